@@ -1,0 +1,74 @@
+import { crc32, deflateSync } from "node:zlib";
+
+/** Demo product images, generated locally: an SVG illustration and small PNG photos stand-ins. */
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function productSvg(name: string, hue: number, variant: number): string {
+  const bg = `hsl(${hue} 70% ${92 - variant * 4}%)`;
+  const fg = `hsl(${hue} 45% ${45 - variant * 3}%)`;
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => w.length > 2)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  const shapes = [
+    `<circle cx="200" cy="170" r="90" fill="${fg}" opacity=".85"/>`,
+    `<rect x="110" y="80" width="180" height="180" rx="36" fill="${fg}" opacity=".85"/>`,
+    `<path d="M200 70 L300 250 L100 250 Z" fill="${fg}" opacity=".85"/>`,
+  ];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="400" height="400" fill="${bg}"/>` +
+    shapes[variant % shapes.length] +
+    `<text x="200" y="${variant % 3 === 2 ? 215 : 188}" font-family="sans-serif" font-size="54" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +
+    `<text x="200" y="330" font-family="sans-serif" font-size="22" fill="${fg}" text-anchor="middle">${escapeXml(name.slice(0, 30))}</text>` +
+    `</svg>`
+  );
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A 240×240 PNG with a soft diagonal gradient in the product's hue. */
+export function productPng(hue: number, variant: number): Uint8Array {
+  const size = 240;
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      const [r, g, b] = hslToRgb((hue + variant * 25) % 360, 0.55, 0.55 + t * 0.35);
+      const o = y * (size * 3 + 1) + 1 + x * 3;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return new Uint8Array(png);
+}

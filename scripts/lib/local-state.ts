@@ -1,0 +1,12 @@
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
+
+/** Opens wrangler's local D1 and R2 state: the same files `wrangler dev --persist-to DIR` uses. */
+export async function openLocalState(persistTo: string) {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: path.join(import.meta.dirname, "../../wrangler.toml"),
+    persist: { path: path.resolve(persistTo, "v3") },
+    remoteBindings: false,
+  });
+  return { db: proxy.env.DB, images: proxy.env.IMAGES, dispose: () => proxy.dispose() };
+}

@@ -1,0 +1,24 @@
+/** Business constants from SPEC §9. Shared by worker and web. */
+export const FEATURED_LIMIT = 8;
+export const PALETTE_LIMIT = 6;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MAX_CHARS = 100;
+export const PAGE_SIZE = 52;
+export const INFINITE_SCROLL_MARGIN_PX = 1000;
+export const SKELETONS_FIRST_LOAD = 16;
+export const SKELETONS_LOADING_MORE = 8;
+export const PRICE_SLIDER = { min: 0, max: 200, step: 1 } as const;
+export const MAX_FOLDER_IMAGES = 50;
+export const DETAIL_THUMBNAILS = 8;
+export const CARD_RATING = 4.5;
+export const DETAIL_RATING = 4.8;
+export const TESTIMONIAL_INTERVAL_MS = 4000;
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+export const LISTING_SORTS = ["featured", "price-low", "price-high", "best-selling", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SEARCH_SORTS = ["relevance", "price-low", "price-high", "name"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,0 +1,21 @@
+/** Money is integer cents below the UI (DESIGN §2). */
+const euro = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" });
+
+export function formatCents(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/** SPEC §9: discount percent = rounded (1 - sale/price) × 100. */
+export function discountPercent(priceCents: number, saleCents: number): number {
+  if (priceCents <= 0) return 0;
+  return Math.round((1 - saleCents / priceCents) * 100);
+}
+
+/** The price a shopper pays: the sale price when there is one. */
+export function effectivePriceCents(p: { price_cents: number; sale_price_cents: number | null }): number {
+  return p.sale_price_cents ?? p.price_cents;
+}

@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** The whole data model of DESIGN §3. Later features only add. Money in integer cents, timestamps ISO-8601 UTC. */
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  position: integer("position").notNull().default(0),
+});
+
+export const subcategories = sqliteTable(
+  "subcategories",
+  {
+    id: integer("id").primaryKey(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+  },
+  (t) => [index("subcategories_category_idx").on(t.categoryId)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    imageKey: text("image_key"),
+    extraImages: text("extra_images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    sku: text("sku").notNull().unique(),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    soldQuantity: integer("sold_quantity").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    categoryId: integer("category_id").references(() => categories.id),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
+    check("products_price_nonnegative", sql`${t.priceCents} >= 0 AND (${t.salePriceCents} IS NULL OR ${t.salePriceCents} >= 0)`),
+    // Listing orders of SPEC §7, per scope (all, category, subcategory); each ends in id for a stable order.
+    // The price-order indexes are on an expression and live in migrations/0001_catalog_search.sql.
+    index("products_all_featured_idx").on(t.active, t.stockQuantity, t.createdAt, t.id),
+    index("products_all_sold_idx").on(t.active, t.soldQuantity, t.id),
+    index("products_all_newest_idx").on(t.active, t.createdAt, t.id),
+    index("products_cat_featured_idx").on(t.categoryId, t.active, t.stockQuantity, t.createdAt, t.id),
+    index("products_cat_sold_idx").on(t.categoryId, t.active, t.soldQuantity, t.id),
+    index("products_cat_newest_idx").on(t.categoryId, t.active, t.createdAt, t.id),
+    index("products_sub_featured_idx").on(t.subcategoryId, t.active, t.stockQuantity, t.createdAt, t.id),
+    index("products_sub_sold_idx").on(t.subcategoryId, t.active, t.soldQuantity, t.id),
+    index("products_sub_newest_idx").on(t.subcategoryId, t.active, t.createdAt, t.id),
+  ],
+);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  emailVerifiedAt: text("email_verified_at"),
+  passwordHash: text("password_hash"),
+  sessionVersion: integer("session_version").notNull().default(1),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+  },
+  (t) => [uniqueIndex("accounts_provider_idx").on(t.provider, t.providerAccountId), index("accounts_user_idx").on(t.userId)],
+);
+
+export const customers = sqliteTable("customers", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  firstName: text("first_name"),
+  fullName: text("full_name"),
+  birthDate: text("birth_date"),
+  phone: text("phone"),
+  nif: text("nif"),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    country: text("country").notNull(),
+    zipCode: text("zip_code").notNull(),
+    address: text("address").notNull(),
+    number: text("number").notNull(),
+    complement: text("complement"),
+    neighborhood: text("neighborhood").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    propertyType: text("property_type").notNull(),
+    isDefault: integer("is_default"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("addresses_default_flag", sql`${t.isDefault} IS NULL OR ${t.isDefault} = 1`),
+    check("addresses_property_type", sql`${t.propertyType} IN ('casa','apartamento')`),
+    index("addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`is_default = 1`),
+  ],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("favorites_user_product_idx").on(t.userId, t.productId), index("favorites_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "paid"] as const;
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    currency: text("currency").notNull().default("EUR"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    shippingCountry: text("shipping_country").notNull(),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    shippingServiceName: text("shipping_service_name").notNull(),
+    shippingDelay: text("shipping_delay").notNull(),
+    recipientAddress: text("recipient_address", { mode: "json" }),
+    paymentProvider: text("payment_provider"),
+    paymentSessionId: text("payment_session_id"),
+    paidAt: text("paid_at"),
+    cancelledAt: text("cancelled_at"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("orders_status", sql`${t.status} IN ('pending','processing','shipped','delivered','cancelled','paid')`),
+    check("orders_amounts", sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_user_status_idx").on(t.userId, t.status, t.createdAt),
+    uniqueIndex("orders_payment_session_idx").on(t.paymentSessionId),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    productName: text("product_name").notNull(),
+    imageKey: text("image_key"),
+  },
+  (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
+);
+
+export const preRegistrations = sqliteTable("pre_registrations", {
+  sessionId: text("session_id").primaryKey(),
+  email: text("email").notNull(),
+  firstName: text("first_name"),
+  fullName: text("full_name"),
+  birthDate: text("birth_date"),
+  nif: text("nif"),
+  phone: text("phone"),
+  country: text("country"),
+  zipCode: text("zip_code"),
+  address: text("address"),
+  number: text("number"),
+  complement: text("complement"),
+  neighborhood: text("neighborhood"),
+  city: text("city"),
+  state: text("state"),
+  createdAt: text("created_at").notNull().default(now),
+  expiresAt: text("expires_at").notNull(),
+});
+
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull().default(now),
+});
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  consentAt: text("consent_at").notNull().default(now),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);

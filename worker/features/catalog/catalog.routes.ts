@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
+import { validate } from "../../lib/validate";
+import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
+import { r2ImageStore } from "../../integrations/r2-images";
+import { catalogRepo } from "./catalog.repo";
+import { catalogService } from "./catalog.service";
+import type { Context } from "hono";
+
+const service = (c: Context<AppEnv>) => catalogService(catalogRepo(c.var.db), r2ImageStore(c.env.IMAGES));
+
+export const categoryRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json({ categories: await service(c).categories() });
+  })
+  .get("/totals", async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json({ categories: await service(c).categoryTotals() });
+  });
+
+export const productRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", listingQuerySchema), async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json(await service(c).list(c.req.valid("query")));
+  })
+  .get("/featured", async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json({ items: await service(c).featured() });
+  })
+  .get("/search", validate("query", searchQuerySchema), async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json(await service(c).search(c.req.valid("query")));
+  })
+  .get("/:id", validate("param", productIdSchema), async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json({ product: await service(c).product(Number(c.req.valid("param").id)) });
+  });

@@ -1,0 +1,101 @@
+import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT } from "../../../shared/constants";
+import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
+import { eurosToCents } from "../../../shared/money";
+import type { ImageStore } from "../../integrations/r2-images";
+import { ApiError, notFound } from "../../lib/errors";
+import type { CatalogRepo } from "./catalog.types";
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
+
+/** Turns a shopper's words into an FTS5 query: every word must match, each as a prefix. */
+export function toMatchQuery(q: string): string | null {
+  const words = q.normalize("NFC").match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return words.slice(0, 8).map((w) => `"${w}"*`).join(" ");
+}
+
+function pageFor(page: number, total: number) {
+  if (page > 1 && (page - 1) * PAGE_SIZE >= total) {
+    throw new ApiError(404, "page_out_of_range", "Esta página não existe.", "page");
+  }
+  return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export function catalogService(repo: CatalogRepo, images: ImageStore) {
+  return {
+    async categories() {
+      const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
+      return cats.sort(byName).map((c) => ({
+        ...c,
+        subcategories: subs
+          .filter((s) => s.categoryId === c.id)
+          .sort(byName)
+          .map(({ id, name, slug }) => ({ id, name, slug })),
+      }));
+    },
+
+    async categoryTotals() {
+      const [cats, subs, catTotals, subTotals] = await Promise.all([
+        repo.categories(),
+        repo.subcategories(),
+        repo.totalsByCategory(),
+        repo.totalsBySubcategory(),
+      ]);
+      const catTotal = new Map(catTotals.map((r) => [r.id, r.total]));
+      const subTotal = new Map(subTotals.map((r) => [r.id, r.total]));
+      return cats.sort(byName).map((c) => ({
+        ...c,
+        total: catTotal.get(c.id) ?? 0,
+        subcategories: subs
+          .filter((s) => s.categoryId === c.id)
+          .sort(byName)
+          .map(({ id, name, slug }) => ({ id, name, slug, total: subTotal.get(id) ?? 0 })),
+      }));
+    },
+
+    featured: () => repo.featured(FEATURED_LIMIT),
+
+    async list(q: ListingQuery) {
+      const category = q.category ? await repo.categoryBySlug(q.category) : undefined;
+      if (q.category && !category) throw notFound("category_not_found", "Categoria não encontrada.");
+      const subcategory = q.subcategory ? await repo.subcategoryBySlug(q.subcategory) : undefined;
+      if (q.subcategory && !subcategory) throw notFound("subcategory_not_found", "Subcategoria não encontrada.");
+      if (category && subcategory && subcategory.categoryId !== category.id) {
+        throw notFound("subcategory_not_found", "Subcategoria não encontrada nesta categoria.");
+      }
+      const { rows, total } = await repo.list({
+        categoryId: category?.id,
+        subcategoryId: subcategory?.id,
+        minCents: q.min !== undefined ? eurosToCents(q.min) : undefined,
+        maxCents: q.max !== undefined ? eurosToCents(q.max) : undefined,
+        sort: q.sort,
+        limit: PAGE_SIZE,
+        offset: (q.page - 1) * PAGE_SIZE,
+      });
+      return { items: rows, ...pageFor(q.page, total) };
+    },
+
+    async search(q: SearchQuery) {
+      const match = toMatchQuery(q.q);
+      const limit = q.limit ?? PAGE_SIZE;
+      if (!match) return { items: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
+      const { rows, total } = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit });
+      if (q.page > 1 && (q.page - 1) * limit >= total) {
+        throw new ApiError(404, "page_out_of_range", "Esta página não existe.", "page");
+      }
+      return { items: rows, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+
+    paletteLimit: PALETTE_LIMIT,
+
+    async product(id: number) {
+      const p = await repo.productById(id);
+      if (!p) throw notFound("product_not_found", "Produto não encontrado.");
+      const own = [p.image_key, ...p.extra_images].filter((k): k is string => !!k);
+      const folder = await images.listFolder(p.sku);
+      const seen = new Set(own);
+      const all = [...own, ...folder.filter((k) => !seen.has(k))];
+      return { ...p, images: all };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { ListingSort, SearchSort } from "../../../shared/constants";
+import type { ProductSummary } from "../../../shared/product-card";
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface SubcategoryRow extends CategoryRow {
+  categoryId: number;
+}
+
+export interface ListingFilter {
+  categoryId?: number;
+  subcategoryId?: number;
+  minCents?: number;
+  maxCents?: number;
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchFilter {
+  match: string;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductDetailRow extends ProductSummary {
+  description: string;
+  extra_images: string[];
+  sold_quantity: number;
+  category: { id: number; name: string; slug: string } | null;
+  subcategory: { id: number; name: string; slug: string } | null;
+}
+
+export interface CountRow {
+  id: number;
+  total: number;
+}
+
+/** What the catalogue service needs from storage; implemented by catalog.repo.ts over D1. */
+export interface CatalogRepo {
+  categories(): Promise<CategoryRow[]>;
+  subcategories(): Promise<SubcategoryRow[]>;
+  categoryBySlug(slug: string): Promise<CategoryRow | undefined>;
+  subcategoryBySlug(slug: string): Promise<SubcategoryRow | undefined>;
+  featured(limit: number): Promise<ProductSummary[]>;
+  list(filter: ListingFilter): Promise<{ rows: ProductSummary[]; total: number }>;
+  search(filter: SearchFilter): Promise<{ rows: ProductSummary[]; total: number }>;
+  productById(id: number): Promise<ProductDetailRow | undefined>;
+  totalsByCategory(): Promise<CountRow[]>;
+  totalsBySubcategory(): Promise<CountRow[]>;
+}

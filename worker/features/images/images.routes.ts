@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { r2ImageStore } from "../../integrations/r2-images";
+import { IMMUTABLE_CACHE } from "../../lib/cache-control";
+import { notFound } from "../../lib/errors";
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/** GET /images/<sku>/<file>: streams the R2 object with long-lived cache headers and an ETag. */
+export const imageRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw notFound("image_not_found", "Imagem não encontrada.");
+  const ifNoneMatch = c.req.header("If-None-Match");
+  const obj = await r2ImageStore(c.env.IMAGES).get(key, ifNoneMatch);
+  if (!obj) throw notFound("image_not_found", "Imagem não encontrada.");
+  const headers = new Headers();
+  headers.set("ETag", obj.httpEtag);
+  headers.set("Cache-Control", IMMUTABLE_CACHE);
+  const ext = key.split(".").pop()?.toLowerCase() ?? "";
+  headers.set("Content-Type", obj.httpMetadata?.contentType ?? TYPES[ext] ?? "application/octet-stream");
+  if (!("body" in obj) || (ifNoneMatch && ifNoneMatch.replace(/^W\//, "") === obj.httpEtag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(obj.body, { status: 200, headers });
+});

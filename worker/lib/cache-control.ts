@@ -1,0 +1,5 @@
+/** Public catalogue answers: browsers keep them a minute, an edge cache five, stale served while it refreshes. */
+export const PUBLIC_CATALOG_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+/** Images are addressed by sku and file name and never change in place. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const NO_STORE = "no-store";
