@@ -1,0 +1,52 @@
+import { env } from "cloudflare:workers";
+
+/** A small known catalogue in the test file's isolated D1 and R2. */
+export const FIXTURE = {
+  categories: [
+    { id: 1, name: "Sono e Conforto", slug: "sono-conforto" },
+    { id: 2, name: "Brinquedos e Diversão", slug: "brinquedos-diversao" },
+    { id: 3, name: "Roupas de Bebé", slug: "roupas-bebe" },
+  ],
+  subcategories: [
+    { id: 1, categoryId: 1, name: "Berço Portátil", slug: "berco-portatil" },
+    { id: 2, categoryId: 1, name: "Espreguiçadeira e Rede", slug: "espreguicadeira-rede" },
+    { id: 3, categoryId: 2, name: "Brinquedos Educativos", slug: "brinquedos-educativos" },
+  ],
+  // id, name, price, sale, stock, sold, active, category, subcategory, created
+  products: [
+    [1, "Berço Portátil Dobrável", 12999, null, 5, 40, 1, 1, 1, "2026-01-01T00:00:00.000Z"],
+    [2, "Berço de Viagem Azul", 8999, 6999, 0, 90, 1, 1, 1, "2026-02-01T00:00:00.000Z"],
+    [3, "Espreguiçadeira Vibratória", 5999, null, 12, 10, 1, 1, 2, "2026-03-01T00:00:00.000Z"],
+    [4, "Biberão Anticólicas", 899, null, 30, 300, 1, 2, 3, "2026-04-01T00:00:00.000Z"],
+    [5, "Cubo de Atividades", 2499, 1999, 7, 5, 1, 2, 3, "2026-05-01T00:00:00.000Z"],
+    [6, "Berço Antigo Retirado", 4999, null, 3, 0, 0, 1, 1, "2026-06-01T00:00:00.000Z"],
+    [7, "Body de Recém-Nascido", 1299, null, 20, 60, 1, 3, null, "2026-07-01T00:00:00.000Z"],
+  ] as const,
+};
+
+export async function seedCatalogFixture() {
+  const db = env.DB;
+  await db.batch([
+    db.prepare("DELETE FROM products"),
+    db.prepare("DELETE FROM subcategories"),
+    db.prepare("DELETE FROM categories"),
+    ...FIXTURE.categories.map((c, i) => db.prepare("INSERT INTO categories (id, name, slug, position) VALUES (?, ?, ?, ?)").bind(c.id, c.name, c.slug, i)),
+    ...FIXTURE.subcategories.map((s) =>
+      db.prepare("INSERT INTO subcategories (id, category_id, name, slug) VALUES (?, ?, ?, ?)").bind(s.id, s.categoryId, s.name, s.slug),
+    ),
+    ...FIXTURE.products.map(([id, name, price, sale, stock, sold, active, cat, sub, created]) =>
+      db
+        .prepare(
+          "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id, name, `Descrição de ${name}.\nSegunda linha.`, price, sale, `SKU-${id}/principal.svg`, id === 1 ? JSON.stringify(["SKU-1/extra-1.svg"]) : "[]", `SKU-${id}`, stock, sold, active, cat, sub, created),
+    ),
+  ]);
+  await env.IMAGES.put("SKU-1/principal.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });
+  await env.IMAGES.put("SKU-1/extra-1.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // Folder images: listed by name after main and extra; only jpg/jpeg/png/webp count.
+  await env.IMAGES.put("SKU-1/b-foto.png", new Uint8Array([137, 80, 78, 71]));
+  await env.IMAGES.put("SKU-1/a-foto.JPG", new Uint8Array([255, 216]));
+  await env.IMAGES.put("SKU-1/notas.txt", "não é imagem");
+  await env.IMAGES.put("SKU-10/outra.png", new Uint8Array([1]));
+}

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test" },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
+    },
+  };
+});
