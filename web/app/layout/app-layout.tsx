@@ -1,0 +1,34 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { RouteErrorBoundary } from "./route-error";
+import { ScrollToTop } from "./scroll-to-top";
+import { copy } from "../../../shared/copy";
+import { LazyToaster } from "../../components/ui/lazy-toaster";
+import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <SearchPaletteProvider>
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {copy.common.skipToContent}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="conteudo" className="flex-1" tabIndex={-1}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <LazyToaster />
+      <ScrollToTop />
+    </SearchPaletteProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
+import { LISTING_PAGES } from "../../shared/categories";
+import { AppLayout } from "./layout/app-layout";
+
+// Every page is its own chunk (DESIGN §7: routes code-split).
+const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
+const ListingPage = lazy(() => import("../features/catalog/components/listing-page").then((m) => ({ default: m.ListingPage })));
+const ProductPage = lazy(() => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })));
+const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
+const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
+const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        {LISTING_PAGES.map((def) => (
+          <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
+        ))}
+        <Route path="produto/:id" element={<ProductPage />} />
+        <Route path="pesquisa" element={<SearchPage />} />
+        <Route path="category-ids" element={<CategoryIdsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+

@@ -1,0 +1,54 @@
+import * as RadixSelect from "@radix-ui/react-select";
+import { Check, ChevronDown } from "lucide-react";
+
+/** A labelled single-choice select (Radix), keyboard and screen-reader friendly. */
+export function Select({
+  label,
+  value,
+  options,
+  onChange,
+  id,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  id: string;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-stone-600">
+        {label}
+      </label>
+      <RadixSelect.Root value={value} onValueChange={onChange}>
+        <RadixSelect.Trigger
+          id={id}
+          className="inline-flex h-10 min-w-44 items-center justify-between gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:border-brand-600"
+        >
+          <RadixSelect.Value />
+          <RadixSelect.Icon>
+            <ChevronDown aria-hidden className="size-4" />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content position="popper" sideOffset={6} className="z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
+            <RadixSelect.Viewport className="p-1">
+              {options.map((o) => (
+                <RadixSelect.Item
+                  key={o.value}
+                  value={o.value}
+                  className="relative flex cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+                >
+                  <RadixSelect.ItemIndicator className="absolute left-2">
+                    <Check aria-hidden className="size-4" />
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  );
+}

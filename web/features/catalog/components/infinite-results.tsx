@@ -1,0 +1,71 @@
+import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { copy } from "../../../../shared/copy";
+import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../../shared/constants";
+import type { ProductSummary } from "../../../../shared/product-card";
+import { GridMessage, ProductGrid } from "./product-grid";
+
+interface Page {
+  items: ProductSummary[];
+  total: number;
+}
+
+/** A product grid fed page by page: 16 skeletons first, 8 while loading more, the next page within 1000 px of the bottom. */
+export function InfiniteResults({
+  query,
+  emptyText,
+  label,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page>>;
+  emptyText: string;
+  label: string;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetchNextPageError } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (isPending) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
+  if (isError && !data) {
+    return (
+      <GridMessage>
+        <p role="alert">{copy.listing.error}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void refetch()}>
+          {copy.common.retry}
+        </button>
+      </GridMessage>
+    );
+  }
+  const items = data.pages.flatMap((p) => p.items);
+  const total = data.pages[0]?.total ?? 0;
+  if (total === 0) return <GridMessage>{emptyText}</GridMessage>;
+  return (
+    <div>
+      <ProductGrid products={items} skeletons={isFetchingNextPage ? SKELETONS_LOADING_MORE : 0} eagerFirst={4} label={label} />
+      <div ref={sentinel} />
+      <div className="mt-8 space-y-3 text-center text-sm text-stone-600">
+        <p aria-live="polite">{copy.listing.showing(items.length, total)}</p>
+        {isFetchNextPageError && (
+          <div>
+            <p role="alert">{copy.listing.error}</p>
+            <button type="button" className="btn-outline mt-2" onClick={() => void fetchNextPage()}>
+              {copy.common.retry}
+            </button>
+          </div>
+        )}
+        {!hasNextPage && <p className="font-medium">{copy.listing.end}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { LISTING_SORTS, PRICE_SLIDER, type ListingSort } from "../../../../shared/constants";
+
+/** Filters and sort live in the URL, so a shared or reloaded link shows the same list. Bad values are ignored. */
+export function readPrice(v: string | null): number | undefined {
+  if (v === null || v.trim() === "") return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < PRICE_SLIDER.min) return undefined;
+  return Math.min(Math.round(n), PRICE_SLIDER.max);
+}
+
+export function readSort<T extends string>(v: string | null, allowed: readonly T[], fallback: T): T {
+  return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+}
+
+export const UI_LISTING_SORTS = LISTING_SORTS.filter((s) => s !== "newest") as ListingSort[];
+
+/** Returns new params with the given keys set (undefined deletes). */
+export function withParams(params: URLSearchParams, changes: Record<string, string | number | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined || v === "") next.delete(k);
+    else next.set(k, String(v));
+  }
+  return next;
+}

@@ -1,0 +1,61 @@
+import { Link, useLocation } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { discountPercent } from "../../../../shared/money";
+import { toProductCard, type ProductSummary } from "../../../../shared/product-card";
+import { Price } from "../../../components/ui/price";
+import { ProductImage } from "../../../components/ui/product-image";
+import { Stars } from "../../../components/ui/stars";
+
+/** Navigation to a product carries where the shopper came from, for the detail page's back button. */
+export function useProductLinkState() {
+  const location = useLocation();
+  return { returnTo: location.pathname + location.search, fromLocation: { pathname: location.pathname, search: location.search } };
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const card = toProductCard(product);
+  const state = useProductLinkState();
+  const outOfStock = card.stockQuantity === 0;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+      <div className="relative">
+        <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
+        {card.originalPriceCents !== null && (
+          <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+            {copy.product.discount(discountPercent(card.originalPriceCents, card.priceCents))}
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">{copy.product.outOfStock}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium text-stone-800">
+          <Link to={`/produto/${card.id}`} state={state} className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+            {card.name}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1 text-xs text-stone-600">
+          <Stars rating={card.rating} size="size-3.5" />
+          <span>{copy.product.reviewsCount(card.reviews)}</span>
+        </div>
+        <div className="mt-auto">
+          <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="product-skeleton">
+      <div className="aspect-square bg-stone-200" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-4/5 rounded bg-stone-200" />
+        <div className="h-3 w-1/2 rounded bg-stone-200" />
+        <div className="h-5 w-1/3 rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

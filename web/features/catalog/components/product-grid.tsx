@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { ProductSummary } from "../../../../shared/product-card";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+
+export const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
+
+export function ProductGrid({ products, skeletons = 0, eagerFirst = 0, label }: { products: ProductSummary[]; skeletons?: number; eagerFirst?: number; label?: string }) {
+  return (
+    <ul className={gridClass} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id} className="flex">
+          <div className="w-full">
+            <ProductCard product={p} eager={i < eagerFirst} />
+          </div>
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, i) => (
+        <li key={`s${i}`} aria-hidden>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GridMessage({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">{children}</div>;
+}

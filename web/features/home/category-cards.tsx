@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { Baby, Bath, Milk, Moon, Puzzle, Shirt, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CATEGORY_DEFS, HOME_CATEGORIES } from "../../../shared/categories";
+import { copy } from "../../../shared/copy";
+import { catalogQueries } from "../catalog/api/catalog-queries";
+
+const ICONS: Record<string, LucideIcon> = {
+  "roupinhas-moda-infantil": Shirt,
+  "brinquedos-diversao": Puzzle,
+  alimentacao: Milk,
+  "banho-cuidados": Bath,
+  "sono-conforto": Moon,
+  "passeio-mobilidade": Baby,
+};
+
+export function CategoryCards() {
+  const categories = useQuery(catalogQueries.categories());
+  const nameOf = (slug: string) =>
+    categories.data?.categories.find((c) => c.slug === slug)?.name ?? CATEGORY_DEFS.find((c) => c.slug === slug)?.name ?? slug;
+  return (
+    <section aria-labelledby="categorias" className="container-page py-12">
+      <h2 id="categorias" className="text-center text-2xl font-extrabold sm:text-3xl">
+        {copy.home.categories}
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {HOME_CATEGORIES.map((c) => {
+          const Icon = ICONS[c.slug] ?? Baby;
+          return (
+            <li key={c.slug}>
+              <Link to={c.path} className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-center transition-shadow hover:shadow-md">
+                <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-7" />
+                </span>
+                <span className="font-semibold text-stone-900">{nameOf(c.slug)}</span>
+                <span className="text-xs text-stone-600">{c.blurb}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { newsletterSchema } from "../../../shared/catalog-schemas";
+import { copy } from "../../../shared/copy";
+import { client, unwrap } from "../../lib/api-client";
+
+type Values = { email: string };
+
+/** DESIGN §6.6: the subscription is stored (e-mail and consent time). */
+export function NewsletterForm() {
+  const form = useForm<Values>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: "" } });
+  const subscribe = useMutation({
+    mutationFn: (v: Values) => unwrap(client.api.newsletter.$post({ json: v })),
+    onSuccess: () => form.reset(),
+  });
+  const error = form.formState.errors.email?.message;
+  return (
+    <section aria-labelledby="newsletter" className="bg-brand-700 py-12 text-white">
+      <div className="container-page max-w-2xl text-center">
+        <h2 id="newsletter" className="text-2xl font-extrabold sm:text-3xl">
+          {copy.home.newsletterTitle}
+        </h2>
+        <p className="mt-3 text-brand-50">{copy.home.newsletterText}</p>
+        <form noValidate onSubmit={form.handleSubmit((v) => subscribe.mutate(v))} className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">
+            {copy.home.newsletterEmail}
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder={copy.home.newsletterEmail}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="newsletter-feedback"
+            {...form.register("email", { onChange: () => subscribe.reset() })}
+            className="h-12 flex-1 rounded-full border-0 px-5 text-ink placeholder:text-stone-500"
+          />
+          <button type="submit" disabled={subscribe.isPending} className="btn h-12 bg-white px-8 text-brand-800 hover:bg-brand-50">
+            {copy.home.newsletterSubmit}
+          </button>
+        </form>
+        <div id="newsletter-feedback" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
+          {error && <p role="alert">{copy.home.newsletterInvalid}</p>}
+          {subscribe.isSuccess && <p>{copy.home.newsletterSuccess}</p>}
+          {subscribe.isError && <p role="alert">{copy.home.newsletterError}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { copy } from "../../../shared/copy";
+import { DETAIL_THUMBNAILS } from "../../../shared/constants";
+import { ProductImage } from "../../components/ui/product-image";
+
+/** Main image carousel with up to 8 thumbnails; the last one shows '+N' when there are more images. */
+export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const list = images.length > 0 ? images : [null];
+  const [viewport, embla] = useEmblaCarousel({ loop: false });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const overflow = list.length - DETAIL_THUMBNAILS;
+  const thumbs = list.slice(0, DETAIL_THUMBNAILS);
+
+  return (
+    <div className="space-y-3">
+      <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <div ref={viewport} className="overflow-hidden" aria-roledescription="carrossel" aria-label={name}>
+          <div className="flex">
+            {list.map((key, i) => (
+              <div key={key ?? "placeholder"} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="diapositivo" aria-label={copy.product.image(i + 1, list.length)}>
+                <ProductImage imageKey={key} alt={i === 0 ? name : `${name} — ${copy.product.image(i + 1, list.length)}`} size={800} eager={i === 0} className="w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+        {list.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label={copy.product.previousImage}
+              disabled={index === 0}
+              onClick={() => embla?.scrollPrev()}
+              className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={copy.product.nextImage}
+              disabled={index === list.length - 1}
+              onClick={() => embla?.scrollNext()}
+              className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        )}
+      </div>
+      {list.length > 1 && (
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+          {thumbs.map((key, i) => {
+            const isOverflow = overflow > 0 && i === DETAIL_THUMBNAILS - 1;
+            const active = index === i || (isOverflow && index >= i);
+            return (
+              <li key={key ?? i}>
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={copy.product.image(i + 1, list.length)}
+                  aria-current={active ? "true" : undefined}
+                  className={`relative block w-full overflow-hidden rounded-lg border-2 ${active ? "border-brand-600" : "border-transparent"}`}
+                >
+                  <ProductImage imageKey={key} alt="" size={96} className="w-full bg-stone-100" />
+                  {isOverflow && (
+                    <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">{copy.product.moreImages(overflow + 1)}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

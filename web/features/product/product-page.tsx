@@ -1,0 +1,117 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { LISTING_PAGES } from "../../../shared/categories";
+import { copy } from "../../../shared/copy";
+import { DETAIL_RATING } from "../../../shared/constants";
+import { discountPercent, effectivePriceCents } from "../../../shared/money";
+import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
+import { Price } from "../../components/ui/price";
+import { Spinner } from "../../components/ui/spinner";
+import { Stars } from "../../components/ui/stars";
+import { ApiError } from "../../lib/api-client";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { catalogQueries } from "../catalog/api/catalog-queries";
+import { ImageCarousel } from "./image-carousel";
+import { ProductNotFound } from "./product-not-found";
+import { QuantityStepper } from "./quantity-stepper";
+import { SampleReviews } from "./sample-reviews";
+import { ShareButton } from "./share-button";
+import { StockIndicator } from "./stock-indicator";
+import { useBackNavigation } from "./use-back-navigation";
+
+const categoryPath = (slug: string) => LISTING_PAGES.find((p) => p.category === slug && !p.fixedSubcategory)?.path;
+
+export function ProductPage() {
+  const { id = "" } = useParams();
+  const validId = /^[1-9][0-9]{0,9}$/.test(id);
+  const query = useQuery({ ...catalogQueries.product(id), enabled: validId });
+  const back = useBackNavigation();
+  const [quantity, setQuantity] = useState(1);
+  const product = query.data?.product;
+  useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
+
+  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) return <ProductNotFound />;
+  if (query.isError) {
+    return (
+      <div className="container-page py-16 text-center">
+        <p role="alert">{copy.errors.generic}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+          {copy.common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!product) return <Spinner />;
+
+  const onSale = product.sale_price_cents !== null && product.sale_price_cents < product.price_cents;
+  const price = effectivePriceCents(product);
+  const catPath = product.category ? categoryPath(product.category.slug) : undefined;
+  const crumbs: Crumb[] = [{ label: copy.common.home, to: "/" }];
+  if (product.category) crumbs.push({ label: product.category.name, to: catPath });
+  if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? `${catPath}?sub=${product.subcategory.slug}` : undefined });
+  crumbs.push({ label: product.name });
+  const stock = product.stock_quantity;
+
+  return (
+    <div className="container-page space-y-6 py-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="button" onClick={back} className="btn-outline h-10 px-4">
+          <ArrowLeft aria-hidden className="size-4" />
+          {copy.product.back}
+        </button>
+        <Breadcrumb items={crumbs} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ImageCarousel images={product.images} name={product.name} />
+        <div className="space-y-5">
+          <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{product.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <Stars rating={DETAIL_RATING} />
+            <span>{copy.product.rating(DETAIL_RATING)}</span>
+            <span aria-hidden>·</span>
+            <span>{copy.product.sold(product.sold_quantity)}</span>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Price cents={price} originalCents={onSale ? product.price_cents : null} large />
+            {onSale && (
+              <span className="rounded-full bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">
+                {copy.product.discount(discountPercent(product.price_cents, price))}
+              </span>
+            )}
+          </div>
+          <StockIndicator stock={stock} />
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />
+            <button type="button" className="btn-primary h-11 flex-1 sm:flex-none" disabled={stock === 0}>
+              <ShoppingCart aria-hidden className="size-5" />
+              {copy.product.addToCart}
+            </button>
+            <ShareButton title={product.name} />
+          </div>
+          <section aria-labelledby="descricao">
+            <h2 id="descricao" className="text-lg font-bold">
+              {copy.product.description}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-stone-700">{product.description}</p>
+          </section>
+          <section aria-labelledby="detalhes" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="detalhes" className="text-lg font-bold">
+              {copy.product.details}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-stone-600">{copy.product.category}</dt>
+              <dd>{product.category?.name ?? copy.product.notAvailable}</dd>
+              <dt className="text-stone-600">{copy.product.subcategory}</dt>
+              <dd>{product.subcategory?.name ?? copy.product.notAvailable}</dd>
+              <dt className="text-stone-600">{copy.product.sku}</dt>
+              <dd>{product.sku}</dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+      <SampleReviews />
+    </div>
+  );
+}

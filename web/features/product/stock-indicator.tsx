@@ -1,0 +1,11 @@
+import { copy } from "../../../shared/copy";
+
+export function StockIndicator({ stock }: { stock: number }) {
+  if (stock === 0) return <p className="font-semibold text-stone-600">{copy.product.outOfStock}</p>;
+  return (
+    <p className={`flex items-center gap-2 text-sm font-medium ${stock <= 5 ? "text-amber-700" : "text-emerald-700"}`}>
+      <span aria-hidden className={`size-2.5 rounded-full ${stock <= 5 ? "bg-amber-500" : "bg-emerald-500"}`} />
+      {stock <= 5 ? copy.product.lowStock(stock) : copy.product.inStock(stock)}
+    </p>
+  );
+}

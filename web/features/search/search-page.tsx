@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { copy } from "../../../shared/copy";
+import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { Select } from "../../components/ui/select";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { catalogQueries } from "../catalog/api/catalog-queries";
+import { InfiniteResults } from "../catalog/components/infinite-results";
+import { GridMessage } from "../catalog/components/product-grid";
+import { readSort, withParams } from "../catalog/components/listing-params";
+
+/** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const sort = readSort(params.get("sort"), SEARCH_SORTS, "relevance");
+  const enough = q.length >= SEARCH_MIN_CHARS;
+  useDocumentTitle(copy.search.title(q));
+  const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <div className="container-page space-y-6 py-6">
+      <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: copy.search.paletteTitle }]} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.title(q)}</h1>
+          <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+            {total !== undefined ? copy.search.count(total) : "\u00a0"}
+          </p>
+        </div>
+        <Select
+          id="ordenar-pesquisa"
+          label={copy.listing.sortLabel}
+          value={sort}
+          options={SEARCH_SORTS.map((s) => ({ value: s, label: copy.search.sorts[s] ?? s }))}
+          onChange={(s) => setParams(withParams(params, { sort: s === "relevance" ? undefined : s }), { replace: true })}
+        />
+      </div>
+      {enough ? <InfiniteResults query={query} emptyText={copy.search.empty} label={copy.search.title(q)} /> : <GridMessage>{copy.search.tooShort}</GridMessage>}
+    </div>
+  );
+}

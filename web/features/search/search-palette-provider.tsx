@@ -1,0 +1,43 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+const SearchPalette = lazy(() => import("./search-palette"));
+
+interface PaletteContext {
+  openPalette: () => void;
+}
+const Ctx = createContext<PaletteContext>({ openPalette: () => {} });
+
+/** Holds the palette's open state; Ctrl/Cmd+K anywhere opens it. The palette's code loads on first use. */
+export function SearchPaletteProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const openPalette = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k") {
+        e.preventDefault();
+        openPalette();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [openPalette]);
+
+  const value = useMemo(() => ({ openPalette }), [openPalette]);
+  return (
+    <Ctx.Provider value={value}>
+      {children}
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </Ctx.Provider>
+  );
+}
+
+export const useSearchPalette = () => useContext(Ctx);

@@ -1,0 +1,36 @@
+import { hc } from "hono/client";
+import type { AppType } from "@worker/index";
+import { copy } from "../../shared/copy";
+
+/** The one way the web talks to the API: the typed Hono client. */
+export const client = hc<AppType>("/");
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface JsonResponse<T> {
+  ok: boolean;
+  status: number;
+  json(): Promise<T>;
+}
+
+/** Awaits a typed client call; a non-2xx answer becomes an ApiError with the server's code and message. */
+export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
+  const res = await call;
+  if (res.ok) return res.json();
+  let body: { error?: { code?: string; message?: string; field?: string } } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    /* not JSON */
+  }
+  throw new ApiError(res.status, body.error?.code ?? "http_error", body.error?.message ?? copy.errors.generic, body.error?.field);
+}
