@@ -128,6 +128,7 @@ export const copy = {
     tooShort: "Digite pelo menos 2 caracteres para buscar produtos",
     seeAll: "Ver todos os resultados",
     paletteTitle: "Pesquisar produtos",
+    paletteHint: "Escreva o nome de um produto; use as setas para escolher uma sugestão.",
     suggestions: "Sugestões",
   },
   notFound: {

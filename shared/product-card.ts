@@ -30,8 +30,8 @@ export interface ProductCard {
  * so they stay the same on every render and every visit.
  */
 export function reviewCount(productId: number): number {
-  let h = (productId * 2654435761) >>> 0;
-  h ^= h >>> 16;
+  let h = Math.imul(productId, 2654435761) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   return 10 + (h % 100);
 }
 

@@ -84,7 +84,7 @@ export function ProductPage() {
           <StockIndicator stock={stock} />
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />
-            <button type="button" className="btn-primary h-11 flex-1 sm:flex-none" disabled={stock === 0}>
+            <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" disabled={stock === 0}>
               <ShoppingCart aria-hidden className="size-5" />
               {copy.product.addToCart}
             </button>

@@ -14,6 +14,8 @@ export function useBackNavigation() {
     if (state.fromLocation?.pathname?.startsWith("/")) return navigate(state.fromLocation.pathname + (state.fromLocation.search ?? ""));
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) return navigate(-1);
+    // Arrived by a full page load from another page of this shop: that page is the previous history entry.
+    if (document.referrer && new URL(document.referrer).origin === window.location.origin) return window.history.back();
     return navigate("/");
   };
 }

@@ -49,7 +49,7 @@ export default function SearchPalette({ open, onOpenChange }: { open: boolean; o
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto w-full max-w-xl overflow-hidden bg-white shadow-2xl sm:top-20 sm:rounded-2xl">
           <Dialog.Title className="sr-only">{copy.search.paletteTitle}</Dialog.Title>
-          <Dialog.Description className="sr-only">{copy.search.tooShort}</Dialog.Description>
+          <Dialog.Description className="sr-only">{copy.search.paletteHint}</Dialog.Description>
           <Command shouldFilter={false} loop value={highlighted} onValueChange={setHighlighted} label={copy.search.paletteTitle}>
             <div className="flex items-center gap-3 border-b border-stone-200 px-4">
               <Search aria-hidden className="size-5 text-stone-500" />

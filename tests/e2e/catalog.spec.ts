@@ -1,0 +1,179 @@
+import { expect, test } from "@playwright/test";
+import { apiJson } from "./support/catalog";
+
+const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
+
+test.describe("category pages", () => {
+  test("category page: count, chips that toggle, 'Todos os Produtos' clears @phone", async ({ page, request }) => {
+    const all = await apiJson(request, "/api/products?category=sono-conforto");
+    const sub = await apiJson(request, "/api/products?category=sono-conforto&subcategory=berco-portatil");
+    await page.goto("/sono-conforto");
+    await expect(page).toHaveTitle("Sono e Conforto | Mãe & Bebé");
+    await expect(page.getByText(`${all.total} produtos encontrados`)).toBeVisible();
+    const chip = page.getByRole("button", { name: "Berço Portátil", exact: true });
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/sub=berco-portatil/);
+    await expect(page.getByText(`${sub.total} produtos encontrados`)).toBeVisible();
+    await chip.click();
+    await expect(page.getByText(`${all.total} produtos encontrados`)).toBeVisible();
+    await chip.click();
+    await page.getByRole("button", { name: "Todos os Produtos" }).click();
+    await expect(page).not.toHaveURL(/sub=/);
+    await expect(page.getByRole("button", { name: "Todos os Produtos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(`Mostrando ${all.total} de ${all.total} produtos`)).toBeVisible();
+    await expect(page.getByText("Você viu todos os produtos disponíveis")).toBeVisible();
+  });
+
+  test("sort select orders by price and lives in the URL", async ({ page }) => {
+    await page.goto("/banho-cuidados");
+    await page.getByRole("combobox", { name: "Ordenar por" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Em destaque", "Preço menor para maior", "Preço maior para menor", "Mais vendidos"]);
+    await page.getByRole("option", { name: "Preço menor para maior" }).click();
+    await expect(page).toHaveURL(/sort=price-low/);
+    const prices = await cards(page).locator(".text-brand-700.font-bold").allInnerTexts();
+    const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+    expect(values.length).toBeGreaterThan(3);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveText(/Preço menor para maior/);
+  });
+
+  test("price filter: popover on desktop, Aplicar, active chip, Limpar, kept on reload", async ({ page, request }) => {
+    await page.goto("/passeio-mobilidade");
+    await page.getByRole("button", { name: "Filtros" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filtros" });
+    await expect(dialog).toBeVisible();
+    const minThumb = dialog.getByRole("slider", { name: "Preço mínimo" });
+    const maxThumb = dialog.getByRole("slider", { name: "Preço máximo" });
+    await expect(minThumb).toHaveAttribute("aria-valuemax", "200");
+    await minThumb.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("PageUp"); // Radix: PageUp moves 10 steps
+    await maxThumb.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("PageDown");
+    await expect(dialog.getByText("50 € - 100 €")).toBeVisible();
+    await dialog.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/min=50&max=100/);
+    const filtered = await apiJson(request, "/api/products?category=passeio-mobilidade&min=50&max=100");
+    await expect(page.getByText(`${filtered.total} produtos encontrados`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remover filtro de preço" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`${filtered.total} produtos encontrados`)).toBeVisible();
+    await page.getByRole("button", { name: "Filtros" }).click();
+    await page.getByRole("dialog", { name: "Filtros" }).getByRole("button", { name: "Limpar" }).click();
+    await expect(page).not.toHaveURL(/min=/);
+    await expect(page.getByRole("button", { name: "Remover filtro de preço" })).toHaveCount(0);
+  });
+
+  test("price filter opens as a side drawer on phones @phone @phone-only", async ({ page }) => {
+    await page.goto("/passeio-mobilidade?min=20&max=60");
+    await expect(page.getByText("20 € - 60 €")).toBeVisible();
+    await page.getByRole("button", { name: "Filtros" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filtros" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box!.x).toBe(0);
+    await drawer.getByRole("button", { name: "Limpar" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/min=/);
+  });
+
+  test("catalogue: 16 skeletons first, pages of 52 within 1000 px of the bottom, 'Mostrando X de Y'", async ({ page, request }) => {
+    const total = (await apiJson(request, "/api/products")).total;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/api/products?*page=1*", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/catalogo");
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(16);
+    release();
+    await expect(cards(page)).toHaveCount(52);
+    await expect(page.getByText(`Mostrando 52 de ${total} produtos`)).toBeVisible();
+    await page.unroute("**/api/products?*page=1*");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - window.innerHeight - 1500));
+    await page.mouse.wheel(0, 600);
+    await expect(cards(page)).toHaveCount(104);
+    await expect(page.getByText(`Mostrando 104 de ${total} produtos`)).toBeVisible();
+    await expect(page.getByText("Você viu todos os produtos disponíveis")).toHaveCount(0);
+  });
+
+  test("shows 8 skeletons while loading more", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/api/products?*page=2*", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/catalogo");
+    await expect(cards(page)).toHaveCount(52);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(8);
+    release();
+    await expect(cards(page)).toHaveCount(104);
+  });
+
+  test("empty result and the load error with retry", async ({ page }) => {
+    await page.goto("/roupinhas-moda-infantil?min=0&max=1");
+    await expect(page.getByText("Nenhum produto encontrado.")).toBeVisible();
+
+    await page.route("**/api/products?*", (route) => route.fulfill({ status: 503, body: "indisponível" }));
+    await page.goto("/enxoval");
+    await expect(page.getByRole("alert")).toHaveText("Erro ao carregar produtos. Tente novamente.", { timeout: 15_000 });
+    await page.unroute("**/api/products?*");
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("aliases and the pages that list one subcategory or family", async ({ page, request }) => {
+    const toys = await apiJson(request, "/api/products?category=brinquedos-diversao");
+    for (const path of ["/brinquedos-atividades", "/brinquedos-diversao"]) {
+      await page.goto(path);
+      await expect(page.getByText(`${toys.total} produtos encontrados`)).toBeVisible();
+    }
+    const edu = await apiJson(request, "/api/products?subcategory=brinquedos-educativos");
+    await page.goto("/educational-toys");
+    await expect(page.getByRole("heading", { level: 1, name: "Brinquedos Educativos" })).toBeVisible();
+    await expect(page.getByText(`${edu.total} produtos encontrados`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Todos os Produtos" })).toHaveCount(0);
+    const strollers = await apiJson(request, "/api/products?subcategory=acessorios-passeio");
+    await page.goto("/stroller-accessories");
+    await expect(page.getByText(`${strollers.total} produtos encontrados`)).toBeVisible();
+    const feeding = await apiJson(request, "/api/products?category=alimentacao");
+    for (const path of ["/feeding-hygiene", "/alimentacao", "/amamentacao-alimentacao"]) {
+      await page.goto(path);
+      await expect(page.getByText(`${feeding.total} produtos encontrados`)).toBeVisible();
+    }
+    const baby = await apiJson(request, "/api/products?category=roupas-bebe");
+    await page.goto("/baby-clothes");
+    await expect(page.getByRole("heading", { level: 1, name: "Roupas de Bebé" })).toBeVisible();
+    await expect(page.getByText(`${baby.total} produtos encontrados`)).toBeVisible();
+    const bath = await apiJson(request, "/api/products?category=banho-cuidados");
+    await page.goto("/banho-higiene");
+    await expect(page.getByText(`${bath.total} produtos encontrados`)).toBeVisible();
+    for (const path of ["/enxoval", "/kit-enxoval-completo", "/roupinhas-moda-infantil", "/sono-conforto", "/passeio-mobilidade"]) {
+      await page.goto(path);
+      await expect(page.getByText(/\d+ produtos encontrados/)).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+    }
+  });
+
+  test("product cards: sale price with struck regular price, 4.5 rating, 'Fora de Estoque'", async ({ page, request }) => {
+    await page.goto("/catalogo?sort=price-high");
+    const body = await apiJson(request, "/api/products?sort=price-high");
+    const first = body.items[0];
+    const card = cards(page).first();
+    await expect(card).toContainText(first.name);
+    await expect(card.getByRole("img", { name: "Avaliação 4.5 de 5" })).toBeVisible();
+    await expect(card).toContainText(/\(\d{2,3} avaliações\)/);
+    const onSale = body.items.find((p: any) => p.sale_price_cents !== null);
+    if (onSale) {
+      const saleCard = cards(page).filter({ hasText: onSale.name }).first();
+      await expect(saleCard.locator("s")).toBeVisible();
+      await expect(saleCard).toContainText(/-\d+%/);
+    }
+    const oos = body.items.find((p: any) => p.stock_quantity === 0);
+    if (oos) await expect(cards(page).filter({ hasText: oos.name }).first()).toContainText("Fora de Estoque");
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { apiJson, euro, findProducts } from "./support/catalog";
+
+test.describe("product detail", () => {
+  test("opens from a card, shows everything SPEC lists, back returns to the filtered list @phone", async ({ page, request }) => {
+    await page.goto("/sono-conforto?sort=price-high");
+    const first = page.getByRole("main").getByRole("article").first();
+    const name = (await first.getByRole("link").innerText()).trim();
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(/\/produto\/\d+$/);
+    const id = page.url().split("/").pop();
+    const { product } = await apiJson(request, `/api/products/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} | Mãe & Bebé`);
+    await expect(page.getByText("(4.8)")).toBeVisible();
+    await expect(page.getByText(`${product.sold_quantity} vendidos`)).toBeVisible();
+    await expect(page.getByText(euro(product.sale_price_cents ?? product.price_cents)).first()).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Trilho de navegação" });
+    await expect(crumbs.getByRole("link", { name: "Sono e Conforto" })).toBeVisible();
+    await expect(crumbs).toContainText(product.subcategory.name);
+    await expect(page.getByRole("region", { name: "Detalhes do produto" })).toContainText(product.subcategory.name);
+    await expect(page.getByRole("region", { name: "Avaliações" }).getByRole("listitem")).toHaveCount(3);
+    // Description line breaks are kept.
+    const lines = product.description.split("\n");
+    await expect(page.getByText(lines[0]!)).toBeVisible();
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/sono-conforto\?sort=price-high$/);
+  });
+
+  test("back button without saved state: history, else home", async ({ page }) => {
+    await page.goto("/produto/1");
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/category-ids");
+    await page.goto("/produto/1", { referer: new URL("/category-ids", page.url()).href });
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/category-ids$/);
+  });
+
+  test("carousel: at most 8 thumbnails with '+N', thumbnails select images @phone", async ({ page, request }) => {
+    // The demo seed gives every 97th product (from id 5) ten extra photos in its R2 folder.
+    const { product } = await apiJson(request, "/api/products/5");
+    expect(product.images.length).toBeGreaterThan(8);
+    await page.goto("/produto/5");
+    const thumbs = page.getByRole("button", { name: /^Imagem \d+ de \d+$/ });
+    await expect(thumbs).toHaveCount(8);
+    await expect(thumbs.last()).toContainText(`+${product.images.length - 7}`);
+    await thumbs.nth(2).click();
+    await expect(thumbs.nth(2)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Imagem seguinte" }).click();
+    await expect(thumbs.nth(3)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("quantity stepper stays between 1 and the stock", async ({ page, request }) => {
+    const [low] = await findProducts(request, (p) => p.stock_quantity >= 2 && p.stock_quantity <= 4);
+    await page.goto(`/produto/${low!.id}`);
+    const qty = page.getByRole("group", { name: "Quantidade" }).locator("output");
+    await expect(qty).toHaveText("1");
+    await expect(page.getByRole("button", { name: "Diminuir quantidade" })).toBeDisabled();
+    for (let i = 0; i < 6; i++) {
+      const plus = page.getByRole("button", { name: "Aumentar quantidade" });
+      if (await plus.isEnabled()) await plus.click();
+    }
+    await expect(qty).toHaveText(String(low!.stock_quantity));
+    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeDisabled();
+  });
+
+  test("on sale: struck regular price and rounded discount; out of stock: add to cart blocked", async ({ page, request }) => {
+    const [sale] = await findProducts(request, (p) => p.sale_price_cents !== null && p.stock_quantity > 0);
+    await page.goto(`/produto/${sale!.id}`);
+    const pct = Math.round((1 - sale!.sale_price_cents! / sale!.price_cents) * 100);
+    await expect(page.getByText(`-${pct}%`)).toBeVisible();
+    await expect(page.locator("s").filter({ hasText: euro(sale!.price_cents) })).toBeVisible();
+
+    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    await page.goto(`/produto/${oos!.id}`);
+    await expect(page.getByText("Fora de Estoque")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
+  });
+
+  test("unknown, inactive or malformed product: 'Produto não encontrado.' with a way home", async ({ page }) => {
+    for (const path of ["/produto/999999", "/produto/abc"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Produto não encontrado." })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Voltar à página inicial" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto("/produto/1");
+    await page.getByRole("button", { name: "Partilhar" }).click();
+    await expect(page.getByText("Link copiado!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/produto\/1$/);
+  });
+
+  test("an image that fails to load falls back to the placeholder", async ({ page }) => {
+    await page.route("**/images/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/produto/1");
+    await expect(page.locator("main img").first()).toHaveAttribute("src", "/placeholder.svg");
+  });
+});

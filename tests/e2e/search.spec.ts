@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { apiJson, escapeRe, findProducts } from "./support/catalog";
+
+test.describe("search palette", () => {
+  test("Ctrl+K opens it; under 2 characters it asks for more; suggestions; Enter opens the results @phone", async ({ page, request }) => {
+    await page.goto("/");
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Pesquisar produtos" });
+    await expect(palette).toBeVisible();
+    const input = palette.getByRole("combobox");
+    await expect(palette.getByText("Digite pelo menos 2 caracteres para buscar produtos")).toBeVisible();
+    await input.fill("b");
+    await input.press("Enter");
+    await expect(palette).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await input.fill("berco");
+    const expected = await apiJson(request, "/api/products/search?q=berco&limit=6");
+    const options = palette.getByRole("option").filter({ hasNotText: "Ver todos os resultados" });
+    await expect(options).toHaveCount(Math.min(6, expected.total));
+    await expect(options.first()).toContainText(expected.items[0].name);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/pesquisa\?q=berco$/);
+    await expect(palette).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog", { name: "Pesquisar produtos" }).getByRole("combobox")).toHaveValue("");
+  });
+
+  test("shows 'Buscando...' while it looks", async ({ page }) => {
+    await page.route("**/api/products/search?*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Pesquisar produtos" }).click();
+    await page.getByRole("dialog").getByRole("combobox").fill("body");
+    await expect(page.getByText("Buscando...")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+  });
+
+  test("picking a suggestion opens the product and clears the term; arrows choose a suggestion", async ({ page, request }) => {
+    const expected = await apiJson(request, "/api/products/search?q=espreguicadeira&limit=6");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Pesquisar produtos" }).click();
+    const palette = page.getByRole("dialog");
+    await palette.getByRole("combobox").fill("espreguicadeira");
+    await palette.getByRole("option", { name: new RegExp(`^${escapeRe(expected.items[0].name)} \\d`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/produto/${expected.items[0].id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Espreguiçadeira");
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("dialog").getByRole("combobox");
+    await expect(input).toHaveValue("");
+    await input.fill("espreguicadeira");
+    await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+    await input.press("ArrowDown");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/produto\/\d+$/);
+  });
+
+  test("nothing found: message and 'Pesquisar por' button; out-of-stock suggestions are marked", async ({ page, request }) => {
+    await page.goto("/");
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog");
+    await palette.getByRole("combobox").fill("zzzzqq");
+    await expect(palette.getByText("Nenhum produto encontrado.")).toBeVisible();
+    await palette.getByRole("option", { name: 'Pesquisar por "zzzzqq"' }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=zzzzqq$/);
+    await expect(page.getByText("Nenhum produto encontrado", { exact: true })).toBeVisible();
+
+    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    await page.keyboard.press("Control+k");
+    await palette.getByRole("combobox").fill(oos!.name);
+    await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRe(oos!.name)}`) }).first()).toContainText("Fora de Estoque");
+  });
+
+  test("'Ver todos os resultados' opens the results page", async ({ page }) => {
+    await page.goto("/catalogo");
+    await page.getByRole("button", { name: "Pesquisar produtos" }).click();
+    await page.getByRole("dialog").getByRole("combobox").fill("biberão");
+    await page.getByRole("option", { name: "Ver todos os resultados" }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=biber%C3%A3o$/);
+  });
+});
+
+test.describe("search results page", () => {
+  test("heading, count, accent-insensitive results and the four sorts @phone", async ({ page, request }) => {
+    const body = await apiJson(request, "/api/products/search?q=berco");
+    await page.goto("/pesquisa?q=berco");
+    await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "berco"' })).toBeVisible();
+    await expect(page.getByText(`${body.total} produtos encontrados`)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(Math.min(52, body.total));
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText("Berço");
+    await page.getByRole("combobox", { name: "Ordenar por" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Relevância", "Menor preço", "Maior preço", "Nome A-Z"]);
+    await page.getByRole("option", { name: "Nome A-Z" }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    const byName = await apiJson(request, "/api/products/search?q=berco&sort=name");
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText(byName.items[0].name);
+  });
+
+  test("a query under 2 characters asks for more", async ({ page }) => {
+    await page.goto("/pesquisa?q=b");
+    await expect(page.getByText("Digite pelo menos 2 caracteres para buscar produtos")).toBeVisible();
+  });
+});

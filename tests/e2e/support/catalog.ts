@@ -1,0 +1,42 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** Reads the real catalogue through the API, so tests state expectations from data, not guesses. */
+export async function apiJson<T = any>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  if (!res.ok()) throw new Error(`${path} → ${res.status()}`);
+  return res.json() as Promise<T>;
+}
+
+export interface Summary {
+  id: number;
+  name: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  stock_quantity: number;
+  sku: string;
+}
+
+/** Finds active products matching a predicate by walking the catalogue listing. */
+export async function findProducts(request: APIRequestContext, pred: (p: Summary) => boolean, want = 1): Promise<Summary[]> {
+  const found: Summary[] = [];
+  for (let page = 1; found.length < want; page++) {
+    const body = await apiJson<{ items: Summary[]; totalPages: number }>(request, `/api/products?page=${page}`);
+    found.push(...body.items.filter(pred));
+    if (page >= body.totalPages) break;
+  }
+  return found.slice(0, want);
+}
+
+export const euro = (cents: number) =>
+  new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" }).format(cents / 100);
+
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Scrolls down until the locator exists (below-the-fold sections load as they come near). */
+export async function scrollUntilVisible(page: import("@playwright/test").Page, locator: import("@playwright/test").Locator) {
+  for (let i = 0; i < 40 && !(await locator.isVisible()); i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await locator.scrollIntoViewIfNeeded();
+}
