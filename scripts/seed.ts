@@ -22,7 +22,7 @@ const started = Date.now();
 const { db, images, dispose } = await openLocalState(values["persist-to"]!);
 
 try {
-  const existing = await db.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>();
+  const existing = (await db.prepare("SELECT count(*) AS n FROM products").first()) as { n: number } | null;
   if (values["if-empty"] && existing && existing.n > 0) {
     console.log(`Catalogue already seeded (${existing.n} products); nothing to do.`);
   } else {
