@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import type { ProductSummary } from "../../../shared/product-card";
-import type { CatalogRepo, ListingFilter, ProductDetailRow, SearchFilter } from "./catalog.types";
+import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
@@ -31,34 +31,51 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
   }
 }
 
-// Raw SQL for FTS5: drizzle has no MATCH builder. Out-of-stock products go last in every order.
-const SEARCH_ORDER: Record<SearchFilter["sort"], string> = {
-  relevance: "p.stock_quantity = 0, f.rank, p.id",
-  "price-low": "p.stock_quantity = 0, coalesce(p.sale_price_cents, p.price_cents), p.id",
-  "price-high": "p.stock_quantity = 0, coalesce(p.sale_price_cents, p.price_cents) DESC, p.id",
-  name: "p.stock_quantity = 0, p.name COLLATE NOCASE, p.id",
+// Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
+// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset.
+const SUMMARY_SQL = "p.id, p.name, p.price_cents, p.sale_price_cents, p.image_key, p.stock_quantity, p.sku";
+const SEARCH_SQL: Record<SearchFilter["sort"], string> = {
+  // Relevance: names starting with the first word, then the rest; newest first within each. The index
+  // yields both lists in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
+  relevance:
+    `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, tier FROM (` +
+    "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
+    "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
+    ") ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY f.tier, f.rowid DESC",
+  // Other orders need every match's price or name; out-of-stock products go last.
+  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id"),
+  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id"),
+  name: searchByColumn("p.name COLLATE NOCASE, p.id"),
 };
+function searchByColumn(order: string) {
+  return `SELECT ${SUMMARY_SQL} FROM products p WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?1) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
+}
+
+/**
+ * Categories and subcategories are few and rarely change: each isolate keeps them for a minute,
+ * so a listing by slug costs no extra round trip to D1.
+ */
+const TAXONOMY_TTL_MS = 60_000;
+const taxonomyCache = new WeakMap<object, { at: number; categories: CategoryRow[]; subcategories: SubcategoryRow[] }>();
+
+async function taxonomy(db: Db) {
+  const hit = taxonomyCache.get(db.$client);
+  if (hit && Date.now() - hit.at < TAXONOMY_TTL_MS) return hit;
+  const [cats, subs] = await db.batch([
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+    db.select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug, categoryId: subcategories.categoryId }).from(subcategories),
+  ]);
+  const fresh = { at: Date.now(), categories: cats, subcategories: subs };
+  taxonomyCache.set(db.$client, fresh);
+  return fresh;
+}
 
 export function catalogRepo(db: Db): CatalogRepo {
   return {
-    categories: () => db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
-
-    subcategories: () =>
-      db
-        .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug, categoryId: subcategories.categoryId })
-        .from(subcategories),
-
-    categoryBySlug: async (slug) =>
-      (await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).limit(1))[0],
-
-    subcategoryBySlug: async (slug) =>
-      (
-        await db
-          .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug, categoryId: subcategories.categoryId })
-          .from(subcategories)
-          .where(eq(subcategories.slug, slug))
-          .limit(1)
-      )[0],
+    categories: async () => (await taxonomy(db)).categories,
+    subcategories: async () => (await taxonomy(db)).subcategories,
+    categoryBySlug: async (slug) => (await taxonomy(db)).categories.find((c) => c.slug === slug),
+    subcategoryBySlug: async (slug) => (await taxonomy(db)).subcategories.find((s) => s.slug === slug),
 
     featured: (limit) =>
       db
@@ -84,15 +101,9 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     async search(f) {
-      const from = "FROM products_fts f JOIN products p ON p.id = f.rowid WHERE products_fts MATCH ?1 AND p.active = 1";
       const [rows, totals] = await db.$client.batch([
-        db.$client
-          .prepare(
-            `SELECT p.id, p.name, p.price_cents, p.sale_price_cents, p.image_key, p.stock_quantity, p.sku ${from} ` +
-              `ORDER BY ${SEARCH_ORDER[f.sort]} LIMIT ?2 OFFSET ?3`,
-          )
-          .bind(f.match, f.limit, f.offset),
-        db.$client.prepare(`SELECT count(*) AS total ${from}`).bind(f.match),
+        db.$client.prepare(SEARCH_SQL[f.sort]).bind(f.match.all, f.match.starts, f.match.rest, f.limit, f.offset),
+        db.$client.prepare("SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1").bind(f.match.all),
       ]);
       return {
         rows: (rows?.results ?? []) as unknown as ProductSummary[],

@@ -3,15 +3,21 @@ import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas"
 import { eurosToCents } from "../../../shared/money";
 import type { ImageStore } from "../../integrations/r2-images";
 import { ApiError, notFound } from "../../lib/errors";
-import type { CatalogRepo } from "./catalog.types";
+import type { CatalogRepo, SearchMatch } from "./catalog.types";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
 
-/** Turns a shopper's words into an FTS5 query: every word must match, each as a prefix. */
-export function toMatchQuery(q: string): string | null {
+/**
+ * Turns a shopper's words into FTS5 queries: every word must match, each as a prefix.
+ * Relevance puts names that start with the first word before the others.
+ */
+export function toMatchQuery(q: string): SearchMatch | null {
   const words = q.normalize("NFC").match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
-  return words.slice(0, 8).map((w) => `"${w}"*`).join(" ");
+  const terms = words.slice(0, 8).map((w) => `"${w}"*`);
+  const all = terms.join(" ");
+  const starts = `^${terms.join(" ")}`;
+  return { all, starts, rest: `(${all}) NOT ^${terms[0]}` };
 }
 
 function pageFor(page: number, total: number) {

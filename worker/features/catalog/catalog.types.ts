@@ -20,8 +20,15 @@ export interface ListingFilter {
   offset: number;
 }
 
+/** FTS5 queries for one search: every match; those whose name starts with the first word; the rest. */
+export interface SearchMatch {
+  all: string;
+  starts: string;
+  rest: string;
+}
+
 export interface SearchFilter {
-  match: string;
+  match: SearchMatch;
   sort: SearchSort;
   limit: number;
   offset: number;

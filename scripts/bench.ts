@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the quality targets of DESIGN §7 that are measured, not unit-tested.
+ * Seeds 100,000 products into .wrangler/bench-state (a separate local database), serves the worker on
+ * loopback, loads four routes side by side under the same concurrency, checks the query plans, and
+ * measures the home page's initial JavaScript. Results: bench-results/latest.json.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { homeInitialJs } from "./bench/home-js.ts";
+import { load } from "./bench/load.ts";
+import { checkQueryPlans } from "./bench/query-plans.ts";
+import { openLocalState } from "./lib/local-state.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    requests: { type: "string", default: "600" },
+    concurrency: { type: "string", default: "8" },
+    port: { type: "string", default: "8790" },
+    reseed: { type: "boolean", default: false },
+  },
+});
+const PRODUCTS = Number(values.products);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const PORT = Number(values.port);
+const STATE = ".wrangler/bench-state";
+const base = `http://127.0.0.1:${PORT}`;
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
+const run = (cmd: string, args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const p = spawn(cmd, args, { stdio: "inherit", env });
+    p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} → ${code}`))));
+  });
+
+console.log("== build");
+await run("npx", ["vite", "build", "--logLevel", "warn"]);
+
+const marker = `${STATE}/seeded-${PRODUCTS}`;
+if (values.reseed || !existsSync(marker)) {
+  console.log(`== seeding ${PRODUCTS} products into ${STATE}`);
+  rmSync(STATE, { recursive: true, force: true });
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--products", String(PRODUCTS), "--no-images"]);
+  mkdirSync(STATE, { recursive: true });
+  writeFileSync(marker, new Date().toISOString());
+}
+
+console.log("== query plans");
+const state = await openLocalState(STATE);
+const plans = await checkQueryPlans(state.db);
+await state.dispose();
+for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  ${p.plan.join(" | ")}`);
+
+console.log(`== serving on ${base}`);
+const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error"], { env, stdio: "ignore", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+process.on("exit", stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 120) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const terms = ["berco", "body", "carrinho", "biberao", "manta", "pijama", "cadeira", "bacio", "toalha capuz", "espreguicadeira"];
+const cats = ["sono-conforto", "roupinhas-moda-infantil", "passeio-mobilidade", "alimentacao", "banho-cuidados", "brinquedos-diversao"];
+const sorts = ["featured", "price-low", "price-high", "best-selling"];
+const routes = {
+  trivial: Array.from({ length: 50 }, () => `${base}/api/health`),
+  listing: Array.from({ length: 48 }, (_, i) => `${base}/api/products?category=${cats[i % cats.length]}&sort=${sorts[i % sorts.length]}&page=${1 + (i % 3)}`),
+  search: terms.flatMap((t) => [`${base}/api/products/search?q=${encodeURIComponent(t)}`, `${base}/api/products/search?q=${encodeURIComponent(t)}&limit=6`]),
+  detail: Array.from({ length: 50 }, (_, i) => `${base}/api/products/${1 + ((i * 1999) % PRODUCTS)}`),
+};
+// Warm up once, then measure the routes interleaved in rounds so machine noise hits them alike.
+for (const urls of Object.values(routes)) await load("warm", urls, 40, CONCURRENCY);
+const rounds = 3;
+const totals: Record<string, Awaited<ReturnType<typeof load>>[]> = {};
+for (let r = 0; r < rounds; r++) {
+  for (const [name, urls] of Object.entries(routes)) (totals[name] ??= []).push(await load(name, urls, Math.ceil(REQUESTS / rounds), CONCURRENCY));
+}
+stop();
+const merged = Object.entries(totals).map(([name, rs]) => ({
+  name,
+  requests: rs.reduce((n, r) => n + r.requests, 0),
+  errors: rs.reduce((n, r) => n + r.errors, 0),
+  rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
+  p50: rs.reduce((n, r) => n + r.p50, 0) / rs.length,
+  p99: Math.max(...rs.map((r) => r.p99)),
+}));
+console.log(`== throughput at ${PRODUCTS} products, concurrency ${CONCURRENCY}`);
+console.log("route      req/s    p50 ms   p99 ms   errors");
+for (const m of merged) console.log(`${m.name.padEnd(9)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`);
+
+console.log("== home page initial JavaScript");
+const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error"], { env, stdio: "ignore", detached: true });
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+const js = await homeInitialJs(base);
+process.kill(-homeServer.pid!, "SIGTERM");
+for (const f of js.files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+console.log(`${(js.totalGzip / 1024).toFixed(1).padStart(7)} KB  total (gzip)`);
+
+const trivial = merged.find((m) => m.name === "trivial")!;
+const checks = [
+  { target: "no full scan of products in any catalogue query", ok: plans.every((p) => !p.fullScan) },
+  ...["listing", "search"].map((n) => {
+    const m = merged.find((x) => x.name === n)!;
+    return { target: `${n} throughput within 2× of the trivial route (${m.rps.toFixed(0)} vs ${trivial.rps.toFixed(0)} req/s)`, ok: m.rps * 2 >= trivial.rps };
+  }),
+  { target: `home initial JavaScript ≤ 120 KB gzip (${(js.totalGzip / 1024).toFixed(1)} KB)`, ok: js.totalGzip <= 120 * 1024 },
+  { target: "no request errors", ok: merged.every((m) => m.errors === 0) },
+];
+console.log("== targets");
+for (const c of checks) console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.target}`);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, checks }, null, 2));
+process.exit(checks.every((c) => c.ok) ? 0 : 1);

@@ -1,0 +1,55 @@
+import { createDb } from "../../worker/db/client";
+import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
+import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
+import { toMatchQuery } from "../../worker/features/catalog/catalog.service";
+
+/**
+ * Runs the catalogue repo's real queries against a D1 binding that records every statement, then asks
+ * SQLite for each statement's plan. A plain `SCAN products` (no index) is a full scan of the table.
+ */
+export async function checkQueryPlans(d1: any) {
+  const recorded: { sql: string; params: unknown[] }[] = [];
+  const recordingD1 = new Proxy(d1, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (sql: string) => {
+          const stmt = target.prepare(sql);
+          const entry = { sql, params: [] as unknown[] };
+          recorded.push(entry);
+          return new Proxy(stmt, {
+            get(s, p) {
+              if (p === "bind") return (...params: unknown[]) => ((entry.params = params), s.bind(...params));
+              const v = s[p];
+              return typeof v === "function" ? v.bind(s) : v;
+            },
+          });
+        };
+      }
+      const v = target[prop];
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+  const repo = catalogRepo(createDb(recordingD1));
+  await repo.featured(8);
+  for (const sort of LISTING_SORTS) {
+    await repo.list({ sort, limit: 52, offset: 52 });
+    await repo.list({ sort, categoryId: 2, limit: 52, offset: 0 });
+    await repo.list({ sort, subcategoryId: 5, minCents: 1000, maxCents: 5000, limit: 52, offset: 0 });
+  }
+  for (const sort of SEARCH_SORTS) await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0 });
+  await repo.productById(1234);
+  await repo.categoryBySlug("sono-conforto");
+  await repo.subcategoryBySlug("berco-portatil");
+
+  const results: { sql: string; plan: string[]; fullScan: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const { sql, params } of recorded) {
+    if (!/products/i.test(sql) || seen.has(sql)) continue;
+    seen.add(sql);
+    const rows = ((await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all()).results ?? []) as { detail: string }[];
+    const plan = rows.map((r) => r.detail);
+    const fullScan = plan.some((d) => /^SCAN (products|p)\b(?!.*USING)/.test(d));
+    results.push({ sql, plan, fullScan });
+  }
+  return results;
+}
