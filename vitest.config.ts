@@ -10,7 +10,14 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            // The supplier adapter is exercised against msw (tests/worker/shipping-*.test.ts).
+            SHIPPING_SUPPLIER_URL: "https://supplier.test",
+            SHIPPING_SUPPLIER_KEY: "test-supplier-key",
+            SHIPPING_TIMEOUT_MS: "300",
+          },
         },
       }),
     ],

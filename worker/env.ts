@@ -2,7 +2,11 @@ import type { Db } from "./db/client";
 
 /** Bindings from wrangler.toml (see worker-configuration.d.ts) plus optional secrets. */
 export type Bindings = Env & {
-  /** Secrets of later features are added here, each optional so the embedded defaults run offline. */
+  /** Secrets, each optional so the embedded defaults run offline (DESIGN §4). */
+  SHIPPING_SUPPLIER_URL?: string;
+  SHIPPING_SUPPLIER_KEY?: string;
+  /** Milliseconds before a supplier quote is abandoned (default 5000). */
+  SHIPPING_TIMEOUT_MS?: string;
 };
 
 export type AppEnv = {

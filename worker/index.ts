@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
+import { cartRoutes } from "./features/cart/cart.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
@@ -23,6 +25,8 @@ const routes = app
   .route("/api/categories", categoryRoutes)
   .route("/api/products", productRoutes)
   .route("/api/newsletter", newsletterRoutes)
+  .route("/api/cart", cartRoutes)
+  .route("/api/shipping", shippingRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Recurso não encontrado."), 404));

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import type { ProductSummary } from "../../../shared/product-card";
@@ -145,6 +145,9 @@ export function catalogRepo(db: Db): CatalogRepo {
       };
       return detail;
     },
+
+    summariesByIds: async (ids) =>
+      ids.length === 0 ? [] : db.select(summaryColumns).from(products).where(and(inArray(products.id, ids), eq(products.active, true))),
 
     totalsByCategory: async () =>
       (

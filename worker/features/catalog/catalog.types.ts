@@ -57,6 +57,8 @@ export interface CatalogRepo {
   list(filter: ListingFilter): Promise<{ rows: ProductSummary[]; total: number }>;
   search(filter: SearchFilter): Promise<{ rows: ProductSummary[]; total: number }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
+  /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
+  summariesByIds(ids: number[]): Promise<ProductSummary[]>;
   totalsByCategory(): Promise<CountRow[]>;
   totalsBySubcategory(): Promise<CountRow[]>;
 }

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { shippingQuoteSchema } from "../../../shared/shipping";
+import { kvQuoteCache } from "../../integrations/kv-quote-cache";
+import { chooseQuoteProvider } from "../../integrations/shipping/choose-provider";
+import { clientKey, rateLimit } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { catalogRepo } from "../catalog/catalog.repo";
+import { shippingService } from "./shipping.service";
+
+export const SHIPPING_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
+
+export const shippingRoutes = new Hono<AppEnv>().post(
+  "/quotes",
+  async (c, next) => {
+    await rateLimit(c.env.KV, "shipping", clientKey(c.req.raw.headers), SHIPPING_RATE_LIMIT.limit, SHIPPING_RATE_LIMIT.windowSeconds);
+    await next();
+  },
+  validate("json", shippingQuoteSchema),
+  async (c) => {
+    const service = shippingService({ products: catalogRepo(c.var.db), provider: chooseQuoteProvider(c.env), cache: kvQuoteCache(c.env.KV) });
+    return c.json(await service.quote(c.req.valid("json")));
+  },
+);
