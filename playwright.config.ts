@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export default defineConfig({
@@ -25,10 +26,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `bash scripts/serve.sh --fresh --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: "bash scripts/e2e-servers.sh",
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,23 +1,27 @@
 #!/usr/bin/env bash
 # Builds the SPA, applies migrations, seeds the demo catalogue if the database is empty, serves the shop.
-#   scripts/serve.sh [--port N] [--persist-to DIR] [--fresh]
+#   scripts/serve.sh [--port N] [--persist-to DIR] [--fresh] [--no-build] [--var KEY:VALUE ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
 PORT="${PORT:-8787}"
 PERSIST=".wrangler/state"
 FRESH=0
+BUILD=1
+VARS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) PORT="$2"; shift 2 ;;
     --persist-to) PERSIST="$2"; shift 2 ;;
     --fresh) FRESH=1; shift ;;
+    --no-build) BUILD=0; shift ;;
+    --var) VARS+=(--var "$2"); shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
 [ "$FRESH" = 1 ] && rm -rf "$PERSIST"
-npx vite build --logLevel warn
+[ "$BUILD" = 1 ] && npx vite build --logLevel warn
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
 echo "A loja está a correr em http://127.0.0.1:${PORT}"
-exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn
+exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn "${VARS[@]}"

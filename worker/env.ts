@@ -7,6 +7,8 @@ export type Bindings = Env & {
   SHIPPING_SUPPLIER_KEY?: string;
   /** Milliseconds before a supplier quote is abandoned (default 5000). */
   SHIPPING_TIMEOUT_MS?: string;
+  /** Quotes one client may ask per minute (default 20). */
+  SHIPPING_QUOTES_PER_MINUTE?: string;
 };
 
 export type AppEnv = {

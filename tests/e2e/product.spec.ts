@@ -75,7 +75,7 @@ test.describe("product detail", () => {
     const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByText("Fora de Estoque")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeDisabled();
   });
 
   test("unknown, inactive or malformed product: 'Produto não encontrado.' with a way home", async ({ page }) => {

@@ -9,6 +9,7 @@ const ListingPage = lazy(() => import("../features/catalog/components/listing-pa
 const ProductPage = lazy(() => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })));
 const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
 const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
+const CheckoutSoonPage = lazy(() => import("../features/pages/checkout-soon-page").then((m) => ({ default: m.CheckoutSoonPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
@@ -22,6 +23,7 @@ export function AppRoutes() {
         <Route path="produto/:id" element={<ProductPage />} />
         <Route path="pesquisa" element={<SearchPage />} />
         <Route path="category-ids" element={<CategoryIdsPage />} />
+        <Route path="checkout/*" element={<CheckoutSoonPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "./route-error";
 import { ScrollToTop } from "./scroll-to-top";
 import { copy } from "../../../shared/copy";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
+import { CartDrawerProvider } from "../../features/cart/state/cart-drawer-context";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <SearchPaletteProvider>
+      <CartDrawerProvider>
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {copy.common.skipToContent}
       </a>
@@ -29,6 +31,7 @@ export function AppLayout() {
       </div>
       <LazyToaster />
       <ScrollToTop />
+      </CartDrawerProvider>
     </SearchPaletteProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { Heart, Search, ShoppingBag, User } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { copy } from "../../../shared/copy";
+import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
+import { useCart } from "../../features/cart/state/use-cart";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
 
 function SearchBox({ className = "" }: { className?: string }) {
@@ -75,12 +77,14 @@ export function Header() {
   );
 }
 
-/** The cart itself arrives with the cart issue; until then the button shows an empty cart count. */
 function CartButton() {
-  const count = 0;
+  const { count } = useCart();
+  const { openCart } = useCartDrawer();
   return (
     <button
       type="button"
+      onClick={openCart}
+      aria-haspopup="dialog"
       aria-label={count > 0 ? copy.common.cartWithCount(count) : copy.common.cart}
       className="relative grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700"
     >

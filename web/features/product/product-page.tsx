@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Stars } from "../../components/ui/stars";
 import { ApiError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { addToCart } from "../cart/state/use-add-to-cart";
 import { catalogQueries } from "../catalog/api/catalog-queries";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
@@ -84,7 +85,7 @@ export function ProductPage() {
           <StockIndicator stock={stock} />
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />
-            <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" disabled={stock === 0}>
+            <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={() => addToCart(product, Math.min(quantity, Math.max(stock, 1)))}>
               <ShoppingCart aria-hidden className="size-5" />
               {copy.product.addToCart}
             </button>

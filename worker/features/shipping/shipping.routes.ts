@@ -8,12 +8,13 @@ import { validate } from "../../lib/validate";
 import { catalogRepo } from "../catalog/catalog.repo";
 import { shippingService } from "./shipping.service";
 
-export const SHIPPING_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
+const DEFAULT_QUOTES_PER_MINUTE = 20;
 
 export const shippingRoutes = new Hono<AppEnv>().post(
   "/quotes",
   async (c, next) => {
-    await rateLimit(c.env.KV, "shipping", clientKey(c.req.raw.headers), SHIPPING_RATE_LIMIT.limit, SHIPPING_RATE_LIMIT.windowSeconds);
+    const perMinute = Number(c.env.SHIPPING_QUOTES_PER_MINUTE) > 0 ? Number(c.env.SHIPPING_QUOTES_PER_MINUTE) : DEFAULT_QUOTES_PER_MINUTE;
+    await rateLimit(c.env.KV, "shipping", clientKey(c.req.raw.headers), perMinute, 60);
     await next();
   },
   validate("json", shippingQuoteSchema),

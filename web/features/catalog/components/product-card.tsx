@@ -1,4 +1,6 @@
+import { ShoppingCart } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { addToCart } from "../../cart/state/use-add-to-cart";
 import { copy } from "../../../../shared/copy";
 import { discountPercent } from "../../../../shared/money";
 import { toProductCard, type ProductSummary } from "../../../../shared/product-card";
@@ -39,8 +41,16 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <Stars rating={card.rating} size="size-3.5" />
           <span>{copy.product.reviewsCount(card.reviews)}</span>
         </div>
-        <div className="mt-auto">
+        <div className="mt-auto flex items-end justify-between gap-2">
           <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+          <button
+            type="button"
+            onClick={() => addToCart(product)}
+            aria-label={copy.cart.addToCartNamed(card.name)}
+            className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+          >
+            <ShoppingCart aria-hidden className="size-5" />
+          </button>
         </div>
       </div>
     </article>

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { euro, findProducts } from "./support/catalog";
+import { sqlOnMainShop } from "./support/servers";
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
+
+async function openDrawer(page: Page) {
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test.describe("cart", () => {
+  test("add from a card and from product detail; the header counts; step, remove, empty state @phone", async ({ page, request }) => {
+    const [a, b] = await findProducts(request, (p) => p.stock_quantity >= 6 && p.sale_price_cents === null, 2);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
+    const card = page.getByRole("article").filter({ hasText: a!.name }).first();
+    await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
+    await expect(page.getByText("Produto adicionado!")).toBeVisible();
+    await expect(page.getByText(`1x ${a!.name} foi adicionado ao carrinho.`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+
+    await page.goto(`/produto/${b!.id}`);
+    await page.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await page.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText(`3x ${b!.name} foi adicionado ao carrinho.`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 5 itens");
+
+    await openDrawer(page);
+    const lineA = drawer(page).getByRole("listitem", { name: a!.name });
+    const lineB = drawer(page).getByRole("listitem", { name: b!.name });
+    await expect(lineA).toContainText(euro(a!.price_cents));
+    await expect(lineA.locator("output")).toHaveText("2");
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(2 * a!.price_cents + 3 * b!.price_cents));
+    await lineA.getByRole("button", { name: `Aumentar quantidade de ${a!.name}` }).click();
+    await expect(lineA.locator("output")).toHaveText("3");
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(3 * a!.price_cents + 3 * b!.price_cents));
+    for (let i = 0; i < 3; i++) await lineA.getByRole("button", { name: `Diminuir quantidade de ${a!.name}` }).click();
+    await expect(lineA).toHaveCount(0);
+    await lineB.getByRole("button", { name: `Remover ${b!.name} do carrinho` }).click();
+    await expect(drawer(page).getByText("Seu carrinho está vazio")).toBeVisible();
+    await expect(drawer(page).getByText("Adicione alguns produtos para começar suas compras")).toBeVisible();
+    await drawer(page).getByRole("link", { name: "Continuar Comprando" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+  });
+
+  test("the cart survives a reload, under a key ending in 'cart'", async ({ page, request }) => {
+    const [p] = await findProducts(request, (x) => x.stock_quantity >= 3);
+    await page.goto(`/produto/${p!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.some((k) => k.endsWith("cart"))).toBe(true);
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    await openDrawer(page);
+    await expect(drawer(page).getByRole("listitem", { name: p!.name })).toBeVisible();
+  });
+
+  test("an out-of-stock product is refused, from a card and from detail", async ({ page, request }) => {
+    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
+    await page.getByRole("article").filter({ hasText: oos!.name }).first().getByRole("button", { name: /ao carrinho$/ }).click();
+    await expect(page.getByText("Produto fora de estoque")).toBeVisible();
+    await expect(page.getByText("Este produto não está disponível no momento.")).toBeVisible();
+    await page.goto(`/produto/${oos!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText("Produto fora de estoque")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+  });
+
+  test("never more than the stock: capped with a message, plus disabled at the stock", async ({ page, request }) => {
+    const [low] = await findProducts(request, (p) => p.stock_quantity === 2);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(low!.name)}`);
+    const add = page.getByRole("article").filter({ hasText: low!.name }).first().getByRole("button", { name: /ao carrinho$/ });
+    for (let i = 0; i < 3; i++) await add.click();
+    await expect(page.getByText("Quantidade máxima disponível")).toBeVisible();
+    await expect(page.getByText(`Só temos 2 unidades de ${low!.name} em estoque.`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+    await openDrawer(page);
+    await expect(drawer(page).getByRole("button", { name: `Aumentar quantidade de ${low!.name}` })).toBeDisabled();
+  });
+
+  test("a price changed on the server and a withdrawn product are shown after reload", async ({ page, request }) => {
+    const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3 && x.sale_price_cents === null && x.price_cents > 1000, 2);
+    await page.goto(`/produto/${p!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await page.goto(`/produto/${q!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+    const newPrice = p!.price_cents - 500;
+    sqlOnMainShop(`UPDATE products SET price_cents = ${newPrice} WHERE id = ${p!.id}; UPDATE products SET active = 0 WHERE id = ${q!.id}`);
+    try {
+      await page.reload();
+      await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+      await openDrawer(page);
+      const line = drawer(page).getByRole("listitem", { name: p!.name });
+      await expect(line).toContainText(euro(newPrice));
+      await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.price_cents)})`);
+      await expect(drawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
+      await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
+    } finally {
+      sqlOnMainShop(`UPDATE products SET price_cents = ${p!.price_cents} WHERE id = ${p!.id}; UPDATE products SET active = 1 WHERE id = ${q!.id}`);
+    }
+  });
+
+  test("the drawer keeps keyboard focus inside, Escape closes it; full-height sheet, full width on phones @phone", async ({ page, request }) => {
+    const [p] = await findProducts(request, (x) => x.stock_quantity >= 3);
+    await page.goto(`/produto/${p!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await openDrawer(page);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    const box = (await drawer(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box.height)).toBe(viewport.height);
+    if (viewport.width < 640) expect(Math.round(box.width)).toBe(viewport.width);
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+});

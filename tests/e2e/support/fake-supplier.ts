@@ -1,0 +1,30 @@
+/**
+ * A stand-in for the wholesale supplier's POST /shipping/orders.json (SPEC §7), on loopback, for e2e.
+ * Behaviour by postcode (as the worker sends it, without the dash):
+ *   0000000 → no options · 9999999 → 500 · 8888888 → answers after 5 s (the shop gives up first)
+ *   anything else → a free pickup and a paid courier, in the supplier's two shapes.
+ */
+import { createServer } from "node:http";
+
+const port = Number(process.argv[2] ?? 8799);
+createServer((req, res) => {
+  let raw = "";
+  req.on("data", (c) => (raw += c));
+  req.on("end", () => {
+    if (req.method !== "POST" || req.url !== "/shipping/orders.json" || req.headers.authorization !== "Bearer e2e-supplier-key") {
+      res.writeHead(401).end();
+      return;
+    }
+    const postcode = (JSON.parse(raw || "{}") as { order?: { delivery?: { postcode?: string } } }).order?.delivery?.postcode;
+    const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    if (postcode === "0000000") return send(200, { shippingOptions: [] });
+    if (postcode === "9999999") return send(500, { error: "internal" });
+    if (postcode === "8888888") return void setTimeout(() => send(200, { shippingOptions: [] }), 5000);
+    send(200, {
+      shippingOptions: [
+        { id: "SEUR-24", name: "SEUR 24h", delay: "24 horas", cost: 8.5 },
+        { shippingService: { id: "RECOLHA", name: "Recolha no armazém", delay: "Imediato", carrierCode: "LOJA" }, cost: 0 },
+      ],
+    });
+  });
+}).listen(port, "127.0.0.1");

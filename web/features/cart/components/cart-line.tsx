@@ -1,0 +1,66 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { formatCents } from "../../../../shared/money";
+import { ProductImage } from "../../../components/ui/product-image";
+import { toast } from "../../../lib/toast";
+import { cartStore, type CartItem } from "../state/cart-store";
+
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const setQuantity = (q: number) => {
+    const { capped } = cartStore.setQuantity(item.id, q);
+    if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
+  };
+  return (
+    <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={item.name}>
+      <Link to={`/produto/${item.id}`} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
+        <ProductImage imageKey={item.imageKey} alt="" size={80} className="size-20 rounded-xl bg-stone-100" />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link to={`/produto/${item.id}`} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
+          {item.name}
+        </Link>
+        <p className="text-sm">
+          <span className="sr-only">{copy.cart.unitPrice}: </span>
+          <span className="font-semibold text-brand-700">{formatCents(item.priceCents)}</span>
+        </p>
+        {item.unavailable ? (
+          <p className="text-xs font-semibold text-red-700">
+            {copy.cart.unavailable}. {copy.cart.unavailableText}
+          </p>
+        ) : (
+          <>
+            {item.previousPriceCents !== undefined && <p className="text-xs text-amber-700">{copy.cart.priceChanged(formatCents(item.previousPriceCents))}</p>}
+            {item.adjustedTo !== undefined && <p className="text-xs text-amber-700">{copy.cart.quantityAdjusted(item.adjustedTo)}</p>}
+          </>
+        )}
+        <div className="flex items-center justify-between pt-1">
+          {!item.unavailable ? (
+            <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(item.name)}>
+              <button type="button" aria-label={copy.cart.decrease(item.name)} onClick={() => setQuantity(item.quantity - 1)} className="grid size-9 place-items-center rounded-full">
+                <Minus aria-hidden className="size-4" />
+              </button>
+              <output aria-live="polite" className="w-8 text-center text-sm font-semibold">
+                {item.quantity}
+              </output>
+              <button
+                type="button"
+                aria-label={copy.cart.increase(item.name)}
+                disabled={item.quantity >= item.stockQuantity}
+                onClick={() => setQuantity(item.quantity + 1)}
+                className="grid size-9 place-items-center rounded-full disabled:opacity-40"
+              >
+                <Plus aria-hidden className="size-4" />
+              </button>
+            </div>
+          ) : (
+            <span />
+          )}
+          <button type="button" aria-label={copy.cart.remove(item.name)} onClick={() => cartStore.remove(item.id)} className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700">
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { copy } from "../../../../shared/copy";
+import { toast } from "../../../lib/toast";
+import { cartApi } from "../api/cart-api";
+import { cartStore } from "./cart-store";
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Brings the cart in line with the server: current prices, stock and active products.
+ * Runs on app load and when the drawer opens; a failed refresh keeps the cart as it was.
+ */
+export function refreshCart({ announce }: { announce: boolean }): Promise<void> {
+  const ids = cartStore.getSnapshot().map((i) => i.id);
+  if (ids.length === 0) return Promise.resolve();
+  inFlight ??= cartApi
+    .refresh(ids)
+    .then(({ products }) => {
+      const changed = cartStore.applyRefresh(products);
+      if (changed && announce) void toast.message(copy.cart.changesTitle, copy.cart.changesText);
+    })
+    .catch((err) => console.warn("cart refresh failed", err))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
