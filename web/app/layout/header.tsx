@@ -26,6 +26,26 @@ function SearchBox({ className = "" }: { className?: string }) {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : "text-stone-700"}`;
 
+/** Início and Catálogo; on phones Início is the brand link, so only Catálogo shows. */
+function MainNav({ className }: { className: string }) {
+  return (
+    <nav aria-label={copy.common.mainNav} className={className}>
+      <ul className="flex gap-1">
+        <li className="hidden md:block">
+          <NavLink to="/" end className={navClass}>
+            {copy.common.home}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/catalogo" className={navClass}>
+            {copy.common.catalogue}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -34,20 +54,7 @@ export function Header() {
           <Heart aria-hidden className="size-6 fill-brand-700" />
           <span>{copy.brand}</span>
         </Link>
-        <nav aria-label={copy.common.mainNav} className="hidden md:block">
-          <ul className="flex gap-1">
-            <li>
-              <NavLink to="/" end className={navClass}>
-                {copy.common.home}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/catalogo" className={navClass}>
-                {copy.common.catalogue}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <MainNav className="hidden md:block" />
         <div className="hidden flex-1 md:block">
           <SearchBox className="max-w-md" />
         </div>
@@ -62,15 +69,7 @@ export function Header() {
         </div>
       </div>
       <div className="container-page flex items-center gap-3 pb-3 md:hidden">
-        <nav aria-label={copy.common.mainNav}>
-          <ul className="flex">
-            <li>
-              <NavLink to="/catalogo" className={navClass}>
-                {copy.common.catalogue}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <MainNav className="shrink-0" />
         <SearchBox />
       </div>
     </header>

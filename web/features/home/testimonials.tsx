@@ -4,22 +4,14 @@ import { useEffect, useState } from "react";
 import { copy } from "../../../shared/copy";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
 import { Stars } from "../../components/ui/stars";
+import { useEmblaSelected } from "../../lib/use-embla-selected";
 import { TESTIMONIALS } from "./testimonials-data";
 
 /** SPEC §1: auto-advances every 4000 ms and loops; pauses while hovered or focused. */
 export function Testimonials() {
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
-  const [selected, setSelected] = useState(0);
+  const selected = useEmblaSelected(embla);
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     if (!embla || paused) return;

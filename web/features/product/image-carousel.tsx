@@ -1,24 +1,16 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { copy } from "../../../shared/copy";
 import { DETAIL_THUMBNAILS } from "../../../shared/constants";
 import { ProductImage } from "../../components/ui/product-image";
+import { useEmblaSelected } from "../../lib/use-embla-selected";
 
 /** Main image carousel with up to 8 thumbnails; the last one shows '+N' when there are more images. */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const list = images.length > 0 ? images : [null];
   const [viewport, embla] = useEmblaCarousel({ loop: false });
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
+  const index = useEmblaSelected(embla);
 
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
   const overflow = list.length - DETAIL_THUMBNAILS;
