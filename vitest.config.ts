@@ -17,6 +17,9 @@ export default defineConfig(async () => {
             SHIPPING_SUPPLIER_URL: "https://supplier.test",
             SHIPPING_SUPPLIER_KEY: "test-supplier-key",
             SHIPPING_TIMEOUT_MS: "300",
+            // Fewer PBKDF2 iterations keep tests quick; the stored format carries its parameters.
+            PASSWORD_PBKDF2_ITERATIONS: "2000",
+            AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
           },
         },
       }),

@@ -1,7 +1,11 @@
+import { authHandler, initAuthConfig } from "@hono/auth-js";
 import { Hono } from "hono";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
+import { accountRoutes } from "./features/account/account.routes";
+import { authConfig } from "./features/auth/auth.config";
 import { cartRoutes } from "./features/cart/cart.routes";
+import { devRoutes } from "./features/dev/dev.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -9,6 +13,7 @@ import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
+import { clientKey, rateLimit } from "./lib/rate-limit";
 import { securityHeaders } from "./lib/security-headers";
 
 const app = new Hono<AppEnv>();
@@ -20,6 +25,14 @@ app.use("/api/*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NO_STORE);
 });
 
+// Auth.js (sign-in, sign-out, session, Google callback). Sign-in attempts are rate-limited per client.
+app.use("/api/*", initAuthConfig(authConfig));
+app.post("/api/auth/callback/credentials", async (c, next) => {
+  await rateLimit(c.env.KV, "signin", clientKey(c.req.raw.headers), 10, 60);
+  await next();
+});
+app.on(["GET", "POST"], "/api/auth/*", authHandler());
+
 const routes = app
   .get("/api/health", (c) => c.json({ ok: true as const }))
   .route("/api/categories", categoryRoutes)
@@ -27,6 +40,8 @@ const routes = app
   .route("/api/newsletter", newsletterRoutes)
   .route("/api/cart", cartRoutes)
   .route("/api/shipping", shippingRoutes)
+  .route("/api/account", accountRoutes)
+  .route("/api/dev", devRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Recurso não encontrado."), 404));

@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/** SPEC §5 account and profile rules, decided once here and used by the forms and the worker. */
+
+export const MIN_AGE = 13;
+export const BIRTH_YEARS = 100;
+export const PLACEHOLDER_BIRTH_DATE = "1990-01-01";
+
+/** Supported phone prefixes and how many digits follow each (SPEC §5). Default +351. */
+export const PHONE_PREFIXES = [
+  { code: "+351", digits: 9, example: "912 345 678" },
+  { code: "+34", digits: 9, example: "612 345 678" },
+  { code: "+55", digits: 11, example: "11 91234 5678" },
+  { code: "+1", digits: 10, example: "202 555 0123" },
+  { code: "+44", digits: 11, example: "07700 900123" },
+  { code: "+33", digits: 10, example: "06 12 34 56 78" },
+  { code: "+49", digits: 11, example: "0151 2345 6789" },
+  { code: "+39", digits: 10, example: "312 345 6789" },
+] as const;
+export const DEFAULT_PHONE_PREFIX = "+351";
+
+export const msg = {
+  firstNameRequired: "Primeiro nome é obrigatório",
+  firstNameOneWord: "Primeiro nome deve ser apenas uma palavra",
+  fullName: "Nome completo é obrigatório e deve ser diferente do primeiro nome",
+  birthDate: "Data de nascimento é obrigatória",
+  minAge: "Você deve ter pelo menos 13 anos para se cadastrar",
+  phoneRequired: "Telefone é obrigatório",
+  phoneFormat: "Formato de telefone inválido",
+  nifRequired: "NIF é obrigatório",
+  nifDigits: "NIF deve ter exatamente 9 dígitos",
+  email: "Por favor, digite um e-mail válido",
+  allFields: "Por favor, preencha todos os campos",
+  passwordsMismatch: "As senhas não coincidem",
+  passwordRule: "A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial",
+  emailRequired: "Por favor, digite seu e-mail",
+  passwordRequired: "Por favor, digite sua senha",
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(msg.email).max(254, msg.email));
+
+export const passwordSchema = z
+  .string()
+  .min(8, msg.passwordRule)
+  .max(128, msg.passwordRule)
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), msg.passwordRule);
+
+/** Splits "+351912345678" into its prefix and digits (longest matching prefix). */
+export function splitPhone(phone: string): { prefix: string; digits: string } {
+  const compact = phone.replace(/[\s-]/g, "");
+  const known = [...PHONE_PREFIXES].sort((a, b) => b.code.length - a.code.length).find((p) => compact.startsWith(p.code));
+  if (known) return { prefix: known.code, digits: compact.slice(known.code.length) };
+  const m = /^(\+\d{1,4})(\d*)$/.exec(compact);
+  return m ? { prefix: m[1]!, digits: m[2]! } : { prefix: "", digits: compact };
+}
+
+export function phoneError(phone: string | null | undefined): string | null {
+  const { prefix, digits } = splitPhone(phone ?? "");
+  if (!digits) return msg.phoneRequired;
+  if (!prefix || !/^\d+$/.test(digits)) return msg.phoneFormat;
+  const rule = PHONE_PREFIXES.find((p) => p.code === prefix);
+  if (rule && digits.length !== rule.digits) return msg.phoneFormat;
+  if (!rule && digits.length > 15) return msg.phoneFormat;
+  return null;
+}
+
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+function isRealDate(s: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
+export const firstNameSchema = z
+  .string(msg.firstNameRequired)
+  .trim()
+  .min(1, msg.firstNameRequired)
+  .max(60)
+  .refine((v) => !/\s/.test(v), msg.firstNameOneWord);
+
+/** The profile of SPEC §3 customers, as the complete-profile form and the worker check it. */
+export function profileSchema(today: () => Date = () => new Date()) {
+  return z
+    .object({
+      firstName: firstNameSchema,
+      fullName: z.string(msg.fullName).trim().max(160),
+      birthDate: z.string(msg.birthDate).refine(isRealDate, msg.birthDate),
+      phone: z.string(msg.phoneRequired).trim().max(24),
+      nif: z.string(msg.nifRequired).trim().min(1, msg.nifRequired).regex(/^\d{9}$/, msg.nifDigits),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.fullName || v.fullName.toLowerCase() === v.firstName.toLowerCase()) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });
+      if (isRealDate(v.birthDate)) {
+        const age = ageOn(v.birthDate, today());
+        if (age < MIN_AGE) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg.minAge });
+        if (age > BIRTH_YEARS) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg.birthDate });
+      }
+      const p = phoneError(v.phone);
+      if (p) ctx.addIssue({ code: "custom", path: ["phone"], message: p });
+    });
+}
+export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: firstNameSchema,
+  fullName: z.string().trim().min(1, msg.allFields).max(160),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const resetWithCodeSchema = z.object({
+  email: emailSchema,
+  code: z.string().regex(/^\d{6}$/, "O código deve ter 6 dígitos"),
+  newPassword: passwordSchema,
+});
+export const resetWithLinkSchema = z.object({ token: z.string().min(20).max(200), newPassword: passwordSchema });
+
+export interface CustomerFields {
+  first_name?: string | null;
+  full_name?: string | null;
+  phone?: string | null;
+  nif?: string | null;
+}
+
+/** SPEC §5: incomplete when first_name, full_name, phone or nif is missing or blank; no record is incomplete. */
+export function isProfileComplete(c: CustomerFields | null | undefined): boolean {
+  if (!c) return false;
+  return [c.first_name, c.full_name, c.phone, c.nif].every((v) => typeof v === "string" && v.trim() !== "");
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { Browser, signUp, STRONG } from "./setup/session";
+
+const valid = { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" };
+
+async function signedIn(email: string) {
+  const b = new Browser();
+  await signUp(b, email);
+  await b.signIn(email, STRONG);
+  return b;
+}
+
+describe("customer record", () => {
+  it("needs a session: 401 without one", async () => {
+    const b = new Browser();
+    expect((await b.json("/api/account/me")).status).toBe(401);
+    expect((await b.json("/api/account/customer", "PUT", valid)).status).toBe(401);
+  });
+
+  it("saves the profile; the account is then complete", async () => {
+    const b = await signedIn("perfil@exemplo.pt");
+    const res = await b.json("/api/account/customer", "PUT", valid);
+    expect(res.status).toBe(200);
+    expect(res.body.customer).toMatchObject({ first_name: "Maria", full_name: "Maria Silva", birth_date: "1990-05-17", phone: "+351912345678", nif: "123456789" });
+    expect((await b.json("/api/account/me")).body.profileComplete).toBe(true);
+  });
+
+  it.each([
+    [{ nif: "12345678" }, "nif", "NIF deve ter exatamente 9 dígitos"],
+    [{ nif: "12345678a" }, "nif", "NIF deve ter exatamente 9 dígitos"],
+    [{ nif: "" }, "nif", "NIF é obrigatório"],
+    [{ phone: "+35191234567" }, "phone", "Formato de telefone inválido"],
+    [{ phone: "+34612345" }, "phone", "Formato de telefone inválido"],
+    [{ phone: "+351" }, "phone", "Telefone é obrigatório"],
+    [{ phone: "+5511912345678" }, null, null],
+    [{ phone: "+12025550123" }, null, null],
+    [{ birthDate: "2020-01-01" }, "birthDate", "Você deve ter pelo menos 13 anos para se cadastrar"],
+    [{ birthDate: "1990-02-30" }, "birthDate", "Data de nascimento é obrigatória"],
+    [{ firstName: "Maria José" }, "firstName", "Primeiro nome deve ser apenas uma palavra"],
+    [{ firstName: "" }, "firstName", "Primeiro nome é obrigatório"],
+    [{ fullName: "Maria" }, "fullName", "Nome completo é obrigatório e deve ser diferente do primeiro nome"],
+  ])("validates %j", async (override, field, message) => {
+    const b = await signedIn(`v${Math.random().toString(36).slice(2)}@exemplo.pt`);
+    const res = await b.json("/api/account/customer", "PUT", { ...valid, ...override });
+    if (field === null) {
+      expect(res.status).toBe(200);
+      return;
+    }
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ field, message });
+    const row = await env.DB.prepare("SELECT nif FROM customers WHERE email = (SELECT email FROM users ORDER BY created_at DESC LIMIT 1)").first<{ nif: string | null }>();
+    expect(row?.nif ?? null).toBeNull();
+  });
+
+  it("another customer's data is never reachable: each session sees and changes only its own", async () => {
+    const a = await signedIn("a@exemplo.pt");
+    const b = await signedIn("b@exemplo.pt");
+    await a.json("/api/account/customer", "PUT", { ...valid, nif: "111111111" });
+    await b.json("/api/account/customer", "PUT", { ...valid, firstName: "Beatriz", fullName: "Beatriz Lopes", nif: "222222222" });
+    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "111111111" });
+    expect((await b.json("/api/account/me")).body.customer).toMatchObject({ email: "b@exemplo.pt", nif: "222222222" });
+    // A body that names another user changes nothing of theirs: the user comes from the session only.
+    await a.json("/api/account/customer", "PUT", { ...valid, nif: "333333333", user_id: "x", email: "b@exemplo.pt" });
+    expect((await b.json("/api/account/me")).body.customer.nif).toBe("222222222");
+    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "333333333" });
+  });
+});
+
+describe("dev outbox", () => {
+  it("lists sent e-mails in development and test", async () => {
+    await signUp(new Browser(), "outbox@exemplo.pt");
+    const res = await new Browser().json("/api/dev/outbox");
+    expect(res.status).toBe(200);
+    expect(res.body.emails.some((m: { to: string }) => m.to === "outbox@exemplo.pt")).toBe(true);
+  });
+});
+
+describe("production guards", () => {
+  it("has no dev outbox in production", async () => {
+    const { default: app } = await import("../../worker/index");
+    const res = await app.request("/api/dev/outbox", {}, { ...env, APP_ENV: "production" });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { Browser, outbox, signUp, STRONG } from "./setup/session";
+
+const NEW = "NovaSenha#2027";
+const codeFrom = (text: string) => /código de redefinição de senha é (\d{6})/.exec(text)![1]!;
+const tokenFrom = (text: string) => /access_token=([\w-]+)&token_type=bearer&type=recovery/.exec(text)![1]!;
+
+async function userWithResetMail(email: string) {
+  const b = new Browser();
+  await signUp(b, email);
+  const sent = await b.json("/api/account/reset-code", "POST", { email });
+  expect(sent).toMatchObject({ status: 200, body: { sent: true } });
+  const mail = (await outbox(email)).find((m) => m.subject.includes("redefinir"))!;
+  return { b, mail };
+}
+
+describe("reset code", () => {
+  it("a 6-digit code by e-mail resets the password and ends every session of the user", async () => {
+    const email = "reset1@exemplo.pt";
+    const session = new Browser();
+    await signUp(session, email);
+    await session.signIn(email, STRONG);
+    expect((await session.json("/api/account/me")).status).toBe(200);
+    await session.json("/api/account/reset-code", "POST", { email });
+    const code = codeFrom((await outbox(email))[0]!.text);
+    const stored = await env.KV.get(`reset:${email}`);
+    expect(stored).not.toContain(code);
+    const res = await new Browser().json("/api/account/reset-password", "POST", { email, code, newPassword: NEW });
+    expect(res).toMatchObject({ status: 200, body: { reset: true } });
+    expect((await session.json("/api/account/me")).status).toBe(401);
+    expect((await new Browser().signIn(email, STRONG)).ok).toBe(false);
+    expect((await new Browser().signIn(email, NEW)).ok).toBe(true);
+    // Used once.
+    expect((await new Browser().json("/api/account/reset-password", "POST", { email, code, newPassword: "Outra#2028x" })).status).toBe(400);
+  });
+
+  it("answers the same for an unknown e-mail, and sends nothing", async () => {
+    const res = await new Browser().json("/api/account/reset-code", "POST", { email: "ninguem@exemplo.pt" });
+    expect(res).toMatchObject({ status: 200, body: { sent: true } });
+    expect(await outbox("ninguem@exemplo.pt")).toHaveLength(0);
+  });
+
+  it("a wrong code is refused with 'Código inválido ou expirado'; five wrong tries void the code", async () => {
+    const email = "reset2@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const code = codeFrom(mail.text);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const b = new Browser();
+    for (let i = 0; i < 5; i++) {
+      const res = await b.json("/api/account/reset-password", "POST", { email, code: wrong, newPassword: NEW });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "invalid_reset_code", message: "Código inválido ou expirado" });
+    }
+    expect((await b.json("/api/account/reset-password", "POST", { email, code, newPassword: NEW })).status).toBe(400);
+    expect((await new Browser().signIn(email, STRONG)).ok).toBe(true);
+  });
+
+  it("an expired code is refused", async () => {
+    const email = "reset3@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const entry = JSON.parse((await env.KV.get(`reset:${email}`))!);
+    await env.KV.put(`reset:${email}`, JSON.stringify({ ...entry, expiresAt: Date.now() - 1000 }));
+    const res = await new Browser().json("/api/account/reset-password", "POST", { email, code: codeFrom(mail.text), newPassword: NEW });
+    expect(res.status).toBe(400);
+  });
+
+  it("keeps its KV entry for 15 minutes at most", async () => {
+    const email = "reset4@exemplo.pt";
+    await userWithResetMail(email);
+    const entry = JSON.parse((await env.KV.get(`reset:${email}`))!);
+    expect(entry.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    expect(entry.expiresAt - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+  });
+
+  it("rejects a weak new password and a malformed code", async () => {
+    const email = "reset5@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const code = codeFrom(mail.text);
+    expect((await new Browser().json("/api/account/reset-password", "POST", { email, code, newPassword: "fraca" })).body.error.field).toBe("newPassword");
+    expect((await new Browser().json("/api/account/reset-password", "POST", { email, code: "12345", newPassword: NEW })).body.error.field).toBe("code");
+  });
+});
+
+describe("reset link (for /reset-password)", () => {
+  it("the e-mailed link's one-time token resets the password once", async () => {
+    const email = "link1@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const token = tokenFrom(mail.text);
+    expect((await new Browser().json("/api/account/reset-password-link", "POST", { token, newPassword: NEW })).status).toBe(200);
+    expect((await new Browser().signIn(email, NEW)).ok).toBe(true);
+    const again = await new Browser().json("/api/account/reset-password-link", "POST", { token, newPassword: "Outra#2028x" });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe("Link de redefinição inválido ou expirado");
+  });
+
+  it("refuses an invented token", async () => {
+    const res = await new Browser().json("/api/account/reset-password-link", "POST", { token: "x".repeat(43), newPassword: NEW });
+    expect(res.status).toBe(400);
+  });
+});

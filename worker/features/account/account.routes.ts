@@ -1,0 +1,60 @@
+import { Hono, type Context } from "hono";
+import { emailOnlySchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
+import type { AppEnv } from "../../env";
+import { outboxMailer } from "../../integrations/mailer";
+import { clientKey, rateLimit } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { hashParamsFrom } from "../auth/password-hash";
+import { requireUser } from "../auth/require-user";
+import { usersRepo } from "../auth/users.repo";
+import { accountService } from "./account.service";
+import { customersRepo } from "./customers.repo";
+import { oneTimeCodes } from "./one-time-codes";
+
+const service = (c: Context<AppEnv>) =>
+  accountService({
+    users: usersRepo(c.var.db),
+    customers: customersRepo(c.var.db),
+    codes: oneTimeCodes(c.env.KV),
+    mailer: outboxMailer(c.var.db),
+    hashParams: hashParamsFrom(c.env),
+    origin: new URL(c.req.url).origin,
+  });
+
+/** DESIGN §5 rate limits, per client address; e-mail-revealing answers included. */
+const limit = (bucket: string, perWindow: number, windowSeconds: number) =>
+  async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    await rateLimit(c.env.KV, bucket, clientKey(c.req.raw.headers), perWindow, windowSeconds);
+    await next();
+  };
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/signup", limit("signup", 5, 60), validate("json", signupSchema), async (c) => {
+    await service(c).signUp(c.req.valid("json"));
+    return c.json({ created: true as const }, 201);
+  })
+  .get("/verify-email", async (c) => {
+    const ok = await service(c).verifyEmail(c.req.query("token") ?? "");
+    return c.redirect(ok ? "/auth?verificado=1" : "/auth?verificado=0", 302);
+  })
+  .post("/email-exists", limit("email-exists", 10, 60), validate("json", emailOnlySchema), async (c) => {
+    return c.json({ exists: await service(c).emailExists(c.req.valid("json").email) });
+  })
+  .post("/reset-code", limit("reset-send", 5, 300), validate("json", emailOnlySchema), async (c) => {
+    await service(c).sendResetCode(c.req.valid("json").email);
+    return c.json({ sent: true as const });
+  })
+  .post("/reset-password", limit("reset-verify", 10, 300), validate("json", resetWithCodeSchema), async (c) => {
+    const { email, code, newPassword } = c.req.valid("json");
+    await service(c).resetWithCode(email, code, newPassword);
+    return c.json({ reset: true as const });
+  })
+  .post("/reset-password-link", limit("reset-verify", 10, 300), validate("json", resetWithLinkSchema), async (c) => {
+    const { token, newPassword } = c.req.valid("json");
+    await service(c).resetWithLink(token, newPassword);
+    return c.json({ reset: true as const });
+  })
+  .get("/me", requireUser, async (c) => c.json(await service(c).me(c.var.user)))
+  .put("/customer", requireUser, validate("json", profileSchema()), async (c) => {
+    return c.json({ customer: await service(c).saveCustomer(c.var.user, c.req.valid("json")) });
+  });

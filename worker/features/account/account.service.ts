@@ -1,0 +1,86 @@
+import { isProfileComplete, type ProfileInput } from "../../../shared/account-rules";
+import type { Mailer } from "../../integrations/mailer";
+import { ApiError } from "../../lib/errors";
+import type { HashParams } from "../auth/password-hash";
+import { hashPassword } from "../auth/password-hash";
+import type { UsersRepo } from "../auth/users.repo";
+import type { CustomersRepo } from "./customers.repo";
+import type { OneTimeCodes } from "./one-time-codes";
+
+interface Deps {
+  users: UsersRepo;
+  customers: CustomersRepo;
+  codes: OneTimeCodes;
+  mailer: Mailer;
+  hashParams: HashParams;
+  /** The shop's origin, for links in e-mails. */
+  origin: string;
+}
+
+const invalidCode = () => new ApiError(400, "invalid_reset_code", "Código inválido ou expirado", "code");
+
+export function accountService({ users, customers, codes, mailer, hashParams, origin }: Deps) {
+  return {
+    async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
+      if (await users.byEmail(input.email)) throw new ApiError(409, "user_already_registered", "User already registered", "email");
+      const id = crypto.randomUUID();
+      await users.createWithCustomer({ id, email: input.email, passwordHash: await hashPassword(input.password, hashParams), verified: false, firstName: input.firstName, fullName: input.fullName });
+      const token = await codes.issueVerification(id);
+      await mailer.send({
+        to: input.email,
+        subject: "Confirme o seu e-mail",
+        text: `Olá ${input.firstName},\n\nConfirme o seu e-mail para concluir o registo:\n${origin}/api/account/verify-email?token=${token}\n\nSe não criou esta conta, ignore esta mensagem.`,
+      });
+    },
+
+    async verifyEmail(token: string): Promise<boolean> {
+      const userId = await codes.consumeVerification(token);
+      if (!userId) return false;
+      await users.markVerified(userId);
+      return true;
+    },
+
+    emailExists: async (email: string) => !!(await users.byEmail(email)),
+
+    /** Same outcome whether or not the e-mail exists (no enumeration). */
+    async sendResetCode(email: string) {
+      const user = await users.byEmail(email);
+      if (!user) return;
+      const { code, linkToken } = await codes.issueReset(email);
+      const link = `${origin}/reset-password?access_token=${linkToken}&token_type=bearer&type=recovery`;
+      await mailer.send({
+        to: email,
+        subject: "Código para redefinir a sua senha",
+        text: `O seu código de redefinição de senha é ${code}.\nÉ válido durante 15 minutos.\n\nTambém pode usar este link:\n${link}\n\nSe não pediu esta alteração, ignore esta mensagem.`,
+      });
+    },
+
+    async resetWithCode(email: string, code: string, newPassword: string) {
+      if (!(await codes.consumeResetCode(email, code))) throw invalidCode();
+      const user = await users.byEmail(email);
+      if (!user) throw invalidCode();
+      await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
+    },
+
+    async resetWithLink(token: string, newPassword: string) {
+      const email = await codes.consumeResetLink(token);
+      const user = email ? await users.byEmail(email) : undefined;
+      if (!user) throw new ApiError(400, "invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
+      await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
+    },
+
+    async me(user: { id: string; email: string }) {
+      const [row, customer] = await Promise.all([users.byId(user.id), customers.byUserId(user.id)]);
+      return {
+        user: { id: user.id, email: user.email, emailVerified: !!row?.emailVerifiedAt, hasPassword: !!row?.passwordHash },
+        customer,
+        profileComplete: isProfileComplete(customer),
+      };
+    },
+
+    async saveCustomer(user: { id: string; email: string }, profile: ProfileInput) {
+      await customers.upsert(user.id, user.email, profile);
+      return customers.byUserId(user.id);
+    },
+  };
+}

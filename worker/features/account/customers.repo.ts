@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { customers } from "../../db/schema";
+import type { ProfileInput } from "../../../shared/account-rules";
+
+export interface CustomerRecord {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  full_name: string | null;
+  birth_date: string | null;
+  phone: string | null;
+  nif: string | null;
+}
+
+export function customersRepo(db: Db) {
+  return {
+    async byUserId(userId: string): Promise<CustomerRecord | null> {
+      const row = (
+        await db
+          .select({
+            user_id: customers.userId,
+            email: customers.email,
+            first_name: customers.firstName,
+            full_name: customers.fullName,
+            birth_date: customers.birthDate,
+            phone: customers.phone,
+            nif: customers.nif,
+          })
+          .from(customers)
+          .where(eq(customers.userId, userId))
+          .limit(1)
+      )[0];
+      return row ?? null;
+    },
+    upsert: (userId: string, email: string, p: ProfileInput) =>
+      db
+        .insert(customers)
+        .values({ userId, email, firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif })
+        .onConflictDoUpdate({
+          target: customers.userId,
+          set: { firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+        }),
+  };
+}
+export type CustomersRepo = ReturnType<typeof customersRepo>;

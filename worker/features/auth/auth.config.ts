@@ -1,0 +1,70 @@
+import Credentials from "@auth/core/providers/credentials";
+import Google from "@auth/core/providers/google";
+import type { AuthConfig } from "@hono/auth-js";
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { emailSchema } from "../../../shared/account-rules";
+import { verifyPassword } from "./password-hash";
+import { SESSION_MAX_AGE_SECONDS, sessionStore } from "./session-store";
+import { usersRepo } from "./users.repo";
+import { googleSignIn } from "./google-sign-in";
+
+const DEV_SECRET = "dev-only-secret-not-for-production-0123456789";
+
+export function authSecret(env: AppEnv["Bindings"]): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.APP_ENV === "production") throw new Error("AUTH_SECRET is not configured");
+  return DEV_SECRET;
+}
+
+export const googleConfigured = (env: AppEnv["Bindings"]) => !!(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
+
+/** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
+export function authConfig(c: Context<AppEnv>): AuthConfig {
+  const users = usersRepo(c.var.db);
+  const sessions = sessionStore(c.env.KV);
+  return {
+    basePath: "/api/auth",
+    secret: authSecret(c.env),
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/auth", error: "/auth" },
+    providers: [
+      Credentials({
+        credentials: { email: {}, password: {} },
+        async authorize(credentials) {
+          const email = emailSchema.safeParse(credentials?.email);
+          if (!email.success || typeof credentials?.password !== "string") return null;
+          const user = await users.byEmail(email.data);
+          // Sign-in is allowed before e-mail verification (DESIGN §6.7 needs it at checkout).
+          if (!user || !(await verifyPassword(credentials.password, user.passwordHash))) return null;
+          return { id: user.id, email: user.email };
+        },
+      }),
+      ...(googleConfigured(c.env) ? [Google({ clientId: c.env.AUTH_GOOGLE_ID, clientSecret: c.env.AUTH_GOOGLE_SECRET })] : []),
+    ],
+    callbacks: {
+      signIn: async ({ account, profile }) => (account?.provider === "google" ? googleSignIn(users, account.providerAccountId, profile) : true),
+      async jwt({ token, user, account }) {
+        if (user) {
+          const userId = account?.provider === "google" ? (await users.accountFor("google", account.providerAccountId))?.userId : user.id;
+          const row = userId ? await users.byId(userId) : undefined;
+          if (!row) return null;
+          return { sub: row.id, email: row.email, sid: await sessions.open(row.id), sv: row.sessionVersion };
+        }
+        const sid = token.sid as string | undefined;
+        if (!sid || !token.sub) return null;
+        const [open, row] = await Promise.all([sessions.isOpen(sid, token.sub), users.byId(token.sub)]);
+        if (!open || !row || row.sessionVersion !== token.sv) return null;
+        return token;
+      },
+      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub!, email: token.email! } }),
+    },
+    events: {
+      async signOut(message) {
+        const sid = "token" in message ? (message.token?.sid as string | undefined) : undefined;
+        if (sid) await sessions.close(sid);
+      },
+    },
+  };
+}

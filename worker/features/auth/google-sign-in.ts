@@ -1,0 +1,24 @@
+import type { Profile } from "@auth/core/types";
+import type { UsersRepo } from "./users.repo";
+
+/**
+ * SPEC §4 Google flow: a new Google user gets a user and a basic customer record (e-mail, names from the
+ * provider). An existing e-mail is linked only when that e-mail is verified here; otherwise sign-in is refused.
+ */
+export async function googleSignIn(users: UsersRepo, googleId: string, profile: Profile | undefined): Promise<boolean> {
+  if (await users.accountFor("google", googleId)) return true;
+  const email = typeof profile?.email === "string" ? profile.email.trim().toLowerCase() : "";
+  if (!email || profile?.email_verified === false) return false;
+  const existing = await users.byEmail(email);
+  if (existing) {
+    if (!existing.emailVerifiedAt) return false;
+    await users.linkAccount(existing.id, "google", googleId);
+    return true;
+  }
+  const id = crypto.randomUUID();
+  const fullName = typeof profile?.name === "string" ? profile.name.trim() : null;
+  const firstName = typeof profile?.given_name === "string" ? profile.given_name.trim() : (fullName?.split(/\s+/)[0] ?? null);
+  await users.createWithCustomer({ id, email, passwordHash: null, verified: true, firstName, fullName });
+  await users.linkAccount(id, "google", googleId);
+  return true;
+}

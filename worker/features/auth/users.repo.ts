@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accounts, customers, users } from "../../db/schema";
+
+export interface UserRow {
+  id: string;
+  email: string;
+  emailVerifiedAt: string | null;
+  passwordHash: string | null;
+  sessionVersion: number;
+}
+
+export function usersRepo(db: Db) {
+  const byEmail = async (email: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  return {
+    byEmail,
+    byId: async (id: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+
+    /** The user and the basic customer record in one batch: both or neither. */
+    async createWithCustomer(u: { id: string; email: string; passwordHash: string | null; verified: boolean; firstName: string | null; fullName: string | null }) {
+      await db.batch([
+        db.insert(users).values({ id: u.id, email: u.email, passwordHash: u.passwordHash, emailVerifiedAt: u.verified ? new Date().toISOString() : null }),
+        db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
+      ]);
+    },
+
+    markVerified: (id: string) => db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, id)),
+
+    /** New password and a new session version: every existing session of the user ends. */
+    setPassword: (id: string, passwordHash: string) =>
+      db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)),
+
+    accountFor: async (provider: string, providerAccountId: string) =>
+      (await db.select().from(accounts).where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, providerAccountId))).limit(1))[0],
+    linkAccount: (userId: string, provider: string, providerAccountId: string) => db.insert(accounts).values({ userId, provider, providerAccountId }).onConflictDoNothing(),
+  };
+}
+export type UsersRepo = ReturnType<typeof usersRepo>;
