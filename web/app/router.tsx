@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { SessionGate } from "../features/auth/components/session-gate";
 import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
 import { AppLayout } from "./layout/app-layout";
@@ -10,20 +11,26 @@ const ProductPage = lazy(() => import("../features/product/product-page").then((
 const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
 const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
 const CheckoutSoonPage = lazy(() => import("../features/pages/checkout-soon-page").then((m) => ({ default: m.CheckoutSoonPage })));
+const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        {LISTING_PAGES.map((def) => (
-          <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
-        ))}
-        <Route path="produto/:id" element={<ProductPage />} />
-        <Route path="pesquisa" element={<SearchPage />} />
-        <Route path="category-ids" element={<CategoryIdsPage />} />
-        <Route path="checkout/*" element={<CheckoutSoonPage />} />
+        <Route element={<SessionGate />}>
+          <Route index element={<HomePage />} />
+          {LISTING_PAGES.map((def) => (
+            <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
+          ))}
+          <Route path="produto/:id" element={<ProductPage />} />
+          <Route path="pesquisa" element={<SearchPage />} />
+          <Route path="category-ids" element={<CategoryIdsPage />} />
+          <Route path="checkout/*" element={<CheckoutSoonPage />} />
+        </Route>
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds to wait, from Retry-After on a 429. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,7 @@ export class ApiError extends Error {
 interface JsonResponse<T> {
   ok: boolean;
   status: number;
+  headers: Headers;
   json(): Promise<T>;
 }
 
@@ -32,5 +35,6 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
   } catch {
     /* not JSON */
   }
-  throw new ApiError(res.status, body.error?.code ?? "http_error", body.error?.message ?? copy.errors.generic, body.error?.field);
+  const retryAfter = res.status === 429 ? Number(res.headers.get("Retry-After")) || 60 : undefined;
+  throw new ApiError(res.status, body.error?.code ?? "http_error", body.error?.message ?? copy.errors.generic, body.error?.field, retryAfter);
 }

@@ -1,5 +1,7 @@
 import { Heart, Search, ShoppingBag, User } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import { useSession } from "../../features/auth/api/session";
 import { copy } from "../../../shared/copy";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useCart } from "../../features/cart/state/use-cart";
@@ -62,9 +64,7 @@ export function Header() {
           <span className="rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600" title="Português">
             {copy.common.languageLabel}
           </span>
-          <Link to="/auth" aria-label={copy.common.signIn} className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
-            <User aria-hidden className="size-5" />
-          </Link>
+          <AccountEntry />
           <CartButton />
         </div>
       </div>
@@ -73,6 +73,24 @@ export function Header() {
         <SearchBox />
       </div>
     </header>
+  );
+}
+
+const UserMenu = lazy(() => import("../../features/auth/components/user-menu"));
+
+/** Anonymous: the sign-in icon; signed in: the avatar menu (its code loads only then). */
+function AccountEntry() {
+  const session = useSession();
+  const signIn = (
+    <Link to="/auth" aria-label={copy.common.signIn} className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+      <User aria-hidden className="size-5" />
+    </Link>
+  );
+  if (!session.data) return signIn;
+  return (
+    <Suspense fallback={<span className="size-10" />}>
+      <UserMenu email={session.data.user.email} />
+    </Suspense>
   );
 }
 

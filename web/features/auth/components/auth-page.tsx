@@ -1,0 +1,96 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { googleConfigured, signInWithGoogle, useSession } from "../api/session";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { LoginForm } from "./login-form";
+import { ProfileForm } from "./profile-form";
+import { SignupForm } from "./signup-form";
+
+/** /auth: tabs Entrar and Cadastrar; signed in with a complete profile goes home; incomplete shows the profile form. */
+export function AuthPage() {
+  useDocumentTitle(copy.auth.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<"login" | "signup">("login");
+  const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: "" });
+  const returnTo = params.get("voltar");
+  const safeReturn = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
+
+  useEffect(() => {
+    if (session.data?.profileComplete) navigate(safeReturn, { replace: true });
+  }, [session.data, navigate, safeReturn]);
+
+  useEffect(() => {
+    const verified = params.get("verificado");
+    if (verified === "1") void toast.success(copy.auth.verified);
+    if (verified === "0") void toast.error(copy.auth.verifyFailed);
+    const error = params.get("error");
+    if (error && error !== "CredentialsSignin") void toast.error(copy.auth.googleError(error === "AccessDenied" ? "acesso recusado" : error));
+  }, [params]);
+
+  const google = async () => {
+    if (!(await googleConfigured())) return void toast.message(copy.auth.googleNotConfigured);
+    await signInWithGoogle();
+  };
+
+  let body;
+  if (session.isPending) body = <Spinner />;
+  else if (session.data && !session.data.profileComplete)
+    body = (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-extrabold">{session.data.user.hasPassword ? copy.profile.title : copy.profile.googleTitle}</h1>
+        <p className="text-sm text-stone-600">{copy.profile.text}</p>
+        <ProfileForm session={session.data} variant={session.data.user.hasPassword ? "profile" : "google"} />
+      </div>
+    );
+  else
+    body = (
+      <>
+        <h1 className="sr-only">{copy.auth.title}</h1>
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "login" | "signup")}>
+          <Tabs.List aria-label={copy.auth.title} className="grid grid-cols-2 rounded-full bg-stone-100 p-1">
+            {(["login", "signup"] as const).map((v) => (
+              <Tabs.Trigger key={v} value={v} className="rounded-full py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow">
+                {v === "login" ? copy.auth.tabLogin : copy.auth.tabSignup}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="login" className="pt-6">
+            <LoginForm onForgot={(email) => setForgot({ open: true, email })} onSignedIn={() => undefined} />
+          </Tabs.Content>
+          <Tabs.Content value="signup" className="pt-6">
+            <SignupForm onGoToLogin={() => setTab("login")} onForgot={(email) => setForgot({ open: true, email })} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <div className="my-6 flex items-center gap-3 text-xs text-stone-500">
+          <span className="h-px flex-1 bg-stone-200" />
+          ou
+          <span className="h-px flex-1 bg-stone-200" />
+        </div>
+        <button type="button" className="btn-outline w-full py-3" onClick={() => void google()}>
+          <span aria-hidden className="font-bold text-[#4285F4]">
+            G
+          </span>
+          {copy.auth.google}
+        </button>
+        <ForgotPasswordDialog open={forgot.open} initialEmail={forgot.email} onOpenChange={(open) => setForgot((f) => ({ ...f, open }))} />
+      </>
+    );
+
+  return (
+    <div className="container-page max-w-md py-10">
+      <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {copy.auth.back}
+      </Link>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { msg } from "../../../../shared/account-rules";
+import { copy } from "../../../../shared/copy";
+import { Field, TextInput } from "../../../components/ui/field";
+import { signInWithPassword } from "../api/session";
+import { PasswordInput } from "./password-input";
+
+const schema = z.object({
+  email: z.string().trim().min(1, msg.allFields).pipe(z.email(msg.email)),
+  password: z.string().min(1, msg.allFields),
+});
+type Values = z.infer<typeof schema>;
+
+export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) => void; onSignedIn: () => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const [error, setError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    const result = await signInWithPassword(v.email.trim().toLowerCase(), v.password);
+    if (result === "ok") return onSignedIn();
+    setError(result === "wrong" ? copy.auth.wrongCredentials : copy.auth.unexpected);
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.auth.tabLogin}>
+      <Field label={copy.auth.email} error={errors.email?.message}>
+        {({ id, describedBy, invalid }) => <TextInput id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("email")} />}
+      </Field>
+      <Field label={copy.auth.password} error={errors.password?.message}>
+        {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("password")} />}
+      </Field>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
+        {copy.auth.login}
+      </button>
+      <button type="button" className="w-full text-sm font-semibold text-brand-700 hover:underline" onClick={() => onForgot(form.getValues("email"))}>
+        {copy.auth.forgot}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { passwordSchema } from "../../../../shared/account-rules";
+import { copy } from "../../../../shared/copy";
+import { Field } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { accountApi } from "../api/account-api";
+import { PasswordInput } from "./password-input";
+
+const t = copy.resetPage;
+
+/** /reset-password?access_token=…&token_type=bearer&type=recovery — the link in the reset e-mail. */
+export function ResetPasswordPage() {
+  useDocumentTitle(t.title);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("access_token") ?? "";
+  const valid = token.length >= 20 && params.get("type") === "recovery";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!valid) {
+      void toast.error(t.invalid);
+      navigate("/auth", { replace: true });
+    }
+  }, [valid, navigate]);
+
+  const submit = async () => {
+    setError(null);
+    if (!passwordSchema.safeParse(password).success) return setError(t.weak);
+    if (password !== confirm) return setError(copy.forgot.passwordsMismatch);
+    setBusy(true);
+    try {
+      await accountApi.resetWithLink(token, password);
+      void toast.success(t.success);
+      navigate("/auth", { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!valid) return null;
+  return (
+    <div className="container-page max-w-md py-10">
+      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-extrabold">{t.title}</h1>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field label={copy.forgot.newPassword} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
+            {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </Field>
+          <Field label={copy.auth.confirmPassword}>{({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}</Field>
+          {error && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+            {t.save}
+          </button>
+        </form>
+        <Link to="/auth" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+          {t.backToLogin}
+        </Link>
+      </div>
+    </div>
+  );
+}

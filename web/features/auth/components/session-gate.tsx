@@ -1,0 +1,26 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../api/session";
+
+const CompleteProfileModal = lazy(() => import("./complete-profile-modal"));
+
+/**
+ * SPEC §2: pages (all but /auth, /reset-password and 404) show a spinner while the session and profile load;
+ * a signed-in customer with an incomplete profile gets the blocking complete-profile form over the page.
+ */
+export function SessionGate() {
+  const session = useSession();
+  if (session.isPending) return <Spinner />;
+  const data = session.data;
+  return (
+    <>
+      <Outlet />
+      {data && !data.profileComplete && (
+        <Suspense fallback={null}>
+          <CompleteProfileModal session={data} />
+        </Suspense>
+      )}
+    </>
+  );
+}

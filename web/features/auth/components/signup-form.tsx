@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { firstNameSchema, msg, passwordSchema } from "../../../../shared/account-rules";
+import { copy } from "../../../../shared/copy";
+import { Field, TextInput } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-client";
+import { useCountdown } from "../../../lib/use-countdown";
+import { accountApi } from "../api/account-api";
+import { PasswordInput } from "./password-input";
+
+const schema = z
+  .object({
+    firstName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirm: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (Object.values(v).some((x) => !x.trim())) return ctx.addIssue({ code: "custom", path: ["form"], message: msg.allFields });
+    const first = firstNameSchema.safeParse(v.firstName);
+    if (!first.success) ctx.addIssue({ code: "custom", path: ["firstName"], message: first.error.issues[0]!.message });
+    if (!z.email().safeParse(v.email.trim()).success) ctx.addIssue({ code: "custom", path: ["email"], message: msg.email });
+    if (!passwordSchema.safeParse(v.password).success) ctx.addIssue({ code: "custom", path: ["password"], message: msg.passwordRule });
+    if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: msg.passwordsMismatch });
+  });
+type Values = z.infer<typeof schema>;
+const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "" };
+
+export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void; onForgot: (email: string) => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const [dialog, setDialog] = useState<null | "sent" | "exists">(null);
+  const [sentTo, setSentTo] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const { errors, isSubmitting } = form.formState;
+  const formError = (errors as { form?: { message?: string } }).form?.message;
+
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    const email = v.email.trim().toLowerCase();
+    try {
+      await accountApi.signUp({ email, password: v.password, firstName: v.firstName.trim(), fullName: v.fullName.trim() });
+      setSentTo(email);
+      form.reset(empty);
+      setDialog("sent");
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "user_already_registered") {
+        setSentTo(email);
+        return setDialog("exists");
+      }
+      if (err instanceof ApiError && err.status === 429) return countdown.start(err.retryAfter ?? 60);
+      if (err instanceof ApiError && err.status === 400) return setError(copy.auth.signupError(err.message));
+      setError(err instanceof ApiError ? copy.auth.signupFailed : copy.auth.unexpected);
+    }
+  });
+
+  const input = (name: keyof Values, label: string, type = "text", autoComplete?: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {({ id, describedBy, invalid }) =>
+        type === "password" ? (
+          <PasswordInput id={id} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
+        ) : (
+          <TextInput id={id} type={type} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.auth.tabSignup}>
+        {input("firstName", copy.auth.firstName, "text", "given-name")}
+        {input("fullName", copy.auth.fullName, "text", "name")}
+        {input("email", copy.auth.email, "email", "email")}
+        {input("password", copy.auth.password, "password", "new-password")}
+        <p className="-mt-2 text-xs text-stone-600">{copy.auth.passwordHint}</p>
+        {input("confirm", copy.auth.confirmPassword, "password", "new-password")}
+        {(formError || error) && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {formError ?? error}
+          </p>
+        )}
+        {countdown.left > 0 && (
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            {copy.auth.rateLimited(countdown.left)}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting || countdown.left > 0}>
+          {copy.auth.signup}
+        </button>
+      </form>
+
+      <Dialog.Root open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
+            {dialog === "sent" ? (
+              <>
+                <Dialog.Title className="text-lg font-bold">{copy.auth.sentTitle}</Dialog.Title>
+                <Dialog.Description className="text-sm text-stone-700">{copy.auth.sentText(sentTo)}</Dialog.Description>
+                <button type="button" className="btn-primary w-full" onClick={() => { setDialog(null); onGoToLogin(); }}>
+                  {copy.auth.sentConfirm}
+                </button>
+              </>
+            ) : (
+              <>
+                <Dialog.Title className="text-lg font-bold">{copy.auth.existsTitle}</Dialog.Title>
+                <Dialog.Description className="text-sm text-stone-700">{copy.auth.existsText(sentTo)}</Dialog.Description>
+                <div className="grid gap-2">
+                  <button type="button" className="btn-primary" onClick={() => { setDialog(null); onGoToLogin(); }}>
+                    {copy.auth.existsLogin}
+                  </button>
+                  <button type="button" className="btn-outline" onClick={() => { setDialog(null); form.reset(empty); }}>
+                    {copy.auth.existsOther}
+                  </button>
+                  <button type="button" className="btn-outline" onClick={() => { setDialog(null); onForgot(sentTo); }}>
+                    {copy.auth.existsForgot}
+                  </button>
+                </div>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
