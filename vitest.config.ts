@@ -20,6 +20,9 @@ export default defineConfig(async () => {
             // Fewer PBKDF2 iterations keep tests quick; the stored format carries its parameters.
             PASSWORD_PBKDF2_ITERATIONS: "2000",
             AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+            // Google sign-in is exercised against msw (tests/worker/auth-google.test.ts).
+            AUTH_GOOGLE_ID: "test-google-client",
+            AUTH_GOOGLE_SECRET: "test-google-secret",
           },
         },
       }),
