@@ -22,6 +22,10 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
   AUTH_GOOGLE_SECRET?: string;
   /** PBKDF2 iterations (default 600,000, OWASP); tests lower it. */
   PASSWORD_PBKDF2_ITERATIONS?: string;
+  /** HTTP e-mail API (Resend-style POST {url}/emails); without it mail goes to the email_outbox table. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
   /** Quotes one client may ask per minute (default 20). */
   SHIPPING_QUOTES_PER_MINUTE?: string;
 };

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { ApiError } from "../lib/errors";
 
 export interface Mail {
   to: string;
@@ -18,4 +19,35 @@ export function outboxMailer(db: Db): Mailer {
       await db.insert(emailOutbox).values({ id: crypto.randomUUID(), to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
+}
+
+/** An HTTP e-mail API in the common shape (Resend's): POST {base}/emails, bearer key, JSON {from, to[], subject, text}. */
+export function httpMailer(config: { baseUrl: string; apiKey: string; from: string }): Mailer {
+  const url = new URL("/emails", config.baseUrl).href;
+  return {
+    async send(mail) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ from: config.from, to: [mail.to], subject: mail.subject, text: mail.text }),
+          signal: AbortSignal.timeout(5000),
+        });
+      } catch {
+        throw new ApiError(502, "mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente.");
+      }
+      if (!res.ok) {
+        console.warn("mail API answered", res.status);
+        throw new ApiError(502, "mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente.");
+      }
+    },
+  };
+}
+
+export function chooseMailer(env: { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string }, db: Db): Mailer {
+  if (env.MAIL_API_URL && env.MAIL_API_KEY) {
+    return httpMailer({ baseUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM ?? "Mãe & Bebé <loja@maeebebe.pt>" });
+  }
+  return outboxMailer(db);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { emailOnlySchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
 import type { AppEnv } from "../../env";
-import { outboxMailer } from "../../integrations/mailer";
+import { chooseMailer } from "../../integrations/mailer";
 import { clientKey, rateLimit } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { hashParamsFrom } from "../auth/password-hash";
@@ -16,7 +16,7 @@ const service = (c: Context<AppEnv>) =>
     users: usersRepo(c.var.db),
     customers: customersRepo(c.var.db),
     codes: oneTimeCodes(c.env.KV),
-    mailer: outboxMailer(c.var.db),
+    mailer: chooseMailer(c.env, c.var.db),
     hashParams: hashParamsFrom(c.env),
     origin: new URL(c.req.url).origin,
   });

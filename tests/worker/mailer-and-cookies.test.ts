@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import app from "../../worker/index";
+import { Browser, signUp, STRONG } from "./setup/session";
+
+const sent: { auth: string | null; body: any }[] = [];
+const mailApi = setupServer(
+  http.post("https://mail.test/emails", async ({ request }) => {
+    const body = (await request.json()) as { to: string[] };
+    sent.push({ auth: request.headers.get("Authorization"), body });
+    if (body.to[0]?.startsWith("falha")) return HttpResponse.json({ message: "rejected" }, { status: 422 });
+    return HttpResponse.json({ id: "email_123" });
+  }),
+);
+beforeAll(() => mailApi.listen({ onUnhandledRequest: "error" }));
+afterAll(() => mailApi.close());
+
+const withMailApi = { ...env, MAIL_API_URL: "https://mail.test", MAIL_API_KEY: "re_test_key", MAIL_FROM: "Loja <loja@exemplo.pt>" };
+const post = (path: string, body: unknown, ip: string) =>
+  app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) }, withMailApi);
+
+describe("HTTP e-mail API adapter", () => {
+  it("sends the verification e-mail through the API (bearer key, JSON) and keeps nothing in the outbox", async () => {
+    const res = await post("/api/account/signup", { email: "api@exemplo.pt", password: STRONG, firstName: "Ana", fullName: "Ana Costa" }, "192.0.2.10");
+    expect(res.status).toBe(201);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.auth).toBe("Bearer re_test_key");
+    expect(sent[0]!.body).toMatchObject({ from: "Loja <loja@exemplo.pt>", to: ["api@exemplo.pt"], subject: "Confirme o seu e-mail" });
+    expect(sent[0]!.body.text).toContain("/api/account/verify-email?token=");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM email_outbox").first()).toEqual({ n: 0 });
+  });
+
+  it("a refused e-mail answers 502 with a Portuguese message", async () => {
+    await signUp(new Browser(), "falha@exemplo.pt");
+    const res = await post("/api/account/reset-code", { email: "falha@exemplo.pt" }, "192.0.2.11");
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("mail_unavailable");
+  });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly and SameSite=Lax; over plain local http it is not Secure", async () => {
+    const b = new Browser();
+    await signUp(b, "cookie@exemplo.pt");
+    const csrf = await b.csrf();
+    const res = await b.fetch("/api/auth/callback/credentials", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "cookie@exemplo.pt", password: STRONG, csrfToken: csrf }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("is Secure (and __Secure- prefixed) over https", async () => {
+    await signUp(new Browser(), "https@exemplo.pt");
+    const csrfRes = await exports.default.fetch("https://shop.test/api/auth/csrf", { headers: { "CF-Connecting-IP": "192.0.2.12" } });
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const csrfCookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const res = await exports.default.fetch(
+      new Request("https://shop.test/api/auth/callback/credentials", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "CF-Connecting-IP": "192.0.2.12" },
+        body: new URLSearchParams({ email: "https@exemplo.pt", password: STRONG, csrfToken }),
+      }),
+    );
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Secure-authjs.session-token="));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+  });
+});
