@@ -107,6 +107,35 @@ export function profileSchema(today: () => Date = () => new Date()) {
 }
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
+/** SPEC §5 my-data page: NIF optional but 9 digits when given; name, birth date and phone required. */
+export function myDataSchema(today: () => Date = () => new Date()) {
+  const required = "Por favor, preencha todos os campos obrigatórios";
+  return z
+    .object({
+      firstName: z.string(required).trim().min(1, required).max(60),
+      fullName: z.string(required).trim().min(1, required).max(160),
+      birthDate: z.string(required).min(1, required),
+      phone: z.string(required).trim().max(24),
+      nif: z.string().trim().max(20).optional().default(""),
+    })
+    .superRefine((v, ctx) => {
+      if (/\s/.test(v.firstName)) ctx.addIssue({ code: "custom", path: ["firstName"], message: msg.firstNameOneWord });
+      if (v.fullName && v.fullName.toLowerCase() === v.firstName.toLowerCase()) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });
+      if (v.birthDate && !isRealDate(v.birthDate)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg.birthDate });
+      else if (v.birthDate && ageOn(v.birthDate, today()) < MIN_AGE) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg.minAge });
+      const p = phoneError(v.phone);
+      if (p === msg.phoneRequired) ctx.addIssue({ code: "custom", path: ["phone"], message: required });
+      else if (p) ctx.addIssue({ code: "custom", path: ["phone"], message: p });
+      if (v.nif && !/^\d{9}$/.test(v.nif)) ctx.addIssue({ code: "custom", path: ["nif"], message: "O NIF deve ter exatamente 9 dígitos" });
+    });
+}
+export type MyDataInput = z.infer<ReturnType<typeof myDataSchema>>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, msg.passwordRequired).max(128),
+  newPassword: passwordSchema,
+});
+
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

@@ -4,6 +4,8 @@ import type { Db } from "./db/client";
 export interface SessionUser {
   id: string;
   email: string;
+  /** The session's id, to keep it alive across a password change. */
+  sid: string;
 }
 
 /** Bindings from wrangler.toml (see worker-configuration.d.ts) plus optional secrets. */

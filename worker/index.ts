@@ -6,6 +6,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { authConfig } from "./features/auth/auth.config";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -42,6 +43,7 @@ const routes = app
   .route("/api/shipping", shippingRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/dev", devRoutes)
+  .route("/api/favorites", favoritesRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Recurso não encontrado."), 404));

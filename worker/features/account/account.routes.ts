@@ -1,11 +1,13 @@
 import { Hono, type Context } from "hono";
-import { emailOnlySchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
+import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
 import type { AppEnv } from "../../env";
 import { chooseMailer } from "../../integrations/mailer";
 import { clientKey, rateLimit } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { hashParamsFrom } from "../auth/password-hash";
 import { requireUser } from "../auth/require-user";
+import { sessionStore } from "../auth/session-store";
+import { deleteAccount } from "./account-deletion.repo";
 import { usersRepo } from "../auth/users.repo";
 import { accountService } from "./account.service";
 import { customersRepo } from "./customers.repo";
@@ -19,6 +21,8 @@ const service = (c: Context<AppEnv>) =>
     mailer: chooseMailer(c.env, c.var.db),
     hashParams: hashParamsFrom(c.env),
     origin: new URL(c.req.url).origin,
+    sessions: sessionStore(c.env.KV),
+    eraseAccount: (user) => deleteAccount(c.var.db, user),
   });
 
 /** DESIGN §5 rate limits, per client address; e-mail-revealing answers included. */
@@ -57,4 +61,16 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/me", requireUser, async (c) => c.json(await service(c).me(c.var.user)))
   .put("/customer", requireUser, validate("json", profileSchema()), async (c) => {
     return c.json({ customer: await service(c).saveCustomer(c.var.user, c.req.valid("json")) });
+  })
+  .patch("/my-data", requireUser, validate("json", myDataSchema()), async (c) => {
+    return c.json({ customer: await service(c).saveMyData(c.var.user, c.req.valid("json")) });
+  })
+  .post("/password", requireUser, limit("password-change", 10, 300), validate("json", changePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    await service(c).changePassword(c.var.user, currentPassword, newPassword);
+    return c.json({ changed: true as const });
+  })
+  .delete("/", requireUser, async (c) => {
+    await service(c).deleteAccount(c.var.user);
+    return c.json({ deleted: true as const });
   });

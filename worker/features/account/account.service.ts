@@ -1,8 +1,9 @@
-import { isProfileComplete, type ProfileInput } from "../../../shared/account-rules";
+import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import type { Mailer } from "../../integrations/mailer";
 import { ApiError } from "../../lib/errors";
 import type { HashParams } from "../auth/password-hash";
-import { hashPassword } from "../auth/password-hash";
+import { hashPassword, verifyPassword } from "../auth/password-hash";
+import type { SessionStore } from "../auth/session-store";
 import type { UsersRepo } from "../auth/users.repo";
 import type { CustomersRepo } from "./customers.repo";
 import type { OneTimeCodes } from "./one-time-codes";
@@ -15,11 +16,13 @@ interface Deps {
   hashParams: HashParams;
   /** The shop's origin, for links in e-mails. */
   origin: string;
+  sessions: SessionStore;
+  eraseAccount: (user: { id: string; email: string }) => Promise<void>;
 }
 
 const invalidCode = () => new ApiError(400, "invalid_reset_code", "Código inválido ou expirado", "code");
 
-export function accountService({ users, customers, codes, mailer, hashParams, origin }: Deps) {
+export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
       if (await users.byEmail(input.email)) throw new ApiError(409, "user_already_registered", "User already registered", "email");
@@ -76,6 +79,25 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
         customer,
         profileComplete: isProfileComplete(customer),
       };
+    },
+
+    /** Ends the customer's other sessions; this one stays signed in. */
+    async changePassword(user: { id: string; sid: string }, currentPassword: string, newPassword: string) {
+      const row = await users.byId(user.id);
+      if (!row?.passwordHash) throw new ApiError(400, "no_password", "Esta conta entra com Google e não tem senha.", "currentPassword");
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new ApiError(400, "wrong_password", "A senha atual está incorreta.", "currentPassword");
+      const sv = await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
+      await sessions.keep(user.sid, user.id, sv);
+    },
+
+    async deleteAccount(user: { id: string; email: string; sid: string }) {
+      await eraseAccount(user);
+      await Promise.all([sessions.close(user.sid), codes.forget(user.email)]);
+    },
+
+    async saveMyData(user: { id: string; email: string }, data: MyDataInput) {
+      await customers.upsert(user.id, user.email, { ...data, nif: data.nif ?? "" });
+      return customers.byUserId(user.id);
     },
 
     async saveCustomer(user: { id: string; email: string }, profile: ProfileInput) {

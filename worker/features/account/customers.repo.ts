@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { customers } from "../../db/schema";
 import type { ProfileInput } from "../../../shared/account-rules";
 
+type ProfileFields = Omit<ProfileInput, "nif"> & { nif: string };
+
 export interface CustomerRecord {
   user_id: string;
   email: string;
@@ -33,13 +35,13 @@ export function customersRepo(db: Db) {
       )[0];
       return row ?? null;
     },
-    upsert: (userId: string, email: string, p: ProfileInput) =>
+    upsert: (userId: string, email: string, p: ProfileFields) =>
       db
         .insert(customers)
-        .values({ userId, email, firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif })
+        .values({ userId, email, firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif || null })
         .onConflictDoUpdate({
           target: customers.userId,
-          set: { firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+          set: { firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif || null, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
         }),
   };
 }

@@ -66,6 +66,9 @@ export function oneTimeCodes(kv: KVNamespace) {
       return email;
     },
 
+    /** Drops any reset code still pending for this e-mail (account deletion). */
+    forget: (email: string) => kv.delete(`reset:${email}`),
+
     async issueVerification(userId: string): Promise<string> {
       const token = randomToken();
       await kv.put(`verify:${await sha256(token)}`, userId, { expirationTtl: VERIFY_TTL_SECONDS });

@@ -50,12 +50,12 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
           const userId = account?.provider === "google" ? (await users.accountFor("google", account.providerAccountId))?.userId : user.id;
           const row = userId ? await users.byId(userId) : undefined;
           if (!row) return null;
-          return { sub: row.id, email: row.email, sid: await sessions.open(row.id), sv: row.sessionVersion };
+          return { sub: row.id, email: row.email, sid: await sessions.open(row.id, row.sessionVersion) };
         }
         const sid = token.sid as string | undefined;
         if (!sid || !token.sub) return null;
-        const [open, row] = await Promise.all([sessions.isOpen(sid, token.sub), users.byId(token.sub)]);
-        if (!open || !row || row.sessionVersion !== token.sv) return null;
+        const row = await users.byId(token.sub);
+        if (!row || !(await sessions.isValid(sid, row.id, row.sessionVersion))) return null;
         return token;
       },
       session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub!, email: token.email! } }),

@@ -8,7 +8,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const auth = await getAuthUser(c);
   const id = auth?.token?.sub;
   const email = auth?.token?.email;
-  if (!id || !email) throw new ApiError(401, "unauthenticated", "Inicie sessão para continuar.");
-  c.set("user", { id, email });
+  const sid = auth?.token?.sid;
+  if (!id || !email || typeof sid !== "string") throw new ApiError(401, "unauthenticated", "Inicie sessão para continuar.");
+  c.set("user", { id, email, sid });
   await next();
 });

@@ -1,20 +1,31 @@
 /**
- * Sessions are Auth.js JWT cookies carrying a session id (`sid`) and the user's session version (`sv`).
- * The sid must still exist in KV, so signing out makes that very token unusable, and the version must
- * match the user's, so a password change or reset ends every session of the user.
+ * Sessions are Auth.js JWT cookies carrying a session id (`sid`). Each sid has a KV record
+ * `{userId, sv}`: it must exist (sign-out deletes it, so that very token stops working) and its `sv` must
+ * equal the user's session_version (a reset bumps the version and ends every session; a password change
+ * bumps it and rewrites only the current session's record, ending the others).
  */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+interface SessionRecord {
+  userId: string;
+  sv: number;
+}
+
 export function sessionStore(kv: KVNamespace) {
+  const put = (sid: string, rec: SessionRecord) => kv.put(`session:${sid}`, JSON.stringify(rec), { expirationTtl: SESSION_MAX_AGE_SECONDS });
   return {
-    async open(userId: string): Promise<string> {
+    async open(userId: string, sv: number): Promise<string> {
       const sid = crypto.randomUUID();
-      await kv.put(`session:${sid}`, userId, { expirationTtl: SESSION_MAX_AGE_SECONDS });
+      await put(sid, { userId, sv });
       return sid;
     },
-    async isOpen(sid: string, userId: string): Promise<boolean> {
-      return (await kv.get(`session:${sid}`)) === userId;
+    async isValid(sid: string, userId: string, currentSv: number): Promise<boolean> {
+      const rec = await kv.get<SessionRecord>(`session:${sid}`, "json");
+      return !!rec && rec.userId === userId && rec.sv === currentSv;
     },
+    /** Keeps this session alive across a session-version bump. */
+    keep: (sid: string, userId: string, sv: number) => put(sid, { userId, sv }),
     close: (sid: string) => kv.delete(`session:${sid}`),
   };
 }
+export type SessionStore = ReturnType<typeof sessionStore>;

@@ -26,9 +26,15 @@ export function usersRepo(db: Db) {
 
     markVerified: (id: string) => db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, id)),
 
-    /** New password and a new session version: every existing session of the user ends. */
-    setPassword: (id: string, passwordHash: string) =>
-      db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)),
+    /** New password and a new session version (every existing session ends); returns the new version. */
+    async setPassword(id: string, passwordHash: string): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ sv: users.sessionVersion });
+      return row?.sv ?? 0;
+    },
 
     accountFor: async (provider: string, providerAccountId: string) =>
       (await db.select().from(accounts).where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, providerAccountId))).limit(1))[0],

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { Browser, signUp, STRONG } from "./setup/session";
+
+beforeAll(seedCatalogFixture);
+
+async function signedIn(email: string, password = STRONG) {
+  const b = new Browser();
+  await signUp(b, email, password);
+  await b.signIn(email, password);
+  return b;
+}
+const ids = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
+
+describe("favourites", () => {
+  it("needs a session", async () => {
+    const b = new Browser();
+    expect((await b.json("/api/favorites")).status).toBe(401);
+    expect((await b.json("/api/favorites/1", "PUT")).status).toBe(401);
+    expect((await b.json("/api/favorites/1", "DELETE")).status).toBe(401);
+  });
+
+  it("adds (idempotently), lists newest first with the product, removes", async () => {
+    const b = await signedIn("fav1@exemplo.pt");
+    expect((await b.json("/api/favorites/1", "PUT")).body).toEqual({ favorite: true });
+    await new Promise((r) => setTimeout(r, 5));
+    await b.json("/api/favorites/4", "PUT");
+    await b.json("/api/favorites/4", "PUT");
+    const list = await b.json("/api/favorites");
+    expect(ids(list.body)).toEqual([4, 1]);
+    expect(list.body.items[1]).toMatchObject({ id: 1, name: "Berço Portátil Dobrável", price_cents: 12999, sku: "SKU-1" });
+    expect((await b.json("/api/favorites/4", "DELETE")).body).toEqual({ favorite: false });
+    expect(ids((await b.json("/api/favorites")).body)).toEqual([1]);
+  });
+
+  it("a product withdrawn later disappears from the list; unknown or inactive products cannot be added", async () => {
+    const b = await signedIn("fav2@exemplo.pt");
+    await b.json("/api/favorites/3", "PUT");
+    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 3").run();
+    expect(ids((await b.json("/api/favorites")).body)).toEqual([]);
+    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = 3").run();
+    expect((await b.json("/api/favorites/6", "PUT")).status).toBe(404);
+    expect((await b.json("/api/favorites/999", "PUT")).status).toBe(404);
+    expect((await b.json("/api/favorites/abc", "PUT")).status).toBe(400);
+  });
+
+  it("another customer's favourites are never reachable", async () => {
+    const a = await signedIn("fav-a@exemplo.pt");
+    const b = await signedIn("fav-b@exemplo.pt");
+    await a.json("/api/favorites/1", "PUT");
+    expect(ids((await b.json("/api/favorites")).body)).toEqual([]);
+    await b.json("/api/favorites/1", "DELETE");
+    expect(ids((await a.json("/api/favorites")).body)).toEqual([1]);
+  });
+});
+
+describe("my data", () => {
+  const valid = { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "" };
+  it("NIF optional, 9 digits when given; name, birth date and phone required", async () => {
+    const b = await signedIn("dados@exemplo.pt");
+    expect((await b.json("/api/account/my-data", "PATCH", valid)).status).toBe(200);
+    expect((await b.json("/api/account/me")).body.customer.nif).toBeNull();
+    const bad = await b.json("/api/account/my-data", "PATCH", { ...valid, nif: "1234" });
+    expect(bad.body.error).toMatchObject({ field: "nif", message: "O NIF deve ter exatamente 9 dígitos" });
+    for (const field of ["firstName", "fullName", "birthDate", "phone"] as const) {
+      const res = await b.json("/api/account/my-data", "PATCH", { ...valid, [field]: "" });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Por favor, preencha todos os campos obrigatórios");
+    }
+    const ok = await b.json("/api/account/my-data", "PATCH", { ...valid, nif: "987654321", phone: "+34612345678" });
+    expect(ok.body.customer).toMatchObject({ nif: "987654321", phone: "+34612345678" });
+  });
+});
+
+describe("password change", () => {
+  it("checks the current password and the rule; ends the other sessions, keeps this one", async () => {
+    const email = "troca@exemplo.pt";
+    const here = await signedIn(email);
+    const elsewhere = new Browser();
+    await elsewhere.signIn(email, STRONG);
+    expect((await here.json("/api/account/password", "POST", { currentPassword: "Errada#2026", newPassword: "Nova#Senha2027" })).body.error.code).toBe("wrong_password");
+    expect((await here.json("/api/account/password", "POST", { currentPassword: STRONG, newPassword: "fraca" })).body.error.field).toBe("newPassword");
+    expect((await here.json("/api/account/password", "POST", { currentPassword: STRONG, newPassword: "Nova#Senha2027" })).status).toBe(200);
+    expect((await here.json("/api/account/me")).status).toBe(200);
+    expect((await elsewhere.json("/api/account/me")).status).toBe(401);
+    expect((await new Browser().signIn(email, STRONG)).ok).toBe(false);
+    expect((await new Browser().signIn(email, "Nova#Senha2027")).ok).toBe(true);
+  });
+
+  it("needs a session", async () => {
+    expect((await new Browser().json("/api/account/password", "POST", { currentPassword: STRONG, newPassword: "Nova#Senha2027" })).status).toBe(401);
+  });
+});
+
+describe("account deletion", () => {
+  it("erases personal data in every table, keeps orders anonymised, signs out, and frees the e-mail", async () => {
+    const email = "apagar@exemplo.pt";
+    const b = await signedIn(email);
+    const me = (await b.json("/api/account/me")).body;
+    const uid = me.user.id as string;
+    await b.json("/api/account/customer", "PUT", { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" });
+    await b.json("/api/favorites/1", "PUT");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO addresses (id, user_id, first_name, full_name, phone, country, zip_code, address, number, neighborhood, city, state, property_type, is_default) VALUES ('ad1', ?1, 'Maria', 'Maria Silva', '+351912345678', 'PT', '1000-001', 'Rua A', '1', 'Centro', 'Lisboa', 'Lisboa', 'casa', 1)").bind(uid),
+      env.DB.prepare("INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address) VALUES ('ord-1', ?1, 'paid', 1000, 1399, 'PT', '1000-001', 'CTT', '3 dias', '{\"name\":\"Maria Silva\"}')").bind(uid),
+      env.DB.prepare("INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES ('oi-1', 'ord-1', 1, 1, 1000, 'Berço')"),
+      env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-apagar')").bind(uid),
+      env.DB.prepare("INSERT INTO pre_registrations (session_id, email, expires_at) VALUES ('session_1_x', ?1, '2099-01-01')").bind(email),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
+    ]);
+    const other = await signedIn("fica@exemplo.pt");
+    await other.json("/api/favorites/1", "PUT");
+
+    expect((await b.json("/api/account", "DELETE")).body).toEqual({ deleted: true });
+    expect((await b.json("/api/account/me")).status).toBe(401);
+
+    const left = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+    expect(await left("SELECT count(*) AS n FROM users WHERE id = ?1 OR email = ?2", uid, email)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM customers WHERE user_id = ?1 OR email = ?2", uid, email)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM addresses WHERE user_id = ?1", uid)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM favorites WHERE user_id = ?1", uid)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM accounts WHERE user_id = ?1", uid)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM pre_registrations WHERE email = ?1", email)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?1", email)).toBe(0);
+    expect(await left('SELECT count(*) AS n FROM email_outbox WHERE "to" = ?1', email)).toBe(0);
+    const order = await env.DB.prepare("SELECT user_id, recipient_address, total_cents FROM orders WHERE id = 'ord-1'").first();
+    expect(order).toEqual({ user_id: null, recipient_address: null, total_cents: 1399 });
+    expect(await left("SELECT count(*) AS n FROM order_items WHERE order_id = 'ord-1'")).toBe(1);
+    // Nothing anywhere still names the person.
+    const dump = JSON.stringify(
+      await Promise.all(
+        ["users", "customers", "addresses", "favorites", "accounts", "orders", "order_items", "pre_registrations", "newsletter_subscribers", "email_outbox"].map(
+          async (t) => (await env.DB.prepare(`SELECT * FROM ${t}`).all()).results,
+        ),
+      ),
+    );
+    expect(dump).not.toContain(email);
+    expect(dump).not.toContain(uid);
+    expect(dump).not.toContain("Maria Silva\\\"");
+    // Someone else's data is untouched.
+    expect((await other.json("/api/favorites")).body.items).toHaveLength(1);
+
+    expect((await new Browser().signIn(email, STRONG)).ok).toBe(false);
+    expect((await signUp(new Browser(), email)).status).toBe(201);
+  });
+
+  it("needs a session", async () => {
+    expect((await new Browser().json("/api/account", "DELETE")).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { favorites, products } from "../../db/schema";
+
+export function favoritesRepo(db: Db) {
+  return {
+    /** The user's favourites with their product, newest first; withdrawn products drop out. */
+    list: (userId: string) =>
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          price_cents: products.priceCents,
+          sale_price_cents: products.salePriceCents,
+          image_key: products.imageKey,
+          stock_quantity: products.stockQuantity,
+          sku: products.sku,
+          favorited_at: favorites.createdAt,
+        })
+        .from(favorites)
+        .innerJoin(products, eq(products.id, favorites.productId))
+        .where(and(eq(favorites.userId, userId), eq(products.active, true)))
+        .orderBy(desc(favorites.createdAt), desc(favorites.id)),
+    activeProductExists: async (productId: number) =>
+      (await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1)).length > 0,
+    add: (userId: string, productId: number) =>
+      db.insert(favorites).values({ id: crypto.randomUUID(), userId, productId }).onConflictDoNothing({ target: [favorites.userId, favorites.productId] }),
+    remove: (userId: string, productId: number) => db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))),
+  };
+}
