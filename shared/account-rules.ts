@@ -163,3 +163,10 @@ export function isProfileComplete(c: CustomerFields | null | undefined): boolean
   if (!c) return false;
   return [c.first_name, c.full_name, c.phone, c.nif].every((v) => typeof v === "string" && v.trim() !== "");
 }
+
+/** SPEC §2 account greeting: the first name, or the capitalised part of the e-mail before the at-sign. */
+export function greetingName(firstName: string | null | undefined, email: string): string {
+  if (firstName?.trim()) return firstName.trim();
+  const local = email.split("@")[0] ?? "";
+  return local ? local[0]!.toUpperCase() + local.slice(1) : "";
+}

@@ -13,6 +13,11 @@ const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page")
 const CheckoutSoonPage = lazy(() => import("../features/pages/checkout-soon-page").then((m) => ({ default: m.CheckoutSoonPage })));
 const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
+const AccountLayout = lazy(() => import("../features/account/components/account-layout").then((m) => ({ default: m.AccountLayout })));
+const AccountOverviewPage = lazy(() => import("../features/account/components/account-overview-page").then((m) => ({ default: m.AccountOverviewPage })));
+const MyDataPage = lazy(() => import("../features/account/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
+const ComingSoonPage = lazy(() => import("../features/account/components/coming-soon-page").then((m) => ({ default: m.ComingSoonPage })));
+const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
@@ -28,6 +33,13 @@ export function AppRoutes() {
           <Route path="pesquisa" element={<SearchPage />} />
           <Route path="category-ids" element={<CategoryIdsPage />} />
           <Route path="checkout/*" element={<CheckoutSoonPage />} />
+          <Route element={<AccountLayout />}>
+            <Route path="minha-conta" element={<AccountOverviewPage />} />
+            <Route path="meus-dados" element={<MyDataPage />} />
+            <Route path="favoritos" element={<FavoritesPage />} />
+            <Route path="meus-pedidos" element={<ComingSoonPage kind="orders" />} />
+            <Route path="enderecos" element={<ComingSoonPage kind="addresses" />} />
+          </Route>
         </Route>
         <Route path="auth" element={<AuthPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

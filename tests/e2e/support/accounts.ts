@@ -24,10 +24,10 @@ export async function lastMail(request: APIRequestContext, to: string) {
 }
 
 /** A registered account, created through the API as a fast precondition. */
-export async function registered(request: APIRequestContext, email: string, ip: string) {
+export async function registered(request: APIRequestContext, email: string, ip: string, password = PASSWORD) {
   const res = await request.post("/api/account/signup", {
     headers: { "CF-Connecting-IP": ip },
-    data: { email, password: PASSWORD, firstName: "Maria", fullName: "Maria Silva" },
+    data: { email, password, firstName: "Maria", fullName: "Maria Silva" },
   });
   if (res.status() !== 201) throw new Error(`signup ${res.status()}`);
 }
@@ -38,4 +38,19 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Entrar" }).click();
+}
+
+export const COMPLETE_PROFILE = { firstName: "Ana", fullName: "Ana Costa", birthDate: "1991-04-12", phone: "+351912345678", nif: "123456789" };
+
+/** Signs the page's browser context in through Auth.js's real endpoints, with a complete profile. */
+export async function signedInCustomer(page: Page, email: string, password = PASSWORD, profile: Record<string, string> | null = COMPLETE_PROFILE) {
+  const ip = await ownClient(page);
+  await registered(page.request, email, ip, password);
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await page.request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken }, headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1" } });
+  if (profile) {
+    const res = await page.request.put("/api/account/customer", { data: profile, headers: { "CF-Connecting-IP": ip } });
+    if (!res.ok()) throw new Error(`profile ${res.status()}`);
+  }
+  return ip;
 }

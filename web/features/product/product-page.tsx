@@ -14,6 +14,7 @@ import { ApiError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { addToCart } from "../cart/state/use-add-to-cart";
 import { catalogQueries } from "../catalog/api/catalog-queries";
+import { FavoriteButton } from "../favorites/components/favorite-button";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { QuantityStepper } from "./quantity-stepper";
@@ -89,6 +90,7 @@ export function ProductPage() {
               <ShoppingCart aria-hidden className="size-5" />
               {copy.product.addToCart}
             </button>
+            <FavoriteButton product={product} className="size-11" />
             <ShareButton title={product.name} />
           </div>
           <section aria-labelledby="descricao">

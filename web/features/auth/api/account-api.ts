@@ -1,4 +1,4 @@
-import type { ProfileInput } from "../../../../shared/account-rules";
+import type { MyDataInput, ProfileInput } from "../../../../shared/account-rules";
 import { client, unwrap } from "../../../lib/api-client";
 
 export const accountApi = {
@@ -7,4 +7,5 @@ export const accountApi = {
   resetWithCode: (email: string, code: string, newPassword: string) => unwrap(client.api.account["reset-password"].$post({ json: { email, code, newPassword } })),
   resetWithLink: (token: string, newPassword: string) => unwrap(client.api.account["reset-password-link"].$post({ json: { token, newPassword } })),
   saveCustomer: (v: ProfileInput) => unwrap(client.api.account.customer.$put({ json: v })),
+  saveMyData: (v: MyDataInput) => unwrap(client.api.account["my-data"].$patch({ json: v })),
 };

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { BIRTH_YEARS, DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../../shared/account-rules";
+import { BIRTH_YEARS, DEFAULT_PHONE_PREFIX, myDataSchema, PHONE_PREFIXES, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
@@ -33,8 +33,10 @@ const toProfile = (v: Values) => ({
   nif: v.nif,
 });
 
-function resolverFor(variant: "profile" | "google") {
-  const schema = profileSchema();
+export type ProfileVariant = "profile" | "google" | "my-data";
+
+function resolverFor(variant: ProfileVariant) {
+  const schema = variant === "my-data" ? myDataSchema() : profileSchema();
   return zodResolver(
     z
       .object({ firstName: z.string(), fullName: z.string(), day: z.string(), month: z.string(), year: z.string(), prefix: z.string(), digits: z.string(), nif: z.string() })
@@ -71,8 +73,11 @@ function initialValues(session: SessionData): Values {
   };
 }
 
-/** SPEC §5 profile: blocking complete-profile form, and the Google data form (e-mail read-only, all required). */
-export function ProfileForm({ session, variant }: { session: SessionData; variant: "profile" | "google" }) {
+/**
+ * SPEC §5 profile: the blocking complete-profile form, the Google data form (e-mail read-only, all required)
+ * and the my-data page (NIF optional; saved in place).
+ */
+export function ProfileForm({ session, variant, onSaved }: { session: SessionData; variant: ProfileVariant; onSaved?: () => void }) {
   const form = useForm<Values>({ resolver: resolverFor(variant), defaultValues: initialValues(session) });
   const fullNameRef = useRef<HTMLInputElement | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -94,9 +99,20 @@ export function ProfileForm({ session, variant }: { session: SessionData; varian
   };
 
   const submit = form.handleSubmit(async (v) => {
+    if (variant === "my-data") {
+      try {
+        await accountApi.saveMyData(toProfile(v));
+        void toast.success(copy.account.myDataSaved);
+        onSaved?.();
+      } catch {
+        void toast.error(copy.account.myDataError);
+      }
+      return;
+    }
     try {
       await accountApi.saveCustomer(toProfile(v));
       void toast.success(t.saved);
+      // SPEC §4: after saving, reload to /.
       setTimeout(() => window.location.assign("/"), 600);
     } catch (err) {
       void toast.error(t.saveError(err instanceof ApiError ? err.message : copy.auth.unexpected));
@@ -197,7 +213,7 @@ export function ProfileForm({ session, variant }: { session: SessionData; varian
           </div>
         )}
       </Field>
-      <Field label={t.nif} error={errors.nif?.message}>
+      <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message}>
         {({ id, describedBy, invalid }) => <TextInput id={id} inputMode="numeric" maxLength={9} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("nif")} />}
       </Field>
       {formError && (
@@ -206,7 +222,7 @@ export function ProfileForm({ session, variant }: { session: SessionData; varian
         </p>
       )}
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
-        {t.save}
+        {variant === "my-data" ? copy.account.myDataSave : t.save}
       </button>
     </form>
   );

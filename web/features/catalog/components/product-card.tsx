@@ -1,6 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { addToCart } from "../../cart/state/use-add-to-cart";
+import { FavoriteButton } from "../../favorites/components/favorite-button";
 import { copy } from "../../../../shared/copy";
 import { discountPercent } from "../../../../shared/money";
 import { toProductCard, type ProductSummary } from "../../../../shared/product-card";
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             {copy.product.discount(discountPercent(card.originalPriceCents, card.priceCents))}
           </span>
         )}
+        <FavoriteButton product={product} className="absolute right-2 top-2 z-10" />
         {outOfStock && (
           <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">{copy.product.outOfStock}</span>
         )}

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signedInCustomer, signInThroughUi, uniqueEmail, ownClient, registered } from "./support/accounts";
+import { findProducts } from "./support/catalog";
+import { sqlOnMainShop } from "./support/servers";
+
+test.describe("account pages", () => {
+  test("a visitor is sent to /auth and comes back after signing in; side menu on the page @phone", async ({ page }) => {
+    const ip = await ownClient(page);
+    const email = uniqueEmail("volta");
+    await registered(page.request, email, ip);
+    await page.goto("/minha-conta");
+    await expect(page).toHaveURL(/\/auth\?voltar=%2Fminha-conta$/);
+    await signInThroughUi(page, email);
+    // Profile incomplete: the form first, then back where the customer was going.
+    const form = page.getByRole("form", { name: "Complete o seu perfil" });
+    await form.getByLabel("Dia").selectOption("12");
+    await form.getByLabel("Mês").selectOption("4");
+    await form.getByLabel("Ano").selectOption("1991");
+    await form.getByLabel("Telefone", { exact: true }).fill("912345678");
+    await form.getByLabel("NIF").fill("123456789");
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goto("/minha-conta");
+    await expect(page.getByRole("heading", { level: 1, name: "Olá, Maria!" })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Menu da conta" });
+    await expect(menu.getByRole("link")).toHaveText(["Minha Conta", "Meus Pedidos", "Meus Favoritos", "Endereços", "Meus dados"]);
+    await menu.getByRole("link", { name: "Meus Pedidos" }).click();
+    await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
+    await menu.getByRole("link", { name: "Endereços" }).click();
+    await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
+  });
+
+  test("greeting with the e-mail's first part when there is no first name", async ({ page }) => {
+    const email = uniqueEmail("semnome");
+    await signedInCustomer(page, email);
+    sqlOnMainShop(`UPDATE customers SET first_name = NULL WHERE email = '${email}'`);
+    await page.goto("/minha-conta");
+    const local = email.split("@")[0]!;
+    await expect(page.locator("h1").first()).toHaveText(`Olá, ${local[0]!.toUpperCase()}${local.slice(1)}!`);
+  });
+
+  test("my data: each validation message, then saved @phone", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("dados"));
+    await page.goto("/minha-conta");
+    await page.getByRole("button", { name: "EDITAR" }).click();
+    await expect(page).toHaveURL(/\/meus-dados$/);
+    const form = page.getByRole("form", { name: "Complete o seu perfil" });
+    await expect(form.getByLabel("Primeiro nome")).toHaveValue("Ana");
+    await form.getByLabel("NIF (opcional)").fill("1234");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(form.getByText("O NIF deve ter exatamente 9 dígitos")).toBeVisible();
+    await form.getByLabel("NIF (opcional)").fill("987654321");
+    await form.getByLabel("Telefone", { exact: true }).fill("");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(form.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
+    await form.getByLabel("Telefone", { exact: true }).fill("91234");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(form.getByText("Formato de telefone inválido")).toBeVisible();
+    await form.getByLabel("Telefone", { exact: true }).fill("933333333");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(page.getByText("Dados atualizados com sucesso")).toBeVisible();
+    await page.getByRole("navigation", { name: "Menu da conta" }).getByRole("link", { name: "Minha Conta" }).click();
+    await expect(page.getByText("+351933333333")).toBeVisible();
+    await expect(page.getByText("987654321")).toBeVisible();
+  });
+
+  test("change password, then sign in with the new one", async ({ page, browser }) => {
+    const email = uniqueEmail("senha");
+    await signedInCustomer(page, email);
+    await page.goto("/minha-conta");
+    await page.getByRole("button", { name: "MUDAR SENHA" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mudar senha" });
+    await dialog.getByLabel("Senha atual").fill("Errada#2026");
+    await dialog.getByLabel("Nova senha").fill("Nova#Senha2027");
+    await dialog.getByLabel("Confirmar senha").fill("Nova#Senha2027");
+    await dialog.getByRole("button", { name: "Guardar nova senha" }).click();
+    await expect(dialog.getByText("A senha atual está incorreta.")).toBeVisible();
+    await dialog.getByLabel("Senha atual").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Guardar nova senha" }).click();
+    await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Olá, Ana!" })).toBeVisible();
+
+    const other = await browser.newPage();
+    await ownClient(other);
+    await signInThroughUi(other, email, PASSWORD);
+    await expect(other.getByRole("alert")).toHaveText("E-mail ou senha incorretos");
+    await signInThroughUi(other, email, "Nova#Senha2027");
+    await other.waitForURL((u) => u.pathname === "/");
+    await other.close();
+  });
+
+  test("delete the account: consequences named, signed out, and the sign-in then fails @phone", async ({ page }) => {
+    const email = uniqueEmail("apagar");
+    await signedInCustomer(page, email);
+    await page.goto("/minha-conta");
+    await page.getByRole("button", { name: "EXCLUIR MINHA CONTA" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Excluir a sua conta?" });
+    await expect(dialog).toContainText("As encomendas ficam guardadas");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("button", { name: "EXCLUIR MINHA CONTA" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Excluir definitivamente" }).click();
+    await expect(page.getByText("A sua conta foi excluída.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Entrar na sua conta" })).toBeVisible();
+    await signInThroughUi(page, email);
+    await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos");
+  });
+});
+
+test.describe("favourites", () => {
+  test("a visitor's heart asks to sign in", async ({ page }) => {
+    await page.goto("/sono-conforto");
+    await page.getByRole("button", { name: /aos favoritos$/ }).first().click();
+    await expect(page.getByText("Login necessário")).toBeVisible();
+    await expect(page.getByText("Faça login para adicionar produtos aos favoritos.")).toBeVisible();
+  });
+
+  test("favourite from a card and from detail; hearts agree everywhere; /favoritos and its empty state @phone", async ({ page, request }) => {
+    await signedInCustomer(page, uniqueEmail("fav"));
+    const [a, b] = await findProducts(request, (p) => p.stock_quantity > 0, 2);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
+    const heartA = page.getByRole("article").filter({ hasText: a!.name }).first().getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
+    await heartA.click();
+    await expect(page.getByText("Adicionado aos favoritos!")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).first()).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto(`/produto/${b!.id}`);
+    await page.getByRole("main").getByRole("button", { name: `Adicionar ${b!.name} aos favoritos` }).first().click();
+    await expect(page.getByText("Adicionado aos favoritos!").first()).toBeVisible();
+    await page.goto(`/produto/${a!.id}`);
+    await expect(page.getByRole("main").getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).first()).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/favoritos");
+    await expect(page.getByRole("navigation", { name: "Trilho de navegação" })).toContainText("Meus Favoritos");
+    await expect(page.getByText("2 produto(s) favoritado(s)")).toBeVisible();
+    const grid = page.getByRole("list", { name: "Meus Favoritos" });
+    await expect(grid.getByRole("article").first()).toContainText(b!.name);
+    await grid.getByRole("button", { name: `Remover ${b!.name} dos favoritos` }).click();
+    await expect(page.getByText("Removido dos favoritos")).toBeVisible();
+    await expect(page.getByText("1 produto(s) favoritado(s)")).toBeVisible();
+    await grid.getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).click();
+    await expect(page.getByText("Nenhum favorito ainda")).toBeVisible();
+    await page.getByRole("link", { name: "Explorar produtos" }).click();
+    await expect(page).toHaveURL(/\/catalogo$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../auth/api/session";
+
+const LINKS = [
+  { to: "/minha-conta", label: copy.account.overview, icon: UserRound },
+  { to: "/meus-pedidos", label: copy.account.orders, icon: Package },
+  { to: "/favoritos", label: copy.account.favorites, icon: Heart },
+  { to: "/enderecos", label: copy.account.addresses, icon: MapPin },
+  { to: "/meus-dados", label: copy.account.myData, icon: User },
+];
+
+/** Account pages need a signed-in customer: a visitor goes to /auth and comes back after signing in. */
+export function AccountLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedOut = !session.isPending && !session.data;
+  useEffect(() => {
+    if (signedOut) navigate(`/auth?voltar=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
+  if (!session.data) return <Spinner />;
+  return (
+    <div className="container-page grid grid-cols-1 gap-6 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label={copy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:px-0">
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium md:rounded-xl ${isActive ? "bg-brand-700 text-white" : "bg-white text-stone-700 hover:text-brand-700 md:bg-transparent"}`
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

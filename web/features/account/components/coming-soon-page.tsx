@@ -1,0 +1,14 @@
+import { copy } from "../../../../shared/copy";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/** Meus Pedidos and Endereços until the checkout issue: they say so plainly. */
+export function ComingSoonPage({ kind }: { kind: "orders" | "addresses" }) {
+  const title = kind === "orders" ? copy.account.orders : copy.account.addresses;
+  useDocumentTitle(title);
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-extrabold">{title}</h1>
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">{kind === "orders" ? copy.account.soonOrders : copy.account.soonAddresses}</p>
+    </div>
+  );
+}

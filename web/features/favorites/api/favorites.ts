@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { copy } from "../../../../shared/copy";
+import type { ProductSummary } from "../../../../shared/product-card";
+import { client, unwrap } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useSession } from "../../auth/api/session";
+
+export const favoritesQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ["favorites", userId],
+    queryFn: () => unwrap(client.api.favorites.$get()),
+    enabled: !!userId,
+    staleTime: 60_000,
+  });
+
+/** The signed-in customer's favourites; empty for visitors. */
+export function useFavorites() {
+  const session = useSession();
+  const userId = session.data?.user.id;
+  const query = useQuery(favoritesQuery(userId));
+  const ids = new Set((query.data?.items ?? []).map((p) => p.id));
+  return { signedIn: !!userId, userId, query, ids };
+}
+
+type FavoriteItem = ProductSummary & { favorited_at: string };
+
+/** Toggles a favourite with the heart showing the new state at once; SPEC §8 toasts. */
+export function useToggleFavorite() {
+  const qc = useQueryClient();
+  const { signedIn, userId, ids } = useFavorites();
+  const mutation = useMutation({
+    mutationFn: async ({ product, on }: { product: ProductSummary; on: boolean }): Promise<{ favorite: boolean }> => {
+      const param = { id: String(product.id) };
+      return on ? unwrap(client.api.favorites[":id"].$put({ param })) : unwrap(client.api.favorites[":id"].$delete({ param }));
+    },
+    onMutate: async ({ product, on }) => {
+      const key = favoritesQuery(userId).queryKey;
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData(key);
+      qc.setQueryData(key, (old: { items: FavoriteItem[] } | undefined) => {
+        const items = (old?.items ?? []).filter((p) => p.id !== product.id);
+        return { items: on ? [{ ...product, favorited_at: new Date().toISOString() }, ...items] : items };
+      });
+      return { before, key };
+    },
+    onError: (_err, { on }, ctx) => {
+      if (ctx) qc.setQueryData(ctx.key, ctx.before);
+      void toast.error(copy.favorites.errorTitle, on ? copy.favorites.addError : copy.favorites.removeError);
+    },
+    onSuccess: (_data, { on }) => void (on ? toast.success(copy.favorites.added) : toast.message(copy.favorites.removed)),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["favorites"] }),
+  });
+  return (product: ProductSummary) => {
+    if (!signedIn) return void toast.error(copy.favorites.loginTitle, copy.favorites.loginText);
+    mutation.mutate({ product, on: !ids.has(product.id) });
+  };
+}
