@@ -1,5 +1,5 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { Spinner } from "../../../components/ui/spinner";
@@ -19,6 +19,11 @@ export function AccountLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = !session.isPending && !session.data;
+  const menu = useRef<HTMLUListElement>(null);
+  // On phones the menu scrolls sideways: bring the current page's entry into view.
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [location.pathname, session.data]);
   useEffect(() => {
     if (signedOut) navigate(`/auth?voltar=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [signedOut, navigate, location.pathname, location.search]);
@@ -26,7 +31,7 @@ export function AccountLayout() {
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={copy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:px-0">
+        <ul ref={menu} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:px-0">
           {LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
