@@ -29,6 +29,13 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/auth", error: "/auth" },
+    // A wrong password or a refused Google link is an expected outcome, not a fault worth an error log.
+    logger: {
+      error(error) {
+        const name = (error as { type?: string }).type ?? error.name;
+        if (name !== "CredentialsSignin" && name !== "AccessDenied") console.error("[auth]", error);
+      },
+    },
     providers: [
       Credentials({
         credentials: { email: {}, password: {} },

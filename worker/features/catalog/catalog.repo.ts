@@ -1,20 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { productSummaryColumns } from "../../db/product-columns";
 import { categories, products, subcategories } from "../../db/schema";
 import type { ProductSummary } from "../../../shared/product-card";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
-const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  price_cents: products.priceCents,
-  sale_price_cents: products.salePriceCents,
-  image_key: products.imageKey,
-  stock_quantity: products.stockQuantity,
-  sku: products.sku,
-};
+const summaryColumns = productSummaryColumns;
 
 function listingOrder(sort: ListingFilter["sort"]): SQL[] {
   switch (sort) {

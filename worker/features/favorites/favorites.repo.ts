@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { productSummaryColumns } from "../../db/product-columns";
 import { favorites, products } from "../../db/schema";
 
 export function favoritesRepo(db: Db) {
@@ -7,16 +8,7 @@ export function favoritesRepo(db: Db) {
     /** The user's favourites with their product, newest first; withdrawn products drop out. */
     list: (userId: string) =>
       db
-        .select({
-          id: products.id,
-          name: products.name,
-          price_cents: products.priceCents,
-          sale_price_cents: products.salePriceCents,
-          image_key: products.imageKey,
-          stock_quantity: products.stockQuantity,
-          sku: products.sku,
-          favorited_at: favorites.createdAt,
-        })
+        .select({ ...productSummaryColumns, favorited_at: favorites.createdAt })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
         .where(and(eq(favorites.userId, userId), eq(products.active, true)))

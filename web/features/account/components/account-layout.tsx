@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { Spinner } from "../../../components/ui/spinner";
-import { useSession } from "../../auth/api/session";
+import { sessionEndedOnPurpose, useSession } from "../../auth/api/session";
 
 const LINKS = [
   { to: "/minha-conta", label: copy.account.overview, icon: UserRound },
@@ -25,7 +25,9 @@ export function AccountLayout() {
     menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [location.pathname, session.data]);
   useEffect(() => {
-    if (signedOut) navigate(`/auth?voltar=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    if (!signedOut) return;
+    // Signed out or deleted on purpose: home. Otherwise sign in and come back here.
+    navigate(sessionEndedOnPurpose() ? "/" : `/auth?voltar=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [signedOut, navigate, location.pathname, location.search]);
   if (!session.data) return <Spinner />;
   return (

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { client, unwrap } from "../../../lib/api-client";
-import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
+import { endSessionLocally } from "../../auth/api/session";
 
 const t = copy.account;
 
@@ -16,15 +16,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setBusy(true);
     try {
       await unwrap(client.api.account.$delete());
-      // Leave the account pages first (the router commits navigations as transitions), then end the
-      // session on the client, so the account pages never see it ended and send to /auth.
       onOpenChange(false);
+      endSessionLocally();
       navigate("/", { replace: true });
       void toast.success(t.deleted);
-      setTimeout(() => {
-        queryClient.setQueryData(["session"], null);
-        queryClient.removeQueries({ queryKey: ["favorites"] });
-      }, 50);
     } catch {
       void toast.error(t.deleteError);
     } finally {

@@ -21,6 +21,17 @@ export const sessionQuery = () =>
 export type SessionData = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof sessionQuery>["queryFn"]>>>>;
 
 export const useSession = () => useQuery(sessionQuery());
+
+/** Whether the customer ended the session themselves (sign-out, account deletion) rather than it lapsing. */
+let endedOnPurpose = false;
+export const sessionEndedOnPurpose = () => endedOnPurpose;
+
+/** Forgets the session on the client after the server ended it on purpose. */
+export function endSessionLocally() {
+  endedOnPurpose = true;
+  queryClient.setQueryData(["session"], null);
+  queryClient.removeQueries({ queryKey: ["favorites"] });
+}
 export const refreshSession = () => queryClient.invalidateQueries({ queryKey: ["session"] });
 
 /** Auth.js's client (CSRF, callbacks) loads only when someone signs in or out. */
@@ -37,6 +48,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     const { signIn } = await authClient();
     const res = await signIn("credentials", { email, password, redirect: false });
     if (res?.ok && !res.error) {
+      endedOnPurpose = false;
       await refreshSession();
       return "ok";
     }
@@ -59,6 +71,6 @@ export async function signInWithGoogle() {
 export async function signOutNow() {
   const { signOut } = await authClient();
   await signOut({ redirect: false });
-  queryClient.setQueryData(["session"], null);
+  endSessionLocally();
   await refreshSession();
 }

@@ -7,7 +7,7 @@ import { copy } from "../../../../shared/copy";
 import { Field, TextInput } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
 import { accountApi } from "../api/account-api";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Step = "email" | "code" | "password";
 const t = copy.forgot;
@@ -120,10 +120,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
             )}
             {step === "password" && (
               <>
-                <Field label={t.newPassword} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
-                  {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} />}
-                </Field>
-                <Field label={copy.auth.confirmPassword}>{({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}</Field>
+                <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
               </>
             )}
             <button type="submit" className="btn-primary w-full py-3" disabled={busy}>

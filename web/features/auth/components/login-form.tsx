@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { msg } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { FormError } from "../../../components/ui/form-error";
 import { Field, TextInput } from "../../../components/ui/field";
 import { signInWithPassword } from "../api/session";
 import { PasswordInput } from "./password-input";
@@ -32,11 +33,7 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
       <Field label={copy.auth.password} error={errors.password?.message}>
         {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("password")} />}
       </Field>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
         {copy.auth.login}
       </button>

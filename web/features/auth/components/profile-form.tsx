@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { BIRTH_YEARS, DEFAULT_PHONE_PREFIX, myDataSchema, PHONE_PREFIXES, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { FormError } from "../../../components/ui/form-error";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
@@ -216,11 +217,7 @@ export function ProfileForm({ session, variant, onSaved }: { session: SessionDat
       <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message}>
         {({ id, describedBy, invalid }) => <TextInput id={id} inputMode="numeric" maxLength={9} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("nif")} />}
       </Field>
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormError>{formError}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
         {variant === "my-data" ? copy.account.myDataSave : t.save}
       </button>

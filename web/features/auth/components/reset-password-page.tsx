@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
-import { Field } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { accountApi } from "../api/account-api";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "./new-password-fields";
 
 const t = copy.resetPage;
 
@@ -59,15 +59,8 @@ export function ResetPasswordPage() {
             void submit();
           }}
         >
-          <Field label={copy.forgot.newPassword} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
-            {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </Field>
-          <Field label={copy.auth.confirmPassword}>{({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}</Field>
-          {error && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <FormError>{error}</FormError>
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
             {t.save}
           </button>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { firstNameSchema, msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { Field, TextInput } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
 import { accountApi } from "../api/account-api";
@@ -79,11 +80,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         {input("password", copy.auth.password, "password", "new-password")}
         <p className="-mt-2 text-xs text-stone-600">{copy.auth.passwordHint}</p>
         {input("confirm", copy.auth.confirmPassword, "password", "new-password")}
-        {(formError || error) && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {formError ?? error}
-          </p>
-        )}
+        <FormError>{formError ?? error}</FormError>
         {countdown.left > 0 && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             {copy.auth.rateLimited(countdown.left)}
