@@ -26,8 +26,11 @@ app.use("/api/*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NO_STORE);
 });
 
-// Auth.js (sign-in, sign-out, session, Google callback). Sign-in attempts are rate-limited per client.
-app.use("/api/*", initAuthConfig(authConfig));
+// Auth.js (sign-in, sign-out, session, Google callback) and the routes that need a session; the
+// catalogue does not pay for it. Sign-in attempts are rate-limited per client.
+for (const path of ["/api/auth/*", "/api/account", "/api/account/*", "/api/favorites", "/api/favorites/*"]) {
+  app.use(path, initAuthConfig(authConfig));
+}
 app.post("/api/auth/callback/credentials", async (c, next) => {
   await rateLimit(c.env.KV, "signin", clientKey(c.req.raw.headers), 10, 60);
   await next();
