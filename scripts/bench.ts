@@ -2,12 +2,14 @@
  * `npm run bench`: the quality targets of DESIGN §7 that are measured, not unit-tested.
  * Seeds 100,000 products into .wrangler/bench-state (a separate local database), serves the worker on
  * loopback, loads four routes side by side under the same concurrency, checks the query plans, and
- * measures the home page's initial JavaScript. Results: bench-results/latest.json.
+ * measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
+ * a product page of the demo catalogue. Results: bench-results/latest.json.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { homeInitialJs } from "./bench/home-js.ts";
+import { LIGHTHOUSE_TARGETS, runLighthouse } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
 import { openLocalState } from "./lib/local-state.ts";
@@ -117,6 +119,21 @@ process.kill(-homeServer.pid!, "SIGTERM");
 for (const f of js.files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
 console.log(`${(js.totalGzip / 1024).toFixed(1).padStart(7)} KB  total (gzip)`);
 
+console.log("== Lighthouse (mobile) on the demo catalogue");
+const lhPort = PORT + 1;
+const lhServer = spawn("bash", ["scripts/serve.sh", "--no-build", "--fresh", "--port", String(lhPort), "--persist-to", ".wrangler/lighthouse-state"], { env, stdio: "ignore", detached: true });
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${lhPort}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+const lighthouse = await runLighthouse(["/", "/sono-conforto", "/produto/5"].map((p) => `http://127.0.0.1:${lhPort}${p}`));
+process.kill(-lhServer.pid!, "SIGTERM");
+for (const r of lighthouse) console.log(`${new URL(r.url).pathname.padEnd(16)} ${JSON.stringify(r.scores)}`);
+
 const trivial = merged.find((m) => m.name === "trivial")!;
 const checks = [
   { target: "no full scan of products in any catalogue query", ok: plans.every((p) => !p.fullScan) },
@@ -126,9 +143,15 @@ const checks = [
   }),
   { target: `home initial JavaScript ≤ 120 KB gzip (${(js.totalGzip / 1024).toFixed(1)} KB)`, ok: js.totalGzip <= 120 * 1024 },
   { target: "no request errors", ok: merged.every((m) => m.errors === 0) },
+  ...lighthouse.flatMap((r) =>
+    (Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[]).map((k) => ({
+      target: `Lighthouse ${k} ≥ ${LIGHTHOUSE_TARGETS[k]} on ${new URL(r.url).pathname} (${r.scores[k]})`,
+      ok: r.scores[k] >= LIGHTHOUSE_TARGETS[k],
+    })),
+  ),
 ];
 console.log("== targets");
 for (const c of checks) console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.target}`);
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, checks }, null, 2));
+writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, lighthouse, checks }, null, 2));
 process.exit(checks.every((c) => c.ok) ? 0 : 1);

@@ -6,6 +6,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { copy } from "../../../shared/copy";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { CartDrawerProvider } from "../../features/cart/state/cart-drawer-context";
+import { FavoritesProvider } from "../../features/favorites/api/favorites-context";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <SearchPaletteProvider>
       <CartDrawerProvider>
+      <FavoritesProvider>
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {copy.common.skipToContent}
       </a>
@@ -22,7 +24,7 @@ export function AppLayout() {
         <Header />
         <main id="conteudo" className="flex-1" tabIndex={-1}>
           <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<Spinner page />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
@@ -31,6 +33,7 @@ export function AppLayout() {
       </div>
       <LazyToaster />
       <ScrollToTop />
+      </FavoritesProvider>
       </CartDrawerProvider>
     </SearchPaletteProvider>
   );

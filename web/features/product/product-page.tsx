@@ -45,7 +45,7 @@ export function ProductPage() {
       </div>
     );
   }
-  if (!product) return <Spinner />;
+  if (!product) return <Spinner page />;
 
   const onSale = product.sale_price_cents !== null && product.sale_price_cents < product.price_cents;
   const price = effectivePriceCents(product);

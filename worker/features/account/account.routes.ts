@@ -5,7 +5,7 @@ import { chooseMailer } from "../../integrations/mailer";
 import { clientKey, rateLimit } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { hashParamsFrom } from "../auth/password-hash";
-import { requireUser } from "../auth/require-user";
+import { requireUser, sessionUser } from "../auth/require-user";
 import { sessionStore } from "../auth/session-store";
 import { deleteAccount } from "./account-deletion.repo";
 import { usersRepo } from "../auth/users.repo";
@@ -59,6 +59,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ reset: true as const });
   })
   .get("/me", requireUser, async (c) => c.json(await service(c).me(c.var.user)))
+  /** The page's session check: 200 with null for a visitor (no 401 for browsers to log). */
+  .get("/session", async (c) => {
+    const user = await sessionUser(c);
+    return c.json({ session: user ? await service(c).me(user) : null });
+  })
   .put("/customer", requireUser, validate("json", profileSchema()), async (c) => {
     return c.json({ customer: await service(c).saveCustomer(c.var.user, c.req.valid("json")) });
   })

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, client, unwrap } from "../../../lib/api-client";
+import { client, unwrap } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
 
 /** The signed-in customer (null when signed out), from the typed API. */
 export const sessionQuery = () =>
   queryOptions({
     queryKey: ["session"],
-    queryFn: async () => {
-      try {
-        return await unwrap(client.api.account.me.$get());
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
+    queryFn: async () => (await unwrap(client.api.account.session.$get())).session,
     staleTime: 5 * 60_000,
     retry: 1,
   });

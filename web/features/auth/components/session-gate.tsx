@@ -11,7 +11,7 @@ const CompleteProfileModal = lazy(() => import("./complete-profile-modal"));
  */
 export function SessionGate() {
   const session = useSession();
-  if (session.isPending) return <Spinner />;
+  if (session.isPending) return <Spinner page />;
   const data = session.data;
   return (
     <>

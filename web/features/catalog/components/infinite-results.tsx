@@ -52,6 +52,7 @@ export function InfiniteResults({
   if (total === 0) return <GridMessage>{emptyText}</GridMessage>;
   return (
     <div>
+      <h2 className="sr-only">{label}</h2>
       <ProductGrid products={items} skeletons={isFetchingNextPage ? SKELETONS_LOADING_MORE : 0} eagerFirst={4} label={label} />
       <div ref={sentinel} />
       <div className="mt-8 space-y-3 text-center text-sm text-stone-600">

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
@@ -50,8 +51,11 @@ export function useToggleFavorite() {
     onSuccess: (_data, { on }) => void (on ? toast.success(copy.favorites.added) : toast.message(copy.favorites.removed)),
     onSettled: () => qc.invalidateQueries({ queryKey: ["favorites"] }),
   });
-  return (product: ProductSummary) => {
-    if (!signedIn) return void toast.error(copy.favorites.loginTitle, copy.favorites.loginText);
-    mutation.mutate({ product, on: !ids.has(product.id) });
-  };
+  const latest = useRef({ signedIn, ids, mutate: mutation.mutate });
+  latest.current = { signedIn, ids, mutate: mutation.mutate };
+  return useCallback((product: ProductSummary) => {
+    const { signedIn: inNow, ids: idsNow, mutate } = latest.current;
+    if (!inNow) return void toast.error(copy.favorites.loginTitle, copy.favorites.loginText);
+    mutate({ product, on: !idsNow.has(product.id) });
+  }, []);
 }

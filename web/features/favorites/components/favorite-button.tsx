@@ -1,13 +1,12 @@
 import { Heart } from "lucide-react";
 import { copy } from "../../../../shared/copy";
 import type { ProductSummary } from "../../../../shared/product-card";
-import { useFavorites, useToggleFavorite } from "../api/favorites";
+import { useFavoriteState } from "../api/favorites-context";
 
 /** The heart on cards and on product detail; shows the current state everywhere. */
 export function FavoriteButton({ product, className = "" }: { product: ProductSummary; className?: string }) {
-  const { ids } = useFavorites();
-  const toggle = useToggleFavorite();
-  const on = ids.has(product.id);
+  const { isFavorite, toggle } = useFavoriteState();
+  const on = isFavorite(product.id);
   return (
     <button
       type="button"

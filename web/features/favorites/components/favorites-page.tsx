@@ -32,7 +32,10 @@ export function FavoritesPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid products={items} label={copy.favorites.title} />
+        <>
+          <h2 className="sr-only">{copy.favorites.count(items.length)}</h2>
+          <ProductGrid products={items} label={copy.favorites.title} />
+        </>
       )}
     </div>
   );

@@ -1,0 +1,22 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { ProductSummary } from "../../../../shared/product-card";
+import { useFavorites, useToggleFavorite } from "./favorites";
+
+interface FavoritesContextValue {
+  isFavorite: (productId: number) => boolean;
+  toggle: (product: ProductSummary) => void;
+}
+
+const Ctx = createContext<FavoritesContextValue>({ isFavorite: () => false, toggle: () => {} });
+
+/** One favourites query and one mutation for the whole page, however many hearts it shows. */
+export function FavoritesProvider({ children }: { children: ReactNode }) {
+  const { ids } = useFavorites();
+  const toggle = useToggleFavorite();
+  const key = [...ids].join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const value = useMemo(() => ({ isFavorite: (id: number) => ids.has(id), toggle }), [key, toggle]);
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export const useFavoriteState = () => useContext(Ctx);
