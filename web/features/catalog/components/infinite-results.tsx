@@ -1,9 +1,11 @@
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../../shared/constants";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { GridMessage, ProductGrid } from "./product-grid";
+
+const NO_ITEMS: ProductSummary[] = [];
 
 interface Page {
   items: ProductSummary[];
@@ -22,6 +24,9 @@ export function InfiniteResults({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetchNextPageError } = query;
+  // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),
+  // keeping skeletons or the previous cards on screen meanwhile.
+  const items = useDeferredValue(data?.pages.flatMap((p) => p.items) ?? NO_ITEMS, NO_ITEMS);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -36,7 +41,7 @@ export function InfiniteResults({
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (isPending) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
+  if (isPending || (data && items.length === 0 && (data.pages[0]?.total ?? 0) > 0)) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
   if (isError && !data) {
     return (
       <GridMessage>
@@ -47,7 +52,6 @@ export function InfiniteResults({
       </GridMessage>
     );
   }
-  const items = data.pages.flatMap((p) => p.items);
   const total = data.pages[0]?.total ?? 0;
   if (total === 0) return <GridMessage>{emptyText}</GridMessage>;
   return (
