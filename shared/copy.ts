@@ -308,6 +308,7 @@ export const copy = {
   },
   favorites: {
     title: "Meus Favoritos",
+    listHeading: "Lista de produtos favoritos",
     count: (n: number) => `${n} produto(s) favoritado(s)`,
     empty: "Nenhum favorito ainda",
     emptyText: "Toque no coração de um produto para o guardar aqui.",

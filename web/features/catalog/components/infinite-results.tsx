@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../../shared/constants";
 import type { ProductSummary } from "../../../../shared/product-card";
@@ -26,7 +26,8 @@ export function InfiniteResults({
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetchNextPageError } = query;
   // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),
   // keeping skeletons or the previous cards on screen meanwhile.
-  const items = useDeferredValue(data?.pages.flatMap((p) => p.items) ?? NO_ITEMS, NO_ITEMS);
+  const loaded = useMemo(() => data?.pages.flatMap((p) => p.items) ?? NO_ITEMS, [data]);
+  const items = useDeferredValue(loaded, NO_ITEMS);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -39,7 +40,8 @@ export function InfiniteResults({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    // items.length: the sentinel appears only once the (deferred) cards have rendered.
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, items.length]);
 
   if (isPending || (data && items.length === 0 && (data.pages[0]?.total ?? 0) > 0)) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
   if (isError && !data) {

@@ -33,7 +33,7 @@ export function FavoritesPage() {
         </div>
       ) : (
         <>
-          <h2 className="sr-only">{copy.favorites.count(items.length)}</h2>
+          <h2 className="sr-only">{copy.favorites.listHeading}</h2>
           <ProductGrid products={items} label={copy.favorites.title} />
         </>
       )}
