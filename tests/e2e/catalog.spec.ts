@@ -25,12 +25,14 @@ test.describe("category pages", () => {
     await expect(page.getByText("Você viu todos os produtos disponíveis")).toBeVisible();
   });
 
-  test("sort select orders by price and lives in the URL", async ({ page }) => {
+  test("sort select orders by price and lives in the URL", async ({ page, request }) => {
+    const cheapest = (await apiJson(request, "/api/products?category=banho-cuidados&sort=price-low")).items[0];
     await page.goto("/banho-cuidados");
     await page.getByRole("combobox", { name: "Ordenar por" }).click();
     await expect(page.getByRole("option")).toHaveText(["Em destaque", "Preço menor para maior", "Preço maior para menor", "Mais vendidos"]);
     await page.getByRole("option", { name: "Preço menor para maior" }).click();
     await expect(page).toHaveURL(/sort=price-low/);
+    await expect(cards(page).first()).toContainText(cheapest.name);
     const prices = await cards(page).locator(".text-brand-700.font-bold").allInnerTexts();
     const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
     expect(values.length).toBeGreaterThan(3);

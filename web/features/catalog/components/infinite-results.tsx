@@ -31,7 +31,9 @@ export function InfiniteResults({
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    // Only once the cards on screen have caught up with the pages loaded: otherwise the sentinel stays in
+    // view while they render and every page would be fetched in a row.
+    if (!el || !hasNextPage || items.length !== loaded.length) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
@@ -40,8 +42,7 @@ export function InfiniteResults({
     );
     io.observe(el);
     return () => io.disconnect();
-    // items.length: the sentinel appears only once the (deferred) cards have rendered.
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, items.length]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, items.length, loaded.length]);
 
   if (isPending || (data && items.length === 0 && (data.pages[0]?.total ?? 0) > 0)) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
   if (isError && !data) {
