@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS, PALETTE_LIMIT } from "./constants";
+import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug inválido").max(80);
 const euros = z.coerce.number("deve ser um número").finite("deve ser um número").min(0, "não pode ser negativo").max(100_000);
@@ -39,5 +39,3 @@ export const productIdSchema = z.object({
 export const newsletterSchema = z.object({
   email: z.email("Por favor, digite um e-mail válido").max(254),
 });
-
-export { PALETTE_LIMIT };

@@ -1,4 +1,4 @@
-import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT } from "../../../shared/constants";
+import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
 import { eurosToCents } from "../../../shared/money";
 import type { ImageStore } from "../../integrations/r2-images";
@@ -91,8 +91,6 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
       }
       return { items: rows, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
-
-    paletteLimit: PALETTE_LIMIT,
 
     async product(id: number) {
       const p = await repo.productById(id);
