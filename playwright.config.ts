@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Direct API calls from tests (request fixture) come from the shop's origin, as the browser's do.
+    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },

@@ -10,6 +10,10 @@ export default defineConfig({
   build: { outDir: "dist/client", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 300 },
   server: {
     port: 5173,
-    proxy: { "/api": "http://127.0.0.1:8787", "/images": "http://127.0.0.1:8787" },
+    // The API accepts writes only from its configured origin (PUBLIC_ORIGIN), so the proxy speaks as it.
+    proxy: {
+      "/api": { target: "http://127.0.0.1:8787", headers: { origin: "http://127.0.0.1:8787" } },
+      "/images": "http://127.0.0.1:8787",
+    },
   },
 });

@@ -1,9 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { unstable_readConfig } from "wrangler";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // The vars a plain `wrangler deploy` would ship, for the production-configuration tests.
+  const deployVars = unstable_readConfig({ config: path.join(import.meta.dirname, "wrangler.toml") }).vars;
   return {
     plugins: [
       cloudflareTest({
@@ -12,7 +15,10 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            DEPLOY_VARS: JSON.stringify(deployVars),
             APP_ENV: "test",
+            // The origin the tests call the worker on (tests/worker/setup/request.ts); links are built from it.
+            PUBLIC_ORIGIN: "http://shop.test",
             // The supplier adapter is exercised against msw (tests/worker/shipping-*.test.ts).
             SHIPPING_SUPPLIER_URL: "https://supplier.test",
             SHIPPING_SUPPLIER_KEY: "test-supplier-key",

@@ -6,7 +6,7 @@ interface __BaseEnv_Env {
 	IMAGES: R2Bucket;
 	DB: D1Database;
 	ASSETS: Fetcher;
-	APP_ENV: "development";
+	APP_ENV: "production";
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

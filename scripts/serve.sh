@@ -24,4 +24,6 @@ done
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
 echo "A loja está a correr em http://127.0.0.1:${PORT}"
-exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn "${VARS[@]}"
+# Development is asked for explicitly (production is the default in wrangler.toml); links in e-mails use this origin.
+exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn \
+  --var APP_ENV:development --var "PUBLIC_ORIGIN:http://127.0.0.1:${PORT}" "${VARS[@]}"

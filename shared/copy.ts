@@ -356,5 +356,10 @@ export const copy = {
     notFound: "Não encontrado.",
     queryTooShort: "Digite pelo menos 2 caracteres para buscar produtos",
     rateLimited: "Muitas tentativas. Aguarde e tente novamente.",
+    unavailable: "A loja está temporariamente indisponível. Tente novamente mais tarde.",
+    malformedJson: "O pedido não pôde ser lido: o corpo não é JSON válido.",
+    bodyTooLarge: "O pedido é demasiado grande.",
+    forbiddenOrigin: "Pedido recusado: origem não permitida.",
+    controlCharacters: "Este campo contém caracteres não permitidos.",
   },
 } as const;

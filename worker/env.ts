@@ -1,3 +1,5 @@
+import type { AuthConfig } from "@hono/auth-js";
+import type { AppConfig } from "./config/app-config";
 import type { Db } from "./db/client";
 
 /** The signed-in customer, as requireUser puts it on the context. */
@@ -10,8 +12,10 @@ export interface SessionUser {
 
 /** Bindings from wrangler.toml (see worker-configuration.d.ts) plus optional secrets. */
 export type Bindings = Omit<Env, "APP_ENV"> & {
-  /** "development" locally (wrangler.toml), "test" in tests, "production" when deployed. */
-  APP_ENV: string;
+  /** "production" unless set (wrangler.toml); "development" by npm start, "test" in tests. Parsed in config/. */
+  APP_ENV?: string;
+  /** scheme://host of the shop, for every link it writes (required in production). */
+  PUBLIC_ORIGIN?: string;
   /** Secrets, each optional so the embedded defaults run offline (DESIGN §4). */
   SHIPPING_SUPPLIER_URL?: string;
   SHIPPING_SUPPLIER_KEY?: string;
@@ -34,5 +38,18 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
 
 export type AppEnv = {
   Bindings: Bindings;
-  Variables: { db: Db; user: SessionUser };
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    /** Auth.js's configuration, set where a session is read (auth routes, requireUser, sessionUser). */
+    authConfig: AuthConfig;
+    /** Set by the per-account sign-in limit inside Auth.js's authorize; the seconds to wait. */
+    signinRetryAfter?: number;
+  };
+};
+
+/** Routes behind requireUser: the signed-in customer is on the context. */
+export type ProtectedEnv = {
+  Bindings: Bindings;
+  Variables: AppEnv["Variables"] & { user: SessionUser };
 };

@@ -1,9 +1,9 @@
 import { authHandler, initAuthConfig } from "@hono/auth-js";
 import { Hono } from "hono";
-import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { authConfig } from "./features/auth/auth.config";
+import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
@@ -14,27 +14,21 @@ import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
-import { clientKey, rateLimit } from "./lib/rate-limit";
+import { devOnly, limitBodySize, sameOriginWrites, withConfig, withDb } from "./lib/request-guards";
 import { securityHeaders } from "./lib/security-headers";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", securityHeaders());
-app.use("/api/*", async (c, next) => {
-  c.set("db", createDb(c.env.DB));
+app.use("*", securityHeaders(), withConfig);
+app.use("/api/*", limitBodySize, sameOriginWrites, withDb, async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NO_STORE);
 });
+app.use("/api/dev/*", devOnly);
 
-// Auth.js (sign-in, sign-out, session, Google callback) and the routes that need a session; the
-// catalogue does not pay for it. Sign-in attempts are rate-limited per client.
-for (const path of ["/api/auth/*", "/api/account", "/api/account/*", "/api/favorites", "/api/favorites/*"]) {
-  app.use(path, initAuthConfig(authConfig));
-}
-app.post("/api/auth/callback/credentials", async (c, next) => {
-  await rateLimit(c.env.KV, "signin", clientKey(c.req.raw.headers), 10, 60);
-  await next();
-});
+// Auth.js (sign-in, sign-out, session, Google callback). Routes elsewhere that need a session read it
+// through requireUser / sessionUser, which build this configuration themselves.
+app.use("/api/auth/*", initAuthConfig(authConfig), signInLimits);
 app.on(["GET", "POST"], "/api/auth/*", authHandler());
 
 const routes = app

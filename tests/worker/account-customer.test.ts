@@ -75,11 +75,3 @@ describe("dev outbox", () => {
     expect(res.body.emails.some((m: { to: string }) => m.to === "outbox@exemplo.pt")).toBe(true);
   });
 });
-
-describe("production guards", () => {
-  it("has no dev outbox in production", async () => {
-    const { default: app } = await import("../../worker/index");
-    const res = await app.request("/api/dev/outbox", {}, { ...env, APP_ENV: "production" });
-    expect(res.status).toBe(404);
-  });
-});

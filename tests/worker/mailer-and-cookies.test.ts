@@ -19,7 +19,7 @@ afterAll(() => mailApi.close());
 
 const withMailApi = { ...env, MAIL_API_URL: "https://mail.test", MAIL_API_KEY: "re_test_key", MAIL_FROM: "Loja <loja@exemplo.pt>" };
 const post = (path: string, body: unknown, ip: string) =>
-  app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) }, withMailApi);
+  app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://shop.test" }, body: JSON.stringify(body) }, withMailApi);
 
 describe("HTTP e-mail API adapter", () => {
   it("sends the verification e-mail through the API (bearer key, JSON) and keeps nothing in the outbox", async () => {
@@ -65,7 +65,7 @@ describe("session cookie", () => {
       new Request("https://shop.test/api/auth/callback/credentials", {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "CF-Connecting-IP": "192.0.2.12" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "CF-Connecting-IP": "192.0.2.12", Origin: "http://shop.test" },
         body: new URLSearchParams({ email: "https@exemplo.pt", password: STRONG, csrfToken }),
       }),
     );

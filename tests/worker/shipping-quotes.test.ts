@@ -148,7 +148,7 @@ describe("embedded rate table (no supplier configured)", () => {
   const local = async (country: string, postalCode: string) => {
     const res = await app.request(
       "/api/shipping/quotes",
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `rt-${country}-${postalCode}` }, body: JSON.stringify({ ...ok, country, postalCode }) },
+      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `rt-${country}-${postalCode}`, Origin: "http://shop.test" }, body: JSON.stringify({ ...ok, country, postalCode }) },
       offline,
     );
     expect(res.status).toBe(200);

@@ -216,3 +216,18 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Atomic counters for the limits security rests on (DESIGN §3): one row per bucket and key, incremented
+ * with a single `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so parallel requests never read a stale count.
+ * window_ends_at is epoch seconds; an expired window starts again at 1.
+ */
+export const counters = sqliteTable(
+  "counters",
+  {
+    key: text("key").primaryKey(),
+    n: integer("n").notNull(),
+    windowEndsAt: integer("window_ends_at").notNull(),
+  },
+  (t) => [index("counters_window_idx").on(t.windowEndsAt)],
+);

@@ -1,3 +1,4 @@
+import type { AppConfig } from "../config/app-config";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -45,9 +46,6 @@ export function httpMailer(config: { baseUrl: string; apiKey: string; from: stri
   };
 }
 
-export function chooseMailer(env: { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string }, db: Db): Mailer {
-  if (env.MAIL_API_URL && env.MAIL_API_KEY) {
-    return httpMailer({ baseUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM ?? "Mãe & Bebé <loja@maeebebe.pt>" });
-  }
-  return outboxMailer(db);
+export function chooseMailer(mail: AppConfig["mail"], db: Db): Mailer {
+  return mail ? httpMailer(mail) : outboxMailer(db);
 }

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { browserHeaders } from "./request";
 
 /** A browser-like cookie jar over the worker, to drive Auth.js's real CSRF + credentials flow. */
 export class Browser {
@@ -10,7 +11,7 @@ export class Browser {
   }
 
   async fetch(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
+    const headers = browserHeaders(init);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader);
     headers.set("CF-Connecting-IP", this.ip);
     const res = await exports.default.fetch(new Request(`http://shop.test${path}`, { ...init, headers, redirect: "manual" }));

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
 import type { AppEnv } from "../../env";
 import { chooseMailer } from "../../integrations/mailer";
-import { clientKey, rateLimit } from "../../lib/rate-limit";
+import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { hashParamsFrom } from "../auth/password-hash";
 import { requireUser, sessionUser } from "../auth/require-user";
@@ -13,24 +13,21 @@ import { accountService } from "./account.service";
 import { customersRepo } from "./customers.repo";
 import { oneTimeCodes } from "./one-time-codes";
 
-const service = (c: Context<AppEnv>) =>
+const service = (c: Pick<Context<AppEnv>, "var" | "env">) =>
   accountService({
     users: usersRepo(c.var.db),
     customers: customersRepo(c.var.db),
-    codes: oneTimeCodes(c.env.KV),
-    mailer: chooseMailer(c.env, c.var.db),
-    hashParams: hashParamsFrom(c.env),
-    origin: new URL(c.req.url).origin,
+    codes: oneTimeCodes(c.env.KV, c.env.DB, c.var.config.authSecret),
+    mailer: chooseMailer(c.var.config.mail, c.var.db),
+    hashParams: hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: c.var.config.pbkdf2Iterations }),
+    // Links in e-mails come from the configured origin, never from the request's Host header.
+    origin: c.var.config.publicOrigin,
     sessions: sessionStore(c.env.KV),
     eraseAccount: (user) => deleteAccount(c.var.db, user),
   });
 
-/** DESIGN §5 rate limits, per client address; e-mail-revealing answers included. */
-const limit = (bucket: string, perWindow: number, windowSeconds: number) =>
-  async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    await rateLimit(c.env.KV, bucket, clientKey(c.req.raw.headers), perWindow, windowSeconds);
-    await next();
-  };
+/** DESIGN §5 rate limits, per client address (atomic D1 counters); e-mail-revealing answers included. */
+const limit = limitPerClient;
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/signup", limit("signup", 5, 60), validate("json", signupSchema), async (c) => {

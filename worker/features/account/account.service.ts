@@ -25,9 +25,12 @@ const invalidCode = () => new ApiError(400, "invalid_reset_code", "Código invá
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
-      if (await users.byEmail(input.email)) throw new ApiError(409, "user_already_registered", "User already registered", "email");
+      const taken = () => new ApiError(409, "user_already_registered", "User already registered", "email");
+      if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
-      await users.createWithCustomer({ id, email: input.email, passwordHash: await hashPassword(input.password, hashParams), verified: false, firstName: input.firstName, fullName: input.fullName });
+      const passwordHash = await hashPassword(input.password, hashParams);
+      // A parallel sign-up with the same e-mail may win the race: the UNIQUE index decides, and this one is a 409.
+      if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName }))) throw taken();
       const token = await codes.issueVerification(id);
       await mailer.send({
         to: input.email,
@@ -49,7 +52,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async sendResetCode(email: string) {
       const user = await users.byEmail(email);
       if (!user) return;
-      const { code, linkToken } = await codes.issueReset(email);
+      const { code, linkToken } = await codes.issueReset(email, user.id);
       const link = `${origin}/reset-password?access_token=${linkToken}&token_type=bearer&type=recovery`;
       await mailer.send({
         to: email,
@@ -59,16 +62,17 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     },
 
     async resetWithCode(email: string, code: string, newPassword: string) {
-      if (!(await codes.consumeResetCode(email, code))) throw invalidCode();
-      const user = await users.byEmail(email);
-      if (!user) throw invalidCode();
+      const userId = await codes.consumeResetCode(email, code);
+      const user = userId ? await users.byEmail(email) : undefined;
+      // The account the code was issued for, not one registered later with the same e-mail.
+      if (!user || user.id !== userId) throw invalidCode();
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
     async resetWithLink(token: string, newPassword: string) {
-      const email = await codes.consumeResetLink(token);
-      const user = email ? await users.byEmail(email) : undefined;
-      if (!user) throw new ApiError(400, "invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
+      const issue = await codes.resetLink(token, true);
+      const user = issue ? await users.byEmail(issue.email) : undefined;
+      if (!user || user.id !== issue?.userId) throw new ApiError(400, "invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 

@@ -1,20 +1,24 @@
+import { countHit } from "../../lib/rate-limit";
+
 /**
- * One-time secrets in KV (DESIGN §3): the 6-digit reset code stored hashed with its attempts and expiry
- * (15 minutes, 5 wrong tries void it), reset-link tokens and e-mail verification tokens.
+ * One-time secrets (DESIGN §3, decisions/0005). Reset codes and links live in KV as keyed hashes
+ * (HMAC-SHA256 with the Auth.js secret), never in clear nor as a plain hash of a 6-digit code. What must
+ * hold under parallel requests is counted in D1, atomically: wrong-code attempts (the sixth is refused even
+ * when right) and the single use of an issue (two parallel uses: one wins).
+ *
+ * "Newest wins": one issue per e-mail at a time (`reset:<email>` holds its id); issuing again replaces it,
+ * using its code or its link ends the issue, and account deletion drops it, so older links and codes are void.
+ * Each issue also names the user it was made for, so a link cannot reset an account registered later.
  */
 export const RESET_TTL_SECONDS = 15 * 60;
 export const RESET_MAX_ATTEMPTS = 5;
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 
-interface ResetEntry {
-  hash: string;
-  attempts: number;
+interface ResetIssue {
+  id: string;
+  userId: string;
+  codeHash: string;
   expiresAt: number;
-}
-
-async function sha256(text: string) {
-  const d = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 const randomToken = () => {
@@ -27,55 +31,76 @@ export function sixDigitCode(): string {
   return String(n).padStart(6, "0");
 }
 
-export function oneTimeCodes(kv: KVNamespace) {
+export function oneTimeCodes(kv: KVNamespace, d1: D1Database, secret: string) {
+  const keyPromise = crypto.subtle.importKey("raw", new TextEncoder().encode(`one-time-codes:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const hmac = async (text: string) => {
+    const mac = await crypto.subtle.sign("HMAC", await keyPromise, new TextEncoder().encode(text));
+    return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  };
+  const readIssue = async (email: string) => {
+    const raw = await kv.get(`reset:${email}`);
+    const issue = raw ? (JSON.parse(raw) as ResetIssue) : null;
+    return issue && issue.expiresAt > Date.now() ? issue : null;
+  };
+  /** The one use of an issue, decided atomically: true for exactly one caller. */
+  const claim = async (issue: ResetIssue) => (await countHit(d1, "reset-use", issue.id, RESET_TTL_SECONDS)).n === 1;
+  const end = (email: string) => kv.delete(`reset:${email}`);
+
   return {
-    async issueReset(email: string): Promise<{ code: string; linkToken: string }> {
+    async issueReset(email: string, userId: string): Promise<{ code: string; linkToken: string }> {
       const code = sixDigitCode();
       const linkToken = randomToken();
-      const entry: ResetEntry = { hash: await sha256(`${email}:${code}`), attempts: 0, expiresAt: Date.now() + RESET_TTL_SECONDS * 1000 };
+      const id = crypto.randomUUID();
+      const issue: ResetIssue = { id, userId, codeHash: await hmac(`code:${id}:${email}:${code}`), expiresAt: Date.now() + RESET_TTL_SECONDS * 1000 };
       await Promise.all([
-        kv.put(`reset:${email}`, JSON.stringify(entry), { expirationTtl: RESET_TTL_SECONDS }),
-        kv.put(`reset-link:${await sha256(linkToken)}`, email, { expirationTtl: RESET_TTL_SECONDS }),
+        kv.put(`reset:${email}`, JSON.stringify(issue), { expirationTtl: RESET_TTL_SECONDS }),
+        kv.put(`reset-link:${await hmac(`link:${linkToken}`)}`, JSON.stringify({ email, id }), { expirationTtl: RESET_TTL_SECONDS }),
       ]);
       return { code, linkToken };
     },
 
-    /** true when the code is right (and then consumes it); a wrong code counts, the fifth voids it. */
-    async consumeResetCode(email: string, code: string): Promise<boolean> {
-      const raw = await kv.get(`reset:${email}`);
-      const entry = raw ? (JSON.parse(raw) as ResetEntry) : null;
-      if (!entry || entry.expiresAt < Date.now()) return false;
-      if (entry.hash === (await sha256(`${email}:${code}`))) {
-        await kv.delete(`reset:${email}`);
-        return true;
+    /** The user id the code was issued for, when it is right (and then used up); wrong codes count, the fifth voids it. */
+    async consumeResetCode(email: string, code: string): Promise<string | null> {
+      const issue = await readIssue(email);
+      if (!issue) return null;
+      const attempt = await countHit(d1, "reset-attempt", issue.id, RESET_TTL_SECONDS);
+      if (attempt.n > RESET_MAX_ATTEMPTS) {
+        await end(email);
+        return null;
       }
-      const attempts = entry.attempts + 1;
-      if (attempts >= RESET_MAX_ATTEMPTS) await kv.delete(`reset:${email}`);
-      else {
-        const ttl = Math.max(60, Math.ceil((entry.expiresAt - Date.now()) / 1000));
-        await kv.put(`reset:${email}`, JSON.stringify({ ...entry, attempts }), { expirationTtl: ttl });
+      if (issue.codeHash !== (await hmac(`code:${issue.id}:${email}:${code}`))) {
+        if (attempt.n === RESET_MAX_ATTEMPTS) await end(email);
+        return null;
       }
-      return false;
+      if (!(await claim(issue))) return null;
+      await end(email);
+      return issue.userId;
     },
 
-    /** The e-mail a reset link was issued for, once. */
-    async consumeResetLink(token: string): Promise<string | null> {
-      const key = `reset-link:${await sha256(token)}`;
-      const email = await kv.get(key);
-      if (email) await Promise.all([kv.delete(key), kv.delete(`reset:${email}`)]);
-      return email;
+    /** The issue a link belongs to while it is the newest and unused; `use` spends it. */
+    async resetLink(token: string, use: boolean): Promise<{ email: string; userId: string } | null> {
+      const raw = await kv.get(`reset-link:${await hmac(`link:${token}`)}`);
+      if (!raw) return null;
+      const { email, id } = JSON.parse(raw) as { email: string; id: string };
+      const issue = await readIssue(email);
+      if (!issue || issue.id !== id) return null;
+      if (use) {
+        if (!(await claim(issue))) return null;
+        await end(email);
+      }
+      return { email, userId: issue.userId };
     },
 
-    /** Drops any reset code still pending for this e-mail (account deletion). */
-    forget: (email: string) => kv.delete(`reset:${email}`),
+    /** Drops any reset still pending for this e-mail (account deletion): its code and links are void. */
+    forget: (email: string) => end(email),
 
     async issueVerification(userId: string): Promise<string> {
       const token = randomToken();
-      await kv.put(`verify:${await sha256(token)}`, userId, { expirationTtl: VERIFY_TTL_SECONDS });
+      await kv.put(`verify:${await hmac(`verify:${token}`)}`, userId, { expirationTtl: VERIFY_TTL_SECONDS });
       return token;
     },
     async consumeVerification(token: string): Promise<string | null> {
-      const key = `verify:${await sha256(token)}`;
+      const key = `verify:${await hmac(`verify:${token}`)}`;
       const userId = await kv.get(key);
       if (userId) await kv.delete(key);
       return userId;

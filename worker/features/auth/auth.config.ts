@@ -5,27 +5,19 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { emailSchema } from "../../../shared/account-rules";
 import { verifyPassword } from "./password-hash";
+import { allowAccountSignIn, dummyPasswordHash } from "./signin-limits";
 import { SESSION_MAX_AGE_SECONDS, sessionStore } from "./session-store";
 import { usersRepo } from "./users.repo";
 import { googleSignIn } from "./google-sign-in";
-
-const DEV_SECRET = "dev-only-secret-not-for-production-0123456789";
-
-export function authSecret(env: AppEnv["Bindings"]): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.APP_ENV === "production") throw new Error("AUTH_SECRET is not configured");
-  return DEV_SECRET;
-}
-
-export const googleConfigured = (env: AppEnv["Bindings"]) => !!(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
   const users = usersRepo(c.var.db);
   const sessions = sessionStore(c.env.KV);
+  const { authSecret, google } = c.var.config;
   return {
     basePath: "/api/auth",
-    secret: authSecret(c.env),
+    secret: authSecret,
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/auth", error: "/auth" },
@@ -41,14 +33,16 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
         credentials: { email: {}, password: {} },
         async authorize(credentials) {
           const email = emailSchema.safeParse(credentials?.email);
-          if (!email.success || typeof credentials?.password !== "string") return null;
-          const user = await users.byEmail(email.data);
+          const password = typeof credentials?.password === "string" ? credentials.password : "";
+          if (email.success && !(await allowAccountSignIn(c, email.data))) return null;
+          const user = email.success ? await users.byEmail(email.data) : undefined;
+          // Always one full hash: an unknown e-mail or a Google-only account costs the same time as a real one.
+          const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(c)));
           // Sign-in is allowed before e-mail verification (DESIGN §6.7 needs it at checkout).
-          if (!user || !(await verifyPassword(credentials.password, user.passwordHash))) return null;
-          return { id: user.id, email: user.email };
+          return ok && user?.passwordHash ? { id: user.id, email: user.email } : null;
         },
       }),
-      ...(googleConfigured(c.env) ? [Google({ clientId: c.env.AUTH_GOOGLE_ID, clientSecret: c.env.AUTH_GOOGLE_SECRET })] : []),
+      ...(google ? [Google({ clientId: google.clientId, clientSecret: google.clientSecret })] : []),
     ],
     callbacks: {
       signIn: async ({ account, profile }) => (account?.provider === "google" ? googleSignIn(users, account.providerAccountId, profile) : true),

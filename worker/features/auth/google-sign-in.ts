@@ -1,5 +1,8 @@
 import type { Profile } from "@auth/core/types";
+import { stripUnsafeCharacters } from "../../../shared/text-safety";
 import type { UsersRepo } from "./users.repo";
+
+const clean = (name: string | null) => (name ? stripUnsafeCharacters(name).trim() || null : null);
 
 /**
  * SPEC §4 Google flow: a new Google user gets a user and a basic customer record (e-mail, names from the
@@ -18,7 +21,7 @@ export async function googleSignIn(users: UsersRepo, googleId: string, profile: 
   const id = crypto.randomUUID();
   const fullName = typeof profile?.name === "string" ? profile.name.trim() : null;
   const firstName = typeof profile?.given_name === "string" ? profile.given_name.trim() : (fullName?.split(/\s+/)[0] ?? null);
-  await users.createWithCustomer({ id, email, passwordHash: null, verified: true, firstName, fullName });
+  if (!(await users.createWithCustomer({ id, email, passwordHash: null, verified: true, firstName: clean(firstName), fullName: clean(fullName) }))) return false;
   await users.linkAccount(id, "google", googleId);
   return true;
 }

@@ -1,11 +1,19 @@
 import { getAuthUser } from "@hono/auth-js";
-import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
-import type { AppEnv, SessionUser } from "../../env";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, ProtectedEnv, SessionUser } from "../../env";
 import { ApiError } from "../../lib/errors";
+import { authConfig } from "./auth.config";
 
-/** The user of a valid, still-open session, or null. */
+/** Auth.js's configuration on the context, built once per request and only where a session is read. */
+function ensureAuthConfig(c: Context<AppEnv>) {
+  if (!c.get("authConfig")) c.set("authConfig", authConfig(c));
+}
+
+/** The user of a valid, still-open session, or null. Works on any route: it needs no wiring elsewhere. */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  ensureAuthConfig(c);
   const auth = await getAuthUser(c);
   const id = auth?.token?.sub;
   const email = auth?.token?.email;
@@ -13,10 +21,16 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return id && email && typeof sid === "string" ? { id, email, sid } : null;
 }
 
-/** 401 unless a valid, still-open session is presented; puts the user on the context. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await sessionUser(c);
+/**
+ * 401 unless a valid, still-open session is presented; puts the user on the context. `c.var.user` exists
+ * only in handlers behind this middleware (ProtectedEnv), so a route that forgets it fails typecheck.
+ */
+export const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
+  const user = await sessionUser(c as unknown as Context<AppEnv>);
   if (!user) throw new ApiError(401, "unauthenticated", "Inicie sessão para continuar.");
   c.set("user", user);
   await next();
 });
+
+/** The base of every router whose routes all belong to a signed-in customer (favourites, addresses, orders). */
+export const protectedRouter = () => new Hono<ProtectedEnv>().use(requireUser);

@@ -17,11 +17,18 @@ export function usersRepo(db: Db) {
     byId: async (id: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
 
     /** The user and the basic customer record in one batch: both or neither. */
-    async createWithCustomer(u: { id: string; email: string; passwordHash: string | null; verified: boolean; firstName: string | null; fullName: string | null }) {
-      await db.batch([
-        db.insert(users).values({ id: u.id, email: u.email, passwordHash: u.passwordHash, emailVerifiedAt: u.verified ? new Date().toISOString() : null }),
-        db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
-      ]);
+    /** The user and its basic customer record in one batch; false when the e-mail was taken meanwhile (nothing written). */
+    async createWithCustomer(u: { id: string; email: string; passwordHash: string | null; verified: boolean; firstName: string | null; fullName: string | null }): Promise<boolean> {
+      try {
+        await db.batch([
+          db.insert(users).values({ id: u.id, email: u.email, passwordHash: u.passwordHash, emailVerifiedAt: u.verified ? new Date().toISOString() : null }),
+          db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
+        ]);
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
 
     markVerified: (id: string) => db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, id)),
@@ -42,3 +49,9 @@ export function usersRepo(db: Db) {
   };
 }
 export type UsersRepo = ReturnType<typeof usersRepo>;
+
+/** D1 reports a UNIQUE constraint failure in the message (possibly wrapped by drizzle as the cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  return false;
+}

@@ -1,14 +1,11 @@
-import { Hono } from "hono";
 import { productIdSchema } from "../../../shared/catalog-schemas";
-import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { requireUser } from "../auth/require-user";
+import { protectedRouter } from "../auth/require-user";
 import { favoritesRepo } from "./favorites.repo";
 
 /** The signed-in customer's favourites only (the user comes from the session, never from the request). */
-export const favoritesRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+export const favoritesRoutes = protectedRouter()
   .get("/", async (c) => c.json({ items: await favoritesRepo(c.var.db).list(c.var.user.id) }))
   .put("/:id", validate("param", productIdSchema), async (c) => {
     const repo = favoritesRepo(c.var.db);

@@ -13,10 +13,25 @@ const TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
+/** R2 refuses object names over 1,024 bytes; ours are far shorter. */
+const MAX_KEY_BYTES = 1024;
+
+/** The object name a path asks for, or null when it is malformed, too long or not a plain `<sku>/<file>`. */
+function imageKey(path: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(path.replace(/^\/images\//, ""));
+  } catch {
+    return null; // a malformed escape such as %E0%A4%A
+  }
+  if (new TextEncoder().encode(key).length > MAX_KEY_BYTES) return null;
+  return SAFE_KEY.test(key) && !key.includes("..") ? key : null;
+}
+
 /** GET /images/<sku>/<file>: streams the R2 object with long-lived cache headers and an ETag. */
 export const imageRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw notFound("image_not_found", "Imagem não encontrada.");
+  const key = imageKey(c.req.path);
+  if (!key) throw notFound("image_not_found", "Imagem não encontrada.");
   const ifNoneMatch = c.req.header("If-None-Match");
   const obj = await r2ImageStore(c.env.IMAGES).get(key, ifNoneMatch);
   if (!obj) throw notFound("image_not_found", "Imagem não encontrada.");

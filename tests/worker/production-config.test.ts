@@ -1,0 +1,115 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import app from "../../worker/index";
+import { parseConfig } from "../../worker/config/app-config";
+import { Hono } from "hono";
+import type { AppEnv } from "../../worker/env";
+import { protectedRouter } from "../../worker/features/auth/require-user";
+import { onError } from "../../worker/lib/on-error";
+import { withConfig, withDb } from "../../worker/lib/request-guards";
+import { Browser, signUp } from "./setup/session";
+
+/** Exactly what `wrangler deploy` of this repository ships: the bindings and wrangler.toml's [vars], no test values. */
+const deployed = (secrets: Record<string, string> = {}) => ({
+  DB: env.DB,
+  KV: env.KV,
+  IMAGES: env.IMAGES,
+  ...(JSON.parse(env.DEPLOY_VARS) as Record<string, string>),
+  ...secrets,
+});
+const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt" };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the configuration wrangler deploy would use", () => {
+  it("is production: wrangler.toml sets no development value", () => {
+    const vars = JSON.parse(env.DEPLOY_VARS) as Record<string, string>;
+    expect(vars.APP_ENV ?? "production").toBe("production");
+    expect(Object.values(vars).join(" ")).not.toMatch(/development|test|localhost|127\.0\.0\.1/i);
+  });
+
+  it("refuses to serve without AUTH_SECRET and PUBLIC_ORIGIN, with a log line naming them", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/api/health", "/api/products", "/api/dev/outbox", "/api/auth/session", "/images/SKU-1/a.png"]) {
+      const res = await app.request(path, {}, deployed());
+      expect(res.status, path).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("service_unavailable");
+    }
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("[config]"), expect.stringMatching(/AUTH_SECRET.*PUBLIC_ORIGIN/));
+  });
+
+  it("refuses a short secret or a plain-http public origin in production", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await app.request("/api/health", {}, deployed({ ...SECRETS, AUTH_SECRET: "short" }))).status).toBe(503);
+    expect((await app.request("/api/health", {}, deployed({ ...SECRETS, PUBLIC_ORIGIN: "http://loja.example.pt" }))).status).toBe(503);
+    expect(() => parseConfig({ APP_ENV: "staging", ...SECRETS })).toThrow(/APP_ENV/);
+  });
+
+  it("with its secrets it serves, and /api/dev/* does not exist", async () => {
+    const prod = deployed(SECRETS);
+    expect((await app.request("/api/health", {}, prod)).status).toBe(200);
+    const outbox = await app.request("/api/dev/outbox", {}, prod);
+    expect(outbox.status).toBe(404);
+    expect(await outbox.json()).toEqual({ error: { code: "not_found", message: "Recurso não encontrado." } });
+  });
+
+  it("ignores a lowered password-hash cost outside development and tests", () => {
+    expect(parseConfig({ ...SECRETS, PASSWORD_PBKDF2_ITERATIONS: "1000" }).pbkdf2Iterations).toBeUndefined();
+    expect(parseConfig({ APP_ENV: "test", PUBLIC_ORIGIN: "http://shop.test", PASSWORD_PBKDF2_ITERATIONS: "1000" }).pbkdf2Iterations).toBe("1000");
+  });
+
+  it("uses the fixed local secret only when development or test is asked for", () => {
+    expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).devFeatures).toBe(true);
+    expect(() => parseConfig({ PUBLIC_ORIGIN: "https://loja.example.pt" })).toThrow(/AUTH_SECRET/);
+  });
+});
+
+describe("links in e-mails", () => {
+  it("come from the configured public origin, never from the Host header", async () => {
+    await signUp(new Browser(), "host@exemplo.pt");
+    const res = await app.request(
+      "https://evil.example/api/account/reset-code",
+      { method: "POST", headers: { "Content-Type": "application/json", Host: "evil.example", Origin: "http://shop.test", "CF-Connecting-IP": "192.0.2.77" }, body: JSON.stringify({ email: "host@exemplo.pt" }) },
+      env,
+    );
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = ? AND subject LIKE '%redefinir%'").bind("host@exemplo.pt").first<{ text: string }>();
+    expect(mail!.text).toContain("http://shop.test/reset-password?");
+    expect(mail!.text).not.toContain("evil.example");
+  });
+});
+
+describe("cross-site writes", () => {
+  const write = (origin: string | null) =>
+    app.request(
+      "/api/account/email-exists",
+      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.90", ...(origin ? { Origin: origin } : {}) }, body: JSON.stringify({ email: "a@exemplo.pt" }) },
+      env,
+    );
+  it("a state-changing request from another origin, or with none, is refused with 403", async () => {
+    for (const origin of ["https://evil.example", "http://shop.test.evil.example", "null", null]) {
+      const res = await write(origin);
+      expect(res.status, String(origin)).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden_origin");
+    }
+    expect((await write("http://shop.test")).status).toBe(200);
+  });
+  it("reads need no Origin", async () => {
+    expect((await app.request("/api/health", {}, env)).status).toBe(200);
+  });
+});
+
+describe("protected routers", () => {
+  it("a new router built on protectedRouter needs no other wiring: 401 without a session, the user with one", async () => {
+    const routes = protectedRouter().get("/quem", (c) => c.json({ id: c.var.user.id }));
+    const shop = new Hono<AppEnv>().use("*", withConfig, withDb).route("/api/novo", routes);
+    shop.onError(onError);
+    expect((await shop.request("/api/novo/quem", {}, env)).status).toBe(401);
+    const b = new Browser();
+    await signUp(b, "novo-router@exemplo.pt");
+    await b.signIn("novo-router@exemplo.pt", "Segura#2026");
+    const res = await shop.request("http://shop.test/api/novo/quem", { headers: { Cookie: b.cookieHeader } }, env);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

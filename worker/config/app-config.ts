@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/**
+ * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the
+ * default: development behaviour (the dev outbox route, a fixed local Auth.js secret) exists only when
+ * APP_ENV says "development" or "test", and production refuses to serve without its secrets.
+ */
+const DEV_AUTH_SECRET = "dev-only-secret-not-for-production-0123456789";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (Number(v) > 0 && Number.isFinite(Number(v)) ? Math.floor(Number(v)) : fallback));
+
+const rawSchema = z.object({
+  APP_ENV: z.enum(["production", "development", "test"]).default("production"),
+  AUTH_SECRET: optionalText,
+  PUBLIC_ORIGIN: optionalText,
+  AUTH_GOOGLE_ID: optionalText,
+  AUTH_GOOGLE_SECRET: optionalText,
+  PASSWORD_PBKDF2_ITERATIONS: optionalText,
+  MAIL_API_URL: optionalText,
+  MAIL_API_KEY: optionalText,
+  MAIL_FROM: optionalText,
+  SHIPPING_SUPPLIER_URL: optionalText,
+  SHIPPING_SUPPLIER_KEY: optionalText,
+  SHIPPING_TIMEOUT_MS: positiveInt(5000),
+  SHIPPING_QUOTES_PER_MINUTE: positiveInt(20),
+});
+
+export interface AppConfig {
+  env: "production" | "development" | "test";
+  /** Development and test only: the dev outbox route and the fixed local secret. */
+  devFeatures: boolean;
+  authSecret: string;
+  /** scheme://host[:port] every link the shop writes starts with. */
+  publicOrigin: string;
+  google: { clientId: string; clientSecret: string } | null;
+  mail: { baseUrl: string; apiKey: string; from: string } | null;
+  shippingSupplier: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
+  shippingQuotesPerMinute: number;
+  pbkdf2Iterations: string | undefined;
+}
+
+/** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = rawSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const raw = parsed.data;
+  const devFeatures = raw.APP_ENV !== "production";
+  const missing: string[] = [];
+
+  let authSecret = raw.AUTH_SECRET;
+  if (!authSecret || authSecret.length < 32) {
+    if (devFeatures) authSecret = DEV_AUTH_SECRET;
+    else missing.push(authSecret ? "AUTH_SECRET (at least 32 characters)" : "AUTH_SECRET");
+  }
+  const publicOrigin = raw.PUBLIC_ORIGIN ? originOf(raw.PUBLIC_ORIGIN) : null;
+  if (!publicOrigin) missing.push(raw.PUBLIC_ORIGIN ? "PUBLIC_ORIGIN (an http(s) origin)" : "PUBLIC_ORIGIN");
+  else if (!devFeatures && !publicOrigin.startsWith("https:")) missing.push("PUBLIC_ORIGIN (https in production)");
+  if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
+
+  return {
+    env: raw.APP_ENV,
+    devFeatures,
+    authSecret: authSecret!,
+    publicOrigin: publicOrigin!,
+    google: raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET ? { clientId: raw.AUTH_GOOGLE_ID, clientSecret: raw.AUTH_GOOGLE_SECRET } : null,
+    mail: raw.MAIL_API_URL && raw.MAIL_API_KEY ? { baseUrl: raw.MAIL_API_URL, apiKey: raw.MAIL_API_KEY, from: raw.MAIL_FROM ?? "Mãe & Bebé <loja@maeebebe.pt>" } : null,
+    shippingSupplier:
+      raw.SHIPPING_SUPPLIER_URL && raw.SHIPPING_SUPPLIER_KEY
+        ? { baseUrl: raw.SHIPPING_SUPPLIER_URL, apiKey: raw.SHIPPING_SUPPLIER_KEY, timeoutMs: raw.SHIPPING_TIMEOUT_MS }
+        : null,
+    shippingQuotesPerMinute: raw.SHIPPING_QUOTES_PER_MINUTE,
+    // Only tests and development may lower the hashing cost.
+    pbkdf2Iterations: devFeatures ? raw.PASSWORD_PBKDF2_ITERATIONS : undefined,
+  };
+}
+
+const cache = new WeakMap<object, AppConfig>();
+
+/** The parsed configuration for these bindings (parsed once per bindings object). */
+export function appConfig(env: object): AppConfig {
+  let config = cache.get(env);
+  if (!config) {
+    config = parseConfig(env as Record<string, unknown>);
+    cache.set(env, config);
+  }
+  return config;
+}

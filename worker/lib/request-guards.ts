@@ -1,0 +1,47 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { copy } from "../../shared/copy";
+import { appConfig } from "../config/app-config";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { ApiError, errorBody } from "./errors";
+
+/** Largest JSON (or form) body the API reads; larger ones get 413 before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Parses the configuration once per isolate; a production deployment without its secrets serves nothing. */
+export const withConfig = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("config", appConfig(c.env));
+  await next();
+});
+
+/** The request's Drizzle client over D1. */
+export const withDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", createDb(c.env.DB));
+  await next();
+});
+
+export const limitBodySize = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json(errorBody("body_too_large", copy.errors.bodyTooLarge), 413),
+});
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard (DESIGN §5): a state-changing request must come from the shop's own
+ * origin. Browsers send Origin on every POST/PUT/PATCH/DELETE; a missing or foreign one is refused.
+ * The payment webhook (a later issue) will be the one exception, verified by its signature instead.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.header("Origin") !== c.var.config.publicOrigin) {
+    throw new ApiError(403, "forbidden_origin", copy.errors.forbiddenOrigin);
+  }
+  await next();
+});
+
+/** Development and test only (APP_ENV explicitly set); production answers 404 as if the route did not exist. */
+export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.config.devFeatures) throw new ApiError(404, "not_found", "Recurso não encontrado.");
+  await next();
+});
