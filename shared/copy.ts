@@ -160,6 +160,12 @@ export const copy = {
     error: "Erro ao consultar transportadoras. Tente novamente.",
     network: "Erro de conexão. Verifique sua conexão e tente novamente.",
     selected: "Entrega selecionada",
+    postalCodeMissing: "Indique o código postal.",
+    postalCodeFormatPT: "Código postal inválido para Portugal (formato 1000-001).",
+    postalCodeFormatES: "Código postal inválido para Espanha (5 dígitos).",
+    postalCodeInvalid: "Código postal inválido.",
+    postalCodeUnknownPT: "Código postal inexistente em Portugal (os códigos vão de 1000-000 a 9999-999).",
+    postalCodeUnknownES: "Código postal inexistente em Espanha (os códigos começam por 01 a 52).",
     // Signed-in variant (arrives with addresses): 'Calcular Frete', 'Outro endereço', 'Usar endereço salvo'.
     calculateSaved: "Calcular Frete",
     otherAddress: "Outro endereço",
