@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { copy } from "./copy";
 
 /** SPEC §2 calculator countries, plus ES Espanha (DESIGN §6.5). Default PT. */
 export const SHIPPING_COUNTRIES = [
@@ -15,13 +16,27 @@ export const MAX_LINE_QUANTITY = 99;
 
 const countryCodes = SHIPPING_COUNTRIES.map((c) => c.code) as [ShippingCountry, ...ShippingCountry[]];
 
-/** Postal-code rules: PT NNNN-NNN, ES 5 digits, others non-empty. Dashes and spaces may be typed. */
+/**
+ * Postal-code rules: PT NNNN-NNN with the first group 1000–9999; ES 5 digits with a province prefix 01–52;
+ * others non-empty. Dashes and spaces may be typed. Returns the Portuguese field error, or null.
+ */
 export function postalCodeError(country: string, raw: string): string | null {
   const code = raw.trim();
-  if (!code) return "Indique o código postal.";
-  if (country === "PT" && !/^\d{4}-?\d{3}$/.test(code)) return "Código postal inválido para Portugal (formato 1000-001).";
-  if (country === "ES" && !/^\d{5}$/.test(code)) return "Código postal inválido para Espanha (5 dígitos).";
-  if (code.length > 12 || !/^[A-Za-z0-9 -]+$/.test(code)) return "Código postal inválido.";
+  const t = copy.shipping;
+  if (!code) return t.postalCodeMissing;
+  if (country === "PT") {
+    const m = /^(\d{4})-?\d{3}$/.exec(code);
+    if (!m) return t.postalCodeFormatPT;
+    if (Number(m[1]) < 1000) return t.postalCodeUnknownPT;
+    return null;
+  }
+  if (country === "ES") {
+    if (!/^\d{5}$/.test(code)) return t.postalCodeFormatES;
+    const province = Number(code.slice(0, 2));
+    if (province < 1 || province > 52) return t.postalCodeUnknownES;
+    return null;
+  }
+  if (code.length > 12 || !/^[A-Za-z0-9 -]+$/.test(code)) return t.postalCodeInvalid;
   return null;
 }
 
@@ -64,3 +79,53 @@ export interface ShippingOption {
 export const cartRefreshSchema = z.object({
   ids: z.array(z.number().int().positive()).max(MAX_CART_LINES),
 });
+
+/** SPEC §3 shipping selection, kept in browser storage. Cost in cents. */
+export interface ShippingSelection {
+  selectedCountry: string;
+  postalCode: string;
+  selectedShippingCost: number;
+  selectedShippingName: string;
+  selectedShippingDelay: string;
+}
+
+/** Options together with the destination they were calculated for. */
+export interface ShippingQuote {
+  country: ShippingCountry;
+  postalCode: string;
+  options: ShippingOption[];
+}
+
+/** Whether a quote was calculated for this destination (typed dashes and spaces do not matter). */
+export function quoteIsFor(quote: ShippingQuote | null, country: string, postalCode: string): quote is ShippingQuote {
+  return !!quote && quote.country === country && normalizePostalCode(quote.postalCode) === normalizePostalCode(postalCode);
+}
+
+/** The selection for one of a quote's options: country and postal code always come from that quote. */
+export function selectionFor(quote: ShippingQuote, option: ShippingOption): ShippingSelection {
+  if (!quote.options.some((o) => o.id === option.id && o.name === option.name && o.costCents === option.costCents)) {
+    throw new Error("shipping option not in this quote");
+  }
+  return {
+    selectedCountry: quote.country,
+    postalCode: quote.postalCode,
+    selectedShippingCost: option.costCents,
+    selectedShippingName: option.name,
+    selectedShippingDelay: option.delay,
+  };
+}
+
+/** Reads a stored selection; anything malformed, or a postal code that does not exist in its country, is dropped. */
+export function readShippingSelection(raw: string | null): ShippingSelection | null {
+  try {
+    const v = JSON.parse(raw ?? "null") as Partial<ShippingSelection> | null;
+    if (!v || typeof v !== "object") return null;
+    const { selectedCountry, postalCode, selectedShippingCost, selectedShippingName, selectedShippingDelay } = v;
+    if (typeof selectedCountry !== "string" || typeof postalCode !== "string" || !Number.isInteger(selectedShippingCost)) return null;
+    if (typeof selectedShippingName !== "string" || typeof selectedShippingDelay !== "string") return null;
+    if (!countryCodes.includes(selectedCountry as ShippingCountry) || postalCodeError(selectedCountry, postalCode)) return null;
+    return { selectedCountry, postalCode, selectedShippingCost: selectedShippingCost!, selectedShippingName, selectedShippingDelay };
+  } catch {
+    return null;
+  }
+}

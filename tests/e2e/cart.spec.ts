@@ -83,7 +83,15 @@ test.describe("cart", () => {
     await expect(page.getByText(`Só temos 2 unidades de ${low!.name} em estoque.`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
     await openDrawer(page);
-    await expect(drawer(page).getByRole("button", { name: `Aumentar quantidade de ${low!.name}` })).toBeDisabled();
+    const line = drawer(page).getByRole("listitem", { name: low!.name });
+    const plus = line.getByRole("button", { name: `Aumentar quantidade de ${low!.name}` });
+    await expect(plus).toBeDisabled();
+    await expect(line.getByText("máx. 2", { exact: true })).toBeVisible();
+    await expect(plus).toHaveAccessibleDescription("Quantidade máxima disponível: só temos 2 unidades em estoque.");
+    await line.getByRole("button", { name: `Diminuir quantidade de ${low!.name}` }).click();
+    await expect(plus).toBeEnabled();
+    await expect(line.getByText("máx. 2", { exact: true })).toHaveCount(0);
+    await expect(plus).toHaveAccessibleDescription("");
   });
 
   test("a price changed on the server and a withdrawn product are shown after reload", async ({ page, request }) => {
@@ -108,6 +116,35 @@ test.describe("cart", () => {
     } finally {
       sqlOnMainShop(`UPDATE products SET price_cents = ${p!.price_cents} WHERE id = ${p!.id}; UPDATE products SET active = 1 WHERE id = ${q!.id}`);
     }
+  });
+
+  test("an out-of-stock line says 'Fora de Estoque'; only a withdrawn one says it is no longer available", async ({ page, request }) => {
+    const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3, 2);
+    for (const x of [p!, q!]) {
+      await page.goto(`/produto/${x.id}`);
+      await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    }
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+    sqlOnMainShop(`UPDATE products SET stock_quantity = 0 WHERE id = ${p!.id}; UPDATE products SET active = 0 WHERE id = ${q!.id}`);
+    try {
+      await page.reload();
+      await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+      await openDrawer(page);
+      const soldOut = drawer(page).getByRole("listitem", { name: p!.name });
+      const withdrawn = drawer(page).getByRole("listitem", { name: q!.name });
+      await expect(soldOut).toContainText("Fora de Estoque");
+      await expect(soldOut).toContainText("Produto fora de estoque de momento.");
+      await expect(soldOut).not.toContainText("já não está disponível");
+      await expect(withdrawn).toContainText("Indisponível. Este produto já não está disponível.");
+      await expect(withdrawn).not.toContainText("Fora de Estoque");
+    } finally {
+      sqlOnMainShop(`UPDATE products SET stock_quantity = ${p!.stock_quantity} WHERE id = ${p!.id}; UPDATE products SET active = 1 WHERE id = ${q!.id}`);
+    }
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+    await openDrawer(page);
+    await expect(drawer(page).getByRole("listitem", { name: p!.name })).not.toContainText("Fora de Estoque");
   });
 
   test("the drawer keeps keyboard focus inside, Escape closes it; full-height sheet, full width on phones @phone", async ({ page, request }) => {

@@ -10,6 +10,13 @@ async function cartWithOneProduct(page: Page, request: import("@playwright/test"
   return page.getByRole("dialog", { name: "Carrinho de Compras" });
 }
 
+const storedSelection = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
+
+async function chooseCountry(page: Page, drawer: import("@playwright/test").Locator, name: string) {
+  await drawer.getByRole("combobox", { name: "País" }).click();
+  await page.getByRole("option", { name }).click();
+}
+
 test.describe("shipping calculator (embedded rate table)", () => {
   test("happy path: PT default, cheapest selected, another chosen and kept across reload @phone", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request);
@@ -52,6 +59,108 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByRole("alert")).toHaveCount(0);
   });
 
+  test("changing the country or the postal code clears the options and the selection; nothing stale is stored", async ({ page, request }) => {
+    const drawer = await cartWithOneProduct(page, request);
+    const code = drawer.getByRole("textbox", { name: "Código postal" });
+    const calc = drawer.getByRole("button", { name: "Calcular" });
+    await code.fill("1000-001");
+    await calc.click();
+    await expect(drawer.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    expect(await storedSelection(page)).toMatchObject({ selectedCountry: "PT", postalCode: "1000-001" });
+
+    await chooseCountry(page, drawer, "ES Espanha");
+    await expect(drawer.getByRole("radio")).toHaveCount(0);
+    await expect(drawer.getByTestId("entrega-selecionada")).toHaveCount(0);
+    expect(await storedSelection(page)).toBeNull();
+
+    await chooseCountry(page, drawer, "PT Portugal");
+    await calc.click();
+    await expect(drawer.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    await code.fill("4000-123");
+    await expect(drawer.getByRole("radio")).toHaveCount(0);
+    expect(await storedSelection(page)).toBeNull();
+
+    await chooseCountry(page, drawer, "ES Espanha");
+    await code.fill("28001");
+    await calc.click();
+    await drawer.getByRole("radio", { name: /Correos Express/ }).check();
+    expect(await storedSelection(page)).toEqual({
+      selectedCountry: "ES",
+      postalCode: "28001",
+      selectedShippingCost: 1299,
+      selectedShippingName: "Correos Express",
+      selectedShippingDelay: "2 a 3 dias úteis",
+    });
+  });
+
+  test("an answer that arrives after the destination changed is dropped", async ({ page, request }) => {
+    const drawer = await cartWithOneProduct(page, request);
+    const code = drawer.getByRole("textbox", { name: "Código postal" });
+    let answered = 0;
+    await page.route("**/api/shipping/quotes", async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+      answered++;
+    });
+    await code.fill("1000-001");
+    await drawer.getByRole("button", { name: "Calcular" }).click();
+    await expect(drawer.getByRole("button", { name: "Calculando..." })).toBeVisible();
+    await chooseCountry(page, drawer, "ES Espanha");
+    await expect.poll(() => answered).toBe(1);
+    await expect(drawer.getByRole("button", { name: "Calcular" })).toBeVisible();
+    await expect(drawer.getByRole("radio")).toHaveCount(0);
+    expect(await storedSelection(page)).toBeNull();
+  });
+
+  test("a postal code that does not exist is a field error and is not quoted", async ({ page, request }) => {
+    const drawer = await cartWithOneProduct(page, request);
+    const code = drawer.getByRole("textbox", { name: "Código postal" });
+    const calc = drawer.getByRole("button", { name: "Calcular" });
+    let quotes = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/shipping/quotes")) quotes++;
+    });
+    await code.fill("0000-000");
+    await calc.click();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription(/^Código postal inexistente em Portugal/);
+    await chooseCountry(page, drawer, "ES Espanha");
+    for (const bad of ["99999", "53001", "00000"]) {
+      await code.fill(bad);
+      await calc.click();
+      await expect(code).toHaveAttribute("aria-invalid", "true");
+      await expect(code).toHaveAccessibleDescription(/^Código postal inexistente em Espanha/);
+    }
+    await expect(drawer.getByRole("radio")).toHaveCount(0);
+    expect(quotes).toBe(0);
+    await code.fill("52001");
+    await calc.click();
+    await expect(drawer.getByRole("radio", { name: /Correos Ceuta e Melilla/ })).toBeChecked();
+    await expect(code).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("on a phone the options and the error box come into view after 'Calcular' @phone", async ({ page, request, context }) => {
+    const products = await findProducts(request, (x) => x.stock_quantity >= 3, 3);
+    for (const p of products) {
+      await page.goto(`/produto/${p.id}`);
+      await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    }
+    await page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Carrinho de Compras" });
+    const code = drawer.getByRole("textbox", { name: "Código postal" });
+    await code.fill("1000-001");
+    await drawer.getByRole("button", { name: "Calcular" }).click();
+    await expect(drawer.getByRole("radio").first()).toBeInViewport({ ratio: 1 });
+
+    await drawer.getByRole("listitem").first().scrollIntoViewIfNeeded();
+    await code.fill("4000-123");
+    await context.setOffline(true);
+    await drawer.getByRole("button", { name: "Calcular" }).click();
+    await expect(drawer.getByRole("alert")).toHaveText("Erro de conexão. Verifique sua conexão e tente novamente.");
+    await expect(drawer.getByRole("alert")).toBeInViewport({ ratio: 1 });
+    await context.setOffline(false);
+  });
+
   test("network failure: 'Erro de conexão…'; the next calculation replaces the error", async ({ page, request, context }) => {
     const drawer = await cartWithOneProduct(page, request);
     await drawer.getByPlaceholder("1000-001").fill("4000-123");
@@ -79,7 +188,7 @@ test.describe("shipping calculator with the supplier", () => {
     const drawer = await cartWithOneProduct(page, request, SUPPLIER_SHOP_URL);
     const code = drawer.getByPlaceholder("1000-001");
     const calc = drawer.getByRole("button", { name: "Calcular" });
-    await code.fill("0000-000");
+    await code.fill("9990-000");
     await calc.click();
     await expect(drawer.getByRole("alert")).toHaveText("Nenhuma opção de entrega disponível para este endereço.");
     await code.fill("9999-999");

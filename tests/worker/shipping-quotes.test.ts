@@ -120,6 +120,38 @@ describe("validation", () => {
     expect(supplierCalls).toHaveLength(0);
   });
 
+  it.each([
+    ["PT", "1000-001"],
+    ["PT", "1000001"],
+    ["PT", "4715-401"],
+    ["PT", "9999-999"],
+    ["ES", "01001"],
+    ["ES", "28001"],
+    ["ES", "50001"],
+    ["ES", "52006"],
+  ])("quotes the existing postal code %s %s", async (country, postalCode) => {
+    const res = await quote({ ...ok, country, postalCode });
+    expect(res.status).toBe(200);
+    expect(res.body.options.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["PT", "0000-000", /^Código postal inexistente em Portugal/],
+    ["PT", "0999-999", /^Código postal inexistente em Portugal/],
+    ["PT", "0123456", /^Código postal inexistente em Portugal/],
+    ["ES", "00000", /^Código postal inexistente em Espanha/],
+    ["ES", "00999", /^Código postal inexistente em Espanha/],
+    ["ES", "53001", /^Código postal inexistente em Espanha/],
+    ["ES", "60000", /^Código postal inexistente em Espanha/],
+    ["ES", "99999", /^Código postal inexistente em Espanha/],
+  ])("answers 400 on the field postalCode for the nonexistent %s %s, without asking the supplier", async (country, postalCode, message) => {
+    const res = await quote({ ...ok, country, postalCode });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_input", field: "postalCode" });
+    expect(res.body.error.message).toMatch(message);
+    expect(supplierCalls).toHaveLength(0);
+  });
+
   it("rejects unknown and inactive products", async () => {
     for (const productId of [999, 6]) {
       const res = await quote({ ...ok, items: [{ productId, quantity: 1 }] });

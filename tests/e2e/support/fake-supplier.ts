@@ -1,7 +1,7 @@
 /**
  * A stand-in for the wholesale supplier's POST /shipping/orders.json (SPEC §7), on loopback, for e2e.
  * Behaviour by postcode (as the worker sends it, without the dash):
- *   0000000 → no options · 9999999 → 500 · 8888888 → answers after 5 s (the shop gives up first)
+ *   9990000 → no options · 9999999 → 500 · 8888888 → answers after 5 s (the shop gives up first)
  *   anything else → a free pickup and a paid courier, in the supplier's two shapes.
  */
 import { createServer } from "node:http";
@@ -17,7 +17,7 @@ createServer((req, res) => {
     }
     const postcode = (JSON.parse(raw || "{}") as { order?: { delivery?: { postcode?: string } } }).order?.delivery?.postcode;
     const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-    if (postcode === "0000000") return send(200, { shippingOptions: [] });
+    if (postcode === "9990000") return send(200, { shippingOptions: [] });
     if (postcode === "9999999") return send(500, { error: "internal" });
     if (postcode === "8888888") return void setTimeout(() => send(200, { shippingOptions: [] }), 5000);
     send(200, {

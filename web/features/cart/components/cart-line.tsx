@@ -1,4 +1,5 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
@@ -7,6 +8,8 @@ import { toast } from "../../../lib/toast";
 import { cartStore, type CartItem } from "../state/cart-store";
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const maxId = useId();
+  const atMax = item.quantity >= item.stockQuantity;
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item.id, q);
     if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
@@ -26,7 +29,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         </p>
         {item.unavailable ? (
           <p className="text-xs font-semibold text-red-700">
-            {copy.cart.unavailable}. {copy.cart.unavailableText}
+            {item.outOfStock ? `${copy.cart.outOfStockLine}. ${copy.cart.outOfStockLineText}` : `${copy.cart.unavailable}. ${copy.cart.unavailableText}`}
           </p>
         ) : (
           <>
@@ -36,22 +39,34 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         )}
         <div className="flex items-center justify-between pt-1">
           {!item.unavailable ? (
-            <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(item.name)}>
-              <button type="button" aria-label={copy.cart.decrease(item.name)} onClick={() => setQuantity(item.quantity - 1)} className="grid size-9 place-items-center rounded-full">
-                <Minus aria-hidden className="size-4" />
-              </button>
-              <output aria-live="polite" className="w-8 text-center text-sm font-semibold">
-                {item.quantity}
-              </output>
-              <button
-                type="button"
-                aria-label={copy.cart.increase(item.name)}
-                disabled={item.quantity >= item.stockQuantity}
-                onClick={() => setQuantity(item.quantity + 1)}
-                className="grid size-9 place-items-center rounded-full disabled:opacity-40"
-              >
-                <Plus aria-hidden className="size-4" />
-              </button>
+            <div className="flex items-center gap-2">
+              <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(item.name)}>
+                <button type="button" aria-label={copy.cart.decrease(item.name)} onClick={() => setQuantity(item.quantity - 1)} className="grid size-9 place-items-center rounded-full">
+                  <Minus aria-hidden className="size-4" />
+                </button>
+                <output aria-live="polite" className="w-8 text-center text-sm font-semibold">
+                  {item.quantity}
+                </output>
+                <button
+                  type="button"
+                  aria-label={copy.cart.increase(item.name)}
+                  disabled={atMax}
+                  aria-describedby={atMax ? maxId : undefined}
+                  title={atMax ? copy.cart.maxHint(item.stockQuantity) : undefined}
+                  onClick={() => setQuantity(item.quantity + 1)}
+                  className="grid size-9 place-items-center rounded-full disabled:opacity-40"
+                >
+                  <Plus aria-hidden className="size-4" />
+                </button>
+              </div>
+              {atMax && (
+                <span className="text-xs text-stone-600">
+                  <span aria-hidden>{copy.cart.maxShort(item.stockQuantity)}</span>
+                  <span id={maxId} className="sr-only">
+                    {copy.cart.maxHint(item.stockQuantity)}
+                  </span>
+                </span>
+              )}
             </div>
           ) : (
             <span />

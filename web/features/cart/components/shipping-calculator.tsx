@@ -1,7 +1,16 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
-import { DEFAULT_SHIPPING_COUNTRY, postalCodeError, SHIPPING_COUNTRIES, type ShippingOption } from "../../../../shared/shipping";
+import {
+  DEFAULT_SHIPPING_COUNTRY,
+  postalCodeError,
+  quoteIsFor,
+  selectionFor,
+  SHIPPING_COUNTRIES,
+  type ShippingCountry,
+  type ShippingOption,
+  type ShippingQuote,
+} from "../../../../shared/shipping";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
 import { cartApi } from "../api/cart-api";
@@ -13,44 +22,71 @@ const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatC
 /**
  * SPEC §2 shipping calculator (anonymous form). The signed-in variant with a saved default address
  * ('Calcular Frete', 'Outro endereço', 'Usar endereço salvo') plugs in above this form when addresses exist.
+ *
+ * Options always travel with the destination they were calculated for: editing the country or the postal
+ * code drops them, the stored selection and any answer still on its way.
  */
 export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const saved = useShippingSelection();
-  const [country, setCountry] = useState(saved?.selectedCountry ?? DEFAULT_SHIPPING_COUNTRY);
+  const [country, setCountry] = useState<ShippingCountry>(() => (saved?.selectedCountry as ShippingCountry | undefined) ?? DEFAULT_SHIPPING_COUNTRY);
   const [postalCode, setPostalCode] = useState(saved?.postalCode ?? "");
-  const [options, setOptions] = useState<ShippingOption[] | null>(null);
+  const [quote, setQuote] = useState<ShippingQuote | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  /** Bumped by every edit and calculation: an answer for an older request is ignored. */
+  const request = useRef(0);
+  const reveal = useRef(false);
+  const result = useRef<HTMLElement | null>(null);
   const ids = { code: useId(), error: useId() };
   const lines = purchasable(items);
   const placeholder = SHIPPING_COUNTRIES.find((c) => c.code === country)?.placeholder ?? "";
+  const shown = quoteIsFor(quote, country, postalCode) ? quote : null;
 
-  const select = (o: ShippingOption) =>
-    shippingSelection.set({ selectedCountry: country, postalCode, selectedShippingCost: o.costCents, selectedShippingName: o.name, selectedShippingDelay: o.delay });
+  // On a phone the results land below the fold of the drawer's scroll area: bring them into view.
+  useEffect(() => {
+    if (!reveal.current || running) return;
+    reveal.current = false;
+    result.current?.scrollIntoView({ block: "nearest" });
+  }, [quote, error, fieldError, running]);
+
+  const edit = (next: { country?: ShippingCountry; postalCode?: string }) => {
+    request.current++;
+    if (next.country !== undefined) setCountry(next.country);
+    if (next.postalCode !== undefined) setPostalCode(next.postalCode);
+    setQuote(null);
+    setError(null);
+    setFieldError(null);
+    setRunning(false);
+    if (shippingSelection.get()) shippingSelection.set(null);
+  };
 
   const calculate = async () => {
     if (running || !postalCode.trim() || lines.length === 0) return;
-    setOptions(null);
+    const mine = ++request.current;
+    reveal.current = true;
+    setQuote(null);
     setError(null);
+    setFieldError(null);
     const invalid = postalCodeError(country, postalCode);
-    if (invalid) return setError(invalid);
+    if (invalid) return setFieldError(invalid);
     setRunning(true);
     try {
-      const { options: found } = await cartApi.quote({
-        country: country as (typeof SHIPPING_COUNTRIES)[number]["code"],
-        postalCode,
-        items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })),
-      });
-      setOptions(found);
-      if (found.length === 0) {
+      const { options } = await cartApi.quote({ country, postalCode, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
+      if (mine !== request.current) return;
+      const found: ShippingQuote = { country, postalCode, options };
+      setQuote(found);
+      if (options.length === 0) {
         setError(copy.shipping.none);
         shippingSelection.set(null);
-      } else select(found[0]!);
+      } else shippingSelection.set(selectionFor(found, options[0]!));
     } catch (err) {
-      if (err instanceof ApiError) setError(err.status === 400 || err.status === 429 ? err.message : copy.shipping.error);
+      if (mine !== request.current) return;
+      if (err instanceof ApiError && err.status === 400 && err.field === "postalCode") setFieldError(err.message);
+      else if (err instanceof ApiError) setError(err.status === 400 || err.status === 429 ? err.message : copy.shipping.error);
       else setError(copy.shipping.network);
     } finally {
-      setRunning(false);
+      if (mine === request.current) setRunning(false);
     }
   };
 
@@ -66,7 +102,13 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           void calculate();
         }}
       >
-        <Select id="frete-pais" label={copy.shipping.country} value={country} options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))} onChange={setCountry} />
+        <Select
+          id="frete-pais"
+          label={copy.shipping.country}
+          value={country}
+          options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
+          onChange={(v) => edit({ country: v as ShippingCountry })}
+        />
         <div className="flex gap-2">
           <label htmlFor={ids.code} className="sr-only">
             {copy.shipping.postalCode}
@@ -74,48 +116,56 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           <input
             id={ids.code}
             value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
+            onChange={(e) => edit({ postalCode: e.target.value })}
             placeholder={placeholder}
             inputMode={country === "PT" || country === "ES" ? "numeric" : "text"}
             autoComplete="postal-code"
             maxLength={12}
-            aria-describedby={error ? ids.error : undefined}
-            aria-invalid={error ? true : undefined}
-            className="h-10 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm"
+            aria-describedby={fieldError ? ids.error : undefined}
+            aria-invalid={fieldError ? true : undefined}
+            className="h-10 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm aria-[invalid=true]:border-red-600"
           />
           <button type="submit" className="btn-primary h-10 px-4" disabled={running || !postalCode.trim() || lines.length === 0}>
             {running ? copy.shipping.calculating : copy.shipping.calculate}
           </button>
         </div>
+        {fieldError && (
+          <p id={ids.error} ref={(el) => void (result.current = el)} role="alert" className="scroll-mb-4 text-sm font-medium text-red-700">
+            {fieldError}
+          </p>
+        )}
       </form>
       {error && (
-        <p id={ids.error} role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p ref={(el) => void (result.current = el)} role="alert" className="scroll-mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
         </p>
       )}
-      {options && options.length > 0 && (
-        <fieldset className="space-y-2">
+      {shown && shown.options.length > 0 && (
+        <fieldset ref={(el) => void (result.current = el)} className="scroll-mb-4 space-y-2">
           <legend className="text-sm font-semibold">{copy.shipping.options}</legend>
-          {options.map((o) => {
-            const checked = saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents;
-            return (
-              <label key={o.id} className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3 text-sm ${checked ? "border-brand-600" : "border-stone-200"}`}>
-                <input type="radio" name="opcao-entrega" value={o.id} checked={checked} onChange={() => select(o)} className="accent-brand-700" />
-                <span className="flex-1">
-                  <span className="block font-medium">{o.name}</span>
-                  <span className="text-xs text-stone-600">{o.delay}</span>
-                </span>
-                <span className="font-semibold">{costLabel(o.costCents)}</span>
-              </label>
-            );
-          })}
+          {shown.options.map((o) => (
+            <OptionRow key={o.id} option={o} checked={saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents} onSelect={() => shippingSelection.set(selectionFor(shown, o))} />
+          ))}
         </fieldset>
       )}
-      {!options && !error && saved && (
+      {!shown && !error && !fieldError && saved && (
         <p className="text-sm text-stone-700" data-testid="entrega-selecionada">
           {copy.shipping.selected}: <strong>{saved.selectedShippingName}</strong> ({saved.selectedShippingDelay}) — {costLabel(saved.selectedShippingCost)}
         </p>
       )}
     </section>
+  );
+}
+
+function OptionRow({ option: o, checked, onSelect }: { option: ShippingOption; checked: boolean; onSelect: () => void }) {
+  return (
+    <label className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3 text-sm ${checked ? "border-brand-600" : "border-stone-200"}`}>
+      <input type="radio" name="opcao-entrega" value={o.id} checked={checked} onChange={onSelect} className="accent-brand-700" />
+      <span className="flex-1">
+        <span className="block font-medium">{o.name}</span>
+        <span className="text-xs text-stone-600">{o.delay}</span>
+      </span>
+      <span className="font-semibold">{costLabel(o.costCents)}</span>
+    </label>
   );
 }

@@ -12,6 +12,8 @@ export interface CartItem {
   stockQuantity: number;
   /** Set by a refresh: the product is withdrawn or out of stock. */
   unavailable?: boolean;
+  /** Set by a refresh with `unavailable`: the product is still sold, only its stock is 0 (not withdrawn). */
+  outOfStock?: boolean;
   /** Set by a refresh when the price changed since it was added. */
   previousPriceCents?: number;
   /** Set by a refresh when the quantity had to be lowered to the stock. */
@@ -112,8 +114,9 @@ export const cartStore = {
     const next = items.map((i): CartItem => {
       const p = byId.get(i.id);
       if (!p || p.stock_quantity <= 0) {
-        if (!i.unavailable) changed = true;
-        return { ...i, unavailable: true, stockQuantity: p?.stock_quantity ?? 0 };
+        const outOfStock = !!p;
+        if (!i.unavailable || !!i.outOfStock !== outOfStock) changed = true;
+        return { ...i, unavailable: true, outOfStock, stockQuantity: p?.stock_quantity ?? 0 };
       }
       const price = effectivePriceCents(p);
       const quantity = Math.min(i.quantity, p.stock_quantity);
@@ -127,6 +130,7 @@ export const cartStore = {
         stockQuantity: p.stock_quantity,
         quantity,
         unavailable: false,
+        outOfStock: false,
         previousPriceCents: price !== i.priceCents ? i.priceCents : i.previousPriceCents,
         adjustedTo: quantity !== i.quantity ? quantity : i.adjustedTo,
       };

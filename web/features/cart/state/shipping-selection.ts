@@ -1,22 +1,16 @@
 import { useSyncExternalStore } from "react";
+import { readShippingSelection, type ShippingSelection } from "../../../../shared/shipping";
+
+export type { ShippingSelection };
 
 /** SPEC §3 shipping selection, kept in browser storage under a product-specific key. Cost in cents. */
-export interface ShippingSelection {
-  selectedCountry: string;
-  postalCode: string;
-  selectedShippingCost: number;
-  selectedShippingName: string;
-  selectedShippingDelay: string;
-}
-
 export const SHIPPING_KEY = "mae-bebe-shipping";
 const listeners = new Set<() => void>();
 let current: ShippingSelection | null = read();
 
 function read(): ShippingSelection | null {
   try {
-    const v = JSON.parse(localStorage.getItem(SHIPPING_KEY) ?? "null") as ShippingSelection | null;
-    return v && typeof v.selectedCountry === "string" && typeof v.postalCode === "string" && Number.isInteger(v.selectedShippingCost) ? v : null;
+    return readShippingSelection(localStorage.getItem(SHIPPING_KEY));
   } catch {
     return null;
   }
