@@ -334,6 +334,8 @@ export const copy = {
     tooShort: "Digite pelo menos 2 caracteres para buscar produtos",
     seeAll: "Ver todos os resultados",
     paletteTitle: "Pesquisar produtos",
+    fieldPlaceholder: "Nome do produto",
+    submit: "Pesquisar",
     paletteHint: "Escreva o nome de um produto; use as setas para escolher uma sugestão.",
     suggestions: "Sugestões",
   },
