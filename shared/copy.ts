@@ -58,7 +58,7 @@ export const copy = {
   product: {
     outOfStock: "Fora de Estoque",
     inStock: (n: number) => `Em estoque (${n} ${n === 1 ? "unidade" : "unidades"})`,
-    lowStock: (n: number) => `Últimas ${n} unidades`,
+    lowStock: (n: number) => (n === 1 ? "Última unidade" : `Últimas ${n} unidades`),
     notFound: "Produto não encontrado.",
     back: "Voltar",
     sold: (n: number) => `${n} vendidos`,
@@ -138,6 +138,7 @@ export const copy = {
     remove: (name: string) => `Remover ${name} do carrinho`,
     quantityOf: (name: string) => `Quantidade de ${name}`,
     addToCartNamed: (name: string) => `Adicionar ${name} ao carrinho`,
+    outOfStockNamed: (name: string) => `${name}: Fora de Estoque`,
     outOfStockTitle: "Produto fora de estoque",
     outOfStockText: "Este produto não está disponível no momento.",
     addedTitle: "Produto adicionado!",
