@@ -21,7 +21,7 @@ export function SearchPrompt({ initial }: { initial: string }) {
     () => form.setFocus("q"),
   );
   return (
-    <div className="mx-auto max-w-xl space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
+    <div className="mx-auto max-w-xl space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
       <form role="search" onSubmit={(e) => void submit(e)} className="flex gap-2">
         <input
           type="search"
@@ -31,12 +31,12 @@ export function SearchPrompt({ initial }: { initial: string }) {
           placeholder={copy.search.fieldPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
-          className={inputClass}
+          className={`${inputClass} min-w-0`}
           {...form.register("q")}
         />
-        <button type="submit" className="btn-primary h-11 shrink-0">
+        <button type="submit" className="btn-primary h-11 shrink-0 px-4 sm:px-5">
           <Search aria-hidden className="size-4" />
-          {copy.search.submit}
+          <span className="sr-only sm:not-sr-only">{copy.search.submit}</span>
         </button>
       </form>
       <p id={hintId} className={`text-sm ${invalid ? "font-medium text-red-700" : "text-stone-600"}`}>
