@@ -1,32 +1,8 @@
 import { crc32, deflateSync } from "node:zlib";
 
-/** Demo product images, generated locally: an SVG illustration and small PNG photos stand-ins. */
+/** Demo product images, generated locally: an SVG illustration (product-svg.ts) and small PNG photos stand-ins. */
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function productSvg(name: string, hue: number, variant: number): string {
-  const bg = `hsl(${hue} 70% ${92 - variant * 4}%)`;
-  const fg = `hsl(${hue} 45% ${45 - variant * 3}%)`;
-  const initials = name
-    .split(/\s+/)
-    .filter((w) => w.length > 2)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
-  const shapes = [
-    `<circle cx="200" cy="170" r="90" fill="${fg}" opacity=".85"/>`,
-    `<rect x="110" y="80" width="180" height="180" rx="36" fill="${fg}" opacity=".85"/>`,
-    `<path d="M200 70 L300 250 L100 250 Z" fill="${fg}" opacity=".85"/>`,
-  ];
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(name)}">` +
-    `<rect width="400" height="400" fill="${bg}"/>` +
-    shapes[variant % shapes.length] +
-    `<text x="200" y="${variant % 3 === 2 ? 215 : 188}" font-family="sans-serif" font-size="54" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +
-    `<text x="200" y="330" font-family="sans-serif" font-size="22" fill="${fg}" text-anchor="middle">${escapeXml(name.slice(0, 30))}</text>` +
-    `</svg>`
-  );
-}
+export { productSvg } from "./product-svg.ts";
 
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiJson } from "./support/catalog";
+import { apiJson, findProducts } from "./support/catalog";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 
@@ -177,5 +177,34 @@ test.describe("category pages", () => {
     }
     const oos = body.items.find((p: any) => p.stock_quantity === 0);
     if (oos) await expect(cards(page).filter({ hasText: oos.name }).first()).toContainText("Fora de Estoque");
+  });
+  test("an out-of-stock card shows a disabled 'Fora de Estoque' button instead of add to cart @phone", async ({ page, request }) => {
+    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
+    const card = cards(page).filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();
+    await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
+    await expect(card.getByRole("button", { name: /ao carrinho$/ })).toHaveCount(0);
+    const inStock = cards(page).filter({ hasNot: page.getByText("Fora de Estoque") }).first();
+    if (await inStock.count()) await expect(inStock.getByRole("button", { name: /^Adicionar .* ao carrinho$/ })).toBeEnabled();
+  });
+
+  test("cards in one row have the same height, prices and buttons aligned at the bottom @phone", async ({ page }) => {
+    await page.goto("/catalogo");
+    await expect(cards(page)).toHaveCount(52);
+    const boxes = await cards(page).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const buttons = el.querySelectorAll("button");
+        const b = buttons[buttons.length - 1]!.getBoundingClientRect();
+        return { top: Math.round(r.top + window.scrollY), height: Math.round(r.height), button: Math.round(b.bottom - r.top) };
+      }),
+    );
+    const rows = new Map<number, typeof boxes>();
+    for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b]);
+    expect(rows.size).toBeLessThan(boxes.length); // several cards per row
+    for (const [top, row] of rows) {
+      expect(new Set(row.map((b) => b.height)), `heights of the row at ${top}px`).toHaveProperty("size", 1);
+      expect(new Set(row.map((b) => b.button)), `button positions of the row at ${top}px`).toHaveProperty("size", 1);
+    }
   });
 });

@@ -74,8 +74,21 @@ test.describe("product detail", () => {
 
     const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
     await page.goto(`/produto/${oos!.id}`);
-    await expect(page.getByText("Fora de Estoque")).toBeVisible();
+    await expect(page.getByText("Fora de Estoque").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);
+  });
+
+  test("stock indicator: 'Última unidade' for one, 'Últimas N unidades' for a few", async ({ page, request }) => {
+    const [one] = await findProducts(request, (p) => p.stock_quantity === 1);
+    await page.goto(`/produto/${one!.id}`);
+    await expect(page.getByText("Última unidade", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Últimas 1 unidades/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeEnabled();
+    const [few] = await findProducts(request, (p) => p.stock_quantity >= 2 && p.stock_quantity <= 5);
+    await page.goto(`/produto/${few!.id}`);
+    await expect(page.getByText(`Últimas ${few!.stock_quantity} unidades`, { exact: true })).toBeVisible();
   });
 
   test("unknown, inactive or malformed product: 'Produto não encontrado.' with a way home", async ({ page }) => {

@@ -97,8 +97,22 @@ test.describe("search results page", () => {
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(byName.items[0].name);
   });
 
-  test("a query under 2 characters asks for more", async ({ page }) => {
-    await page.goto("/pesquisa?q=b");
-    await expect(page.getByText("Digite pelo menos 2 caracteres para buscar produtos")).toBeVisible();
+  test("without a term (or under 2 characters) it asks for one, with a search field @phone", async ({ page }) => {
+    for (const path of ["/pesquisa", "/pesquisa?q=b"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Pesquisar produtos" })).toBeVisible();
+      await expect(page.getByText("Digite pelo menos 2 caracteres para buscar produtos")).toBeVisible();
+      await expect(page.getByText(/Resultados para/)).toHaveCount(0);
+      await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveCount(0);
+    }
+    const field = page.getByRole("main").getByRole("searchbox", { name: "Pesquisar produtos" });
+    await expect(field).toHaveValue("b");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/pesquisa\?q=b$/);
+    await field.fill("berco");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/pesquisa\?q=berco$/);
+    await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "berco"' })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { LISTING_PAGES } from "../../../shared/categories";
@@ -86,10 +86,17 @@ export function ProductPage() {
           <StockIndicator stock={stock} />
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />
-            <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={() => addToCart(product, Math.min(quantity, Math.max(stock, 1)))}>
-              <ShoppingCart aria-hidden className="size-5" />
-              {copy.product.addToCart}
-            </button>
+            {stock === 0 ? (
+              <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
+                <Ban aria-hidden className="size-5" />
+                {copy.product.outOfStock}
+              </button>
+            ) : (
+              <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={() => addToCart(product, Math.min(quantity, stock))}>
+                <ShoppingCart aria-hidden className="size-5" />
+                {copy.product.addToCart}
+              </button>
+            )}
             <FavoriteButton product={product} className="size-11" />
             <ShareButton title={product.name} />
           </div>

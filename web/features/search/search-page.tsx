@@ -7,18 +7,28 @@ import { Select } from "../../components/ui/select";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { catalogQueries } from "../catalog/api/catalog-queries";
 import { InfiniteResults } from "../catalog/components/infinite-results";
-import { GridMessage } from "../catalog/components/product-grid";
 import { readSort, withParams } from "../catalog/components/listing-params";
+import { SearchPrompt } from "./search-prompt";
 
-/** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll. */
+/** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const sort = readSort(params.get("sort"), SEARCH_SORTS, "relevance");
   const enough = q.length >= SEARCH_MIN_CHARS;
-  useDocumentTitle(copy.search.title(q));
+  useDocumentTitle(enough ? copy.search.title(q) : copy.search.paletteTitle);
   const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });
   const total = query.data?.pages[0]?.total;
+
+  if (!enough) {
+    return (
+      <div className="container-page space-y-6 py-6">
+        <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: copy.search.paletteTitle }]} />
+        <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.paletteTitle}</h1>
+        <SearchPrompt key={q} initial={q} />
+      </div>
+    );
+  }
 
   return (
     <div className="container-page space-y-6 py-6">
@@ -38,7 +48,7 @@ export function SearchPage() {
           onChange={(s) => setParams(withParams(params, { sort: s === "relevance" ? undefined : s }), { replace: true })}
         />
       </div>
-      {enough ? <InfiniteResults query={query} emptyText={copy.search.empty} label={copy.search.title(q)} /> : <GridMessage>{copy.search.tooShort}</GridMessage>}
+      <InfiniteResults query={query} emptyText={copy.search.empty} label={copy.search.title(q)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PRICE_SLIDER } from "../../../../shared/constants";
 import { Select } from "../../../components/ui/select";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { PriceFilter } from "./price-filter";
+import { priceLabel } from "./price-label";
 
 export interface FilterBarProps {
   min: number | undefined;
@@ -71,7 +72,7 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
       )}
       {hasPrice && (
         <span className="chip border-brand-200 bg-brand-50 text-brand-800">
-          {copy.listing.priceRange(min ?? PRICE_SLIDER.min, max ?? PRICE_SLIDER.max)}
+          {priceLabel(min, max)}
           <button type="button" aria-label={copy.listing.removeFilter} onClick={clear} className="grid size-6 place-items-center rounded-full hover:bg-brand-100">
             <X aria-hidden className="size-3.5" />
           </button>

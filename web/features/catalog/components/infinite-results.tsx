@@ -72,7 +72,8 @@ export function InfiniteResults({
             </button>
           </div>
         )}
-        {!hasNextPage && <p className="font-medium">{copy.listing.end}</p>}
+        {/* Only once every card is on screen: not while the last page is still being rendered. */}
+        {!hasNextPage && items.length === loaded.length && <p className="font-medium">{copy.listing.end}</p>}
       </div>
     </div>
   );

@@ -7,24 +7,27 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { catalogQueries } from "../api/catalog-queries";
 import { FilterBar } from "./filter-bar";
 import { InfiniteResults } from "./infinite-results";
-import { readPrice, readSort, UI_LISTING_SORTS, withParams } from "./listing-params";
-import { SubcategoryChips } from "./subcategory-chips";
+import { FilterChips } from "./filter-chips";
+import { readPriceRange, readSort, UI_LISTING_SORTS, withParams } from "./listing-params";
 
 /** Every category page, its aliases, the fixed-subcategory pages and the whole catalogue. */
 export function ListingPage({ def }: { def: ListingPageDef }) {
   useDocumentTitle(def.title);
   const [params, setParams] = useSearchParams();
-  const categories = useQuery({ ...catalogQueries.categories(), enabled: def.category !== null && !def.fixedSubcategory });
-  const category = categories.data?.categories.find((c) => c.slug === def.category);
+  const categories = useQuery({ ...catalogQueries.categories(), enabled: !def.fixedSubcategory });
+  const allCategories = categories.data?.categories ?? [];
+  // The whole catalogue can be narrowed to one category (?categoria=), kept in the URL like the other filters.
+  const chosenCat = def.category === null ? (params.get("categoria") ?? undefined) : undefined;
+  const categorySlug = def.category ?? (chosenCat && (!categories.data || allCategories.some((c) => c.slug === chosenCat)) ? chosenCat : undefined);
+  const category = allCategories.find((c) => c.slug === categorySlug);
   const subs = category?.subcategories ?? [];
   const chosenSub = params.get("sub") ?? undefined;
   const sub = def.fixedSubcategory ?? (chosenSub && (!category || subs.some((s) => s.slug === chosenSub)) ? chosenSub : undefined);
-  const min = readPrice(params.get("min"));
-  const max = readPrice(params.get("max"));
+  const { min, max } = readPriceRange(params);
   const sort = readSort(params.get("sort"), UI_LISTING_SORTS, "featured");
 
   const query = useInfiniteQuery(
-    catalogQueries.listing({ category: def.category ?? undefined, subcategory: sub, min, max: max !== undefined && min !== undefined && max < min ? min : max, sort }),
+    catalogQueries.listing({ category: categorySlug, subcategory: sub, min, max: max !== undefined && min !== undefined && max < min ? min : max, sort }),
   );
   const update = (changes: Record<string, string | number | undefined>) => setParams(withParams(params, changes), { replace: true, preventScrollReset: true });
 
@@ -32,7 +35,18 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
     <div className="container-page space-y-6 py-6">
       <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: def.title }]} />
       <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{def.title}</h1>
-      {!def.fixedSubcategory && subs.length > 0 && <SubcategoryChips subcategories={subs} active={sub} onChange={(s) => update({ sub: s })} />}
+      {def.category === null && allCategories.length > 0 && (
+        <FilterChips
+          label={copy.listing.categories}
+          allLabel={copy.listing.allCategories}
+          options={allCategories}
+          active={categorySlug}
+          onChange={(c) => update({ categoria: c, sub: undefined })}
+        />
+      )}
+      {!def.fixedSubcategory && subs.length > 0 && (
+        <FilterChips label={copy.listing.subcategories} allLabel={copy.listing.allProducts} options={subs} active={sub} onChange={(s) => update({ sub: s })} />
+      )}
       <FilterBar
         min={min}
         max={max}

@@ -8,6 +8,13 @@ export function readPrice(v: string | null): number | undefined {
   return Math.min(Math.round(n), PRICE_SLIDER.max);
 }
 
+/** The price filter from the URL: 0 is no lower limit and the slider's top (200) is no upper limit. */
+export function readPriceRange(params: URLSearchParams): { min: number | undefined; max: number | undefined } {
+  const min = readPrice(params.get("min"));
+  const max = readPrice(params.get("max"));
+  return { min: min !== undefined && min > PRICE_SLIDER.min ? min : undefined, max: max !== undefined && max < PRICE_SLIDER.max ? max : undefined };
+}
+
 export function readSort<T extends string>(v: string | null, allowed: readonly T[], fallback: T): T {
   return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 }

@@ -2,8 +2,9 @@ import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
 import { copy } from "../../../../shared/copy";
 import { PRICE_SLIDER } from "../../../../shared/constants";
+import { priceLabel } from "./price-label";
 
-/** Price range 0–200 € step 1, applied only on 'Aplicar'. */
+/** Price range 0–200 € step 1 (the top means "200 € or more"), applied only on 'Aplicar'. */
 export function PriceFilter({
   min,
   max,
@@ -21,7 +22,7 @@ export function PriceFilter({
       <div className="flex items-center justify-between">
         <span className="text-sm font-semibold">{copy.listing.price}</span>
         <span className="text-sm text-stone-700" aria-live="polite">
-          {copy.listing.priceRange(range[0], range[1])}
+          {priceLabel(range[0], range[1])}
         </span>
       </div>
       <Slider.Root
@@ -36,9 +37,17 @@ export function PriceFilter({
         <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
-        <Slider.Thumb aria-label={copy.listing.minPrice} className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow" />
-        <Slider.Thumb aria-label={copy.listing.maxPrice} className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow" />
+        <Slider.Thumb aria-label={copy.listing.minPrice} aria-valuetext={copy.listing.euros(range[0])} className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow" />
+        <Slider.Thumb
+          aria-label={copy.listing.maxPrice}
+          aria-valuetext={range[1] >= PRICE_SLIDER.max ? copy.listing.priceOrMoreSpoken(range[1]) : copy.listing.euros(range[1])}
+          className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
+        />
       </Slider.Root>
+      <div aria-hidden className="-mt-3 flex justify-between text-xs text-stone-500">
+        <span>{copy.listing.euros(PRICE_SLIDER.min)}</span>
+        <span>{copy.listing.priceOrMore(PRICE_SLIDER.max)}</span>
+      </div>
       <div className="flex gap-2">
         <button type="button" className="btn-outline flex-1" onClick={() => { setRange([PRICE_SLIDER.min, PRICE_SLIDER.max]); onClear(); }}>
           {copy.listing.clear}

@@ -1,5 +1,6 @@
-import { ShoppingCart } from "lucide-react";
+import { Ban, ShoppingCart } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { scrollKey } from "../../../lib/scroll-memory";
 import { addToCart } from "../../cart/state/use-add-to-cart";
 import { FavoriteButton } from "../../favorites/components/favorite-button";
 import { copy } from "../../../../shared/copy";
@@ -9,10 +10,10 @@ import { Price } from "../../../components/ui/price";
 import { ProductImage } from "../../../components/ui/product-image";
 import { Stars } from "../../../components/ui/stars";
 
-/** Navigation to a product carries where the shopper came from, for the detail page's back button. */
+/** Navigation to a product carries where the shopper came from (and that history entry, for its scroll position), for the detail page's back button. */
 export function useProductLinkState() {
   const location = useLocation();
-  return { returnTo: location.pathname + location.search, fromLocation: { pathname: location.pathname, search: location.search } };
+  return { returnTo: location.pathname + location.search, fromLocation: { pathname: location.pathname, search: location.search }, fromKey: scrollKey(location) };
 }
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const state = useProductLinkState();
   const outOfStock = card.stockQuantity === 0;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
       <div className="relative">
         <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
         {card.originalPriceCents !== null && (
@@ -45,14 +46,26 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
           <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
-          <button
-            type="button"
-            onClick={() => addToCart(product)}
-            aria-label={copy.cart.addToCartNamed(card.name)}
-            className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
-          >
-            <ShoppingCart aria-hidden className="size-5" />
-          </button>
+          {outOfStock ? (
+            <button
+              type="button"
+              disabled
+              aria-label={copy.cart.outOfStockNamed(card.name)}
+              title={copy.product.outOfStock}
+              className="relative z-10 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
+            >
+              <Ban aria-hidden className="size-5" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => addToCart(product)}
+              aria-label={copy.cart.addToCartNamed(card.name)}
+              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+            >
+              <ShoppingCart aria-hidden className="size-5" />
+            </button>
+          )}
         </div>
       </div>
     </article>

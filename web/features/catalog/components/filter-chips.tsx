@@ -1,22 +1,25 @@
-import { copy } from "../../../../shared/copy";
-
-export function SubcategoryChips({
-  subcategories,
+/** A row of toggle chips choosing one option or none ('all'): subcategories, or categories on /catalogo. */
+export function FilterChips({
+  label,
+  allLabel,
+  options,
   active,
   onChange,
 }: {
-  subcategories: { slug: string; name: string }[];
+  label: string;
+  allLabel: string;
+  options: { slug: string; name: string }[];
   active: string | undefined;
   onChange: (slug: string | undefined) => void;
 }) {
   const chip = (selected: boolean) =>
     `chip ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700"}`;
   return (
-    <div role="group" aria-label={copy.listing.subcategories} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       <button type="button" aria-pressed={active === undefined} className={`${chip(active === undefined)} shrink-0`} onClick={() => onChange(undefined)}>
-        {copy.listing.allProducts}
+        {allLabel}
       </button>
-      {subcategories.map((s) => (
+      {options.map((s) => (
         <button
           key={s.slug}
           type="button"

@@ -1,0 +1,47 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { searchQuerySchema } from "../../../shared/catalog-schemas";
+import { copy } from "../../../shared/copy";
+import { inputClass } from "../../components/ui/field";
+
+const schema = searchQuerySchema.pick({ q: true });
+type Values = { q: string };
+
+/** /pesquisa without a usable term: a search field and the 2-character rule, instead of empty results. */
+export function SearchPrompt({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { q: initial } });
+  const invalid = !!form.formState.errors.q;
+  const submit = form.handleSubmit(
+    ({ q }) => navigate(`/pesquisa?q=${encodeURIComponent(q)}`),
+    () => form.setFocus("q"),
+  );
+  return (
+    <div className="mx-auto max-w-xl space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+      <form role="search" onSubmit={(e) => void submit(e)} className="flex gap-2">
+        <input
+          type="search"
+          aria-label={copy.search.paletteTitle}
+          aria-describedby={hintId}
+          aria-invalid={invalid || undefined}
+          placeholder={copy.search.fieldPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`${inputClass} min-w-0`}
+          {...form.register("q")}
+        />
+        <button type="submit" className="btn-primary h-11 shrink-0 px-4 sm:px-5">
+          <Search aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">{copy.search.submit}</span>
+        </button>
+      </form>
+      <p id={hintId} className={`text-sm ${invalid ? "font-medium text-red-700" : "text-stone-600"}`}>
+        {copy.search.tooShort}
+      </p>
+    </div>
+  );
+}
