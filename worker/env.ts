@@ -16,6 +16,8 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
   APP_ENV?: string;
   /** scheme://host of the shop, for every link it writes (required in production). */
   PUBLIC_ORIGIN?: string;
+  /** Set per request from PUBLIC_ORIGIN for Auth.js (require-user.ts); never configured by hand. */
+  AUTH_URL?: string;
   /** Secrets, each optional so the embedded defaults run offline (DESIGN §4). */
   SHIPPING_SUPPLIER_URL?: string;
   SHIPPING_SUPPLIER_KEY?: string;

@@ -1,8 +1,8 @@
-import { authHandler, initAuthConfig } from "@hono/auth-js";
+import { authHandler } from "@hono/auth-js";
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
-import { authConfig } from "./features/auth/auth.config";
+import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { devRoutes } from "./features/dev/dev.routes";
@@ -28,7 +28,7 @@ app.use("/api/dev/*", devOnly);
 
 // Auth.js (sign-in, sign-out, session, Google callback). Routes elsewhere that need a session read it
 // through requireUser / sessionUser, which build this configuration themselves.
-app.use("/api/auth/*", initAuthConfig(authConfig), signInLimits);
+app.use("/api/auth/*", withAuthJs, signInLimits);
 app.on(["GET", "POST"], "/api/auth/*", authHandler());
 
 const routes = app

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import app from "../../worker/index";
@@ -56,22 +56,36 @@ describe("session cookie", () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
-  it("is Secure (and __Secure- prefixed) over https", async () => {
+  it("is Secure (and __Secure- prefixed) when the shop's public origin is https", async () => {
     await signUp(new Browser(), "https@exemplo.pt");
-    const csrfRes = await exports.default.fetch("https://shop.test/api/auth/csrf", { headers: { "CF-Connecting-IP": "192.0.2.12" } });
+    const httpsShop = { ...env, PUBLIC_ORIGIN: "https://shop.test" };
+    const csrfRes = await app.request("https://shop.test/api/auth/csrf", { headers: { "CF-Connecting-IP": "192.0.2.12" } }, httpsShop);
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
     const csrfCookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const res = await exports.default.fetch(
-      new Request("https://shop.test/api/auth/callback/credentials", {
+    const res = await app.request(
+      "https://shop.test/api/auth/callback/credentials",
+      {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "CF-Connecting-IP": "192.0.2.12", Origin: "http://shop.test" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "CF-Connecting-IP": "192.0.2.12", Origin: "https://shop.test" },
         body: new URLSearchParams({ email: "https@exemplo.pt", password: STRONG, csrfToken }),
-      }),
+      },
+      httpsShop,
     );
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Secure-authjs.session-token="));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
+  });
+
+  it("Auth.js redirects go to the configured origin, never to the Host header", async () => {
+    const res = await app.request(
+      "https://evil.example/api/auth/signin/google",
+      { headers: { Host: "evil.example", "CF-Connecting-IP": "192.0.2.13" }, redirect: "manual" },
+      { ...env, PUBLIC_ORIGIN: "https://loja.example.pt" },
+    );
+    const location = res.headers.get("Location") ?? "";
+    expect(location).not.toContain("evil.example");
+    expect(location.startsWith("https://loja.example.pt/")).toBe(true);
   });
 });

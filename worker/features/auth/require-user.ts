@@ -6,10 +6,22 @@ import type { AppEnv, ProtectedEnv, SessionUser } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { authConfig } from "./auth.config";
 
-/** Auth.js's configuration on the context, built once per request and only where a session is read. */
-function ensureAuthConfig(c: Context<AppEnv>) {
-  if (!c.get("authConfig")) c.set("authConfig", authConfig(c));
+/**
+ * Auth.js's configuration on the context, built once per request and only where a session is read. Auth.js
+ * builds its URLs (redirects, Google's redirect_uri, cookie security) from AUTH_URL when set, else from the
+ * request's Host: it gets the configured public origin, never the Host header.
+ */
+export function ensureAuthConfig(c: Context<AppEnv>) {
+  if (c.get("authConfig")) return;
+  c.env = { ...c.env, AUTH_URL: `${c.var.config.publicOrigin}/api/auth` };
+  c.set("authConfig", authConfig(c));
 }
+
+/** For the Auth.js routes themselves (/api/auth/*). */
+export const withAuthJs = createMiddleware<AppEnv>(async (c, next) => {
+  ensureAuthConfig(c);
+  await next();
+});
 
 /** The user of a valid, still-open session, or null. Works on any route: it needs no wiring elsewhere. */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
