@@ -72,6 +72,12 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
+    /** Whether /reset-password may show its form: the link is unused, unexpired and its account still exists. */
+    async resetLinkValid(token: string): Promise<boolean> {
+      const email = await codes.peekResetLink(token);
+      return !!email && !!(await users.byEmail(email));
+    },
+
     async me(user: { id: string; email: string }) {
       const [row, customer] = await Promise.all([users.byId(user.id), customers.byUserId(user.id)]);
       return {

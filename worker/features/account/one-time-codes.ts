@@ -66,6 +66,9 @@ export function oneTimeCodes(kv: KVNamespace) {
       return email;
     },
 
+    /** The e-mail a reset link was issued for while it is still unused and unexpired; does not consume it. */
+    peekResetLink: async (token: string): Promise<string | null> => kv.get(`reset-link:${await sha256(token)}`),
+
     /** Drops any reset code still pending for this e-mail (account deletion). */
     forget: (email: string) => kv.delete(`reset:${email}`),
 
