@@ -200,7 +200,7 @@ export function ProfileForm({ session, variant, onSaved }: { session: SessionDat
           </div>
         )}
       </Field>
-      <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message} hint={spanish ? copy.taxNumber.esHint : undefined}>
+      <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message} hint={spanish ? <span className="text-stone-600">{copy.taxNumber.esHint}</span> : undefined}>
         {({ id, describedBy, invalid }) => (
           <TextInput
             id={id}
