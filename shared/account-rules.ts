@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { FULL_NAME_MESSAGE, fullNameError } from "./name-rules";
+import { normaliseTaxNumber, taxNumberProblem } from "./tax-number";
+
+export { fullNameError } from "./name-rules";
 
 /** SPEC §5 account and profile rules, decided once here and used by the forms and the worker. */
 
@@ -22,7 +26,7 @@ export const DEFAULT_PHONE_PREFIX = "+351";
 export const msg = {
   firstNameRequired: "Primeiro nome é obrigatório",
   firstNameOneWord: "Primeiro nome deve ser apenas uma palavra",
-  fullName: "Nome completo é obrigatório e deve ser diferente do primeiro nome",
+  fullName: FULL_NAME_MESSAGE,
   birthDate: "Data de nascimento é obrigatória",
   minAge: "Você deve ter pelo menos 13 anos para se cadastrar",
   phoneRequired: "Telefone é obrigatório",
@@ -64,6 +68,14 @@ export function phoneError(phone: string | null | undefined): string | null {
   return null;
 }
 
+/**
+ * DESIGN §6.11: why a non-empty tax number is refused for this phone, or null. A Spanish (+34) phone allows a Spanish
+ * DNI/NIF or NIE (check letter) as well as a Portuguese NIF; any other phone a Portuguese NIF (check digit) only.
+ */
+export function taxNumberError(nif: string, phone: string, notNineDigits: string = msg.nifDigits): string | null {
+  return taxNumberProblem(nif, splitPhone(phone).prefix === "+34", notNineDigits);
+}
+
 export function ageOn(birthDate: string, today: Date): number {
   const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
@@ -92,10 +104,12 @@ export function profileSchema(today: () => Date = () => new Date()) {
       fullName: z.string(msg.fullName).trim().max(160),
       birthDate: z.string(msg.birthDate).refine(isRealDate, msg.birthDate),
       phone: z.string(msg.phoneRequired).trim().max(24),
-      nif: z.string(msg.nifRequired).trim().min(1, msg.nifRequired).regex(/^\d{9}$/, msg.nifDigits),
+      nif: z.string(msg.nifRequired).trim().min(1, msg.nifRequired).max(20, msg.nifDigits),
     })
     .superRefine((v, ctx) => {
-      if (!v.fullName || v.fullName.toLowerCase() === v.firstName.toLowerCase()) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });
+      if (fullNameError(v.firstName, v.fullName)) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });
+      const tax = v.nif ? taxNumberError(v.nif, v.phone) : null;
+      if (tax) ctx.addIssue({ code: "custom", path: ["nif"], message: tax });
       if (isRealDate(v.birthDate)) {
         const age = ageOn(v.birthDate, today());
         if (age < MIN_AGE) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg.minAge });
@@ -103,11 +117,12 @@ export function profileSchema(today: () => Date = () => new Date()) {
       }
       const p = phoneError(v.phone);
       if (p) ctx.addIssue({ code: "custom", path: ["phone"], message: p });
-    });
+    })
+    .transform((v) => ({ ...v, nif: normaliseTaxNumber(v.nif) }));
 }
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
-/** SPEC §5 my-data page: NIF optional but 9 digits when given; name, birth date and phone required. */
+/** SPEC §5 my-data page: NIF optional but valid when given (DESIGN §6.11); name, birth date and phone required. */
 export function myDataSchema(today: () => Date = () => new Date()) {
   const required = "Por favor, preencha todos os campos obrigatórios";
   return z
@@ -126,8 +141,10 @@ export function myDataSchema(today: () => Date = () => new Date()) {
       const p = phoneError(v.phone);
       if (p === msg.phoneRequired) ctx.addIssue({ code: "custom", path: ["phone"], message: required });
       else if (p) ctx.addIssue({ code: "custom", path: ["phone"], message: p });
-      if (v.nif && !/^\d{9}$/.test(v.nif)) ctx.addIssue({ code: "custom", path: ["nif"], message: "O NIF deve ter exatamente 9 dígitos" });
-    });
+      const tax = v.nif ? taxNumberError(v.nif, v.phone, "O NIF deve ter exatamente 9 dígitos") : null;
+      if (tax) ctx.addIssue({ code: "custom", path: ["nif"], message: tax });
+    })
+    .transform((v) => ({ ...v, nif: normaliseTaxNumber(v.nif) }));
 }
 export type MyDataInput = z.infer<ReturnType<typeof myDataSchema>>;
 
@@ -136,12 +153,16 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
-export const signupSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: firstNameSchema,
-  fullName: z.string().trim().min(1, msg.allFields).max(160),
-});
+export const signupSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: firstNameSchema,
+    fullName: z.string().trim().min(1, msg.allFields).max(160),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fullName && fullNameError(v.firstName, v.fullName)) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });
+  });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const resetWithCodeSchema = z.object({
@@ -150,6 +171,7 @@ export const resetWithCodeSchema = z.object({
   newPassword: passwordSchema,
 });
 export const resetWithLinkSchema = z.object({ token: z.string().min(20).max(200), newPassword: passwordSchema });
+export const resetLinkTokenSchema = z.object({ token: z.string().min(20).max(200) });
 
 export interface CustomerFields {
   first_name?: string | null;

@@ -260,6 +260,14 @@ export const copy = {
     success: "Senha redefinida com sucesso!",
     backToLogin: "Voltar para login",
     save: "Guardar nova senha",
+    checking: "A verificar o link...",
+  },
+  taxNumber: {
+    ptCheckDigit: "NIF inválido: o dígito de controlo não confere",
+    esCheckLetter: "NIF/NIE inválido: a letra de controlo não confere",
+    esNeedsSpanishPhone: "O NIF/NIE espanhol só é aceite com um telefone espanhol (+34)",
+    esFormat: "Indique um NIF português (9 dígitos) ou um NIF/NIE espanhol (ex.: 12345678Z ou X1234567L)",
+    esHint: "Com telefone espanhol pode indicar o DNI/NIF ou o NIE (ex.: 12345678Z ou X1234567L).",
   },
   profile: {
     title: "Complete o seu perfil",
@@ -279,6 +287,7 @@ export const copy = {
     saveError: (m: string) => `Erro ao salvar dados: ${m}`,
     allRequired: "Por favor, preencha todos os campos obrigatórios",
     phoneInvalid: "Por favor, digite um número de telefone válido",
+    signOutText: "Não é a sua conta?",
     months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
   },
   account: {
@@ -315,7 +324,7 @@ export const copy = {
     cancel: "Cancelar",
     deleteTitle: "Excluir a sua conta?",
     deleteText:
-      "Os seus dados pessoais, endereços e favoritos serão apagados e deixará de poder entrar com este e-mail. As encomendas ficam guardadas, sem os seus dados pessoais, para fins fiscais. Esta ação não pode ser desfeita.",
+      "Os seus dados pessoais (nome, data de nascimento, telefone e NIF), endereços e favoritos serão apagados e a sessão termina. As encomendas ficam guardadas, sem os seus dados pessoais, para fins fiscais. O seu e-mail fica livre e pode voltar a ser usado para criar uma nova conta. Esta ação não pode ser desfeita.",
     deleteConfirm: "Excluir definitivamente",
     deleted: "A sua conta foi excluída.",
     deleteError: "Não foi possível excluir a conta. Tente novamente.",

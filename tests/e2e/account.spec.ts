@@ -49,7 +49,7 @@ test.describe("account pages", () => {
     await form.getByLabel("NIF (opcional)").fill("1234");
     await form.getByRole("button", { name: "Guardar alterações" }).click();
     await expect(form.getByText("O NIF deve ter exatamente 9 dígitos")).toBeVisible();
-    await form.getByLabel("NIF (opcional)").fill("987654321");
+    await form.getByLabel("NIF (opcional)").fill("987654322");
     await form.getByLabel("Telefone", { exact: true }).fill("");
     await form.getByRole("button", { name: "Guardar alterações" }).click();
     await expect(form.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
@@ -61,7 +61,35 @@ test.describe("account pages", () => {
     await expect(page.getByText("Dados atualizados com sucesso")).toBeVisible();
     await page.getByRole("navigation", { name: "Menu da conta" }).getByRole("link", { name: "Minha Conta" }).click();
     await expect(page.getByText("+351933333333")).toBeVisible();
-    await expect(page.getByText("987654321")).toBeVisible();
+    await expect(page.getByText("987654322")).toBeVisible();
+  });
+
+  test("my data: the first name typed key by key replaces the full name's prefix @phone", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("prefixo-dados"));
+    await page.goto("/meus-dados");
+    const form = page.getByRole("form", { name: "Complete o seu perfil" });
+    const first = form.getByLabel("Primeiro nome");
+    const full = form.getByLabel("Nome completo");
+    await expect(full).toHaveValue("Ana Costa");
+    await first.click();
+    await first.press("End");
+    await first.pressSequentially("stácia");
+    await expect(full).toHaveValue("Anastácia Costa");
+    for (let i = 0; i < 6; i++) await first.press("Backspace");
+    await expect(full).toHaveValue("Ana Costa");
+    await first.clear();
+    await expect(full).toBeDisabled();
+    await first.pressSequentially("Beatriz");
+    await expect(full).toHaveValue("Beatriz Costa");
+    await full.fill("Beatriz");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(form.getByText("Nome completo é obrigatório e deve ser diferente do primeiro nome")).toBeVisible();
+    await full.fill("Beatriz Costa");
+    await form.getByRole("button", { name: "Guardar alterações" }).click();
+    await expect(page.getByText("Dados atualizados com sucesso")).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel("Primeiro nome")).toHaveValue("Beatriz");
+    await expect(form.getByLabel("Nome completo")).toHaveValue("Beatriz Costa");
   });
 
   test("change password, then sign in with the new one", async ({ page, browser }) => {
@@ -92,11 +120,13 @@ test.describe("account pages", () => {
 
   test("delete the account: consequences named, signed out, and the sign-in then fails @phone", async ({ page }) => {
     const email = uniqueEmail("apagar");
-    await signedInCustomer(page, email);
+    const ip = await signedInCustomer(page, email);
     await page.goto("/minha-conta");
     await page.getByRole("button", { name: "EXCLUIR MINHA CONTA" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Excluir a sua conta?" });
-    await expect(dialog).toContainText("As encomendas ficam guardadas");
+    await expect(dialog).toContainText("As encomendas ficam guardadas, sem os seus dados pessoais, para fins fiscais.");
+    await expect(dialog).toContainText("O seu e-mail fica livre e pode voltar a ser usado para criar uma nova conta.");
+    await expect(dialog).not.toContainText("deixará de poder entrar");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await page.getByRole("button", { name: "EXCLUIR MINHA CONTA" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Excluir definitivamente" }).click();
@@ -105,6 +135,8 @@ test.describe("account pages", () => {
     await expect(page.getByRole("link", { name: "Entrar na sua conta" })).toBeVisible();
     await signInThroughUi(page, email);
     await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos");
+    // As the dialog says: the e-mail can be used again for a new account.
+    await registered(page.request, email, ip);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { copy } from "../../shared/copy";
 import { Browser, signUp, STRONG } from "./setup/session";
 
 const valid = { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" };
@@ -28,7 +29,15 @@ describe("customer record", () => {
 
   it.each([
     [{ nif: "12345678" }, "nif", "NIF deve ter exatamente 9 dígitos"],
-    [{ nif: "12345678a" }, "nif", "NIF deve ter exatamente 9 dígitos"],
+    [{ nif: "1234567a" }, "nif", "NIF deve ter exatamente 9 dígitos"],
+    [{ nif: "123456780" }, "nif", copy.taxNumber.ptCheckDigit],
+    [{ nif: "400000008" }, "nif", copy.taxNumber.ptCheckDigit],
+    [{ nif: "12345678Z" }, "nif", copy.taxNumber.esNeedsSpanishPhone],
+    [{ nif: "12345678a" }, "nif", copy.taxNumber.esNeedsSpanishPhone],
+    [{ phone: "+34612345678", nif: "12345678A" }, "nif", copy.taxNumber.esCheckLetter],
+    [{ phone: "+34612345678", nif: "X1234567A" }, "nif", copy.taxNumber.esCheckLetter],
+    [{ phone: "+34612345678", nif: "1234" }, "nif", copy.taxNumber.esFormat],
+    [{ phone: "+34612345678", nif: "123456789" }, null, null],
     [{ nif: "" }, "nif", "NIF é obrigatório"],
     [{ phone: "+35191234567" }, "phone", "Formato de telefone inválido"],
     [{ phone: "+34612345" }, "phone", "Formato de telefone inválido"],
@@ -53,17 +62,30 @@ describe("customer record", () => {
     expect(row?.nif ?? null).toBeNull();
   });
 
+  it.each([
+    ["12345678Z", "12345678Z"],
+    ["x1234567-l", "X1234567L"],
+    ["Y1234567X", "Y1234567X"],
+    ["z 1234567 r", "Z1234567R"],
+  ])("a customer with a Spanish phone saves the DNI/NIE %s (stored as %s)", async (nif, stored) => {
+    const b = await signedIn(`es${Math.random().toString(36).slice(2)}@exemplo.pt`);
+    const res = await b.json("/api/account/customer", "PUT", { ...valid, phone: "+34612345678", nif });
+    expect(res.status).toBe(200);
+    expect(res.body.customer).toMatchObject({ phone: "+34612345678", nif: stored });
+    expect((await b.json("/api/account/me")).body.profileComplete).toBe(true);
+  });
+
   it("another customer's data is never reachable: each session sees and changes only its own", async () => {
     const a = await signedIn("a@exemplo.pt");
     const b = await signedIn("b@exemplo.pt");
-    await a.json("/api/account/customer", "PUT", { ...valid, nif: "111111111" });
-    await b.json("/api/account/customer", "PUT", { ...valid, firstName: "Beatriz", fullName: "Beatriz Lopes", nif: "222222222" });
-    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "111111111" });
-    expect((await b.json("/api/account/me")).body.customer).toMatchObject({ email: "b@exemplo.pt", nif: "222222222" });
+    await a.json("/api/account/customer", "PUT", { ...valid, nif: "111111110" });
+    await b.json("/api/account/customer", "PUT", { ...valid, firstName: "Beatriz", fullName: "Beatriz Lopes", nif: "222222220" });
+    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "111111110" });
+    expect((await b.json("/api/account/me")).body.customer).toMatchObject({ email: "b@exemplo.pt", nif: "222222220" });
     // A body that names another user changes nothing of theirs: the user comes from the session only.
-    await a.json("/api/account/customer", "PUT", { ...valid, nif: "333333333", user_id: "x", email: "b@exemplo.pt" });
-    expect((await b.json("/api/account/me")).body.customer.nif).toBe("222222222");
-    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "333333333" });
+    await a.json("/api/account/customer", "PUT", { ...valid, nif: "333333330", user_id: "x", email: "b@exemplo.pt" });
+    expect((await b.json("/api/account/me")).body.customer.nif).toBe("222222220");
+    expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "333333330" });
   });
 });
 

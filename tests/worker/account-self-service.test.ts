@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { copy } from "../../shared/copy";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { Browser, signUp, STRONG } from "./setup/session";
 
@@ -68,8 +69,20 @@ describe("my data", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Por favor, preencha todos os campos obrigatórios");
     }
-    const ok = await b.json("/api/account/my-data", "PATCH", { ...valid, nif: "987654321", phone: "+34612345678" });
-    expect(ok.body.customer).toMatchObject({ nif: "987654321", phone: "+34612345678" });
+    const ok = await b.json("/api/account/my-data", "PATCH", { ...valid, nif: "987654322", phone: "+34612345678" });
+    expect(ok.body.customer).toMatchObject({ nif: "987654322", phone: "+34612345678" });
+  });
+
+  it("checks the tax number like the profile: PT check digit, ES check letter, ES only with a +34 phone", async () => {
+    const b = await signedIn("dados-nif@exemplo.pt");
+    const patch = (over: object) => b.json("/api/account/my-data", "PATCH", { ...valid, ...over });
+    expect((await patch({ nif: "123456780" })).body.error).toMatchObject({ field: "nif", message: copy.taxNumber.ptCheckDigit });
+    expect((await patch({ nif: "12345678Z" })).body.error).toMatchObject({ field: "nif", message: copy.taxNumber.esNeedsSpanishPhone });
+    expect((await patch({ nif: "X1234567A", phone: "+34612345678" })).body.error).toMatchObject({ field: "nif", message: copy.taxNumber.esCheckLetter });
+    expect((await b.json("/api/account/me")).body.customer.nif).toBeNull();
+    const ok = await patch({ nif: "x1234567l", phone: "+34612345678" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.customer).toMatchObject({ nif: "X1234567L" });
   });
 });
 

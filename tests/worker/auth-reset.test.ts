@@ -99,3 +99,35 @@ describe("reset link (for /reset-password)", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("reset link check (when /reset-password opens)", () => {
+  const check = (token: string, b = new Browser()) => b.json("/api/account/reset-link-status", "POST", { token });
+
+  it("says a fresh link is valid without consuming it; a used or invented one is not", async () => {
+    const email = "link3@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const token = tokenFrom(mail.text);
+    expect(await check(token)).toMatchObject({ status: 200, body: { valid: true } });
+    expect(await check(token)).toMatchObject({ status: 200, body: { valid: true } });
+    expect((await new Browser().json("/api/account/reset-password-link", "POST", { token, newPassword: NEW })).status).toBe(200);
+    expect(await check(token)).toMatchObject({ status: 200, body: { valid: false } });
+    expect(await check("y".repeat(43))).toMatchObject({ status: 200, body: { valid: false } });
+  });
+
+  it("an expired link (its KV entry gone) is not valid", async () => {
+    const { mail } = await userWithResetMail("link4@exemplo.pt");
+    const token = tokenFrom(mail.text);
+    const keys = (await env.KV.list({ prefix: "reset-link:" })).keys;
+    await Promise.all(keys.map((k) => env.KV.delete(k.name)));
+    expect(await check(token)).toMatchObject({ status: 200, body: { valid: false } });
+  });
+
+  it("shares the reset rate limit: the 11th check or reset within 5 minutes gets 429", async () => {
+    const b = new Browser();
+    for (let i = 0; i < 10; i++) expect((await check("z".repeat(43), b)).status).toBe(200);
+    const limited = await check("z".repeat(43), b);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await b.json("/api/account/reset-password-link", "POST", { token: "z".repeat(43), newPassword: NEW })).status).toBe(429);
+  });
+});

@@ -42,6 +42,8 @@ describe("sign-up", () => {
     [{ email: "nao-e-email" }, "email"],
     [{ firstName: "Maria José" }, "firstName"],
     [{ fullName: "" }, "fullName"],
+    [{ fullName: "Maria" }, "fullName"],
+    [{ fullName: " maria " }, "fullName"],
   ])("rejects %j with 400 on %s and writes nothing", async (override, field) => {
     const before = await count("users");
     const res = await new Browser().json("/api/account/signup", "POST", { email: `x${Math.random()}@exemplo.pt`, password: STRONG, firstName: "Maria", fullName: "Maria Silva", ...override });

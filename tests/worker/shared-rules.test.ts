@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { discountPercent, formatCents } from "../../shared/money";
 import { reviewCount, toProductCard } from "../../shared/product-card";
-import { greetingName, isProfileComplete } from "../../shared/account-rules";
+import { fullNameError, greetingName, isProfileComplete, taxNumberError } from "../../shared/account-rules";
+import { copy } from "../../shared/copy";
+import { withFirstNamePrefix } from "../../shared/name-rules";
+import { isValidEsNifNie, isValidPtNif, normaliseTaxNumber } from "../../shared/tax-number";
 
 describe("shared catalogue rules", () => {
   it("derives review counts deterministically between 10 and 109 (DESIGN §6.4)", () => {
@@ -42,5 +45,64 @@ describe("account rules", () => {
     expect(isProfileComplete(full)).toBe(true);
     expect(isProfileComplete(null)).toBe(false);
     for (const k of Object.keys(full)) expect(isProfileComplete({ ...full, [k]: "  " })).toBe(false);
+  });
+});
+
+describe("SPEC §5 name rules", () => {
+  it("prefixes the full name with the first name, replacing the old prefix key by key", () => {
+    // Typing "Beatriz" one key at a time over a selected "Maria" in "Maria Silva".
+    let first = "Maria";
+    let full = "Maria Silva";
+    for (const next of ["B", "Be", "Bea", "Beat", "Beatr", "Beatri", "Beatriz"]) {
+      full = withFirstNamePrefix(first, next, full);
+      first = next;
+    }
+    expect(full).toBe("Beatriz Silva");
+    expect(withFirstNamePrefix("Beatriz", "Beatriza", "Beatriz Costa")).toBe("Beatriza Costa");
+    expect(withFirstNamePrefix("Beatriz", "Bea", "Beatriz Costa")).toBe("Bea Costa");
+  });
+
+  it("keeps the rest of the full name while the first name is cleared and retyped", () => {
+    expect(withFirstNamePrefix("Ana", "", "Ana Costa")).toBe("Costa");
+    expect(withFirstNamePrefix("", "B", "Costa")).toBe("B Costa");
+    expect(withFirstNamePrefix("", "B", "")).toBe("B ");
+    expect(withFirstNamePrefix("B", "Be", "B ")).toBe("Be ");
+  });
+
+  it("replaces a prefix only at a word boundary, never inside a longer name", () => {
+    // "Ana" is not the prefix of "Anabela Costa": the new first name goes in front once.
+    expect(withFirstNamePrefix("Ana", "Rita", "Anabela Costa")).toBe("Rita Anabela Costa");
+    expect(withFirstNamePrefix("Ana", "Rita", "Ana")).toBe("Rita ");
+  });
+
+  it("the full name must differ from the first name", () => {
+    expect(fullNameError("Ana", "Ana Costa")).toBeNull();
+    expect(fullNameError("Ana", " ana ")).toBe("Nome completo é obrigatório e deve ser diferente do primeiro nome");
+    expect(fullNameError("Ana", "")).toBe("Nome completo é obrigatório e deve ser diferente do primeiro nome");
+  });
+});
+
+describe("tax numbers (DESIGN §6.11)", () => {
+  it("validates the Portuguese NIF's check digit and first digits", () => {
+    for (const ok of ["123456789", "501964843", "245719202", "999999990", "100000002"]) expect(isValidPtNif(ok), ok).toBe(true);
+    for (const bad of ["123456780", "111111111", "222222222", "987654321", "400000008", "12345678", "12345678a"]) expect(isValidPtNif(bad), bad).toBe(false);
+  });
+
+  it("validates the Spanish DNI/NIF and NIE check letter (mod 23)", () => {
+    for (const ok of ["12345678Z", "00000000T", "X1234567L", "Y1234567X", "Z1234567R"]) expect(isValidEsNifNie(ok), ok).toBe(true);
+    for (const bad of ["12345678A", "X1234567A", "W1234567L", "1234567Z", "123456789"]) expect(isValidEsNifNie(bad), bad).toBe(false);
+  });
+
+  it("accepts a Spanish number only with a Spanish phone; a Portuguese NIF with any phone", () => {
+    expect(taxNumberError("12345678Z", "+34612345678")).toBeNull();
+    expect(taxNumberError(" x1234567-l ", "+34612345678")).toBeNull();
+    expect(taxNumberError("123456789", "+34612345678")).toBeNull();
+    expect(taxNumberError("123456789", "+351912345678")).toBeNull();
+    expect(taxNumberError("12345678A", "+34612345678")).toBe(copy.taxNumber.esCheckLetter);
+    expect(taxNumberError("12345678Z", "+351912345678")).toBe(copy.taxNumber.esNeedsSpanishPhone);
+    expect(taxNumberError("123456780", "+351912345678")).toBe(copy.taxNumber.ptCheckDigit);
+    expect(taxNumberError("1234", "+351912345678")).toBe("NIF deve ter exatamente 9 dígitos");
+    expect(taxNumberError("1234", "+34612345678")).toBe(copy.taxNumber.esFormat);
+    expect(normaliseTaxNumber(" x1234567-l ")).toBe("X1234567L");
   });
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
+import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetLinkTokenSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
 import type { AppEnv } from "../../env";
 import { chooseMailer } from "../../integrations/mailer";
 import { limitPerClient } from "../../lib/rate-limit";
@@ -54,6 +54,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { token, newPassword } = c.req.valid("json");
     await service(c).resetWithLink(token, newPassword);
     return c.json({ reset: true as const });
+  })
+  /** Checked when /reset-password opens; shares the reset-verify limit, so it is no cheaper way to guess tokens. */
+  .post("/reset-link-status", limit("reset-verify", 10, 300), validate("json", resetLinkTokenSchema), async (c) => {
+    return c.json({ valid: await service(c).resetLinkValid(c.req.valid("json").token) });
   })
   .get("/me", requireUser, async (c) => c.json(await service(c).me(c.var.user)))
   /** The page's session check: 200 with null for a visitor (no 401 for browsers to log). */

@@ -76,6 +76,13 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
+    /** Whether /reset-password may show its form: the link is unused, unexpired and its account still exists. */
+    async resetLinkValid(token: string): Promise<boolean> {
+      const issue = await codes.resetLink(token, false);
+      const user = issue ? await users.byEmail(issue.email) : undefined;
+      return !!user && user.id === issue?.userId;
+    },
+
     async me(user: { id: string; email: string }) {
       const [row, customer] = await Promise.all([users.byId(user.id), customers.byUserId(user.id)]);
       return {

@@ -1,15 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import { BIRTH_YEARS, DEFAULT_PHONE_PREFIX, myDataSchema, PHONE_PREFIXES, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { FormError } from "../../../components/ui/form-error";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
+import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { accountApi } from "../api/account-api";
-import type { SessionData } from "../api/session";
+import { signOutNow, type SessionData } from "../api/session";
+import { useNameFields } from "../hooks/use-name-fields";
 
 const t = copy.profile;
 const pad = (n: number | string) => String(n).padStart(2, "0");
@@ -80,24 +83,17 @@ function initialValues(session: SessionData): Values {
  */
 export function ProfileForm({ session, variant, onSaved }: { session: SessionData; variant: ProfileVariant; onSaved?: () => void }) {
   const form = useForm<Values>({ resolver: resolverFor(variant), defaultValues: initialValues(session) });
-  const fullNameRef = useRef<HTMLInputElement | null>(null);
+  const names = useNameFields(form);
+  const navigate = useNavigate();
   const { errors, isSubmitting } = form.formState;
-  const firstName = form.watch("firstName");
   const prefix = form.watch("prefix");
   const rule = PHONE_PREFIXES.find((p) => p.code === prefix);
+  const spanish = prefix === "+34";
   const years = useMemo(() => {
     const now = new Date().getFullYear();
     return Array.from({ length: BIRTH_YEARS }, (_, i) => now - i);
   }, []);
   const formError = (errors as { form?: { message?: string } }).form?.message;
-
-  const onFirstNameChange = (next: string) => {
-    const prev = form.getValues("firstName");
-    const full = form.getValues("fullName");
-    // Full name starts with the first name: keep what follows it.
-    const rest = full.startsWith(prev) ? full.slice(prev.length) : full.trimStart() ? ` ${full}` : " ";
-    form.setValue("fullName", next ? `${next}${rest || " "}` : "");
-  };
 
   const submit = form.handleSubmit(async (v) => {
     if (variant === "my-data") {
@@ -112,16 +108,23 @@ export function ProfileForm({ session, variant, onSaved }: { session: SessionDat
     }
     try {
       await accountApi.saveCustomer(toProfile(v));
-      void toast.success(t.saved);
-      // SPEC §4: after saving, reload to /.
-      setTimeout(() => window.location.assign("/"), 600);
     } catch (err) {
       void toast.error(t.saveError(err instanceof ApiError ? err.message : copy.auth.unexpected));
+      return;
     }
+    void toast.success(t.saved);
+    // SPEC §4 "reload to /" without a page reload (which dropped the message): fresh session and data, then home.
+    await queryClient.invalidateQueries();
+    navigate("/");
   });
 
-  const firstReg = form.register("firstName", { onChange: (e) => onFirstNameChange(e.target.value) });
-  const fullReg = form.register("fullName");
+  const signOut = async () => {
+    try {
+      await signOutNow();
+    } catch {
+      void toast.error(copy.auth.unexpected);
+    }
+  };
   const select = "h-11 rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";
 
   return (
@@ -136,30 +139,13 @@ export function ProfileForm({ session, variant, onSaved }: { session: SessionDat
             autoComplete="given-name"
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            {...firstReg}
-            onKeyDown={(e) => {
-              if (e.key === " ") {
-                e.preventDefault();
-                fullNameRef.current?.focus();
-              }
-            }}
+            {...names.firstName}
           />
         )}
       </Field>
       <Field label={copy.auth.fullName} error={errors.fullName?.message}>
         {({ id, describedBy, invalid }) => (
-          <TextInput
-            id={id}
-            autoComplete="name"
-            disabled={!firstName.trim()}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...fullReg}
-            ref={(el: HTMLInputElement | null) => {
-              fullReg.ref(el);
-              fullNameRef.current = el;
-            }}
-          />
+          <TextInput id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...names.fullName} />
         )}
       </Field>
       <fieldset className="space-y-1">
@@ -214,13 +200,31 @@ export function ProfileForm({ session, variant, onSaved }: { session: SessionDat
           </div>
         )}
       </Field>
-      <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message}>
-        {({ id, describedBy, invalid }) => <TextInput id={id} inputMode="numeric" maxLength={9} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("nif")} />}
+      <Field label={variant === "my-data" ? copy.account.nifOptional : t.nif} error={errors.nif?.message} hint={spanish ? <span className="text-stone-600">{copy.taxNumber.esHint}</span> : undefined}>
+        {({ id, describedBy, invalid }) => (
+          <TextInput
+            id={id}
+            inputMode={spanish ? "text" : "numeric"}
+            autoCapitalize={spanish ? "characters" : undefined}
+            maxLength={spanish ? 12 : 9}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register("nif")}
+          />
+        )}
       </Field>
       <FormError>{formError}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
         {variant === "my-data" ? copy.account.myDataSave : t.save}
       </button>
+      {variant !== "my-data" && (
+        <p className="text-center text-sm text-stone-600">
+          {t.signOutText}{" "}
+          <button type="button" className="font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => void signOut()}>
+            {copy.auth.signOut}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { FormError } from "../../../components/ui/form-error";
+import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -11,7 +13,10 @@ import { NewPasswordFields } from "./new-password-fields";
 
 const t = copy.resetPage;
 
-/** /reset-password?access_token=…&token_type=bearer&type=recovery — the link in the reset e-mail. */
+/**
+ * /reset-password?access_token=…&token_type=bearer&type=recovery — the link in the reset e-mail. A malformed link goes
+ * to /auth; a used or expired one is recognised when the page opens (without consuming it) and shows no form.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle(t.title);
   const [params] = useSearchParams();
@@ -22,6 +27,15 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const check = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => accountApi.checkResetLink(token),
+    enabled: valid,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const linkUnusable = (check.data && !check.data.valid) || (check.error instanceof ApiError && check.error.status === 400);
 
   useEffect(() => {
     if (!valid) {
@@ -47,24 +61,42 @@ export function ResetPasswordPage() {
   };
 
   if (!valid) return null;
+  let body;
+  if (check.isPending) body = <Spinner label={t.checking} />;
+  else if (linkUnusable)
+    body = (
+      <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+        {t.invalid}
+      </p>
+    );
+  else if (check.isError)
+    body = (
+      <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+        {check.error instanceof ApiError && check.error.status === 429 ? check.error.message : t.validateError}
+      </p>
+    );
+  else
+    body = (
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+        <FormError>{error}</FormError>
+        <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+          {t.save}
+        </button>
+      </form>
+    );
   return (
     <div className="container-page max-w-md py-10">
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-          <FormError>{error}</FormError>
-          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-            {t.save}
-          </button>
-        </form>
+        {body}
         <Link to="/auth" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
           {t.backToLogin}
         </Link>

@@ -3,13 +3,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { firstNameSchema, msg, passwordSchema } from "../../../../shared/account-rules";
+import { firstNameSchema, fullNameError, msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
 import { accountApi } from "../api/account-api";
+import { useNameFields } from "../hooks/use-name-fields";
 import { PasswordInput } from "./password-input";
 
 const schema = z
@@ -24,6 +25,8 @@ const schema = z
     if (Object.values(v).some((x) => !x.trim())) return ctx.addIssue({ code: "custom", path: ["form"], message: msg.allFields });
     const first = firstNameSchema.safeParse(v.firstName);
     if (!first.success) ctx.addIssue({ code: "custom", path: ["firstName"], message: first.error.issues[0]!.message });
+    const full = fullNameError(v.firstName, v.fullName);
+    if (full) ctx.addIssue({ code: "custom", path: ["fullName"], message: full });
     if (!z.email().safeParse(v.email.trim()).success) ctx.addIssue({ code: "custom", path: ["email"], message: msg.email });
     if (!passwordSchema.safeParse(v.password).success) ctx.addIssue({ code: "custom", path: ["password"], message: msg.passwordRule });
     if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: msg.passwordsMismatch });
@@ -33,6 +36,7 @@ const empty: Values = { firstName: "", fullName: "", email: "", password: "", co
 
 export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void; onForgot: (email: string) => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const names = useNameFields(form);
   const [dialog, setDialog] = useState<null | "sent" | "exists">(null);
   const [sentTo, setSentTo] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -59,17 +63,21 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
     }
   });
 
-  const input = (name: keyof Values, label: string, type = "text", autoComplete?: string) => (
-    <Field label={label} error={errors[name]?.message}>
-      {({ id, describedBy, invalid }) =>
-        type === "password" ? (
-          <PasswordInput id={id} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
-        ) : (
-          <TextInput id={id} type={type} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
-        )
-      }
-    </Field>
-  );
+  const input = (name: keyof Values, label: string, type = "text", autoComplete?: string) => {
+    // SPEC §5 name rules (space moves on, full name prefixed with the first name) for the two name fields.
+    const registered = name === "firstName" ? names.firstName : name === "fullName" ? names.fullName : form.register(name);
+    return (
+      <Field label={label} error={errors[name]?.message}>
+        {({ id, describedBy, invalid }) =>
+          type === "password" ? (
+            <PasswordInput id={id} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...registered} />
+          ) : (
+            <TextInput id={id} type={type} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...registered} />
+          )
+        }
+      </Field>
+    );
+  };
 
   return (
     <>
