@@ -216,3 +216,18 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
+
+/** Discount codes: the newsletter's single-use 10% welcome code (one per e-mail), applied by the checkout. */
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    code: text("code").primaryKey(),
+    email: text("email").notNull(),
+    percent: integer("percent").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at"),
+    redeemedAt: text("redeemed_at"),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+  },
+  (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
+);
