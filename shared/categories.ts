@@ -139,3 +139,12 @@ export const LISTING_PAGES: ListingPageDef[] = [
   { path: "/enxoval", title: "Enxoval", category: "enxoval" },
   { path: "/kit-enxoval-completo", title: "Kit Enxoval Completo", category: "kit-enxoval-completo" },
 ];
+
+/** The page of a category: its own listing route (the route named after the slug when there are aliases). */
+export function categoryPath(slug: string): string | undefined {
+  const pages = LISTING_PAGES.filter((p) => p.category === slug && !p.fixedSubcategory);
+  return (pages.find((p) => p.path === `/${slug}`) ?? pages[0])?.path;
+}
+
+/** A subcategory is its category's page with the subcategory chosen. */
+export const subcategoryPath = (categoryPath: string, subSlug: string) => `${categoryPath}?sub=${encodeURIComponent(subSlug)}`;

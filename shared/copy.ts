@@ -18,6 +18,11 @@ export const copy = {
     searchLabel: "Pesquisar produtos",
     skipToContent: "Saltar para o conteúdo",
     mainNav: "Navegação principal",
+    close: "Fechar",
+    categories: "Categorias",
+    openMenu: "Abrir menu",
+    menu: "Menu",
+    subcategoriesOf: (name: string) => `Subcategorias de ${name}`,
   },
   home: {
     title: "Mãe & Bebé — Tudo para sua maternidade",

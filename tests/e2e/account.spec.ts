@@ -30,6 +30,21 @@ test.describe("account pages", () => {
     await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
   });
 
+  test("account menu: every entry is fully on the screen, without sideways scrolling @phone", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("chips"));
+    await page.goto("/meus-dados");
+    const menu = page.getByRole("navigation", { name: "Menu da conta" });
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(5);
+    const width = page.viewportSize()!.width;
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
   test("greeting with the e-mail's first part when there is no first name", async ({ page }) => {
     const email = uniqueEmail("semnome");
     await signedInCustomer(page, email);

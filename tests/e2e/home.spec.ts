@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { lastMail } from "./support/accounts";
 import { apiJson, scrollUntilVisible } from "./support/catalog";
 
 test.describe("home", () => {
@@ -61,5 +62,69 @@ test.describe("home", () => {
     await section.getByRole("button", { name: "Subscrever" }).click();
     await expect(section.getByText(/Subscrição confirmada/)).toBeVisible();
     await expect(email).toHaveValue("");
+  });
+
+  test("newsletter: the welcome e-mail carries a single-use 10% code for the first purchase @phone", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: /10% de desconto/ });
+    await scrollUntilVisible(page, section);
+    const address = `cupao.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
+    await section.getByRole("textbox", { name: "O seu e-mail" }).fill(address);
+    await section.getByRole("button", { name: "Subscrever" }).click();
+    await expect(section.getByText("Subscrição confirmada! Verifique o seu e-mail para receber o cupão de 10%.")).toBeVisible();
+    const mail = await lastMail(page.request, address);
+    expect(mail.text).toMatch(/BEMVINDO-[A-Z0-9]{10}/);
+    expect(mail.text).toContain("10%");
+    expect(mail.text).toMatch(/primeira compra/);
+    expect(mail.text).toMatch(/uma única vez/);
+  });
+
+  test("newsletter: the field has a visible edge and readable text on the magenta band (WCAG AA) @phone", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: /10% de desconto/ });
+    await scrollUntilVisible(page, section);
+    const email = section.getByRole("textbox", { name: "O seu e-mail" });
+    await email.fill("mae@exemplo.pt");
+    const c = await email.evaluate((input) => {
+      // Any CSS colour (oklch, color-mix…) to sRGB through a canvas pixel.
+      const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgba = (css: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = "#000";
+        ctx.fillStyle = css;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255] as const;
+      };
+      const background = (el: Element | null): readonly [number, number, number, number] => {
+        for (; el; el = el.parentElement) {
+          const c = rgba(getComputedStyle(el).backgroundColor);
+          if (c[3] > 0.5) return c;
+        }
+        return [255, 255, 255, 1];
+      };
+      const lum = ([r, g, b]: readonly number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const ratio = (a: readonly number[], b: readonly number[]) => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      };
+      const style = getComputedStyle(input);
+      const fieldBg = background(input);
+      const around = background(input.parentElement);
+      const borderWidth = parseFloat(style.borderTopWidth);
+      const border = rgba(style.borderTopColor);
+      return {
+        text: ratio(rgba(style.color), fieldBg),
+        placeholder: ratio(rgba(getComputedStyle(input, "::placeholder").color), fieldBg),
+        // The field's edge: its own background against the band, or its border when it has one.
+        edge: Math.max(ratio(fieldBg, around), borderWidth >= 1 && border[3] > 0.5 ? ratio(border, around) : 1),
+      };
+    });
+    expect(c.text).toBeGreaterThanOrEqual(4.5);
+    expect(c.placeholder).toBeGreaterThanOrEqual(4.5);
+    expect(c.edge).toBeGreaterThanOrEqual(3);
   });
 });

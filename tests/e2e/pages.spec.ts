@@ -24,7 +24,7 @@ test("/category-ids lists every category and subcategory with ids, slugs and tot
   await expect(table.getByRole("row")).toHaveCount(1 + 9 + 43);
 });
 
-test("header: Início, Catálogo, PT label, sign-in link, cart button; keyboard reaches them", async ({ page }) => {
+test("header: Início, Catálogo, Categorias, PT label, sign-in link, cart button; keyboard reaches them", async ({ page }) => {
   await page.goto("/sono-conforto");
   const nav = page.getByRole("navigation", { name: "Navegação principal" }).first();
   await nav.getByRole("link", { name: "Catálogo" }).click();
@@ -39,6 +39,8 @@ test("header: Início, Catálogo, PT label, sign-in link, cart button; keyboard 
   await expect(page.getByRole("link", { name: "Mãe & Bebé" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Categorias" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Pesquisar produtos" })).toBeFocused();
   await page.keyboard.press("Enter");

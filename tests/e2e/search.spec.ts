@@ -25,6 +25,22 @@ test.describe("search palette", () => {
     await expect(page.getByRole("dialog", { name: "Pesquisar produtos" }).getByRole("combobox")).toHaveValue("");
   });
 
+  test("a visible 'Fechar' button closes it and gives focus back @phone", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("banner").getByRole("button", { name: "Pesquisar produtos" });
+    await open.click();
+    const palette = page.getByRole("dialog", { name: "Pesquisar produtos" });
+    await palette.getByRole("combobox").fill("berco");
+    const close = palette.getByRole("button", { name: "Fechar" });
+    await expect(close).toBeVisible();
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await close.click();
+    await expect(palette).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(page.getByRole("dialog", { name: "Pesquisar produtos" }).getByRole("combobox")).toHaveValue("");
+  });
+
   test("shows 'Buscando...' while it looks", async ({ page }) => {
     await page.route("**/api/products/search?*", async (route) => {
       await new Promise((r) => setTimeout(r, 800));

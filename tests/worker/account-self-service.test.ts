@@ -121,6 +121,8 @@ describe("account deletion", () => {
       env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-apagar')").bind(uid),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, expires_at) VALUES ('session_1_x', ?1, '2099-01-01')").bind(email),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-APAGAR0001', ?1, 10)").bind(email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')").bind(email),
     ]);
     const other = await signedIn("fica@exemplo.pt");
     await other.json("/api/favorites/1", "PUT");
@@ -137,13 +139,15 @@ describe("account deletion", () => {
     expect(await left("SELECT count(*) AS n FROM pre_registrations WHERE email = ?1", email)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?1", email)).toBe(0);
     expect(await left('SELECT count(*) AS n FROM email_outbox WHERE "to" = ?1', email)).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM discount_codes WHERE code = 'BEMVINDO-APAGAR0001'")).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM discount_codes WHERE code = 'BEMVINDO-USADO00001' AND order_id = 'ord-1'")).toBe(1);
     const order = await env.DB.prepare("SELECT user_id, recipient_address, total_cents FROM orders WHERE id = 'ord-1'").first();
     expect(order).toEqual({ user_id: null, recipient_address: null, total_cents: 1399 });
     expect(await left("SELECT count(*) AS n FROM order_items WHERE order_id = 'ord-1'")).toBe(1);
     // Nothing anywhere still names the person.
     const dump = JSON.stringify(
       await Promise.all(
-        ["users", "customers", "addresses", "favorites", "accounts", "orders", "order_items", "pre_registrations", "newsletter_subscribers", "email_outbox"].map(
+        ["users", "customers", "addresses", "favorites", "accounts", "orders", "order_items", "pre_registrations", "newsletter_subscribers", "email_outbox", "discount_codes"].map(
           async (t) => (await env.DB.prepare(`SELECT * FROM ${t}`).all()).results,
         ),
       ),

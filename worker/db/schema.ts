@@ -231,3 +231,18 @@ export const counters = sqliteTable(
   },
   (t) => [index("counters_window_idx").on(t.windowEndsAt)],
 );
+
+/** Discount codes: the newsletter's single-use 10% welcome code (one per e-mail), applied by the checkout. */
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    code: text("code").primaryKey(),
+    email: text("email").notNull(),
+    percent: integer("percent").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at"),
+    redeemedAt: text("redeemed_at"),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+  },
+  (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
+);

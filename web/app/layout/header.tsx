@@ -1,12 +1,16 @@
-import { Heart, Search, ShoppingBag, User } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useSession } from "../../features/auth/api/session";
 import { copy } from "../../../shared/copy";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useCart } from "../../features/cart/state/use-cart";
+import { catalogQueries } from "../../features/catalog/api/catalog-queries";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
+import { CATEGORY_MENU_ID } from "./category-menu-id";
 
+/** Desktop: the search field look-alike that opens the palette. */
 function SearchBox({ className = "" }: { className?: string }) {
   const { openPalette } = useSearchPalette();
   const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -25,15 +29,67 @@ function SearchBox({ className = "" }: { className?: string }) {
   );
 }
 
+const iconButton = "grid size-11 shrink-0 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700";
+
+/** Phones: the search as an icon that opens the palette. */
+function SearchIcon({ className }: { className: string }) {
+  const { openPalette } = useSearchPalette();
+  return (
+    <button type="button" onClick={openPalette} aria-label={copy.common.searchLabel} aria-haspopup="dialog" className={`${iconButton} ${className}`}>
+      <Search aria-hidden className="size-5" />
+    </button>
+  );
+}
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : "text-stone-700"}`;
 
-/** Início and Catálogo; on phones Início is the brand link, so only Catálogo shows. */
-function MainNav({ className }: { className: string }) {
+const CategoryMenu = lazy(() => import("./category-menu"));
+const MenuSheet = lazy(() => import("./menu-sheet"));
+
+/** 'Categorias': its panel (and the Radix code) loads on first use; hovering or focusing the button prefetches it. */
+function CategoriesEntry() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const prefetch = () => {
+    void import("./category-menu");
+    void queryClient.prefetchQuery(catalogQueries.categories());
+  };
   return (
-    <nav aria-label={copy.common.mainNav} className={className}>
-      <ul className="flex gap-1">
-        <li className="hidden md:block">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? CATEGORY_MENU_ID : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((o) => !o);
+        }}
+        className={`${navClass({ isActive: open })} flex items-center gap-1`}
+      >
+        {copy.common.categories}
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CategoryMenu open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Desktop: Início, Catálogo and the categories menu (phones have them in the menu sheet). */
+function MainNav() {
+  return (
+    <nav aria-label={copy.common.mainNav} className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        <li>
           <NavLink to="/" end className={navClass}>
             {copy.common.home}
           </NavLink>
@@ -43,34 +99,67 @@ function MainNav({ className }: { className: string }) {
             {copy.common.catalogue}
           </NavLink>
         </li>
+        <li>
+          <CategoriesEntry />
+        </li>
       </ul>
     </nav>
   );
 }
 
+/** Phones: the menu button and its sheet (loaded on first use). */
+function MenuEntry() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-label={copy.common.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void import("./menu-sheet")}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={`${iconButton} -ml-2 md:hidden`}
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MenuSheet open={open} onOpenChange={setOpen} returnFocus={opener} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** One row at every width: phones get the menu button, a search icon and the account and cart icons. */
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-3 sm:gap-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold text-brand-700">
+      <div className="container-page flex h-15 items-center md:h-16 gap-1 sm:gap-3 md:gap-6">
+        <MenuEntry />
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-extrabold text-brand-700">
           <Heart aria-hidden className="size-6 fill-brand-700" />
           <span>{copy.brand}</span>
         </Link>
-        <MainNav className="hidden md:block" />
+        <MainNav />
         <div className="hidden flex-1 md:block">
           <SearchBox className="max-w-md" />
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <span className="rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600" title="Português">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+          <SearchIcon className="md:hidden" />
+          <span className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline" title="Português">
             {copy.common.languageLabel}
           </span>
           <AccountEntry />
           <CartButton />
         </div>
-      </div>
-      <div className="container-page flex items-center gap-3 pb-3 md:hidden">
-        <MainNav className="shrink-0" />
-        <SearchBox />
       </div>
     </header>
   );

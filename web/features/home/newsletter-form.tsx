@@ -34,9 +34,9 @@ export function NewsletterForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby="newsletter-feedback"
             {...form.register("email", { onChange: () => subscribe.reset() })}
-            className="h-12 flex-1 rounded-full border-0 px-5 text-ink placeholder:text-stone-500"
+            className="h-12 flex-1 rounded-full border-2 border-white bg-white px-5 text-ink placeholder:text-stone-600 focus-visible:outline-white"
           />
-          <button type="submit" disabled={subscribe.isPending} className="btn h-12 bg-white px-8 text-brand-800 hover:bg-brand-50">
+          <button type="submit" disabled={subscribe.isPending} className="btn h-12 bg-white px-8 text-brand-800 hover:bg-brand-50 focus-visible:outline-white">
             {copy.home.newsletterSubmit}
           </button>
         </form>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 const SearchPalette = lazy(() => import("./search-palette"));
 
@@ -11,7 +11,10 @@ const Ctx = createContext<PaletteContext>({ openPalette: () => {} });
 export function SearchPaletteProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Focus goes back where it was when the palette closes (it is opened from context, not a Radix trigger).
+  const returnFocus = useRef<HTMLElement | null>(null);
   const openPalette = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setLoaded(true);
     setOpen(true);
   }, []);
@@ -33,7 +36,7 @@ export function SearchPaletteProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <SearchPalette open={open} onOpenChange={setOpen} />
+          <SearchPalette open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
         </Suspense>
       )}
     </Ctx.Provider>

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
-import { ArrowRight, Search } from "lucide-react";
-import { useRef, useState } from "react";
+import { ArrowRight, Search, X } from "lucide-react";
+import { useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { copy } from "../../../shared/copy";
 import { PALETTE_LIMIT, SEARCH_MIN_CHARS } from "../../../shared/constants";
@@ -16,7 +16,15 @@ import { useDebouncedValue } from "./use-debounced-value";
 const ALL = "__ver-todos__";
 
 /** SPEC §2 search palette: up to 6 suggestions, 'Buscando...', empty and too-short states, Enter for all results. */
-export default function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchPalette({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
   const navigate = useNavigate();
   const linkState = useProductLinkState();
   const [term, setTerm] = useState("");
@@ -47,7 +55,14 @@ export default function SearchPalette({ open, onOpenChange }: { open: boolean; o
     <Dialog.Root open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto w-full max-w-xl overflow-hidden bg-white shadow-2xl sm:top-20 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            const target = returnFocus.current;
+            if (!target?.isConnected) return;
+            e.preventDefault();
+            target.focus();
+          }}
+          className="fixed inset-x-0 top-0 z-50 mx-auto w-full max-w-xl overflow-hidden bg-white shadow-2xl sm:top-20 sm:rounded-2xl">
           <Dialog.Title className="sr-only">{copy.search.paletteTitle}</Dialog.Title>
           <Dialog.Description className="sr-only">{copy.search.paletteHint}</Dialog.Description>
           <Command shouldFilter={false} loop value={highlighted} onValueChange={setHighlighted} label={copy.search.paletteTitle}>
@@ -69,8 +84,11 @@ export default function SearchPalette({ open, onOpenChange }: { open: boolean; o
                 }}
                 placeholder={copy.common.search}
                 aria-label={copy.common.searchLabel}
-                className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-stone-400"
+                className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500"
               />
+              <Dialog.Close aria-label={copy.common.close} className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
             </div>
             <Command.List className="max-h-[70vh] overflow-y-auto p-2">
               {!enough && <p className="px-3 py-6 text-center text-sm text-stone-600">{copy.search.tooShort}</p>}

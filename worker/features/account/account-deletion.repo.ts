@@ -14,6 +14,9 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     d1.prepare("DELETE FROM accounts WHERE user_id = ?1").bind(user.id),
     d1.prepare("DELETE FROM pre_registrations WHERE email = ?1").bind(user.email),
     d1.prepare("DELETE FROM newsletter_subscribers WHERE email = ?1").bind(user.email),
+    // Unused discount codes go; a redeemed one stays with its order, without the e-mail.
+    d1.prepare("DELETE FROM discount_codes WHERE email = ?1 AND redeemed_at IS NULL").bind(user.email),
+    d1.prepare("UPDATE discount_codes SET email = '' WHERE email = ?1").bind(user.email),
     d1.prepare('DELETE FROM email_outbox WHERE "to" = ?1').bind(user.email),
     d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id),
   ]);

@@ -1,5 +1,5 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { Spinner } from "../../../components/ui/spinner";
@@ -19,11 +19,6 @@ export function AccountLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = !session.isPending && !session.data;
-  const menu = useRef<HTMLUListElement>(null);
-  // On phones the menu scrolls sideways: bring the current page's entry into view.
-  useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
-  }, [location.pathname, session.data]);
   useEffect(() => {
     if (!signedOut) return;
     // Signed out or deleted on purpose: home. Otherwise sign in and come back here.
@@ -33,13 +28,14 @@ export function AccountLayout() {
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={copy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">
-        <ul ref={menu} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:px-0">
+        {/* Phones: the entries wrap onto as many rows as they need, every one whole on the screen. */}
+        <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
           {LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to} className="shrink-0">
+            <li key={to}>
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium md:rounded-xl ${isActive ? "bg-brand-700 text-white" : "bg-white text-stone-700 hover:text-brand-700 md:bg-transparent"}`
+                  `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium md:rounded-xl md:border-0 ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:text-brand-700 md:bg-transparent"}`
                 }
               >
                 <Icon aria-hidden className="size-4" />

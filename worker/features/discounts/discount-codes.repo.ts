@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { discountCodes } from "../../db/schema";
+
+export type DiscountCode = typeof discountCodes.$inferSelect;
+
+export function discountCodesRepo(db: Db) {
+  return {
+    /**
+     * Stores the code only when the e-mail has none yet, in one statement (SQLite runs writes one at a time),
+     * so parallel requests for one e-mail mint a single code. Returns whether this call stored it.
+     */
+    async insertFirstForEmail(row: { code: string; email: string; percent: number }): Promise<boolean> {
+      const result = await db.run(sql`
+        INSERT INTO discount_codes (code, email, percent)
+        SELECT ${row.code}, ${row.email}, ${row.percent}
+        WHERE NOT EXISTS (SELECT 1 FROM discount_codes WHERE email = ${row.email})`);
+      return result.meta.changes === 1;
+    },
+
+    async remove(code: string) {
+      await db.delete(discountCodes).where(eq(discountCodes.code, code));
+    },
+
+    /** A code that is neither redeemed nor expired. */
+    async findRedeemable(code: string, nowIso: string): Promise<DiscountCode | null> {
+      const row = await db
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.code, code), isNull(discountCodes.redeemedAt), or(isNull(discountCodes.expiresAt), gt(discountCodes.expiresAt, nowIso))))
+        .get();
+      return row ?? null;
+    },
+  };
+}
+export type DiscountCodesRepo = ReturnType<typeof discountCodesRepo>;

@@ -1,0 +1,16 @@
+/** 32 symbols without look-alikes (no I, O, 0, 1): each character carries exactly 5 random bits. */
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const WELCOME_PREFIX = "BEMVINDO-";
+export const WELCOME_PERCENT = 10;
+const LENGTH = 10;
+
+/** 'BEMVINDO-' and 10 characters from the platform's CSPRNG: 50 bits, not guessable. */
+export function newWelcomeCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(LENGTH));
+  let out = WELCOME_PREFIX;
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}
+
+/** What a customer types, as stored: trimmed, upper case. */
+export const normaliseCode = (input: string) => input.trim().toUpperCase();
