@@ -14,8 +14,6 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Direct API calls from tests (request fixture) come from the shop's origin, as the browser's do.
-    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
@@ -30,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: "bash scripts/e2e-servers.sh",
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
+    timeout: 480_000,
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

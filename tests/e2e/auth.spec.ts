@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { lastMail, ownClient, PASSWORD, registered, signInThroughUi, uniqueEmail } from "./support/accounts";
+import { MAIN_SHOP_URL } from "./support/servers";
 
 test.describe("sign-up, sign-in and the profile", () => {
   test("sign up → verify through the outbox → sign in → blocking profile form → complete → menu → sign out @phone", async ({ page, request }) => {
@@ -140,7 +141,7 @@ test.describe("sign-up, sign-in and the profile", () => {
   test("too many sign-ups: countdown, button blocked until zero", async ({ page, request }) => {
     const ip = await ownClient(page);
     for (let i = 0; i < 5; i++) {
-      await request.post("/api/account/signup", { headers: { "CF-Connecting-IP": ip }, data: { email: "x", password: "x", firstName: "x", fullName: "x" } });
+      await request.post("/api/account/signup", { headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL }, data: { email: "x", password: "x", firstName: "x", fullName: "x" } });
     }
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Cadastrar" }).click();
@@ -209,7 +210,7 @@ test.describe("password reset", () => {
     const ip = await ownClient(page);
     const email = uniqueEmail("link");
     await registered(request, email, ip);
-    await request.post("/api/account/reset-code", { headers: { "CF-Connecting-IP": ip }, data: { email } });
+    await request.post("/api/account/reset-code", { headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL }, data: { email } });
     const link = /(\/reset-password\?access_token=[\w-]+&token_type=bearer&type=recovery)/.exec((await lastMail(request, email)).text)![1]!;
 
     await page.goto("/reset-password");

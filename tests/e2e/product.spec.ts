@@ -75,8 +75,9 @@ test.describe("product detail", () => {
     const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByText("Fora de Estoque").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
+    // No quantity to choose (a stepper stuck at 0 would only confuse).
+    await expect(page.getByRole("group", { name: "Quantidade" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);
   });
 

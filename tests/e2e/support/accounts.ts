@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { MAIN_SHOP_URL } from "./servers";
 
 export const PASSWORD = "Segura#2026";
 
@@ -26,7 +27,7 @@ export async function lastMail(request: APIRequestContext, to: string) {
 /** A registered account, created through the API as a fast precondition. */
 export async function registered(request: APIRequestContext, email: string, ip: string, password = PASSWORD) {
   const res = await request.post("/api/account/signup", {
-    headers: { "CF-Connecting-IP": ip },
+    headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL },
     data: { email, password, firstName: "Maria", fullName: "Maria Silva" },
   });
   if (res.status() !== 201) throw new Error(`signup ${res.status()}`);
@@ -47,9 +48,9 @@ export async function signedInCustomer(page: Page, email: string, password = PAS
   const ip = await ownClient(page);
   await registered(page.request, email, ip, password);
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken }, headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1" } });
+  await page.request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken }, headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL } });
   if (profile) {
-    const res = await page.request.put("/api/account/customer", { data: profile, headers: { "CF-Connecting-IP": ip } });
+    const res = await page.request.put("/api/account/customer", { data: profile, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
     if (!res.ok()) throw new Error(`profile ${res.status()}`);
   }
   return ip;

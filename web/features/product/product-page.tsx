@@ -85,7 +85,7 @@ export function ProductPage() {
           </div>
           <StockIndicator stock={stock} />
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={Math.min(quantity, Math.max(stock, 1))} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />
+            {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
             {stock === 0 ? (
               <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
                 <Ban aria-hidden className="size-5" />

@@ -13,7 +13,7 @@ import { authConfig } from "./auth.config";
  */
 export function ensureAuthConfig(c: Context<AppEnv>) {
   if (c.get("authConfig")) return;
-  c.env = { ...c.env, AUTH_URL: `${c.var.config.publicOrigin}/api/auth` };
+  c.env = { ...c.env, AUTH_URL: c.var.config.publicOrigin };
   c.set("authConfig", authConfig(c));
 }
 
