@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, the deploy configuration, worker tests (vitest in workerd), then Playwright in Debian's Chromium.
+# `npm test`: typecheck, the deploy configuration, schema/migration drift, worker tests (vitest in workerd), then Playwright in Debian's Chromium.
 # Ends with one line "N passed, N failed" totalling every suite (typecheck counts as one).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ if npm run --silent typecheck; then passed=$((passed + 1)); else failed=$((faile
 
 echo "== deploy configuration (wrangler deploy --dry-run)"
 if bash scripts/check-deploy-config.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+echo "== schema and migrations agree (drizzle-kit generate writes nothing)"
+if bash scripts/check-migrations.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 echo "== worker tests (vitest in workerd)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json

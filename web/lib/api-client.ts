@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AppType } from "@worker/index";
 import { copy } from "../../shared/copy";
+import { isErrorCode, type ErrorCode } from "../../shared/error-codes";
 
 /** The one way the web talks to the API: the typed Hono client. */
 export const client = hc<AppType>("/");
@@ -8,7 +9,8 @@ export const client = hc<AppType>("/");
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The API's code (shared/error-codes.ts); "http_error" when the answer carried none the shop knows. */
+    readonly code: ErrorCode | "http_error",
     message: string,
     readonly field?: string,
     /** Seconds to wait, from Retry-After on a 429. */
@@ -36,5 +38,6 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
     /* not JSON */
   }
   const retryAfter = res.status === 429 ? Number(res.headers.get("Retry-After")) || 60 : undefined;
-  throw new ApiError(res.status, body.error?.code ?? "http_error", body.error?.message ?? copy.errors.generic, body.error?.field, retryAfter);
+  const code = isErrorCode(body.error?.code) ? body.error.code : "http_error";
+  throw new ApiError(res.status, code, body.error?.message ?? copy.errors.generic, body.error?.field, retryAfter);
 }

@@ -1,7 +1,8 @@
 import type { AppConfig } from "../config/app-config";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { DomainError } from "../lib/domain-error";
+import { fetchJson } from "../lib/fetch-json";
 
 export interface Mail {
   to: string;
@@ -27,21 +28,14 @@ export function httpMailer(config: { baseUrl: string; apiKey: string; from: stri
   const url = new URL("/emails", config.baseUrl).href;
   return {
     async send(mail) {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ from: config.from, to: [mail.to], subject: mail.subject, text: mail.text }),
-          signal: AbortSignal.timeout(5000),
-        });
-      } catch {
-        throw new ApiError(502, "mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente.");
-      }
-      if (!res.ok) {
-        console.warn("mail API answered", res.status);
-        throw new ApiError(502, "mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente.");
-      }
+      await fetchJson(url, {
+        service: "mail API",
+        bearer: config.apiKey,
+        json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text },
+        timeoutMs: 5000,
+        readBody: false,
+        fail: () => new DomainError("mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente."),
+      });
     },
   };
 }

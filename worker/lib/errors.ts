@@ -1,11 +1,14 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { copy } from "../../shared/copy";
+import type { ErrorCode } from "../../shared/error-codes";
 
-/** An error a client can act on. Leaves the API through the one onError handler. */
+/**
+ * An error the HTTP layer answers with its own status (validation, guards, rate limits). Services and
+ * adapters throw DomainError instead (lib/domain-error.ts); both leave the API through lib/on-error.ts.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
@@ -14,13 +17,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (code: string, message: string = copy.errors.notFound) => new ApiError(404, code, message);
-export const badRequest = (code: string, message: string, field?: string) => new ApiError(400, code, message, field);
-
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
-export function errorBody(code: string, message: string, field?: string): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }

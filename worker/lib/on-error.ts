@@ -1,10 +1,37 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copy } from "../../shared/copy";
+import type { DomainErrorCode } from "../../shared/error-codes";
 import { ConfigError } from "../config/app-config";
+import { DomainError } from "./domain-error";
 import { ApiError, errorBody } from "./errors";
 
+/** The one table from a domain outcome to its HTTP status; services never choose a status themselves. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  category_not_found: 404,
+  subcategory_not_found: 404,
+  product_not_found: 404,
+  image_not_found: 404,
+  page_out_of_range: 404,
+  unknown_product: 400,
+  out_of_stock: 409,
+  quote_expired: 409,
+  payment_declined: 402,
+  shipping_timeout: 504,
+  shipping_unavailable: 502,
+  shipping_network_error: 502,
+  shipping_bad_response: 502,
+  user_already_registered: 409,
+  invalid_reset_code: 400,
+  invalid_reset_link: 400,
+  no_password: 400,
+  wrong_password: 400,
+  mail_unavailable: 502,
+};
+
 export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof DomainError) return c.json(errorBody(err.code, err.message, err.field), DOMAIN_ERROR_STATUS[err.code]);
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status, err.headers);
   if (err instanceof HTTPException) {
     // Hono's own refusals (malformed JSON, wrong content type…) get the shop's body and Portuguese text.

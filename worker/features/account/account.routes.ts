@@ -1,30 +1,12 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetLinkTokenSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
+import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { chooseMailer } from "../../integrations/mailer";
 import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { hashParamsFrom } from "../auth/password-hash";
 import { requireUser, sessionUser } from "../auth/require-user";
-import { sessionStore } from "../auth/session-store";
-import { deleteAccount } from "./account-deletion.repo";
-import { usersRepo } from "../auth/users.repo";
-import { accountService } from "./account.service";
-import { customersRepo } from "./customers.repo";
-import { oneTimeCodes } from "./one-time-codes";
 
-const service = (c: Pick<Context<AppEnv>, "var" | "env">) =>
-  accountService({
-    users: usersRepo(c.var.db),
-    customers: customersRepo(c.var.db),
-    codes: oneTimeCodes(c.env.KV, c.env.DB, c.var.config.authSecret),
-    mailer: chooseMailer(c.var.config.mail, c.var.db),
-    hashParams: hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: c.var.config.pbkdf2Iterations }),
-    // Links in e-mails come from the configured origin, never from the request's Host header.
-    origin: c.var.config.publicOrigin,
-    sessions: sessionStore(c.env.KV),
-    eraseAccount: (user) => deleteAccount(c.var.db, user),
-  });
+const service = (c: Parameters<typeof deps>[0]) => deps(c).account;
 
 /** DESIGN §5 rate limits, per client address (atomic D1 counters); e-mail-revealing answers included. */
 const limit = limitPerClient;

@@ -1,6 +1,6 @@
 import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import type { Mailer } from "../../integrations/mailer";
-import { ApiError } from "../../lib/errors";
+import { DomainError } from "../../lib/domain-error";
 import type { HashParams } from "../auth/password-hash";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import type { SessionStore } from "../auth/session-store";
@@ -20,12 +20,12 @@ interface Deps {
   eraseAccount: (user: { id: string; email: string }) => Promise<void>;
 }
 
-const invalidCode = () => new ApiError(400, "invalid_reset_code", "Código inválido ou expirado", "code");
+const invalidCode = () => new DomainError("invalid_reset_code", "Código inválido ou expirado", "code");
 
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
-      const taken = () => new ApiError(409, "user_already_registered", "User already registered", "email");
+      const taken = () => new DomainError("user_already_registered", "User already registered", "email");
       if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password, hashParams);
@@ -72,7 +72,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async resetWithLink(token: string, newPassword: string) {
       const issue = await codes.resetLink(token, true);
       const user = issue ? await users.byEmail(issue.email) : undefined;
-      if (!user || user.id !== issue?.userId) throw new ApiError(400, "invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
+      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
@@ -95,8 +95,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     /** Ends the customer's other sessions; this one stays signed in. */
     async changePassword(user: { id: string; sid: string }, currentPassword: string, newPassword: string) {
       const row = await users.byId(user.id);
-      if (!row?.passwordHash) throw new ApiError(400, "no_password", "Esta conta entra com Google e não tem senha.", "currentPassword");
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new ApiError(400, "wrong_password", "A senha atual está incorreta.", "currentPassword");
+      if (!row?.passwordHash) throw new DomainError("no_password", "Esta conta entra com Google e não tem senha.", "currentPassword");
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", "A senha atual está incorreta.", "currentPassword");
       const sv = await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
       await sessions.keep(user.sid, user.id, sv);
     },

@@ -1,4 +1,5 @@
-import { countHit } from "../../lib/rate-limit";
+import { countHit } from "../../lib/counters";
+import { hmacSha256Hex, randomToken } from "../../lib/crypto";
 
 /**
  * One-time secrets (DESIGN §3, decisions/0005). Reset codes and links live in KV as keyed hashes
@@ -21,22 +22,13 @@ interface ResetIssue {
   expiresAt: number;
 }
 
-const randomToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-
 export function sixDigitCode(): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
   return String(n).padStart(6, "0");
 }
 
 export function oneTimeCodes(kv: KVNamespace, d1: D1Database, secret: string) {
-  const keyPromise = crypto.subtle.importKey("raw", new TextEncoder().encode(`one-time-codes:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const hmac = async (text: string) => {
-    const mac = await crypto.subtle.sign("HMAC", await keyPromise, new TextEncoder().encode(text));
-    return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  };
+  const hmac = hmacSha256Hex(`one-time-codes:${secret}`);
   const readIssue = async (email: string) => {
     const raw = await kv.get(`reset:${email}`);
     const issue = raw ? (JSON.parse(raw) as ResetIssue) : null;

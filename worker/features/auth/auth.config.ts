@@ -2,18 +2,17 @@ import Credentials from "@auth/core/providers/credentials";
 import Google from "@auth/core/providers/google";
 import type { AuthConfig } from "@hono/auth-js";
 import type { Context } from "hono";
+import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { emailSchema } from "../../../shared/account-rules";
 import { verifyPassword } from "./password-hash";
 import { allowAccountSignIn, dummyPasswordHash } from "./signin-limits";
-import { SESSION_MAX_AGE_SECONDS, sessionStore } from "./session-store";
-import { usersRepo } from "./users.repo";
+import { SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { googleSignIn } from "./google-sign-in";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
-  const users = usersRepo(c.var.db);
-  const sessions = sessionStore(c.env.KV);
+  const { users, sessions } = deps(c);
   const { authSecret, google } = c.var.config;
   return {
     basePath: "/api/auth",

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { clientKey, countHit, rateLimitedError } from "../../lib/rate-limit";
+import { countHit } from "../../lib/counters";
+import { clientKey, rateLimitedError } from "../../lib/rate-limit";
 import { hashParamsFrom, hashPassword } from "./password-hash";
 
 /** Sign-in attempts per client address per minute, and per account per 15 minutes (atomic D1 counters). */

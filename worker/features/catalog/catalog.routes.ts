@@ -3,12 +3,9 @@ import type { AppEnv } from "../../env";
 import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
 import { validate } from "../../lib/validate";
 import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
-import { r2ImageStore } from "../../integrations/r2-images";
-import { catalogRepo } from "./catalog.repo";
-import { catalogService } from "./catalog.service";
-import type { Context } from "hono";
+import { deps } from "../../deps";
 
-const service = (c: Context<AppEnv>) => catalogService(catalogRepo(c.var.db), r2ImageStore(c.env.IMAGES));
+const service = (c: Parameters<typeof deps>[0]) => deps(c).catalog;
 
 export const categoryRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -20,3 +20,4 @@ export function favoritesRepo(db: Db) {
     remove: (userId: string, productId: number) => db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))),
   };
 }
+export type FavoritesRepo = ReturnType<typeof favoritesRepo>;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { r2ImageStore } from "../../integrations/r2-images";
+import { deps } from "../../deps";
 import { IMMUTABLE_CACHE } from "../../lib/cache-control";
-import { notFound } from "../../lib/errors";
+import { DomainError } from "../../lib/domain-error";
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const TYPES: Record<string, string> = {
@@ -12,6 +12,8 @@ const TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   webp: "image/webp",
 };
+
+const imageNotFound = () => new DomainError("image_not_found", "Imagem não encontrada.");
 
 /** R2 refuses object names over 1,024 bytes; ours are far shorter. */
 const MAX_KEY_BYTES = 1024;
@@ -31,10 +33,10 @@ function imageKey(path: string): string | null {
 /** GET /images/<sku>/<file>: streams the R2 object with long-lived cache headers and an ETag. */
 export const imageRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = imageKey(c.req.path);
-  if (!key) throw notFound("image_not_found", "Imagem não encontrada.");
+  if (!key) throw imageNotFound();
   const ifNoneMatch = c.req.header("If-None-Match");
-  const obj = await r2ImageStore(c.env.IMAGES).get(key, ifNoneMatch);
-  if (!obj) throw notFound("image_not_found", "Imagem não encontrada.");
+  const obj = await deps(c).images.get(key, ifNoneMatch);
+  if (!obj) throw imageNotFound();
   const headers = new Headers();
   headers.set("ETag", obj.httpEtag);
   headers.set("Cache-Control", IMMUTABLE_CACHE);

@@ -2,7 +2,8 @@ import type { ProductSummary } from "../../../shared/product-card";
 import { normalizePostalCode, type ShippingQuoteRequest } from "../../../shared/shipping";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
 import type { QuoteProvider, QuoteRequest } from "../../integrations/shipping/quote-provider";
-import { ApiError } from "../../lib/errors";
+import { sha256Hex } from "../../lib/crypto";
+import { DomainError } from "../../lib/domain-error";
 
 interface Deps {
   products: { summariesByIds(ids: number[]): Promise<ProductSummary[]> };
@@ -12,8 +13,7 @@ interface Deps {
 
 async function cacheKey(provider: string, q: QuoteRequest) {
   const canonical = JSON.stringify([provider, q.isoCountry, q.postcode, [...q.products].sort((a, b) => a.reference.localeCompare(b.reference))]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(canonical);
 }
 
 export function shippingService({ products, provider, cache }: Deps) {
@@ -23,7 +23,7 @@ export function shippingService({ products, provider, cache }: Deps) {
       const found = new Map((await products.summariesByIds(req.items.map((i) => i.productId))).map((p) => [p.id, p]));
       req.items.forEach((item, i) => {
         if (!found.has(item.productId)) {
-          throw new ApiError(400, "unknown_product", "Um dos produtos do carrinho já não está disponível.", `items.${i}.productId`);
+          throw new DomainError("unknown_product", "Um dos produtos do carrinho já não está disponível.", `items.${i}.productId`);
         }
       });
       const q: QuoteRequest = {

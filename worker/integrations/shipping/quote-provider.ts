@@ -11,6 +11,6 @@ export interface QuoteRequest {
 export interface QuoteProvider {
   /** A stable name, part of the quote cache key. */
   readonly name: string;
-  /** Options sorted by cost ascending. Throws ApiError (timeout, non-OK answer, network failure). */
+  /** Options sorted by cost ascending. Throws DomainError (timeout, non-OK answer, network failure). */
   quote(req: QuoteRequest): Promise<ShippingOption[]>;
 }

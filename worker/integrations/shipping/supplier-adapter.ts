@@ -1,6 +1,15 @@
 import type { ShippingOption } from "../../../shared/shipping";
-import { ApiError } from "../../lib/errors";
+import { DomainError } from "../../lib/domain-error";
+import { fetchJson, type FetchFailure } from "../../lib/fetch-json";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
+
+const badResponse = () => new DomainError("shipping_bad_response", "A transportadora respondeu num formato inesperado.");
+const SUPPLIER_ERRORS: Record<FetchFailure, () => DomainError> = {
+  timeout: () => new DomainError("shipping_timeout", "A transportadora demorou demasiado a responder."),
+  not_ok: () => new DomainError("shipping_unavailable", "A transportadora não respondeu corretamente."),
+  network: () => new DomainError("shipping_network_error", "Não foi possível contactar a transportadora."),
+  bad_body: badResponse,
+};
 
 /** SPEC §7: the wholesale supplier's POST /shipping/orders.json, credential kept server-side. */
 export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string; timeoutMs: number }): QuoteProvider {
@@ -8,31 +17,13 @@ export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string;
   return {
     name: "supplier",
     async quote(req: QuoteRequest) {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ order: { delivery: { isoCountry: req.isoCountry, postcode: req.postcode }, products: req.products } }),
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-      } catch (err) {
-        if (err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError")) {
-          throw new ApiError(504, "shipping_timeout", "A transportadora demorou demasiado a responder.");
-        }
-        throw new ApiError(502, "shipping_network_error", "Não foi possível contactar a transportadora.");
-      }
-      if (!res.ok) {
-        console.warn("shipping supplier answered", res.status);
-        throw new ApiError(502, "shipping_unavailable", "A transportadora não respondeu corretamente.");
-      }
-      let body: unknown;
-      try {
-        body = await res.json();
-      } catch (err) {
-        if (err instanceof DOMException && err.name === "TimeoutError") throw new ApiError(504, "shipping_timeout", "A transportadora demorou demasiado a responder.");
-        throw new ApiError(502, "shipping_bad_response", "A transportadora respondeu num formato inesperado.");
-      }
+      const body = await fetchJson(url, {
+        service: "shipping supplier",
+        bearer: config.apiKey,
+        json: { order: { delivery: { isoCountry: req.isoCountry, postcode: req.postcode }, products: req.products } },
+        timeoutMs: config.timeoutMs,
+        fail: (failure) => SUPPLIER_ERRORS[failure](),
+      });
       return parseSupplierOptions(body);
     },
   };
@@ -54,7 +45,7 @@ function costToCents(v: unknown): number {
 export function parseSupplierOptions(body: unknown): ShippingOption[] {
   const list = (body as Raw | null)?.shippingOptions;
   if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) throw new ApiError(502, "shipping_bad_response", "A transportadora respondeu num formato inesperado.");
+  if (!Array.isArray(list)) throw badResponse();
   return list
     .map((raw: unknown, index: number): ShippingOption => {
       const o = (raw ?? {}) as Raw;

@@ -1,0 +1,52 @@
+/**
+ * Every `error.code` the API answers with (`{error:{code,message,field?}}`), shared by the worker (which
+ * throws them) and the web (which branches on them). Adding a code here is the one place to start.
+ */
+
+/** Codes a service or an outside-system adapter reports; the worker maps each to its HTTP status (lib/on-error.ts). */
+export const DOMAIN_ERROR_CODES = [
+  // catalogue
+  "category_not_found",
+  "subcategory_not_found",
+  "product_not_found",
+  "image_not_found",
+  "page_out_of_range",
+  // cart, shipping, checkout
+  "unknown_product",
+  "out_of_stock",
+  "quote_expired",
+  "payment_declined",
+  "shipping_timeout",
+  "shipping_unavailable",
+  "shipping_network_error",
+  "shipping_bad_response",
+  // accounts
+  "user_already_registered",
+  "invalid_reset_code",
+  "invalid_reset_link",
+  "no_password",
+  "wrong_password",
+  "mail_unavailable",
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/** Codes the HTTP layer itself answers with (validation, guards, limits, faults). */
+export const HTTP_ERROR_CODES = [
+  "invalid_input",
+  "unsafe_characters",
+  "malformed_json",
+  "body_too_large",
+  "forbidden_origin",
+  "unauthenticated",
+  "not_found",
+  "rate_limited",
+  "service_unavailable",
+  "internal_error",
+] as const;
+
+export const ERROR_CODES = [...DOMAIN_ERROR_CODES, ...HTTP_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

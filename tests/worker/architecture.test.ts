@@ -1,0 +1,55 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from "vitest";
+
+/**
+ * The worker's one shape (docs/decisions/0006): routes ask deps(c) for a service, services own the rules,
+ * repos own the SQL. Read as source text, so a shortcut fails here before it spreads.
+ */
+const sources = import.meta.glob<string>(["../../worker/**/*.ts", "!../../worker/features/newsletter/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const files = Object.entries(sources).map(([path, text]) => ({ path: path.replace("../../", ""), text }));
+const imports = (text: string) => [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1]!);
+const of = (suffix: string) => files.filter((f) => f.path.endsWith(suffix));
+
+describe("worker structure", () => {
+  it("finds the worker's sources", () => {
+    expect(of(".routes.ts").length).toBeGreaterThanOrEqual(7);
+    expect(of(".service.ts").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("routes reach storage only through deps(c): no drizzle, schema, db client or repo imports", () => {
+    const offenders = of(".routes.ts").flatMap((f) =>
+      imports(f.text)
+        .filter((i) => i.startsWith("drizzle-orm") || /\/db\/|\.repo$|\/integrations\//.test(i))
+        .map((i) => `${f.path} imports ${i}`),
+    );
+    expect(offenders).toEqual([]);
+    const direct = of(".routes.ts").filter((f) => /c\.var\.db|c\.env\.(DB|KV|IMAGES)\b/.test(f.text)).map((f) => f.path);
+    expect(direct).toEqual([]);
+  });
+
+  it("services import neither hono nor drizzle (not even through the HTTP error class)", () => {
+    const offenders = of(".service.ts").flatMap((f) =>
+      imports(f.text)
+        .filter((i) => i.startsWith("hono") || i.startsWith("drizzle-orm") || i.endsWith("/lib/errors"))
+        .map((i) => `${f.path} imports ${i}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("one helper for hashes and HMACs, one for outside HTTP calls", () => {
+    const digests = files.filter((f) => /crypto\.subtle\.(digest|sign)\b/.test(f.text)).map((f) => f.path);
+    expect(digests).toEqual(["worker/lib/crypto.ts"]);
+    const fetches = files.filter((f) => /\bfetch\(/.test(f.text)).map((f) => f.path);
+    expect(fetches).toEqual(["worker/lib/fetch-json.ts"]);
+  });
+
+  it("only lib/rate-limit.ts builds rate-limit middleware over the counters", () => {
+    const counters = files.filter((f) => /countHit\(/.test(f.text) && !f.path.endsWith("lib/counters.ts")).map((f) => f.path).sort();
+    // The sign-in limits count inside Auth.js's authorize; one-time codes count attempts and single use.
+    expect(counters).toEqual(["worker/features/account/one-time-codes.ts", "worker/features/auth/signin-limits.ts", "worker/lib/rate-limit.ts"]);
+  });
+});

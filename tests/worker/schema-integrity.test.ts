@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+
+/**
+ * The hand-written parts of the schema (FTS5 table, its triggers, expression indexes: migrations/0001) are
+ * invisible to drizzle-kit. A generated table rebuild (DROP TABLE products + rename) would silently drop the
+ * triggers and indexes on products; this notices, and checks the search index still follows the table.
+ */
+const migrations = import.meta.glob<string>("../../migrations/*.sql", { query: "?raw", import: "default", eager: true });
+const sql = Object.keys(migrations)
+  .sort()
+  .map((k) => migrations[k]!)
+  .join("\n");
+const named = (re: RegExp) => [...sql.matchAll(re)].map((m) => m[1]!);
+
+/** Indexes, triggers and virtual tables the migrations create and do not drop again. */
+function expectedObjects() {
+  const created = named(/CREATE\s+(?:UNIQUE\s+)?(?:INDEX|TRIGGER|VIRTUAL\s+TABLE)\s+(?:IF\s+NOT\s+EXISTS\s+)?`?(\w+)`?/gi);
+  const dropped = new Set(named(/DROP\s+(?:INDEX|TRIGGER|TABLE)\s+(?:IF\s+EXISTS\s+)?`?(\w+)`?/gi));
+  return created.filter((n) => !dropped.has(n));
+}
+
+const ftsIds = async (word: string) =>
+  (await env.DB.prepare("SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?1 ORDER BY rowid").bind(`"${word}"*`).all<{ id: number }>()).results.map((r) => r.id);
+
+describe("schema integrity", () => {
+  it("every index, trigger and FTS table the migrations create exists in the database", async () => {
+    const expected = expectedObjects();
+    // The hand-written ones from 0001_catalog_search.sql must be among them.
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        "products_all_price_idx",
+        "products_cat_price_idx",
+        "products_sub_price_idx",
+        "products_fts",
+        "products_fts_after_insert",
+        "products_fts_after_delete",
+        "products_fts_after_update",
+      ]),
+    );
+    const present = new Set((await env.DB.prepare("SELECT name FROM sqlite_master").all<{ name: string }>()).results.map((r) => r.name));
+    expect(expected.filter((n) => !present.has(n))).toEqual([]);
+  });
+
+  it("the price indexes are expression indexes on the price a shopper pays", async () => {
+    const rows = (await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_%_price_idx'").all<{ name: string; sql: string }>()).results;
+    expect(rows).toHaveLength(3);
+    for (const r of rows) expect(r.sql).toMatch(/coalesce\(`sale_price_cents`, `price_cents`\)/);
+  });
+
+  it("the FTS index follows an insert, a rename, a deactivation, a reactivation and a delete", async () => {
+    await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9001, 'Trocador Zebrado', 1000, 'FTS-PROBE', 1, 1)").run();
+    expect(await ftsIds("zebrado")).toEqual([9001]);
+    await env.DB.prepare("UPDATE products SET name = 'Trocador Listrado' WHERE id = 9001").run();
+    expect(await ftsIds("zebrado")).toEqual([]);
+    expect(await ftsIds("listrado")).toEqual([9001]);
+    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 9001").run();
+    expect(await ftsIds("listrado")).toEqual([]);
+    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = 9001").run();
+    expect(await ftsIds("listrado")).toEqual([9001]);
+    await env.DB.prepare("DELETE FROM products WHERE id = 9001").run();
+    expect(await ftsIds("listrado")).toEqual([]);
+    // An inactive product never enters the index.
+    await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9002, 'Trocador Oculto', 1000, 'FTS-PROBE-2', 1, 0)").run();
+    expect(await ftsIds("oculto")).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { AppConfig } from "./config/app-config";
+import type { Db } from "./db/client";
+import type { Bindings } from "./env";
+import { accountService } from "./features/account/account.service";
+import { deleteAccount } from "./features/account/account-deletion.repo";
+import { customersRepo } from "./features/account/customers.repo";
+import { oneTimeCodes } from "./features/account/one-time-codes";
+import { hashParamsFrom } from "./features/auth/password-hash";
+import { sessionStore } from "./features/auth/session-store";
+import { usersRepo } from "./features/auth/users.repo";
+import { cartService } from "./features/cart/cart.service";
+import { catalogRepo } from "./features/catalog/catalog.repo";
+import { catalogService } from "./features/catalog/catalog.service";
+import { outboxRepo } from "./features/dev/outbox.repo";
+import { outboxService } from "./features/dev/outbox.service";
+import { favoritesRepo } from "./features/favorites/favorites.repo";
+import { favoritesService } from "./features/favorites/favorites.service";
+import { shippingService } from "./features/shipping/shipping.service";
+import { kvQuoteCache } from "./integrations/kv-quote-cache";
+import { chooseMailer } from "./integrations/mailer";
+import { r2ImageStore } from "./integrations/r2-images";
+import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
+
+/** What building the dependencies needs from a request: its bindings, its Drizzle client and the parsed configuration. */
+export interface DepsSource {
+  env: Bindings;
+  var: { db: Db; config: AppConfig };
+}
+
+/**
+ * The one place a request's services, repos and outside systems are put together (docs/decisions/0006).
+ * Everything is built on first use and kept for the rest of the request, so a route that needs only the
+ * catalogue never opens a mailer. Routes call `deps(c).account.signUp(...)`; services receive what they need
+ * as plain arguments and know neither Hono nor Drizzle. Next here: the payment provider and the postal lookup.
+ */
+export function createDeps({ env, var: { db, config } }: DepsSource) {
+  const made = new Map<string, unknown>();
+  const once =
+    <T>(name: string, make: () => T) =>
+    (): T => {
+      if (!made.has(name)) made.set(name, make());
+      return made.get(name) as T;
+    };
+
+  // Repos and outside systems.
+  const users = once("users", () => usersRepo(db));
+  const customers = once("customers", () => customersRepo(db));
+  const products = once("products", () => catalogRepo(db));
+  const favoriteRows = once("favoriteRows", () => favoritesRepo(db));
+  const outboxRows = once("outboxRows", () => outboxRepo(db));
+  const sessions = once("sessions", () => sessionStore(env.KV));
+  const codes = once("codes", () => oneTimeCodes(env.KV, env.DB, config.authSecret));
+  const mailer = once("mailer", () => chooseMailer(config.mail, db));
+  const quoteProvider = once("quoteProvider", () => chooseQuoteProvider(config.shippingSupplier));
+  const quoteCache = once("quoteCache", () => kvQuoteCache(env.KV));
+  const images = once("images", () => r2ImageStore(env.IMAGES));
+  const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
+
+  // Services.
+  const catalog = once("catalog", () => catalogService(products(), images()));
+  const cart = once("cart", () => cartService({ products: products() }));
+  const shipping = once("shipping", () => shippingService({ products: products(), provider: quoteProvider(), cache: quoteCache() }));
+  const favorites = once("favorites", () => favoritesService(favoriteRows()));
+  const outbox = once("outbox", () => outboxService(outboxRows()));
+  const account = once("account", () =>
+    accountService({
+      users: users(),
+      customers: customers(),
+      codes: codes(),
+      mailer: mailer(),
+      hashParams: hashParams(),
+      // Links in e-mails come from the configured origin, never from the request's Host header.
+      origin: config.publicOrigin,
+      sessions: sessions(),
+      eraseAccount: (user) => deleteAccount(db, user),
+    }),
+  );
+
+  return {
+    get users() { return users(); },
+    get sessions() { return sessions(); },
+    get images() { return images(); },
+    get hashParams() { return hashParams(); },
+    get catalog() { return catalog(); },
+    get cart() { return cart(); },
+    get shipping() { return shipping(); },
+    get favorites() { return favorites(); },
+    get outbox() { return outbox(); },
+    get account() { return account(); },
+  };
+}
+export type Deps = ReturnType<typeof createDeps>;
+
+const perRequest = new WeakMap<object, Deps>();
+
+/** The request's dependencies, built once per request context. */
+export function deps(c: DepsSource): Deps {
+  let d = perRequest.get(c);
+  if (!d) {
+    d = createDeps(c);
+    perRequest.set(c, d);
+  }
+  return d;
+}

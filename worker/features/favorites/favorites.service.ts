@@ -1,0 +1,20 @@
+import { DomainError } from "../../lib/domain-error";
+import type { FavoritesRepo } from "./favorites.repo";
+
+/** A signed-in customer's favourites; the user id always comes from the session. */
+export function favoritesService(repo: FavoritesRepo) {
+  return {
+    list: (userId: string) => repo.list(userId),
+
+    /** Adding twice is the same as once; a withdrawn or unknown product cannot be added. */
+    async add(userId: string, productId: number) {
+      if (!(await repo.activeProductExists(productId))) throw new DomainError("product_not_found", "Produto não encontrado.");
+      await repo.add(userId, productId);
+    },
+
+    remove: async (userId: string, productId: number) => {
+      await repo.remove(userId, productId);
+    },
+  };
+}
+export type FavoritesService = ReturnType<typeof favoritesService>;

@@ -1,0 +1,21 @@
+/** SHA-256 and HMAC-SHA256 through WebCrypto, hex-encoded: the one place the worker hashes. */
+const encoder = new TextEncoder();
+
+export const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+}
+
+/** A keyed hash function; the key is imported once and reused for every call. */
+export function hmacSha256Hex(secret: string): (text: string) => Promise<string> {
+  const key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return async (text) => toHex(await crypto.subtle.sign("HMAC", await key, encoder.encode(text)));
+}
+
+/** 32 random bytes, base64url without padding (tokens in links). */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
