@@ -15,6 +15,10 @@ import { outboxRepo } from "./features/dev/outbox.repo";
 import { outboxService } from "./features/dev/outbox.service";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
+import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
+import { discountCodes } from "./features/discounts/discount-codes.service";
+import { newsletterRepo } from "./features/newsletter/newsletter.repo";
+import { newsletterService } from "./features/newsletter/newsletter.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseMailer } from "./integrations/mailer";
@@ -62,6 +66,8 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const shipping = once("shipping", () => shippingService({ products: products(), provider: quoteProvider(), cache: quoteCache() }));
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
   const outbox = once("outbox", () => outboxService(outboxRows()));
+  const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
+  const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
   const account = once("account", () =>
     accountService({
       users: users(),
@@ -87,6 +93,8 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     get favorites() { return favorites(); },
     get outbox() { return outbox(); },
     get account() { return account(); },
+    get discounts() { return discounts(); },
+    get newsletter() { return newsletter(); },
   };
 }
 export type Deps = ReturnType<typeof createDeps>;

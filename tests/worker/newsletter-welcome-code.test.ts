@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
+import { discountCodesRepo } from "../../worker/features/discounts/discount-codes.repo";
 import { discountCodes } from "../../worker/features/discounts/discount-codes.service";
 import { api } from "./setup/request";
 
@@ -69,7 +70,7 @@ describe("findRedeemableCode", () => {
     const email = unique("resgate");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
-    const found = await discountCodes(db()).findRedeemableCode(`  ${code.toLowerCase()} `);
+    const found = await discountCodes(discountCodesRepo(db())).findRedeemableCode(`  ${code.toLowerCase()} `);
     expect(found).toMatchObject({ code, email, percent: 10 });
   });
 
@@ -77,7 +78,7 @@ describe("findRedeemableCode", () => {
     const email = unique("usado");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
-    const service = discountCodes(db());
+    const service = discountCodes(discountCodesRepo(db()));
     expect(await service.findRedeemableCode("BEMVINDO-ZZZZZZZZZZ")).toBeNull();
     expect(await service.findRedeemableCode("")).toBeNull();
 

@@ -1,10 +1,8 @@
-import type { Db } from "../../db/client";
-import { discountCodesRepo, type DiscountCode } from "./discount-codes.repo";
+import type { DiscountCode, DiscountCodesRepo } from "./discount-codes.repo";
 import { newWelcomeCode, normaliseCode, WELCOME_PERCENT } from "./welcome-code";
 
 /** Discount codes (first one: the newsletter's single-use 10% welcome code). The checkout applies them. */
-export function discountCodes(db: Db) {
-  const repo = discountCodesRepo(db);
+export function discountCodes(repo: DiscountCodesRepo) {
   return {
     /** Mints the e-mail's welcome code unless it already has one; the new code, or null when it had one. */
     async mintWelcomeCode(email: string): Promise<string | null> {
