@@ -103,7 +103,9 @@ describe("GET /api/products (listing)", () => {
     const insert = env.DB.prepare(
       "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
     );
-    onTestFinished(() => env.DB.prepare("DELETE FROM products WHERE id >= 100").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
+    });
     await env.DB.batch(Array.from({ length: 60 }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
     const first = await api("/api/products?subcategory=brinquedos-educativos&sort=price-low");
     expect(first.body).toMatchObject({ total: 62, totalPages: 2, page: 1 });

@@ -26,7 +26,9 @@ describe("GET /api/products/search", () => {
 
   it("never shows inactive products, and follows a product that is withdrawn or comes back", async () => {
     expect(names(await search("q=antigo"))).toEqual([]);
-    onTestFinished(() => env.DB.batch([env.DB.prepare("UPDATE products SET active = 1 WHERE id = 3"), env.DB.prepare("UPDATE products SET active = 0 WHERE id = 6")]));
+    onTestFinished(async () => {
+      await env.DB.batch([env.DB.prepare("UPDATE products SET active = 1 WHERE id = 3"), env.DB.prepare("UPDATE products SET active = 0 WHERE id = 6")]);
+    });
     await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 3").run();
     expect(await search("q=espreguicadeira")).toMatchObject({ items: [], total: 0 });
     await env.DB.prepare("UPDATE products SET active = 1 WHERE id = 6").run();
@@ -37,7 +39,9 @@ describe("GET /api/products/search", () => {
   });
 
   it("ranks by relevance: names that start with the first word first, newest first within each group", async () => {
-    onTestFinished(() => env.DB.prepare("DELETE FROM products WHERE id = 300").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id = 300").run();
+    });
     await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (300, 'Lençol para Berço', 1500, 'LENCOL', 4, 1)").run();
     expect(names(await search("q=berco"))).toEqual(["Berço de Viagem Azul", "Berço Portátil Dobrável", "Lençol para Berço"]);
     const page2 = await search("q=berco&limit=2&page=2");
@@ -49,7 +53,9 @@ describe("GET /api/products/search", () => {
   it("orders by price and by name, out-of-stock products last", async () => {
     expect(names(await search("q=berco&sort=price-low"))).toEqual(["Berço Portátil Dobrável", "Berço de Viagem Azul"]);
     expect(names(await search("q=berco&sort=price-high"))).toEqual(["Berço Portátil Dobrável", "Berço de Viagem Azul"]);
-    onTestFinished(() => env.DB.prepare("UPDATE products SET stock_quantity = 0 WHERE id = 2").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET stock_quantity = 0 WHERE id = 2").run();
+    });
     await env.DB.prepare("UPDATE products SET stock_quantity = 4 WHERE id = 2").run();
     expect(names(await search("q=berco&sort=price-low"))).toEqual(["Berço de Viagem Azul", "Berço Portátil Dobrável"]);
     expect(names(await search("q=berco&sort=price-high"))).toEqual(["Berço Portátil Dobrável", "Berço de Viagem Azul"]);
@@ -57,7 +63,9 @@ describe("GET /api/products/search", () => {
   });
 
   it("keeps the index in step with renamed and deleted products", async () => {
-    onTestFinished(() => env.DB.prepare("UPDATE products SET name = 'Cubo de Atividades' WHERE id = 5").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET name = 'Cubo de Atividades' WHERE id = 5").run();
+    });
     await env.DB.prepare("UPDATE products SET name = 'Móbile Musical' WHERE id = 5").run();
     expect(names(await search("q=mobile"))).toEqual(["Móbile Musical"]);
     expect((await search("q=cubo")).total).toBe(0);
@@ -67,7 +75,9 @@ describe("GET /api/products/search", () => {
 
   it("limits to 6 for the palette and still gives the total", async () => {
     const insert = env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (?, ?, 500, ?, 3, 1)");
-    onTestFinished(() => env.DB.prepare("DELETE FROM products WHERE id >= 200").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id >= 200").run();
+    });
     await env.DB.batch(Array.from({ length: 9 }, (_, i) => insert.bind(200 + i, `Roca Chocalho ${i}`, `ROCA-${i}`)));
     const body = await search("q=roca&limit=6");
     expect(body.items).toHaveLength(6);

@@ -25,7 +25,9 @@ const ok = { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quan
 
 describe("supplier adapter (SPEC §7 wire format)", () => {
   it("posts the order with the bearer credential, postcode without dash and trimmed skus; sorts by cost", async () => {
-    onTestFinished(() => env.DB.prepare("UPDATE products SET sku = 'SKU-4' WHERE id = 4").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET sku = 'SKU-4' WHERE id = 4").run();
+    });
     await env.DB.prepare("UPDATE products SET sku = '  SKU-4  ' WHERE id = 4").run();
     const { status, body } = await quote(ok);
     expect(status).toBe(200);
@@ -208,7 +210,9 @@ describe("POST /api/cart/refresh", () => {
   const refresh = (body: unknown) => api("/api/cart/refresh", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
   it("gives current price and stock for active products; unknown and inactive ones are missing", async () => {
-    onTestFinished(() => env.DB.prepare("UPDATE products SET price_cents = 12999 WHERE id = 1").run());
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET price_cents = 12999 WHERE id = 1").run();
+    });
     await env.DB.prepare("UPDATE products SET price_cents = 13999 WHERE id = 1").run();
     const { status, body, headers } = await refresh({ ids: [1, 2, 6, 999] });
     expect(status).toBe(200);
