@@ -34,6 +34,9 @@ function updateStatement({ id, stock, priceCents, active }: ProductChange): stri
   return `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};`;
 }
 
+/** Each `wrangler d1 execute` starts a local runtime: seconds, more on a busy machine. Tests get this much more time per call. */
+const WRANGLER_CALL_BUDGET_MS = 15_000;
+
 /**
  * Tests that change the shop's data get it back in teardown, which runs even when an assertion fails or the
  * test times out (tests run one at a time, so nothing else sees the change). Usage:
@@ -41,13 +44,17 @@ function updateStatement({ id, stock, priceCents, active }: ProductChange): stri
  */
 export const test = base.extend<{ shopData: ShopData }>({
   // eslint-disable-next-line no-empty-pattern
-  shopData: async ({}, use) => {
+  shopData: async ({}, use, testInfo) => {
     const originals = new Map<number, ProductRow>();
+    let restored = false;
 
     async function change(changes: ProductChange[]) {
       const unseen = [...new Set(changes.map((c) => c.id))].filter((id) => !originals.has(id));
       const reads = unseen.map((id) => sql`SELECT id, stock_quantity, price_cents, active FROM products WHERE id = ${id};`);
-      const results = queryMainShop<ProductRow>([...reads, ...changes.map(updateStatement)].join(" "));
+      const command = [...reads, ...changes.map(updateStatement)].join(" ");
+      // This call, and the restore in teardown the first time.
+      testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS * (originals.size === 0 ? 2 : 1));
+      const results = queryMainShop<ProductRow>(command);
       unseen.forEach((id, i) => {
         const row = results[i]?.[0];
         if (!row) throw new Error(`no product ${id} in the e2e shop`);
@@ -57,6 +64,8 @@ export const test = base.extend<{ shopData: ShopData }>({
 
     async function restore() {
       if (originals.size === 0) return;
+      if (restored) testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS);
+      restored = true;
       const back = [...originals.values()].map((o) => updateStatement({ id: o.id, stock: o.stock_quantity, priceCents: o.price_cents, active: o.active === 1 }));
       queryMainShop(back.join(" "));
     }
