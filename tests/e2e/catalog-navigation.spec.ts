@@ -14,7 +14,7 @@ async function loadAtLeast(page: Page, want: number) {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           return cards(page).count();
         },
-        { message: `more than ${before} cards after scrolling to the bottom` },
+        { message: `more than ${before} cards after scrolling to the bottom`, timeout: 20_000 },
       )
       .toBeGreaterThan(before);
   }
