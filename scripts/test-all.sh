@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, the deploy configuration, schema/migration drift, worker tests (vitest in workerd), then Playwright in Debian's Chromium.
+# `npm test`: typecheck, the deploy configuration, schema/migration drift, unit tests (Node), worker tests (vitest in workerd), then Playwright in Debian's Chromium.
 # Ends with one line "N passed, N failed" totalling every suite (typecheck counts as one).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/vitest-unit.json .tmp/vitest.json .tmp/playwright.json
 passed=0
 failed=0
 
@@ -17,6 +17,13 @@ if bash scripts/check-deploy-config.sh; then passed=$((passed + 1)); else failed
 
 echo "== schema and migrations agree (drizzle-kit generate writes nothing)"
 if bash scripts/check-migrations.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+echo "== unit tests (vitest in Node)"
+npx vitest run -c vitest.unit.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/vitest-unit.json
+read -r p f < <(node -e '
+  try { const r = require("./.tmp/vitest-unit.json"); console.log(r.numPassedTests, r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0)); }
+  catch { console.log(0, 1); }')
+passed=$((passed + p)); failed=$((failed + f))
 
 echo "== worker tests (vitest in workerd)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json

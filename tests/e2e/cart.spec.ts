@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { euro, findProducts } from "./support/catalog";
-import { sqlOnMainShop } from "./support/servers";
+import { expect, test } from "./support/fixtures";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
@@ -62,8 +62,9 @@ test.describe("cart", () => {
     await expect(drawer(page).getByRole("listitem", { name: p!.name })).toBeVisible();
   });
 
-  test("an out-of-stock product cannot be added, from a card or from detail", async ({ page, request }) => {
-    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+  test("an out-of-stock product cannot be added, from a card or from detail", async ({ page, request, shopData }) => {
+    const [oos] = await findProducts(request, (p) => p.stock_quantity >= 3);
+    await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
@@ -73,8 +74,9 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });
 
-  test("never more than the stock: capped with a message, plus disabled at the stock", async ({ page, request }) => {
-    const [low] = await findProducts(request, (p) => p.stock_quantity === 2);
+  test("never more than the stock: capped with a message, plus disabled at the stock", async ({ page, request, shopData }) => {
+    const [low] = await findProducts(request, (p) => p.stock_quantity >= 3);
+    await shopData.setStock(low!.id, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(low!.name)}`);
     const add = page.getByRole("article").filter({ hasText: low!.name }).first().getByRole("button", { name: /ao carrinho$/ });
     for (let i = 0; i < 3; i++) await add.click();
@@ -93,7 +95,7 @@ test.describe("cart", () => {
     await expect(plus).toHaveAccessibleDescription("");
   });
 
-  test("a price changed on the server and a withdrawn product are shown after reload", async ({ page, request }) => {
+  test("a price changed on the server and a withdrawn product are shown after reload", async ({ page, request, shopData }) => {
     const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3 && x.sale_price_cents === null && x.price_cents > 1000, 2);
     await page.goto(`/produto/${p!.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
@@ -101,45 +103,45 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
     const newPrice = p!.price_cents - 500;
-    sqlOnMainShop(`UPDATE products SET price_cents = ${newPrice} WHERE id = ${p!.id}; UPDATE products SET active = 0 WHERE id = ${q!.id}`);
-    try {
-      await page.reload();
-      await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
-      await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
-      await openDrawer(page);
-      const line = drawer(page).getByRole("listitem", { name: p!.name });
-      await expect(line).toContainText(euro(newPrice));
-      await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.price_cents)})`);
-      await expect(drawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
-      await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
-    } finally {
-      sqlOnMainShop(`UPDATE products SET price_cents = ${p!.price_cents} WHERE id = ${p!.id}; UPDATE products SET active = 1 WHERE id = ${q!.id}`);
-    }
+    await shopData.change([
+      { id: p!.id, priceCents: newPrice },
+      { id: q!.id, active: false },
+    ]);
+    await page.reload();
+    await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    await openDrawer(page);
+    const line = drawer(page).getByRole("listitem", { name: p!.name });
+    await expect(line).toContainText(euro(newPrice));
+    await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.price_cents)})`);
+    await expect(drawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
   });
 
-  test("an out-of-stock line says 'Fora de Estoque'; only a withdrawn one says it is no longer available", async ({ page, request }) => {
+  test("an out-of-stock line says 'Fora de Estoque'; only a withdrawn one says it is no longer available", async ({ page, request, shopData }) => {
     const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3, 2);
     for (const x of [p!, q!]) {
       await page.goto(`/produto/${x.id}`);
       await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     }
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
-    sqlOnMainShop(`UPDATE products SET stock_quantity = 0 WHERE id = ${p!.id}; UPDATE products SET active = 0 WHERE id = ${q!.id}`);
-    try {
-      await page.reload();
-      await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
-      await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
-      await openDrawer(page);
-      const soldOut = drawer(page).getByRole("listitem", { name: p!.name });
-      const withdrawn = drawer(page).getByRole("listitem", { name: q!.name });
-      await expect(soldOut).toContainText("Fora de Estoque");
-      await expect(soldOut).toContainText("Produto fora de estoque de momento.");
-      await expect(soldOut).not.toContainText("já não está disponível");
-      await expect(withdrawn).toContainText("Indisponível. Este produto já não está disponível.");
-      await expect(withdrawn).not.toContainText("Fora de Estoque");
-    } finally {
-      sqlOnMainShop(`UPDATE products SET stock_quantity = ${p!.stock_quantity} WHERE id = ${p!.id}; UPDATE products SET active = 1 WHERE id = ${q!.id}`);
-    }
+    await shopData.change([
+      { id: p!.id, stock: 0 },
+      { id: q!.id, active: false },
+    ]);
+    await page.reload();
+    await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+    await openDrawer(page);
+    const soldOut = drawer(page).getByRole("listitem", { name: p!.name });
+    const withdrawn = drawer(page).getByRole("listitem", { name: q!.name });
+    await expect(soldOut).toContainText("Fora de Estoque");
+    await expect(soldOut).toContainText("Produto fora de estoque de momento.");
+    await expect(soldOut).not.toContainText("já não está disponível");
+    await expect(withdrawn).toContainText("Indisponível. Este produto já não está disponível.");
+    await expect(withdrawn).not.toContainText("Fora de Estoque");
+    // Back in stock and on sale again: the lines count again.
+    await shopData.restore();
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
     await openDrawer(page);

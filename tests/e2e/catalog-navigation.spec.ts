@@ -4,11 +4,19 @@ import { apiJson } from "./support/catalog";
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const showing = (page: Page) => page.getByText(/^Mostrando \d+ de \d+ produtos$/);
 
-/** Scrolls to the bottom until at least `want` cards are on screen. */
+/** Scrolls to the bottom until at least `want` cards are on screen; each scroll must bring more cards. */
 async function loadAtLeast(page: Page, want: number) {
-  for (let i = 0; i < 60 && (await cards(page).count()) < want; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(250);
+  for (let shown = await cards(page).count(); shown < want; shown = await cards(page).count()) {
+    const before = shown;
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return cards(page).count();
+        },
+        { message: `more than ${before} cards after scrolling to the bottom`, timeout: 20_000 },
+      )
+      .toBeGreaterThan(before);
   }
   expect(await cards(page).count()).toBeGreaterThanOrEqual(want);
   // Let a page already asked for arrive, so the count is settled.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { apiJson, euro, findProducts } from "./support/catalog";
+import { expect, test } from "./support/fixtures";
 
 test.describe("product detail", () => {
   test("opens from a card, shows everything SPEC lists, back returns to the filtered list @phone", async ({ page, request }) => {
@@ -51,28 +51,35 @@ test.describe("product detail", () => {
     await expect(thumbs.nth(3)).toHaveAttribute("aria-current", "true");
   });
 
-  test("quantity stepper stays between 1 and the stock", async ({ page, request }) => {
-    const [low] = await findProducts(request, (p) => p.stock_quantity >= 2 && p.stock_quantity <= 4);
-    await page.goto(`/produto/${low!.id}`);
+  test("quantity stepper stays between 1 and the stock", async ({ page, request, shopData }) => {
+    const [p] = await findProducts(request, (x) => x.stock_quantity >= 5);
+    await shopData.setStock(p!.id, 3);
+    await page.goto(`/produto/${p!.id}`);
     const qty = page.getByRole("group", { name: "Quantidade" }).locator("output");
+    const plus = page.getByRole("button", { name: "Aumentar quantidade" });
+    const minus = page.getByRole("button", { name: "Diminuir quantidade" });
     await expect(qty).toHaveText("1");
-    await expect(page.getByRole("button", { name: "Diminuir quantidade" })).toBeDisabled();
-    for (let i = 0; i < 6; i++) {
-      const plus = page.getByRole("button", { name: "Aumentar quantidade" });
-      if (await plus.isEnabled()) await plus.click();
-    }
-    await expect(qty).toHaveText(String(low!.stock_quantity));
-    await expect(page.getByRole("button", { name: "Aumentar quantidade" })).toBeDisabled();
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await expect(qty).toHaveText("2");
+    await plus.click();
+    await expect(qty).toHaveText("3");
+    await expect(plus).toBeDisabled();
+    await minus.click();
+    await expect(qty).toHaveText("2");
+    await expect(plus).toBeEnabled();
   });
 
-  test("on sale: struck regular price and rounded discount; out of stock: add to cart blocked", async ({ page, request }) => {
+  test("on sale: struck regular price and rounded discount; out of stock: add to cart blocked", async ({ page, request, shopData }) => {
     const [sale] = await findProducts(request, (p) => p.sale_price_cents !== null && p.stock_quantity > 0);
+    expect(sale, "the catalogue has a product on sale").toBeDefined();
     await page.goto(`/produto/${sale!.id}`);
     const pct = Math.round((1 - sale!.sale_price_cents! / sale!.price_cents) * 100);
     await expect(page.getByText(`-${pct}%`)).toBeVisible();
     await expect(page.locator("s").filter({ hasText: euro(sale!.price_cents) })).toBeVisible();
 
-    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    const [oos] = await findProducts(request, (p) => p.stock_quantity >= 3 && p.id !== sale!.id);
+    await shopData.setStock(oos!.id, 0);
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByText("Fora de Estoque").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
@@ -81,15 +88,18 @@ test.describe("product detail", () => {
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);
   });
 
-  test("stock indicator: 'Última unidade' for one, 'Últimas N unidades' for a few", async ({ page, request }) => {
-    const [one] = await findProducts(request, (p) => p.stock_quantity === 1);
+  test("stock indicator: 'Última unidade' for one, 'Últimas N unidades' for a few", async ({ page, request, shopData }) => {
+    const [one, few] = await findProducts(request, (p) => p.stock_quantity >= 10, 2);
+    await shopData.change([
+      { id: one!.id, stock: 1 },
+      { id: few!.id, stock: 4 },
+    ]);
     await page.goto(`/produto/${one!.id}`);
     await expect(page.getByText("Última unidade", { exact: true })).toBeVisible();
     await expect(page.getByText(/Últimas 1 unidades/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeEnabled();
-    const [few] = await findProducts(request, (p) => p.stock_quantity >= 2 && p.stock_quantity <= 5);
     await page.goto(`/produto/${few!.id}`);
-    await expect(page.getByText(`Últimas ${few!.stock_quantity} unidades`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Últimas 4 unidades", { exact: true })).toBeVisible();
   });
 
   test("unknown, inactive or malformed product: 'Produto não encontrado.' with a way home", async ({ page }) => {

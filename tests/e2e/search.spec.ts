@@ -42,14 +42,17 @@ test.describe("search palette", () => {
   });
 
   test("shows 'Buscando...' while it looks", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/products/search?*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await gate;
       await route.continue();
     });
     await page.goto("/");
     await page.getByRole("button", { name: "Pesquisar produtos" }).click();
     await page.getByRole("dialog").getByRole("combobox").fill("body");
     await expect(page.getByText("Buscando...")).toBeVisible();
+    release();
     await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
   });
 

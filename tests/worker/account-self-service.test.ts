@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { copy } from "../../shared/copy";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { Browser, signUp, STRONG } from "./setup/session";
+import { allRows } from "./setup/tables";
 
 beforeAll(seedCatalogFixture);
 
@@ -25,7 +26,6 @@ describe("favourites", () => {
   it("adds (idempotently), lists newest first with the product, removes", async () => {
     const b = await signedIn("fav1@exemplo.pt");
     expect((await b.json("/api/favorites/1", "PUT")).body).toEqual({ favorite: true });
-    await new Promise((r) => setTimeout(r, 5));
     await b.json("/api/favorites/4", "PUT");
     await b.json("/api/favorites/4", "PUT");
     const list = await b.json("/api/favorites");
@@ -35,12 +35,32 @@ describe("favourites", () => {
     expect(ids((await b.json("/api/favorites")).body)).toEqual([1]);
   });
 
+  it("favourites added in the same millisecond keep the order they were added in, newest first", async () => {
+    const b = await signedIn("fav-tie@exemplo.pt");
+    const added = [3, 1, 7, 5, 2, 4];
+    for (const id of added) await b.json(`/api/favorites/${id}`, "PUT");
+    // One timestamp for all, as when they land within the same millisecond.
+    const { meta } = await env.DB.prepare("UPDATE favorites SET created_at = ?1 WHERE user_id = (SELECT id FROM users WHERE email = ?2)")
+      .bind("2026-03-01T10:00:00.000Z", "fav-tie@exemplo.pt")
+      .run();
+    expect(meta.changes).toBe(added.length);
+    const expected = [...added].reverse();
+    for (let i = 0; i < 3; i++) expect(ids((await b.json("/api/favorites")).body)).toEqual(expected);
+    // Removing one and adding it again makes it the newest.
+    await b.json("/api/favorites/3", "DELETE");
+    await b.json("/api/favorites/3", "PUT");
+    expect(ids((await b.json("/api/favorites")).body)).toEqual([3, ...expected.slice(0, -1)]);
+  });
+
   it("a product withdrawn later disappears from the list; unknown or inactive products cannot be added", async () => {
     const b = await signedIn("fav2@exemplo.pt");
     await b.json("/api/favorites/3", "PUT");
-    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 3").run();
-    expect(ids((await b.json("/api/favorites")).body)).toEqual([]);
-    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = 3").run();
+    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = ?1").bind(3).run();
+    try {
+      expect(ids((await b.json("/api/favorites")).body)).toEqual([]);
+    } finally {
+      await env.DB.prepare("UPDATE products SET active = 1 WHERE id = ?1").bind(3).run();
+    }
     expect((await b.json("/api/favorites/6", "PUT")).status).toBe(404);
     expect((await b.json("/api/favorites/999", "PUT")).status).toBe(404);
     expect((await b.json("/api/favorites/abc", "PUT")).status).toBe(400);
@@ -148,7 +168,7 @@ describe("account deletion", () => {
     const dump = JSON.stringify(
       await Promise.all(
         ["users", "customers", "addresses", "favorites", "accounts", "orders", "order_items", "pre_registrations", "newsletter_subscribers", "email_outbox", "discount_codes"].map(
-          async (t) => (await env.DB.prepare(`SELECT * FROM ${t}`).all()).results,
+          allRows,
         ),
       ),
     );

@@ -41,18 +41,36 @@ describe("reset code", () => {
     expect(await outbox("ninguem@exemplo.pt")).toHaveLength(0);
   });
 
-  it("a wrong code is refused with 'Código inválido ou expirado'; five wrong tries void the code", async () => {
-    const email = "reset2@exemplo.pt";
-    const { mail } = await userWithResetMail(email);
-    const code = codeFrom(mail.text);
+  /** `tries` wrong codes for this e-mail, each refused with 'Código inválido ou expirado'. */
+  async function wrongTries(b: Browser, email: string, code: string, tries: number) {
     const wrong = code === "000000" ? "111111" : "000000";
-    const b = new Browser();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < tries; i++) {
       const res = await b.json("/api/account/reset-password", "POST", { email, code: wrong, newPassword: NEW });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: "invalid_reset_code", message: "Código inválido ou expirado" });
     }
-    expect((await b.json("/api/account/reset-password", "POST", { email, code, newPassword: NEW })).status).toBe(400);
+  }
+
+  it("four wrong codes are refused with 'Código inválido ou expirado' and the right code still works", async () => {
+    const email = "reset2a@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const code = codeFrom(mail.text);
+    const b = new Browser("198.51.100.41");
+    await wrongTries(b, email, code, 4);
+    expect(await b.json("/api/account/reset-password", "POST", { email, code, newPassword: NEW })).toMatchObject({ status: 200, body: { reset: true } });
+    expect((await new Browser().signIn(email, NEW)).ok).toBe(true);
+  });
+
+  it("the fifth wrong code voids the code: the right one is refused after it", async () => {
+    const email = "reset2b@exemplo.pt";
+    const { mail } = await userWithResetMail(email);
+    const code = codeFrom(mail.text);
+    const b = new Browser("198.51.100.42");
+    await wrongTries(b, email, code, 5);
+    const res = await b.json("/api/account/reset-password", "POST", { email, code, newPassword: NEW });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_reset_code", message: "Código inválido ou expirado" });
+    expect((await new Browser().signIn(email, NEW)).ok).toBe(false);
     expect((await new Browser().signIn(email, STRONG)).ok).toBe(true);
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { verifyPassword } from "../../worker/features/auth/password-hash";
 import { Browser, outbox, signUp, STRONG } from "./setup/session";
-
-const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+import { countRows as count } from "./setup/tables";
 
 describe("sign-up", () => {
-  it("creates the user and a basic customer record, stores a scrypt hash, and sends a verification link", async () => {
+  it("creates the user and a basic customer record, stores a salted PBKDF2-SHA256 hash of the password, and sends a verification link", async () => {
     const b = new Browser();
     const res = await signUp(b, "Ana.Costa@Exemplo.PT");
     expect(res.status).toBe(201);
@@ -13,6 +13,8 @@ describe("sign-up", () => {
     expect(user.email_verified_at).toBeNull();
     expect(user.password_hash).toMatch(/^pbkdf2-sha256\$i=2000,c=100000\$/);
     expect(user.password_hash).not.toContain(STRONG);
+    expect(await verifyPassword(STRONG, user.password_hash)).toBe(true);
+    expect(await verifyPassword("Segura#2025", user.password_hash)).toBe(false);
     const customer = await env.DB.prepare("SELECT email, first_name, full_name FROM customers WHERE user_id = ?").bind(user.id).first();
     expect(customer).toEqual({ email: "ana.costa@exemplo.pt", first_name: "Maria", full_name: "Maria Silva" });
     const [mail] = await outbox("ana.costa@exemplo.pt");

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { env } from "cloudflare:workers";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
@@ -103,6 +103,9 @@ describe("GET /api/products (listing)", () => {
     const insert = env.DB.prepare(
       "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
     );
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
+    });
     await env.DB.batch(Array.from({ length: 60 }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
     const first = await api("/api/products?subcategory=brinquedos-educativos&sort=price-low");
     expect(first.body).toMatchObject({ total: 62, totalPages: 2, page: 1 });
@@ -114,6 +117,5 @@ describe("GET /api/products (listing)", () => {
     const past = await api("/api/products?subcategory=brinquedos-educativos&page=3");
     expect(past.status).toBe(404);
     expect(past.body.error.code).toBe("page_out_of_range");
-    await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { env } from "cloudflare:workers";
 import app from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
@@ -25,9 +25,11 @@ const ok = { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quan
 
 describe("supplier adapter (SPEC §7 wire format)", () => {
   it("posts the order with the bearer credential, postcode without dash and trimmed skus; sorts by cost", async () => {
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET sku = 'SKU-4' WHERE id = 4").run();
+    });
     await env.DB.prepare("UPDATE products SET sku = '  SKU-4  ' WHERE id = 4").run();
     const { status, body } = await quote(ok);
-    await env.DB.prepare("UPDATE products SET sku = 'SKU-4' WHERE id = 4").run();
     expect(status).toBe(200);
     expect(supplierCalls).toHaveLength(1);
     expect(supplierCalls[0]!.auth).toBe("Bearer test-supplier-key");
@@ -208,6 +210,9 @@ describe("POST /api/cart/refresh", () => {
   const refresh = (body: unknown) => api("/api/cart/refresh", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
   it("gives current price and stock for active products; unknown and inactive ones are missing", async () => {
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE products SET price_cents = 12999 WHERE id = 1").run();
+    });
     await env.DB.prepare("UPDATE products SET price_cents = 13999 WHERE id = 1").run();
     const { status, body, headers } = await refresh({ ids: [1, 2, 6, 999] });
     expect(status).toBe(200);
@@ -216,7 +221,6 @@ describe("POST /api/cart/refresh", () => {
     expect(Object.keys(byId).sort()).toEqual(["1", "2"]);
     expect(byId[1]).toMatchObject({ price_cents: 13999, stock_quantity: 5 });
     expect(byId[2]).toMatchObject({ sale_price_cents: 6999, stock_quantity: 0 });
-    await env.DB.prepare("UPDATE products SET price_cents = 12999 WHERE id = 1").run();
   });
 
   it.each([[{}], [{ ids: "1" }], [{ ids: [0] }], [{ ids: Array.from({ length: 51 }, (_, i) => i + 1) }]])("rejects %j with 400", async (body) => {

@@ -6,10 +6,53 @@ export const MAIN_SHOP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 /** A second shop configured with the fake supplier (scripts/e2e-servers.sh). */
 export const SUPPLIER_SHOP_URL = `http://127.0.0.1:${process.env.E2E_SUPPLIER_SHOP_PORT ?? 8789}`;
 
-/** Changes the main e2e shop's data as an operator would (wrangler d1 execute on its local database). */
-export function sqlOnMainShop(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql], {
+export type SqlValue = number | string | boolean | null;
+
+/**
+ * One value as an SQL literal. `wrangler d1 execute` takes no bound parameters, so values are never pasted
+ * in as text: numbers must be safe integers, strings are quoted with '' doubled and may not hold control
+ * characters, booleans are 0/1.
+ */
+export function sqlLiteral(v: SqlValue): string {
+  if (v === null) return "NULL";
+  if (typeof v === "boolean") return v ? "1" : "0";
+  if (typeof v === "number") {
+    if (!Number.isSafeInteger(v)) throw new Error(`not an integer for SQL: ${v}`);
+    return String(v);
+  }
+  if (typeof v !== "string" || /[\u0000-\u001f]/.test(v)) throw new Error(`not a plain string for SQL: ${JSON.stringify(v)}`);
+  return `'${v.replaceAll("'", "''")}'`;
+}
+
+/** Builds SQL from a template whose `${values}` become literals (sqlLiteral), never raw text. */
+export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): string {
+  return strings.reduce((out, part, i) => out + sqlLiteral(values[i - 1]!) + part);
+}
+
+function wranglerExecute(command: string, json: boolean): string {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command, ...(json ? ["--json"] : [])];
+  return execFileSync("npx", args, {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
+    encoding: "utf8",
   });
+}
+
+/** Changes the main e2e shop's data as an operator would: mainShopSql`UPDATE products SET active = ${0} WHERE id = ${id}`. */
+export function mainShopSql(strings: TemplateStringsArray, ...values: SqlValue[]): void {
+  wranglerExecute(sql(strings, ...values), false);
+}
+
+/** Runs statements on the main e2e shop and gives each statement's rows. */
+export function queryMainShop<Row = Record<string, unknown>>(command: string): Row[][] {
+  const out = JSON.parse(wranglerExecute(command, true)) as { results: Row[] }[];
+  return out.map((r) => r.results);
+}
+
+/**
+ * @deprecated Raw SQL text: build it with `sql` (or use mainShopSql) so no value is pasted in unchecked.
+ * Kept for tests/e2e/account.spec.ts until it moves to mainShopSql.
+ */
+export function sqlOnMainShop(command: string) {
+  wranglerExecute(command, false);
 }

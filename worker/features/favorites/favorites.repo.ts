@@ -1,18 +1,21 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { favorites, products } from "../../db/schema";
 
 export function favoritesRepo(db: Db) {
   return {
-    /** The user's favourites with their product, newest first; withdrawn products drop out. */
+    /**
+     * The user's favourites with their product, newest first; withdrawn products drop out. Favourites added
+     * in the same millisecond are told apart by the row's insertion order (rowid), never by the random id.
+     */
     list: (userId: string) =>
       db
         .select({ ...productSummaryColumns, favorited_at: favorites.createdAt })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
         .where(and(eq(favorites.userId, userId), eq(products.active, true)))
-        .orderBy(desc(favorites.createdAt), desc(favorites.id)),
+        .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`)),
     activeProductExists: async (productId: number) =>
       (await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1)).length > 0,
     add: (userId: string, productId: number) =>

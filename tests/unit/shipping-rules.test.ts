@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postalCodeError, quoteIsFor, readShippingSelection, selectionFor, type ShippingQuote } from "../../shared/shipping";
+import { normalizePostalCode, postalCodeError, quoteIsFor, readShippingSelection, selectionFor, type ShippingQuote } from "../../shared/shipping";
 
 const ctt = { id: "pt-normal", name: "CTT Correio Normal", costCents: 399, delay: "3 a 5 dias úteis", carrierCode: "CTT" };
 const ptQuote: ShippingQuote = { country: "PT", postalCode: "1000-001", options: [ctt] };
@@ -28,6 +28,21 @@ describe("postal-code rules (shared by the calculator and the worker)", () => {
     ["ES", "2800", "Código postal inválido para Espanha"],
   ])("refuses %s %s", (country, code, start) => {
     expect(postalCodeError(country, code)).toMatch(new RegExp(`^${start}`));
+  });
+});
+
+describe("postal codes for other countries and as sent to the quote provider", () => {
+  it("other countries need a short code of letters, digits, spaces and dashes", () => {
+    expect(postalCodeError("US", "10001")).toBeNull();
+    expect(postalCodeError("CA", "K1A 0B1")).toBeNull();
+    expect(postalCodeError("BR", "   ")).toBe("Indique o código postal.");
+    expect(postalCodeError("CA", "K1A_0B1")).toBe("Código postal inválido.");
+    expect(postalCodeError("US", "1234567890123")).toBe("Código postal inválido.");
+  });
+
+  it("drops dashes and spaces and upper-cases (SPEC §5)", () => {
+    expect(normalizePostalCode(" 1000-001 ")).toBe("1000001");
+    expect(normalizePostalCode("k1a 0b1")).toBe("K1A0B1");
   });
 });
 

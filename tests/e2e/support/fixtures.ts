@@ -1,0 +1,78 @@
+import { test as base } from "@playwright/test";
+import { queryMainShop, sql } from "./servers";
+
+/** What a test may change on a product of the main e2e shop. */
+export interface ProductChange {
+  id: number;
+  stock?: number;
+  priceCents?: number;
+  active?: boolean;
+}
+
+interface ProductRow {
+  id: number;
+  stock_quantity: number;
+  price_cents: number;
+  active: number;
+}
+
+export interface ShopData {
+  /** Applies the changes in one go; each product's state before the test's first change is kept. */
+  change(changes: ProductChange[]): Promise<void>;
+  setStock(productId: number, stock: number): Promise<void>;
+  /** Puts every changed product back as it was before the test (teardown does this too). */
+  restore(): Promise<void>;
+}
+
+function updateStatement({ id, stock, priceCents, active }: ProductChange): string {
+  const sets = [
+    stock !== undefined ? sql`stock_quantity = ${stock}` : null,
+    priceCents !== undefined ? sql`price_cents = ${priceCents}` : null,
+    active !== undefined ? sql`active = ${active}` : null,
+  ].filter(Boolean);
+  if (sets.length === 0) throw new Error(`nothing to change on product ${id}`);
+  return `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};`;
+}
+
+/** Each `wrangler d1 execute` starts a local runtime: seconds, more on a busy machine. Tests get this much more time per call. */
+const WRANGLER_CALL_BUDGET_MS = 15_000;
+
+/**
+ * Tests that change the shop's data get it back in teardown, which runs even when an assertion fails or the
+ * test times out (tests run one at a time, so nothing else sees the change). Usage:
+ *   test("…", async ({ page, shopData }) => { await shopData.setStock(p.id, 0); … })
+ */
+export const test = base.extend<{ shopData: ShopData }>({
+  // eslint-disable-next-line no-empty-pattern
+  shopData: async ({}, use, testInfo) => {
+    const originals = new Map<number, ProductRow>();
+    let restored = false;
+
+    async function change(changes: ProductChange[]) {
+      const unseen = [...new Set(changes.map((c) => c.id))].filter((id) => !originals.has(id));
+      const reads = unseen.map((id) => sql`SELECT id, stock_quantity, price_cents, active FROM products WHERE id = ${id};`);
+      const command = [...reads, ...changes.map(updateStatement)].join(" ");
+      // This call, and the restore in teardown the first time.
+      testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS * (originals.size === 0 ? 2 : 1));
+      const results = queryMainShop<ProductRow>(command);
+      unseen.forEach((id, i) => {
+        const row = results[i]?.[0];
+        if (!row) throw new Error(`no product ${id} in the e2e shop`);
+        originals.set(id, row);
+      });
+    }
+
+    async function restore() {
+      if (originals.size === 0) return;
+      if (restored) testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS);
+      restored = true;
+      const back = [...originals.values()].map((o) => updateStatement({ id: o.id, stock: o.stock_quantity, priceCents: o.price_cents, active: o.active === 1 }));
+      queryMainShop(back.join(" "));
+    }
+
+    await use({ change, setStock: (id, stock) => change([{ id, stock }]), restore });
+    await restore();
+  },
+});
+
+export { expect } from "@playwright/test";

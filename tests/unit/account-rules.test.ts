@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ageOn, msg, myDataSchema, phoneError, splitPhone } from "../../shared/account-rules";
+
+// The NIF rule is left to its own tests; these cover phone and age only.
+
+describe("phone rules (SPEC §5)", () => {
+  it("splits on the longest known prefix, ignoring spaces and dashes", () => {
+    expect(splitPhone("+351 912-345-678")).toEqual({ prefix: "+351", digits: "912345678" });
+    expect(splitPhone("+34612345678")).toEqual({ prefix: "+34", digits: "612345678" });
+    expect(splitPhone("+1 202 555 0123")).toEqual({ prefix: "+1", digits: "2025550123" });
+    expect(splitPhone("+9991234")).toEqual({ prefix: "+9991", digits: "234" });
+    expect(splitPhone("912345678")).toEqual({ prefix: "", digits: "912345678" });
+  });
+
+  it.each(["+351912345678", "+351 912 345 678", "+34612345678", "+5511912345678", "+12025550123", "+4407700900123", "+330612345678", "+4915123456789", "+393123456789"])(
+    "accepts %s",
+    (phone) => expect(phoneError(phone)).toBeNull(),
+  );
+
+  it.each([
+    ["", msg.phoneRequired],
+    [null, msg.phoneRequired],
+    ["+351", msg.phoneRequired],
+    ["+35191234567", msg.phoneFormat], // 8 digits after +351
+    ["+3519123456789", msg.phoneFormat], // 10 digits after +351
+    ["+34 61234567", msg.phoneFormat],
+    ["+55119123456", msg.phoneFormat],
+    ["912345678", msg.phoneFormat], // no prefix
+    ["+351 91234567a", msg.phoneFormat],
+    ["+9991 2345678901234567", msg.phoneFormat], // unknown prefix, 16 digits
+  ])("refuses %j with %s", (phone, error) => expect(phoneError(phone)).toBe(error));
+
+  it("an unknown prefix is allowed up to 15 digits", () => {
+    expect(phoneError("+9991 234567890123456")).toBeNull();
+  });
+});
+
+describe("age rules (SPEC §5: at least 13)", () => {
+  const today = new Date("2026-06-15T12:00:00Z");
+  it("counts whole years, the birthday itself included", () => {
+    expect(ageOn("2013-06-15", today)).toBe(13);
+    expect(ageOn("2013-06-16", today)).toBe(12);
+    expect(ageOn("2013-07-01", today)).toBe(12);
+    expect(ageOn("2012-12-31", today)).toBe(13);
+    expect(ageOn("1990-01-01", today)).toBe(36);
+  });
+
+  const birthDateErrors = (birthDate: string) =>
+    myDataSchema(() => today)
+      .safeParse({ firstName: "Maria", fullName: "Maria Silva", birthDate, phone: "+351912345678", nif: "" })
+      .error?.issues.filter((i) => i.path[0] === "birthDate")
+      .map((i) => i.message) ?? [];
+
+  it("the my-data form refuses someone under 13 and an impossible date, and accepts a 13th birthday", () => {
+    expect(birthDateErrors("2013-06-15")).toEqual([]);
+    expect(birthDateErrors("2013-06-16")).toEqual([msg.minAge]);
+    expect(birthDateErrors("2001-02-29")).toEqual([msg.birthDate]);
+    expect(birthDateErrors("15/06/1990")).toEqual([msg.birthDate]);
+  });
+});

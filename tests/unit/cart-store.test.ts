@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductSummary } from "../../shared/product-card";
+import { MemoryStorage } from "./memory-storage";
+
+type Store = typeof import("../../web/features/cart/state/cart-store");
+let storage: MemoryStorage;
+let cart: Store;
+
+/** A fresh store module over its own storage (the store reads the saved cart when it loads). */
+async function loadStore(saved?: unknown): Promise<Store> {
+  storage = new MemoryStorage();
+  if (saved !== undefined) storage.setItem("mae-bebe-cart", JSON.stringify(saved));
+  vi.stubGlobal("localStorage", storage);
+  vi.resetModules();
+  return import("../../web/features/cart/state/cart-store");
+}
+
+const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary => ({
+  id,
+  name: `Produto ${id}`,
+  price_cents: 1000 * id,
+  sale_price_cents: null,
+  image_key: `SKU-${id}/principal.jpg`,
+  stock_quantity: 10,
+  sku: `SKU-${id}`,
+  ...over,
+});
+const items = () => cart.cartStore.getSnapshot();
+const saved = () => JSON.parse(storage.getItem(cart.CART_KEY) ?? "null");
+
+beforeEach(async () => {
+  cart = await loadStore();
+});
+
+describe("adding to the cart (SPEC §4)", () => {
+  it("a new product starts at the quantity, at the price the shopper pays, and is saved under a key ending in 'cart'", () => {
+    expect(cart.CART_KEY).toMatch(/cart$/);
+    expect(cart.cartStore.add(product(1, { sale_price_cents: 750 }), 2)).toEqual({ kind: "added", quantity: 2 });
+    expect(items()).toEqual([{ id: 1, name: "Produto 1", priceCents: 750, imageKey: "SKU-1/principal.jpg", sku: "SKU-1", quantity: 2, stockQuantity: 10 }]);
+    expect(saved()).toEqual(items());
+  });
+
+  it("an existing product goes up by the quantity; other lines are untouched", () => {
+    cart.cartStore.add(product(1), 2);
+    cart.cartStore.add(product(2));
+    expect(cart.cartStore.add(product(1), 3)).toEqual({ kind: "added", quantity: 3 });
+    expect(items().map((i) => [i.id, i.quantity])).toEqual([[1, 5], [2, 1]]);
+    expect(cart.itemCount(items())).toBe(6);
+    expect(cart.subtotalCents(items())).toBe(5 * 1000 + 2000);
+  });
+
+  it("never above the stock: the add is capped and says how much really went in", () => {
+    const p = product(3, { stock_quantity: 3 });
+    expect(cart.cartStore.add(p, 2)).toEqual({ kind: "added", quantity: 2 });
+    expect(cart.cartStore.add(p, 2)).toEqual({ kind: "capped", quantity: 1, stock: 3 });
+    expect(cart.cartStore.add(p)).toEqual({ kind: "capped", quantity: 0, stock: 3 });
+    expect(items()[0]!.quantity).toBe(3);
+  });
+
+  it("an out-of-stock product is refused and nothing is saved", () => {
+    expect(cart.cartStore.add(product(4, { stock_quantity: 0 }))).toEqual({ kind: "out-of-stock" });
+    expect(items()).toEqual([]);
+    expect(storage.getItem(cart.CART_KEY)).toBeNull();
+  });
+
+  it("tells subscribers about each change, until they unsubscribe", () => {
+    const listener = vi.fn();
+    const off = cart.cartStore.subscribe(listener);
+    cart.cartStore.add(product(1));
+    cart.cartStore.remove(1);
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
+    cart.cartStore.add(product(1));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("changing quantities", () => {
+  it("stops at the stock, and 0 or less removes the line", () => {
+    cart.cartStore.add(product(1, { stock_quantity: 4 }));
+    expect(cart.cartStore.setQuantity(1, 9)).toEqual({ capped: true });
+    expect(items()[0]!.quantity).toBe(4);
+    expect(cart.cartStore.setQuantity(1, 2)).toEqual({ capped: false });
+    expect(items()[0]!.quantity).toBe(2);
+    expect(cart.cartStore.setQuantity(1, 0)).toEqual({ capped: false });
+    expect(items()).toEqual([]);
+    expect(cart.cartStore.setQuantity(99, 1)).toEqual({ capped: false });
+  });
+});
+
+describe("refresh with the server's view", () => {
+  it("a changed price is applied and remembers the old one; the same answer again changes nothing", () => {
+    cart.cartStore.add(product(1), 2);
+    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800 })])).toBe(true);
+    expect(items()[0]).toMatchObject({ priceCents: 800, previousPriceCents: 1000, quantity: 2, unavailable: false });
+    expect(cart.subtotalCents(items())).toBe(1600);
+    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800 })])).toBe(false);
+    expect(items()[0]!.previousPriceCents).toBe(1000);
+    // A sale that started counts as a price change too.
+    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800, sale_price_cents: 600 })])).toBe(true);
+    expect(items()[0]).toMatchObject({ priceCents: 600, previousPriceCents: 800 });
+    expect(saved()[0].priceCents).toBe(600);
+  });
+
+  it("a quantity above the new stock is lowered to it and marked as adjusted", () => {
+    cart.cartStore.add(product(1), 5);
+    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 2 })])).toBe(true);
+    expect(items()[0]).toMatchObject({ quantity: 2, adjustedTo: 2, stockQuantity: 2 });
+    expect(cart.cartStore.setQuantity(1, 3)).toEqual({ capped: true });
+  });
+
+  it("out of stock and withdrawn lines stay visible but are not bought, and are told apart", () => {
+    cart.cartStore.add(product(1), 2);
+    cart.cartStore.add(product(2), 1);
+    cart.cartStore.add(product(3), 1);
+    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 }), product(3)])).toBe(true);
+    const [soldOut, withdrawn, fine] = items();
+    expect(soldOut).toMatchObject({ id: 1, unavailable: true, outOfStock: true, stockQuantity: 0 });
+    expect(withdrawn).toMatchObject({ id: 2, unavailable: true, outOfStock: false, stockQuantity: 0 });
+    expect(fine).toMatchObject({ id: 3, unavailable: false });
+    expect(cart.purchasable(items()).map((i) => i.id)).toEqual([3]);
+    expect(cart.itemCount(items())).toBe(1);
+    expect(cart.subtotalCents(items())).toBe(3000);
+    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 }), product(3)])).toBe(false);
+  });
+
+  it("a line back in stock is purchasable again; adding to an unavailable line starts from the new quantity", () => {
+    cart.cartStore.add(product(1), 4);
+    cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 })]);
+    expect(cart.cartStore.applyRefresh([product(1)])).toBe(true);
+    expect(items()[0]).toMatchObject({ unavailable: false, outOfStock: false, quantity: 4 });
+    cart.cartStore.applyRefresh([]);
+    expect(cart.cartStore.add(product(1), 1)).toEqual({ kind: "added", quantity: 1 });
+    expect(items()[0]).toMatchObject({ quantity: 1 });
+    expect(items()[0]!.unavailable).toBeUndefined();
+  });
+});
+
+describe("the saved cart", () => {
+  it("is read back on load, dropping anything malformed", async () => {
+    const good = { id: 7, name: "Body", priceCents: 1299, imageKey: null, sku: "SKU-7", quantity: 2, stockQuantity: 5 };
+    cart = await loadStore([good, { id: "8", name: "x", priceCents: 1, quantity: 1 }, { ...good, id: 9, quantity: 0 }, null]);
+    expect(items()).toEqual([good]);
+  });
+
+  it("a corrupt or non-list value gives an empty cart", async () => {
+    cart = await loadStore({ not: "a list" });
+    expect(items()).toEqual([]);
+    vi.stubGlobal("localStorage", { getItem: () => "{", setItem: () => {} });
+    vi.resetModules();
+    cart = await import("../../web/features/cart/state/cart-store");
+    expect(items()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { RATE_TABLE, rateTableQuoteProvider, zoneFor, type Zone } from "../../worker/integrations/shipping/rate-table";
+
+describe("rate-table zones (DESIGN §4)", () => {
+  it.each<[string, string, Zone]>([
+    ["PT", "1000001", "pt-continente"],
+    ["PT", "8000123", "pt-continente"],
+    ["PT", "9000001", "pt-ilhas"], // Madeira
+    ["PT", "9500123", "pt-ilhas"], // Açores
+    ["ES", "28001", "es-peninsula"],
+    ["ES", "01001", "es-peninsula"],
+    ["ES", "07001", "es-baleares"],
+    ["ES", "35001", "es-canarias"],
+    ["ES", "38001", "es-canarias"],
+    ["ES", "51001", "es-ceuta-melilla"],
+    ["ES", "52001", "es-ceuta-melilla"],
+    ["ES", "70001", "es-peninsula"],
+    ["BR", "01001000", "internacional"],
+    ["US", "10001", "internacional"],
+    ["CA", "K1A0B1", "internacional"],
+  ])("%s %s is %s", (country, postcode, zone) => {
+    expect(zoneFor(country, postcode)).toBe(zone);
+  });
+
+  it("every zone has at least one option, in whole cents, with unique ids", () => {
+    const all = Object.values(RATE_TABLE).flat();
+    expect(Object.keys(RATE_TABLE)).toHaveLength(7);
+    for (const options of Object.values(RATE_TABLE)) expect(options.length).toBeGreaterThan(0);
+    for (const o of all) expect(Number.isInteger(o.costCents) && o.costCents > 0, o.id).toBe(true);
+    expect(new Set(all.map((o) => o.id)).size).toBe(all.length);
+  });
+
+  it("quotes the zone's options cheapest first, without reordering the table itself", async () => {
+    const table = { ...RATE_TABLE, "pt-continente": [RATE_TABLE["pt-continente"][1]!, RATE_TABLE["pt-continente"][0]!] };
+    const provider = rateTableQuoteProvider(table);
+    const quote = await provider.quote({ isoCountry: "PT", postcode: "1000001", products: [{ reference: "SKU-1", quantity: 1 }] });
+    expect(quote.map((o) => [o.name, o.costCents])).toEqual([
+      ["CTT Correio Normal", 399],
+      ["CTT Expresso", 699],
+    ]);
+    expect(table["pt-continente"][0]!.name).toBe("CTT Expresso");
+    expect((await provider.quote({ isoCountry: "ES", postcode: "35001", products: [] })).map((o) => o.id)).toEqual(["es-canarias"]);
+    expect((await provider.quote({ isoCountry: "US", postcode: "10001", products: [] })).map((o) => o.id)).toEqual(["internacional"]);
+  });
+});
