@@ -12,6 +12,9 @@ failed=0
 echo "== typecheck"
 if npm run --silent typecheck; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
+echo "== web structure (feature boundaries, page paths)"
+if npx tsx scripts/check-web-structure.ts; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
 echo "== deploy configuration (wrangler deploy --dry-run)"
 if bash scripts/check-deploy-config.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
+import { paths, routePatterns } from "../../shared/paths";
 import { AppLayout } from "./layout/app-layout";
 
 // Every page is its own chunk (DESIGN §7: routes code-split).
@@ -15,7 +16,7 @@ const AuthPage = lazy(() => import("../features/auth/components/auth-page").then
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const AccountLayout = lazy(() => import("../features/account/components/account-layout").then((m) => ({ default: m.AccountLayout })));
 const AccountOverviewPage = lazy(() => import("../features/account/components/account-overview-page").then((m) => ({ default: m.AccountOverviewPage })));
-const MyDataPage = lazy(() => import("../features/account/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
+const MyDataPage = lazy(() => import("../features/auth/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
 const ComingSoonPage = lazy(() => import("../features/account/components/coming-soon-page").then((m) => ({ default: m.ComingSoonPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
@@ -29,20 +30,20 @@ export function AppRoutes() {
           {LISTING_PAGES.map((def) => (
             <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
           ))}
-          <Route path="produto/:id" element={<ProductPage />} />
-          <Route path="pesquisa" element={<SearchPage />} />
-          <Route path="category-ids" element={<CategoryIdsPage />} />
-          <Route path="checkout/*" element={<CheckoutSoonPage />} />
+          <Route path={routePatterns.product} element={<ProductPage />} />
+          <Route path={paths.search()} element={<SearchPage />} />
+          <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
+          <Route path={routePatterns.checkout} element={<CheckoutSoonPage />} />
           <Route element={<AccountLayout />}>
-            <Route path="minha-conta" element={<AccountOverviewPage />} />
-            <Route path="meus-dados" element={<MyDataPage />} />
-            <Route path="favoritos" element={<FavoritesPage />} />
-            <Route path="meus-pedidos" element={<ComingSoonPage kind="orders" />} />
-            <Route path="enderecos" element={<ComingSoonPage kind="addresses" />} />
+            <Route path={paths.account} element={<AccountOverviewPage />} />
+            <Route path={paths.myData} element={<MyDataPage />} />
+            <Route path={paths.favorites} element={<FavoritesPage />} />
+            <Route path={paths.orders} element={<ComingSoonPage kind="orders" />} />
+            <Route path={paths.addresses} element={<ComingSoonPage kind="addresses" />} />
           </Route>
         </Route>
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path={paths.auth()} element={<AuthPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -7,9 +7,15 @@ import { copy } from "../../../shared/copy";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { CartDrawerProvider } from "../../features/cart/state/cart-drawer-context";
 import { FavoritesProvider } from "../../features/favorites/api/favorites-context";
+import { FavoriteButton } from "../../features/favorites/components/favorite-button";
+import { addToCart } from "../../features/cart/state/use-add-to-cart";
+import { ProductActionsProvider, type ProductActions } from "../../components/product/product-actions";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+/** The cart and favourites features, handed to the shared product card, grid and detail page. */
+const productActions: ProductActions = { addToCart, FavoriteButton };
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -17,6 +23,7 @@ export function AppLayout() {
     <SearchPaletteProvider>
       <CartDrawerProvider>
       <FavoritesProvider>
+      <ProductActionsProvider actions={productActions}>
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {copy.common.skipToContent}
       </a>
@@ -33,6 +40,7 @@ export function AppLayout() {
       </div>
       <LazyToaster />
       <ScrollToTop />
+      </ProductActionsProvider>
       </FavoritesProvider>
       </CartDrawerProvider>
     </SearchPaletteProvider>

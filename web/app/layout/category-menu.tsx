@@ -55,7 +55,7 @@ export default function CategoryMenu({
           e.preventDefault();
           if (focusTrigger.current) trigger.current?.focus();
         }}
-        className="z-40 max-h-[calc(100dvh-6rem)] w-[min(60rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-6 shadow-xl"
+        className="z-40 max-h-[calc(100dvh-6rem)] w-[min(60rem,calc(100vw-2rem))] overflow-y-auto card p-6 shadow-xl"
       >
         <nav aria-label={copy.common.categories}>
           {isPending && <p className="text-sm text-stone-600">{copy.common.loading}</p>}

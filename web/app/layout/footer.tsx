@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
 
 export function Footer() {
@@ -17,7 +18,7 @@ export function Footer() {
           <h2 className="text-sm font-bold uppercase tracking-wide text-stone-900">{copy.footer.about}</h2>
           <p className="mt-3 text-sm text-stone-600">{copy.footer.aboutText}</p>
           <p className="mt-2 text-sm">
-            <Link to="/catalogo" className="text-brand-700 underline-offset-2 hover:underline">
+            <Link to={paths.catalogue} className="text-brand-700 underline-offset-2 hover:underline">
               {copy.common.catalogue}
             </Link>
           </p>

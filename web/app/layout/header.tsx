@@ -1,12 +1,13 @@
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
+import { paths } from "../../../shared/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../../features/auth/api/session";
+import { useSession } from "../../lib/session";
 import { copy } from "../../../shared/copy";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useCart } from "../../features/cart/state/use-cart";
-import { catalogQueries } from "../../features/catalog/api/catalog-queries";
+import { catalogQueries } from "../../lib/catalog-queries";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 
@@ -90,12 +91,12 @@ function MainNav() {
     <nav aria-label={copy.common.mainNav} className="hidden md:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to="/" end className={navClass}>
+          <NavLink to={paths.home} end className={navClass}>
             {copy.common.home}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/catalogo" className={navClass}>
+          <NavLink to={paths.catalogue} className={navClass}>
             {copy.common.catalogue}
           </NavLink>
         </li>
@@ -144,7 +145,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-15 items-center md:h-16 gap-1 sm:gap-3 md:gap-6">
         <MenuEntry />
-        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-extrabold text-brand-700">
+        <Link to={paths.home} className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-extrabold text-brand-700">
           <Heart aria-hidden className="size-6 fill-brand-700" />
           <span>{copy.brand}</span>
         </Link>
@@ -154,7 +155,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchIcon className="md:hidden" />
-          <span className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline" title="Português">
+          <span className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline" title={copy.common.languageName}>
             {copy.common.languageLabel}
           </span>
           <AccountEntry />
@@ -171,7 +172,7 @@ const UserMenu = lazy(() => import("../../features/auth/components/user-menu"));
 function AccountEntry() {
   const session = useSession();
   const signIn = (
-    <Link to="/auth" aria-label={copy.common.signIn} className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+    <Link to={paths.auth()} aria-label={copy.common.signIn} className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
       <User aria-hidden className="size-5" />
     </Link>
   );

@@ -1,4 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../components/ui/dialog";
+import { paths } from "../../../shared/paths";
 import { ChevronDown, X } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
@@ -59,9 +61,7 @@ export default function MenuSheet({
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
+      <DialogContent
           aria-describedby={undefined}
           // Opened from the header's button, not a Radix trigger: focus goes back to it.
           onCloseAutoFocus={(e) => {
@@ -69,7 +69,7 @@ export default function MenuSheet({
             e.preventDefault();
             returnFocus.current.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl"
+          placement="left" className="w-[min(22rem,88vw)]"
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold">{copy.common.menu}</Dialog.Title>
@@ -80,12 +80,12 @@ export default function MenuSheet({
           <nav aria-label={copy.common.mainNav} className="flex-1 overflow-y-auto px-2 py-3">
             <ul>
               <li className="flex">
-                <NavLink to="/" end onClick={close} className={rowLink}>
+                <NavLink to={paths.home} end onClick={close} className={rowLink}>
                   {copy.common.home}
                 </NavLink>
               </li>
               <li className="flex">
-                <NavLink to="/catalogo" onClick={close} className={rowLink}>
+                <NavLink to={paths.catalogue} onClick={close} className={rowLink}>
                   {copy.common.catalogue}
                 </NavLink>
               </li>
@@ -104,12 +104,11 @@ export default function MenuSheet({
             </ul>
           </nav>
           <p className="border-t border-stone-200 px-5 py-3 text-xs text-stone-600">
-            <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title="Português">
+            <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={copy.common.languageName}>
               {copy.common.languageLabel}
             </span>
           </p>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogContent>
     </Dialog.Root>
   );
 }

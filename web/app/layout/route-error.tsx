@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { paths } from "../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
 
@@ -20,7 +21,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
             {copy.common.retry}
           </button>
-          <Link to="/" className="btn-outline" onClick={() => this.setState({ error: null })}>
+          <Link to={paths.home} className="btn-outline" onClick={() => this.setState({ error: null })}>
             {copy.common.backHome}
           </Link>
         </div>

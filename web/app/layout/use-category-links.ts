@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { categoryPath, subcategoryPath } from "../../../shared/categories";
-import { catalogQueries } from "../../features/catalog/api/catalog-queries";
+import { catalogQueries } from "../../lib/catalog-queries";
 
 export interface CategoryLink {
   slug: string;

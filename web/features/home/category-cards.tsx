@@ -3,7 +3,7 @@ import { Baby, Bath, Milk, Moon, Puzzle, Shirt, type LucideIcon } from "lucide-r
 import { Link } from "react-router";
 import { CATEGORY_DEFS, HOME_CATEGORIES } from "../../../shared/categories";
 import { copy } from "../../../shared/copy";
-import { catalogQueries } from "../catalog/api/catalog-queries";
+import { catalogQueries } from "../../lib/catalog-queries";
 
 const ICONS: Record<string, LucideIcon> = {
   "roupinhas-moda-infantil": Shirt,
@@ -28,7 +28,7 @@ export function CategoryCards() {
           const Icon = ICONS[c.slug] ?? Baby;
           return (
             <li key={c.slug}>
-              <Link to={c.path} className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-center transition-shadow hover:shadow-md">
+              <Link to={c.path} className="flex h-full flex-col items-center gap-3 card p-5 text-center transition-shadow hover:shadow-md">
                 <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
                   <Icon aria-hidden className="size-7" />
                 </span>

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
 import { FEATURED_LIMIT } from "../../../shared/constants";
-import { ProductGrid } from "../catalog/components/product-grid";
-import { catalogQueries } from "../catalog/api/catalog-queries";
+import { ProductGrid } from "../../components/product/product-grid";
+import { catalogQueries } from "../../lib/catalog-queries";
 
 /** SPEC §8: a failed featured fetch shows nothing rather than an error. */
 export function FeaturedProducts() {
@@ -15,7 +16,7 @@ export function FeaturedProducts() {
         <h2 id="destaques" className="text-2xl font-extrabold sm:text-3xl">
           {copy.home.featured}
         </h2>
-        <Link to="/catalogo" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={paths.catalogue} className="text-sm font-semibold text-brand-700 hover:underline">
           {copy.home.seeAll}
         </Link>
       </div>

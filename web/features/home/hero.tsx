@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
 
 export function Hero() {
@@ -7,7 +8,7 @@ export function Hero() {
       <div className="container-page py-14 text-center sm:py-20">
         <h1 className="mx-auto max-w-3xl text-3xl font-extrabold leading-tight text-stone-900 sm:text-5xl">{copy.home.hero}</h1>
         <p className="mx-auto mt-4 max-w-xl text-stone-700 sm:text-lg">{copy.home.heroLead}</p>
-        <Link to="/catalogo" className="btn-primary mt-8 px-8 py-3 text-base">
+        <Link to={paths.catalogue} className="btn-primary mt-8 px-8 py-3 text-base">
           {copy.home.discover}
         </Link>
       </div>

@@ -1,19 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { newsletterSchema } from "../../../shared/catalog-schemas";
 import { copy } from "../../../shared/copy";
-import { client, unwrap } from "../../lib/api-client";
+import { useSubscribeNewsletter } from "./api/newsletter";
 
 type Values = { email: string };
 
 /** DESIGN §6.6: the subscription is stored (e-mail and consent time). */
 export function NewsletterForm() {
   const form = useForm<Values>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: "" } });
-  const subscribe = useMutation({
-    mutationFn: (v: Values) => unwrap(client.api.newsletter.$post({ json: v })),
-    onSuccess: () => form.reset(),
-  });
+  const subscribe = useSubscribeNewsletter(() => form.reset());
   const error = form.formState.errors.email?.message;
   return (
     <section aria-labelledby="newsletter" className="bg-brand-700 py-12 text-white">

@@ -5,7 +5,16 @@ import { copy } from "../../../shared/copy";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
 import { Stars } from "../../components/ui/stars";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
-import { TESTIMONIALS } from "./testimonials-data";
+
+/** SPEC §1: nine fixed 5-star reviews, with the initials shown in place of a photo. */
+const TESTIMONIALS = copy.home.testimonialItems.map((t) => ({
+  ...t,
+  rating: 5,
+  initials: t.name
+    .split(" ")
+    .map((w) => w[0])
+    .join(""),
+}));
 
 /** SPEC §1: auto-advances every 4000 ms and loops; pauses while hovered or focused. */
 export function Testimonials() {
@@ -42,7 +51,7 @@ export function Testimonials() {
                 aria-label={`${i + 1} / ${TESTIMONIALS.length}`}
                 data-selected={selected === i ? "true" : undefined}
               >
-                <figure className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6">
+                <figure className="flex h-full flex-col gap-3 card p-6">
                   <div className="flex items-center gap-3">
                     <span aria-hidden className="grid size-11 place-items-center rounded-full bg-brand-100 font-bold text-brand-800">
                       {t.initials}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { copy } from "../../../shared/copy";
 import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { catalogQueries } from "../catalog/api/catalog-queries";
+import { catalogQueries } from "../../lib/catalog-queries";
 
 /** Developer listing of category and subcategory ids and slugs with product totals. */
 export function CategoryIdsPage() {
@@ -19,7 +19,7 @@ export function CategoryIdsPage() {
         </p>
       )}
       {totals.data && (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <div className="mt-6 overflow-x-auto card">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-100">
               <tr>

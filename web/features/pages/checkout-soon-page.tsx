@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -9,7 +10,7 @@ export function CheckoutSoonPage() {
     <div className="container-page py-24 text-center">
       <h1 className="text-2xl font-bold">{copy.checkout.soonTitle}</h1>
       <p className="mx-auto mt-3 max-w-md text-stone-600">{copy.checkout.soonText}</p>
-      <Link to="/catalogo" className="btn-primary mt-8">
+      <Link to={paths.catalogue} className="btn-primary mt-8">
         {copy.cart.continueShopping}
       </Link>
     </div>

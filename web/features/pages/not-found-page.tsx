@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">{copy.notFound.title}</h1>
       <p className="mt-2 text-stone-600">{copy.notFound.text}</p>
-      <Link to="/" className="btn-primary mt-8">
+      <Link to={paths.home} className="btn-primary mt-8">
         {copy.notFound.home}
       </Link>
     </div>

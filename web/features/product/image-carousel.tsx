@@ -18,7 +18,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
 
   return (
     <div className="space-y-3">
-      <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="relative overflow-hidden card">
         <div ref={viewport} className="overflow-hidden" aria-roledescription="carrossel" aria-label={name}>
           <div className="flex">
             {list.map((key, i) => (

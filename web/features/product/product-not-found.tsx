@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
 
 export function ProductNotFound() {
   return (
     <div className="container-page py-24 text-center">
       <h1 className="text-2xl font-bold">{copy.product.notFound}</h1>
-      <Link to="/" className="btn-primary mt-6">
+      <Link to={paths.home} className="btn-primary mt-6">
         {copy.common.backHome}
       </Link>
     </div>

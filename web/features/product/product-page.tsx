@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "../../../shared/paths";
 import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { LISTING_PAGES } from "../../../shared/categories";
+import { categoryPath, subcategoryPath } from "../../../shared/categories";
 import { copy } from "../../../shared/copy";
 import { DETAIL_RATING } from "../../../shared/constants";
 import { discountPercent, effectivePriceCents } from "../../../shared/money";
+import { useProductActions } from "../../components/product/product-actions";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
 import { Price } from "../../components/ui/price";
 import { Spinner } from "../../components/ui/spinner";
 import { Stars } from "../../components/ui/stars";
 import { ApiError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { addToCart } from "../cart/state/use-add-to-cart";
-import { catalogQueries } from "../catalog/api/catalog-queries";
-import { FavoriteButton } from "../favorites/components/favorite-button";
+import { catalogQueries } from "../../lib/catalog-queries";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { QuantityStepper } from "./quantity-stepper";
@@ -23,13 +23,12 @@ import { ShareButton } from "./share-button";
 import { StockIndicator } from "./stock-indicator";
 import { useBackNavigation } from "./use-back-navigation";
 
-const categoryPath = (slug: string) => LISTING_PAGES.find((p) => p.category === slug && !p.fixedSubcategory)?.path;
-
 export function ProductPage() {
   const { id = "" } = useParams();
   const validId = /^[1-9][0-9]{0,9}$/.test(id);
   const query = useQuery({ ...catalogQueries.product(id), enabled: validId });
   const back = useBackNavigation();
+  const { addToCart, FavoriteButton } = useProductActions();
   const [quantity, setQuantity] = useState(1);
   const product = query.data?.product;
   useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
@@ -50,9 +49,9 @@ export function ProductPage() {
   const onSale = product.sale_price_cents !== null && product.sale_price_cents < product.price_cents;
   const price = effectivePriceCents(product);
   const catPath = product.category ? categoryPath(product.category.slug) : undefined;
-  const crumbs: Crumb[] = [{ label: copy.common.home, to: "/" }];
+  const crumbs: Crumb[] = [{ label: copy.common.home, to: paths.home }];
   if (product.category) crumbs.push({ label: product.category.name, to: catPath });
-  if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? `${catPath}?sub=${product.subcategory.slug}` : undefined });
+  if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined });
   crumbs.push({ label: product.name });
   const stock = product.stock_quantity;
 
@@ -106,7 +105,7 @@ export function ProductPage() {
             </h2>
             <p className="mt-2 whitespace-pre-line text-stone-700">{product.description}</p>
           </section>
-          <section aria-labelledby="detalhes" className="rounded-2xl border border-stone-200 bg-white p-4">
+          <section aria-labelledby="detalhes" className="card p-4">
             <h2 id="detalhes" className="text-lg font-bold">
               {copy.product.details}
             </h2>

@@ -10,7 +10,7 @@ export function SampleReviews() {
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {copy.product.sampleReviews.map((r) => (
-          <li key={r.name} className="rounded-2xl border border-stone-200 bg-white p-4">
+          <li key={r.name} className="card p-4">
             <Stars rating={5} />
             <p className="mt-2 text-sm text-stone-700">{r.text}</p>
             <p className="mt-3 text-sm font-semibold">{r.name}</p>

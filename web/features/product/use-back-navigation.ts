@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { paths } from "../../../shared/paths";
 import type { RestoreScrollState } from "../../lib/scroll-memory";
 
 interface BackState {
@@ -20,6 +21,6 @@ export function useBackNavigation() {
     if (idx > 0) return navigate(-1);
     // Arrived by a full page load from another page of this shop: that page is the previous history entry.
     if (document.referrer && new URL(document.referrer).origin === window.location.origin) return window.history.back();
-    return navigate("/");
+    return navigate(paths.home);
   };
 }

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { paths } from "../../../shared/paths";
 import { useSearchParams } from "react-router";
 import { copy } from "../../../shared/copy";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Select } from "../../components/ui/select";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { catalogQueries } from "../catalog/api/catalog-queries";
-import { InfiniteResults } from "../catalog/components/infinite-results";
-import { readSort, withParams } from "../catalog/components/listing-params";
+import { catalogQueries } from "../../lib/catalog-queries";
+import { InfiniteResults } from "../../components/product/infinite-results";
+import { readSort, withParams } from "../../lib/url-params";
 import { SearchPrompt } from "./search-prompt";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */
@@ -23,7 +24,7 @@ export function SearchPage() {
   if (!enough) {
     return (
       <div className="container-page space-y-6 py-6">
-        <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: copy.search.paletteTitle }]} />
+        <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.search.paletteTitle }]} />
         <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.paletteTitle}</h1>
         <SearchPrompt key={q} initial={q} />
       </div>
@@ -32,7 +33,7 @@ export function SearchPage() {
 
   return (
     <div className="container-page space-y-6 py-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: copy.search.paletteTitle }]} />
+      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.search.paletteTitle }]} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.title(q)}</h1>

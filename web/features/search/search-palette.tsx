@@ -1,4 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../components/ui/dialog";
+import { paths } from "../../../shared/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { ArrowRight, Search, X } from "lucide-react";
@@ -9,8 +11,8 @@ import { PALETTE_LIMIT, SEARCH_MIN_CHARS } from "../../../shared/constants";
 import { toProductCard } from "../../../shared/product-card";
 import { Price } from "../../components/ui/price";
 import { ProductImage } from "../../components/ui/product-image";
-import { catalogQueries } from "../catalog/api/catalog-queries";
-import { useProductLinkState } from "../catalog/components/product-card";
+import { catalogQueries } from "../../lib/catalog-queries";
+import { useProductLinkState } from "../../components/product/use-product-link-state";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const ALL = "__ver-todos__";
@@ -44,25 +46,23 @@ export default function SearchPalette({
   const searchAll = () => {
     if (!enough) return;
     close();
-    navigate(`/pesquisa?q=${encodeURIComponent(trimmed)}`);
+    navigate(paths.search(trimmed));
   };
   const openProduct = (id: number) => {
     close();
-    navigate(`/produto/${id}`, { state: linkState });
+    navigate(paths.product(id), { state: linkState });
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
+      <DialogContent
           onCloseAutoFocus={(e) => {
             const target = returnFocus.current;
             if (!target?.isConnected) return;
             e.preventDefault();
             target.focus();
           }}
-          className="fixed inset-x-0 top-0 z-50 mx-auto w-full max-w-xl overflow-hidden bg-white shadow-2xl sm:top-20 sm:rounded-2xl">
+          placement="free" className="inset-x-0 top-0 mx-auto w-full max-w-xl overflow-hidden shadow-2xl sm:top-20 sm:rounded-2xl">
           <Dialog.Title className="sr-only">{copy.search.paletteTitle}</Dialog.Title>
           <Dialog.Description className="sr-only">{copy.search.paletteHint}</Dialog.Description>
           <Command shouldFilter={false} loop value={highlighted} onValueChange={setHighlighted} label={copy.search.paletteTitle}>
@@ -137,8 +137,7 @@ export default function SearchPalette({
               )}
             </Command.List>
           </Command>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "../../../shared/paths";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -17,11 +18,11 @@ export function SearchPrompt({ initial }: { initial: string }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { q: initial } });
   const invalid = !!form.formState.errors.q;
   const submit = form.handleSubmit(
-    ({ q }) => navigate(`/pesquisa?q=${encodeURIComponent(q)}`),
+    ({ q }) => navigate(paths.search(q)),
     () => form.setFocus("q"),
   );
   return (
-    <div className="mx-auto max-w-xl space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+    <div className="mx-auto max-w-xl space-y-3 card p-4 sm:p-6">
       <form role="search" onSubmit={(e) => void submit(e)} className="flex gap-2">
         <input
           type="search"

@@ -1,16 +1,17 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
+import { paths } from "../../../../shared/paths";
 import { useEffect } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { Spinner } from "../../../components/ui/spinner";
-import { sessionEndedOnPurpose, useSession } from "../../auth/api/session";
+import { sessionEndedOnPurpose, useSession } from "../../../lib/session";
 
 const LINKS = [
-  { to: "/minha-conta", label: copy.account.overview, icon: UserRound },
-  { to: "/meus-pedidos", label: copy.account.orders, icon: Package },
-  { to: "/favoritos", label: copy.account.favorites, icon: Heart },
-  { to: "/enderecos", label: copy.account.addresses, icon: MapPin },
-  { to: "/meus-dados", label: copy.account.myData, icon: User },
+  { to: paths.account, label: copy.account.overview, icon: UserRound },
+  { to: paths.orders, label: copy.account.orders, icon: Package },
+  { to: paths.favorites, label: copy.account.favorites, icon: Heart },
+  { to: paths.addresses, label: copy.account.addresses, icon: MapPin },
+  { to: paths.myData, label: copy.account.myData, icon: User },
 ];
 
 /** Account pages need a signed-in customer: a visitor goes to /auth and comes back after signing in. */
@@ -22,7 +23,7 @@ export function AccountLayout() {
   useEffect(() => {
     if (!signedOut) return;
     // Signed out or deleted on purpose: home. Otherwise sign in and come back here.
-    navigate(sessionEndedOnPurpose() ? "/" : `/auth?voltar=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    navigate(sessionEndedOnPurpose() ? paths.home : paths.auth({ voltar: location.pathname + location.search }), { replace: true });
   }, [signedOut, navigate, location.pathname, location.search]);
   if (!session.data) return <Spinner />;
   return (

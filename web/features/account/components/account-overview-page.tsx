@@ -1,10 +1,11 @@
 import { Heart, MapPin, Package, User } from "lucide-react";
+import { paths } from "../../../../shared/paths";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { greetingName, PLACEHOLDER_BIRTH_DATE } from "../../../../shared/account-rules";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../../lib/session";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -21,10 +22,10 @@ export function AccountOverviewPage() {
   if (!data) return null;
   const c = data.customer;
   const quick = [
-    { to: "/meus-pedidos", label: t.quick.orders, icon: Package },
-    { to: "/favoritos", label: t.quick.favorites, icon: Heart },
-    { to: "/enderecos", label: t.quick.addresses, icon: MapPin },
-    { to: "/meus-dados", label: t.quick.myData, icon: User },
+    { to: paths.orders, label: t.quick.orders, icon: Package },
+    { to: paths.favorites, label: t.quick.favorites, icon: Heart },
+    { to: paths.addresses, label: t.quick.addresses, icon: MapPin },
+    { to: paths.myData, label: t.quick.myData, icon: User },
   ];
   const rows: [string, string | null | undefined][] = [
     [t.name, c?.full_name],
@@ -42,7 +43,7 @@ export function AccountOverviewPage() {
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {quick.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex h-full flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-center text-sm font-semibold hover:shadow-md">
+            <Link to={to} className="flex h-full flex-col items-center gap-2 card p-4 text-center text-sm font-semibold hover:shadow-md">
               <Icon aria-hidden className="size-6 text-brand-700" />
               {label}
             </Link>
@@ -50,20 +51,20 @@ export function AccountOverviewPage() {
         ))}
       </ul>
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="ultimas" className="rounded-2xl border border-stone-200 bg-white p-5">
+        <section aria-labelledby="ultimas" className="card p-5">
           <h2 id="ultimas" className="font-bold">
             {t.lastOrders}
           </h2>
           <p className="mt-3 text-sm text-stone-600">{t.noOrders}</p>
         </section>
-        <section aria-labelledby="moradas" className="rounded-2xl border border-stone-200 bg-white p-5">
+        <section aria-labelledby="moradas" className="card p-5">
           <h2 id="moradas" className="font-bold">
             {t.savedAddresses}
           </h2>
           <p className="mt-3 text-sm text-stone-600">{t.noAddresses}</p>
         </section>
       </div>
-      <section aria-labelledby="resumo" className="rounded-2xl border border-stone-200 bg-white p-5">
+      <section aria-labelledby="resumo" className="card p-5">
         <h2 id="resumo" className="font-bold">
           {t.dataSummary}
         </h2>
@@ -76,7 +77,7 @@ export function AccountOverviewPage() {
           ))}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
-          <button type="button" className="btn-outline" onClick={() => navigate("/meus-dados")}>
+          <button type="button" className="btn-outline" onClick={() => navigate(paths.myData)}>
             {t.edit}
           </button>
           {data.user.hasPassword && (

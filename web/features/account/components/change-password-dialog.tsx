@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../../components/ui/dialog";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { Field } from "../../../components/ui/field";
-import { ApiError, client, unwrap } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { PasswordInput } from "../../auth/components/password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { useChangePassword } from "../api/account-mutations";
 
 const t = copy.account;
 const schema = z
@@ -19,9 +21,10 @@ type Values = z.infer<typeof schema>;
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
+  const changePassword = useChangePassword();
   const submit = form.handleSubmit(async (v) => {
     try {
-      await unwrap(client.api.account.password.$post({ json: { currentPassword: v.currentPassword, newPassword: v.newPassword } }));
+      await changePassword.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
       void toast.success(t.passwordChanged);
       form.reset();
       onOpenChange(false);
@@ -37,9 +40,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   );
   return (
     <Dialog.Root open={open} onOpenChange={(o) => { if (!o) form.reset(); onOpenChange(o); }}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+      <DialogContent >
           <Dialog.Title className="text-lg font-bold">{t.passwordTitle}</Dialog.Title>
           <Dialog.Description className="mb-4 mt-1 text-sm text-stone-600">{t.passwordText}</Dialog.Description>
           <form noValidate onSubmit={submit} className="space-y-4">
@@ -53,8 +54,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
               </button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { paths } from "../../../../shared/paths";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -6,10 +7,11 @@ import { copy } from "../../../../shared/copy";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { googleConfigured, signInWithGoogle, useSession } from "../api/session";
+import { useSession } from "../../../lib/session";
+import { googleConfigured, signInWithGoogle } from "../api/auth-client";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
-import { ProfileForm } from "./profile-form";
+import { CompleteProfileForm } from "./complete-profile-form";
 import { SignupForm } from "./signup-form";
 
 /** /auth: tabs Entrar and Cadastrar; signed in with a complete profile goes home; incomplete shows the profile form. */
@@ -21,7 +23,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<"login" | "signup">("login");
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: "" });
   const returnTo = params.get("voltar");
-  const safeReturn = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
+  const safeReturn = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : paths.home;
 
   useEffect(() => {
     if (session.data?.profileComplete) navigate(safeReturn, { replace: true });
@@ -47,7 +49,7 @@ export function AuthPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-extrabold">{session.data.user.hasPassword ? copy.profile.title : copy.profile.googleTitle}</h1>
         <p className="text-sm text-stone-600">{copy.profile.text}</p>
-        <ProfileForm session={session.data} variant={session.data.user.hasPassword ? "profile" : "google"} />
+        <CompleteProfileForm session={session.data} google={!session.data.user.hasPassword} />
       </div>
     );
   else
@@ -86,11 +88,11 @@ export function AuthPage() {
 
   return (
     <div className="container-page max-w-md py-10">
-      <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={paths.home} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
         {copy.auth.back}
       </Link>
-      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">{body}</div>
+      <div className="card p-6 shadow-sm">{body}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../../components/ui/dialog";
 import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { Field, TextInput } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
-import { accountApi } from "../api/account-api";
+import { useResetWithCode, useSendResetCode } from "../api/account-api";
 import { NewPasswordFields } from "./new-password-fields";
 
 type Step = "email" | "code" | "password";
@@ -31,13 +32,15 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
     }
   }, [open, initialEmail]);
 
+  const sendResetCode = useSendResetCode();
+  const resetWithCode = useResetWithCode();
   const sendCode = async () => {
     const e = email.trim().toLowerCase();
     if (!e) return void toast.error(t.emailRequired);
     if (!z.email().safeParse(e).success) return void toast.error(t.emailInvalid);
     setBusy(true);
     try {
-      await accountApi.sendResetCode(e);
+      await sendResetCode.mutateAsync(e);
       void toast.success(t.sent, t.sentText);
       setStep("code");
     } catch {
@@ -58,7 +61,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
     if (password !== confirm) return void toast.error(t.passwordsMismatch);
     setBusy(true);
     try {
-      await accountApi.resetWithCode(email.trim().toLowerCase(), code, password);
+      await resetWithCode.mutateAsync({ email: email.trim().toLowerCase(), code, newPassword: password });
       void toast.success(t.done, t.doneText);
       onOpenChange(false);
     } catch {
@@ -75,9 +78,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+      <DialogContent >
           <div className="mb-4 flex items-center gap-2">
             {step !== "email" && (
               <button type="button" onClick={back} aria-label={t.back} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
@@ -85,7 +86,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
               </button>
             )}
             <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
-            <Dialog.Close aria-label="Fechar" className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
+            <Dialog.Close aria-label={copy.common.close} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
@@ -127,8 +128,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
               {step === "email" ? t.send : step === "code" ? t.next : t.save}
             </button>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogContent>
     </Dialog.Root>
   );
 }

@@ -6,8 +6,8 @@ import { msg } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { FormError } from "../../../components/ui/form-error";
 import { Field, TextInput } from "../../../components/ui/field";
-import { signInWithPassword } from "../api/session";
-import { PasswordInput } from "./password-input";
+import { signInWithPassword } from "../api/auth-client";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 const schema = z.object({
   email: z.string().trim().min(1, msg.allFields).pipe(z.email(msg.email)),

@@ -1,6 +1,6 @@
 import { copy } from "../../../../shared/copy";
 import { Field } from "../../../components/ui/field";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 /** New password (with the rule as a hint) and its confirmation. */
 export function NewPasswordFields({

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "../../../../shared/paths";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "../../../../shared/account-rules";
@@ -8,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { accountApi } from "../api/account-api";
+import { resetLinkQuery, useResetWithLink } from "../api/account-api";
 import { NewPasswordFields } from "./new-password-fields";
 
 const t = copy.resetPage;
@@ -27,20 +28,14 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const check = useQuery({
-    queryKey: ["reset-link", token],
-    queryFn: () => accountApi.checkResetLink(token),
-    enabled: valid,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useQuery({ ...resetLinkQuery(token), enabled: valid });
+  const resetWithLink = useResetWithLink();
   const linkUnusable = (check.data && !check.data.valid) || (check.error instanceof ApiError && check.error.status === 400);
 
   useEffect(() => {
     if (!valid) {
       void toast.error(t.invalid);
-      navigate("/auth", { replace: true });
+      navigate(paths.auth(), { replace: true });
     }
   }, [valid, navigate]);
 
@@ -50,9 +45,9 @@ export function ResetPasswordPage() {
     if (password !== confirm) return setError(copy.forgot.passwordsMismatch);
     setBusy(true);
     try {
-      await accountApi.resetWithLink(token, password);
+      await resetWithLink.mutateAsync({ token, newPassword: password });
       void toast.success(t.success);
-      navigate("/auth", { replace: true });
+      navigate(paths.auth(), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError);
     } finally {
@@ -94,10 +89,10 @@ export function ResetPasswordPage() {
     );
   return (
     <div className="container-page max-w-md py-10">
-      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <div className="space-y-4 card p-6 shadow-sm">
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
         {body}
-        <Link to="/auth" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={paths.auth()} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
           {t.backToLogin}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session";
 
 const CompleteProfileModal = lazy(() => import("./complete-profile-modal"));
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../../components/ui/dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -9,9 +10,9 @@ import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
-import { accountApi } from "../api/account-api";
+import { useSignUp } from "../api/account-api";
 import { useNameFields } from "../hooks/use-name-fields";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 const schema = z
   .object({
@@ -41,6 +42,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
   const [sentTo, setSentTo] = useState("");
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
+  const signUp = useSignUp();
   const { errors, isSubmitting } = form.formState;
   const formError = (errors as { form?: { message?: string } }).form?.message;
 
@@ -48,7 +50,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
     setError(null);
     const email = v.email.trim().toLowerCase();
     try {
-      await accountApi.signUp({ email, password: v.password, firstName: v.firstName.trim(), fullName: v.fullName.trim() });
+      await signUp.mutateAsync({ email, password: v.password, firstName: v.firstName.trim(), fullName: v.fullName.trim() });
       setSentTo(email);
       form.reset(empty);
       setDialog("sent");
@@ -100,9 +102,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
       </form>
 
       <Dialog.Root open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
+        <DialogContent className="space-y-4">
             {dialog === "sent" ? (
               <>
                 <Dialog.Title className="text-lg font-bold">{copy.auth.sentTitle}</Dialog.Title>
@@ -128,8 +128,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
                 </div>
               </>
             )}
-          </Dialog.Content>
-        </Dialog.Portal>
+          </DialogContent>
       </Dialog.Root>
     </>
   );

@@ -1,7 +1,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import { paths } from "../../../../shared/paths";
 import { useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
-import { signOutNow } from "../api/session";
+import { signOutNow } from "../api/auth-client";
 
 const item = "cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
@@ -17,13 +18,13 @@ export default function UserMenu({ email }: { email: string }) {
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
           <Menu.Label className="truncate px-3 py-2 text-xs text-stone-500">{email}</Menu.Label>
-          <Menu.Item className={item} onSelect={() => navigate("/minha-conta")}>
+          <Menu.Item className={item} onSelect={() => navigate(paths.account)}>
             {copy.auth.account}
           </Menu.Item>
-          <Menu.Item className={item} onSelect={() => navigate("/meus-pedidos")}>
+          <Menu.Item className={item} onSelect={() => navigate(paths.orders)}>
             {copy.auth.orders}
           </Menu.Item>
-          <Menu.Item className={item} onSelect={() => navigate("/meus-dados")}>
+          <Menu.Item className={item} onSelect={() => navigate(paths.myData)}>
             {copy.auth.myData}
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-stone-200" />
@@ -31,7 +32,7 @@ export default function UserMenu({ email }: { email: string }) {
             className={item}
             onSelect={async () => {
               await signOutNow();
-              navigate("/");
+              navigate(paths.home);
             }}
           >
             {copy.auth.signOut}

@@ -1,4 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../../components/ui/dialog";
+import { paths } from "../../../../shared/paths";
 import { ShoppingBag, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
@@ -22,10 +24,8 @@ export default function CartDrawer({
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl sm:max-w-md"
+      <DialogContent
+          placement="right" className="w-full sm:max-w-md"
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             const target = returnFocus.current;
@@ -46,7 +46,7 @@ export default function CartDrawer({
               <ShoppingBag aria-hidden className="size-12 text-stone-300" />
               <p className="text-lg font-semibold">{copy.cart.emptyTitle}</p>
               <p className="text-sm text-stone-600">{copy.cart.emptyText}</p>
-              <Link to="/" onClick={close} className="btn-primary mt-2">
+              <Link to={paths.home} onClick={close} className="btn-primary mt-2">
                 {copy.cart.continueShopping}
               </Link>
             </div>
@@ -68,7 +68,7 @@ export default function CartDrawer({
                   <strong data-testid="subtotal">{formatCents(subtotalCents)}</strong>
                 </p>
                 {count > 0 ? (
-                  <Link to="/checkout" onClick={close} className="btn-primary w-full py-3">
+                  <Link to={paths.checkout} onClick={close} className="btn-primary w-full py-3">
                     {copy.cart.checkout}
                   </Link>
                 ) : (
@@ -76,14 +76,13 @@ export default function CartDrawer({
                     {copy.cart.checkout}
                   </span>
                 )}
-                <Link to="/" onClick={close} className="btn-outline w-full">
+                <Link to={paths.home} onClick={close} className="btn-outline w-full">
                   {copy.cart.continueShopping}
                 </Link>
               </div>
             </>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { paths } from "../../../../shared/paths";
 import { useId } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
@@ -16,11 +17,11 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   };
   return (
     <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={item.name}>
-      <Link to={`/produto/${item.id}`} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
+      <Link to={paths.product(item.id)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
         <ProductImage imageKey={item.imageKey} alt="" size={80} className="size-20 rounded-xl bg-stone-100" />
       </Link>
       <div className="min-w-0 flex-1 space-y-1">
-        <Link to={`/produto/${item.id}`} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
+        <Link to={paths.product(item.id)} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
           {item.name}
         </Link>
         <p className="text-sm">

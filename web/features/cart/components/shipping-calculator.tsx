@@ -13,7 +13,7 @@ import {
 } from "../../../../shared/shipping";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
-import { cartApi } from "../api/cart-api";
+import { useShippingQuote } from "../api/cart-api";
 import { purchasable, type CartItem } from "../state/cart-store";
 import { shippingSelection, useShippingSelection } from "../state/shipping-selection";
 
@@ -27,6 +27,7 @@ const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatC
  * code drops them, the stored selection and any answer still on its way.
  */
 export function ShippingCalculator({ items }: { items: CartItem[] }) {
+  const shippingQuote = useShippingQuote();
   const saved = useShippingSelection();
   const [country, setCountry] = useState<ShippingCountry>(() => (saved?.selectedCountry as ShippingCountry | undefined) ?? DEFAULT_SHIPPING_COUNTRY);
   const [postalCode, setPostalCode] = useState(saved?.postalCode ?? "");
@@ -72,7 +73,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     if (invalid) return setFieldError(invalid);
     setRunning(true);
     try {
-      const { options } = await cartApi.quote({ country, postalCode, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
+      const { options } = await shippingQuote.mutateAsync({ country, postalCode, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
       if (mine !== request.current) return;
       const found: ShippingQuote = { country, postalCode, options };
       setQuote(found);

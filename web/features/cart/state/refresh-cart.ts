@@ -1,6 +1,7 @@
 import { copy } from "../../../../shared/copy";
 import { toast } from "../../../lib/toast";
-import { cartApi } from "../api/cart-api";
+import { queryClient } from "../../../lib/query-client";
+import { cartRefreshQuery } from "../api/cart-api";
 import { cartStore } from "./cart-store";
 
 let inFlight: Promise<void> | null = null;
@@ -12,8 +13,8 @@ let inFlight: Promise<void> | null = null;
 export function refreshCart({ announce }: { announce: boolean }): Promise<void> {
   const ids = cartStore.getSnapshot().map((i) => i.id);
   if (ids.length === 0) return Promise.resolve();
-  inFlight ??= cartApi
-    .refresh(ids)
+  inFlight ??= queryClient
+    .fetchQuery(cartRefreshQuery(ids))
     .then(({ products }) => {
       const changed = cartStore.applyRefresh(products);
       if (changed && announce) void toast.message(copy.cart.changesTitle, copy.cart.changesText);

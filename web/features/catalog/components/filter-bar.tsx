@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogContent } from "../../../components/ui/dialog";
 import * as Popover from "@radix-ui/react-popover";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
@@ -47,7 +48,7 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger asChild>{trigger}</Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content align="start" sideOffset={8} className="z-40 w-80 rounded-2xl border border-stone-200 bg-white p-5 shadow-xl" aria-label={copy.listing.filters}>
+            <Popover.Content align="start" sideOffset={8} className="z-40 w-80 card p-5 shadow-xl" aria-label={copy.listing.filters}>
               {form}
             </Popover.Content>
           </Popover.Portal>
@@ -55,19 +56,16 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
       ) : (
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 bg-white p-5 shadow-xl">
+          <DialogContent placement="left" className="w-[85vw] max-w-sm gap-6 p-5">
               <div className="flex items-center justify-between">
                 <Dialog.Title className="text-lg font-bold">{copy.listing.filters}</Dialog.Title>
-                <Dialog.Close aria-label="Fechar" className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
+                <Dialog.Close aria-label={copy.common.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">{copy.listing.price}</Dialog.Description>
               {form}
-            </Dialog.Content>
-          </Dialog.Portal>
+            </DialogContent>
         </Dialog.Root>
       )}
       {hasPrice && (

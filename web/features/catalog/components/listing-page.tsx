@@ -1,14 +1,16 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { paths } from "../../../../shared/paths";
 import { useSearchParams } from "react-router";
 import type { ListingPageDef } from "../../../../shared/categories";
 import { copy } from "../../../../shared/copy";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { catalogQueries } from "../api/catalog-queries";
+import { catalogQueries } from "../../../lib/catalog-queries";
 import { FilterBar } from "./filter-bar";
-import { InfiniteResults } from "./infinite-results";
+import { InfiniteResults } from "../../../components/product/infinite-results";
 import { FilterChips } from "./filter-chips";
-import { readPriceRange, readSort, UI_LISTING_SORTS, withParams } from "./listing-params";
+import { readSort, withParams } from "../../../lib/url-params";
+import { readPriceRange, UI_LISTING_SORTS } from "./listing-params";
 
 /** Every category page, its aliases, the fixed-subcategory pages and the whole catalogue. */
 export function ListingPage({ def }: { def: ListingPageDef }) {
@@ -33,7 +35,7 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
 
   return (
     <div className="container-page space-y-6 py-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: def.title }]} />
+      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: def.title }]} />
       <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{def.title}</h1>
       {def.category === null && allCategories.length > 0 && (
         <FilterChips

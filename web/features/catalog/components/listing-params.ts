@@ -15,18 +15,4 @@ export function readPriceRange(params: URLSearchParams): { min: number | undefin
   return { min: min !== undefined && min > PRICE_SLIDER.min ? min : undefined, max: max !== undefined && max < PRICE_SLIDER.max ? max : undefined };
 }
 
-export function readSort<T extends string>(v: string | null, allowed: readonly T[], fallback: T): T {
-  return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
-}
-
 export const UI_LISTING_SORTS = LISTING_SORTS.filter((s) => s !== "newest") as ListingSort[];
-
-/** Returns new params with the given keys set (undefined deletes). */
-export function withParams(params: URLSearchParams, changes: Record<string, string | number | undefined>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined || v === "") next.delete(k);
-    else next.set(k, String(v));
-  }
-  return next;
-}

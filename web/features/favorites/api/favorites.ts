@@ -4,7 +4,7 @@ import { copy } from "../../../../shared/copy";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../../lib/session";
 
 export const favoritesQuery = (userId: string | undefined) =>
   queryOptions({

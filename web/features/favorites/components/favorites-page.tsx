@@ -1,10 +1,12 @@
 import { Heart } from "lucide-react";
+import { paths } from "../../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ProductGrid } from "../../catalog/components/product-grid";
+import { ProductGrid } from "../../../components/product/product-grid";
 import { useFavorites } from "../api/favorites";
 
 export function FavoritesPage() {
@@ -13,7 +15,7 @@ export function FavoritesPage() {
   const items = query.data?.items ?? [];
   return (
     <div className="space-y-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: "/" }, { label: copy.favorites.title }]} />
+      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.favorites.title }]} />
       <div>
         <h1 className="text-2xl font-extrabold">{copy.favorites.title}</h1>
         {query.data && <p className="mt-1 text-sm text-stone-600">{copy.favorites.count(items.length)}</p>}
@@ -23,14 +25,17 @@ export function FavoritesPage() {
       ) : query.isError ? (
         <p role="alert">{copy.errors.generic}</p>
       ) : items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <Heart aria-hidden className="mx-auto size-10 text-stone-300" />
-          <p className="mt-3 text-lg font-semibold">{copy.favorites.empty}</p>
-          <p className="mt-1 text-sm text-stone-600">{copy.favorites.emptyText}</p>
-          <Link to="/catalogo" className="btn-primary mt-6">
-            {copy.favorites.explore}
-          </Link>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title={copy.favorites.empty}
+          action={
+            <Link to={paths.catalogue} className="btn-primary">
+              {copy.favorites.explore}
+            </Link>
+          }
+        >
+          <p>{copy.favorites.emptyText}</p>
+        </EmptyState>
       ) : (
         <>
           <h2 className="sr-only">{copy.favorites.listHeading}</h2>

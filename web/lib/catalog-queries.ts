@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { ListingSort, SearchSort } from "../../../../shared/constants";
-import { client, unwrap } from "../../../lib/api-client";
+import type { ListingSort, SearchSort } from "../../shared/constants";
+import { client, unwrap } from "./api-client";
 
 export interface ListingParams {
   category?: string;
@@ -12,29 +12,45 @@ export interface ListingParams {
 
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
 
+/** Every catalogue query key, so invalidation and prefetching name the same data. */
+export const catalogKeys = {
+  categories: () => ["categories"] as const,
+  categoryTotals: () => ["categories", "totals"] as const,
+  products: () => ["products"] as const,
+  featured: () => ["products", "featured"] as const,
+  list: (p: ListingParams) => ["products", "list", p] as const,
+  search: (q: string, sort: SearchSort) => ["products", "search", q, sort] as const,
+  suggestions: (q: string, limit: number) => ["products", "suggestions", q, limit] as const,
+  product: (id: string) => ["products", "detail", id] as const,
+};
+
+/**
+ * The catalogue's reads (categories, listings, search, product detail). Shared by the listing, search,
+ * product, home and header, so they live in lib/ rather than in one feature (docs/decisions/0008).
+ */
 export const catalogQueries = {
   categories: () =>
     queryOptions({
-      queryKey: ["categories"],
+      queryKey: catalogKeys.categories(),
       queryFn: () => unwrap(client.api.categories.$get()),
       staleTime: 10 * 60_000,
     }),
 
   categoryTotals: () =>
     queryOptions({
-      queryKey: ["categories", "totals"],
+      queryKey: catalogKeys.categoryTotals(),
       queryFn: () => unwrap(client.api.categories.totals.$get()),
     }),
 
   featured: () =>
     queryOptions({
-      queryKey: ["products", "featured"],
+      queryKey: catalogKeys.featured(),
       queryFn: () => unwrap(client.api.products.featured.$get()),
     }),
 
   listing: (p: ListingParams) =>
     infiniteQueryOptions({
-      queryKey: ["products", "list", p],
+      queryKey: catalogKeys.list(p),
       queryFn: ({ pageParam }) =>
         unwrap(
           client.api.products.$get({
@@ -47,7 +63,7 @@ export const catalogQueries = {
 
   search: (q: string, sort: SearchSort) =>
     infiniteQueryOptions({
-      queryKey: ["products", "search", q, sort],
+      queryKey: catalogKeys.search(q, sort),
       queryFn: ({ pageParam }) => unwrap(client.api.products.search.$get({ query: { q, sort, page: String(pageParam) } })),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
@@ -55,14 +71,14 @@ export const catalogQueries = {
 
   suggestions: (q: string, limit: number) =>
     queryOptions({
-      queryKey: ["products", "suggestions", q, limit],
+      queryKey: catalogKeys.suggestions(q, limit),
       queryFn: () => unwrap(client.api.products.search.$get({ query: { q, limit: String(limit) } })),
       staleTime: 30_000,
     }),
 
   product: (id: string) =>
     queryOptions({
-      queryKey: ["products", "detail", id],
+      queryKey: catalogKeys.product(id),
       queryFn: () => unwrap(client.api.products[":id"].$get({ param: { id } })),
     }),
 };

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
-import { copy } from "../../../../shared/copy";
-import { inputClass } from "../../../components/ui/field";
+import { copy } from "../../../shared/copy";
+import { inputClass } from "./field";
 
 /** Password with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import type { ProductSummary } from "../../../../shared/product-card";
+import type { ProductSummary } from "../../../shared/product-card";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
 export const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
@@ -21,8 +20,4 @@ export function ProductGrid({ products, skeletons = 0, eagerFirst = 0, label }: 
       ))}
     </ul>
   );
-}
-
-export function GridMessage({ children }: { children: ReactNode }) {
-  return <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">{children}</div>;
 }

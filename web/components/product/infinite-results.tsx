@@ -1,9 +1,10 @@
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
-import { copy } from "../../../../shared/copy";
-import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../../shared/constants";
-import type { ProductSummary } from "../../../../shared/product-card";
-import { GridMessage, ProductGrid } from "./product-grid";
+import { copy } from "../../../shared/copy";
+import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
+import type { ProductSummary } from "../../../shared/product-card";
+import { EmptyState } from "../ui/empty-state";
+import { ProductGrid } from "./product-grid";
 
 const NO_ITEMS: ProductSummary[] = [];
 
@@ -47,16 +48,16 @@ export function InfiniteResults({
   if (isPending || (data && items.length === 0 && (data.pages[0]?.total ?? 0) > 0)) return <ProductGrid products={[]} skeletons={SKELETONS_FIRST_LOAD} />;
   if (isError && !data) {
     return (
-      <GridMessage>
+      <EmptyState>
         <p role="alert">{copy.listing.error}</p>
         <button type="button" className="btn-primary mt-4" onClick={() => void refetch()}>
           {copy.common.retry}
         </button>
-      </GridMessage>
+      </EmptyState>
     );
   }
   const total = data.pages[0]?.total ?? 0;
-  if (total === 0) return <GridMessage>{emptyText}</GridMessage>;
+  if (total === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <div>
       <h2 className="sr-only">{label}</h2>

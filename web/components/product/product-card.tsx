@@ -1,27 +1,22 @@
 import { Ban, ShoppingCart } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { scrollKey } from "../../../lib/scroll-memory";
-import { addToCart } from "../../cart/state/use-add-to-cart";
-import { FavoriteButton } from "../../favorites/components/favorite-button";
-import { copy } from "../../../../shared/copy";
-import { discountPercent } from "../../../../shared/money";
-import { toProductCard, type ProductSummary } from "../../../../shared/product-card";
-import { Price } from "../../../components/ui/price";
-import { ProductImage } from "../../../components/ui/product-image";
-import { Stars } from "../../../components/ui/stars";
-
-/** Navigation to a product carries where the shopper came from (and that history entry, for its scroll position), for the detail page's back button. */
-export function useProductLinkState() {
-  const location = useLocation();
-  return { returnTo: location.pathname + location.search, fromLocation: { pathname: location.pathname, search: location.search }, fromKey: scrollKey(location) };
-}
+import { paths } from "../../../shared/paths";
+import { Link } from "react-router";
+import { copy } from "../../../shared/copy";
+import { discountPercent } from "../../../shared/money";
+import { toProductCard, type ProductSummary } from "../../../shared/product-card";
+import { Price } from "../ui/price";
+import { ProductImage } from "../ui/product-image";
+import { Stars } from "../ui/stars";
+import { useProductActions } from "./product-actions";
+import { useProductLinkState } from "./use-product-link-state";
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const card = toProductCard(product);
   const state = useProductLinkState();
+  const { addToCart, FavoriteButton } = useProductActions();
   const outOfStock = card.stockQuantity === 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md">
       <div className="relative">
         <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
         {card.originalPriceCents !== null && (
@@ -36,7 +31,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-medium text-stone-800">
-          <Link to={`/produto/${card.id}`} state={state} className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+          <Link to={paths.product(card.id)} state={state} className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
             {card.name}
           </Link>
         </h3>
@@ -74,7 +69,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
 
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="product-skeleton">
+    <div aria-hidden className="flex animate-pulse flex-col overflow-hidden card" data-testid="product-skeleton">
       <div className="aspect-square bg-stone-200" />
       <div className="space-y-2 p-3">
         <div className="h-4 w-4/5 rounded bg-stone-200" />

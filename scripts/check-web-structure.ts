@@ -1,0 +1,49 @@
+/**
+ * The web's structure rules that a type checker cannot see (docs/decisions/0008-web-structure.md):
+ * - a feature imports only components/, lib/, shared/ and its own files; components/ and lib/ import no
+ *   feature; only web/app/ composes features;
+ * - page paths come from shared/paths.ts, never from a string literal;
+ * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks.
+ * Usage: tsx scripts/check-web-structure.ts [root]   (root defaults to the repository)
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const root = resolve(process.argv[2] ?? join(import.meta.dirname, ".."));
+const web = join(root, "web");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return /\.(ts|tsx)$/.test(name) ? [p] : [];
+  });
+}
+
+const featureOf = (file: string) => {
+  const parts = relative(join(web, "features"), file).split(sep);
+  return parts[0] === ".." || parts.length < 2 ? null : parts[0];
+};
+
+/** A page path written out instead of taken from shared/paths.ts (or shared/categories.ts). */
+const PAGE_LITERAL = /["'`]\/(produto|pesquisa|auth|reset-password|checkout|minha-conta|meus-dados|favoritos|meus-pedidos|enderecos|category-ids|catalogo)\b/g;
+
+const problems: string[] = [];
+for (const file of files(web)) {
+  const text = readFileSync(file, "utf8");
+  const rel = relative(root, file);
+  const own = featureOf(file);
+  for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)) {
+    const target = resolve(dirname(file), m[1]!);
+    const other = featureOf(target);
+    if (own && other && other !== own) problems.push(`${rel}: feature '${own}' imports feature '${other}' (${m[1]})`);
+    if (!own && other && !rel.startsWith(`web${sep}app${sep}`)) problems.push(`${rel}: only web/app/ may import a feature (${m[1]})`);
+  }
+  const dataLayer = rel.startsWith(`web${sep}lib${sep}`) || rel.split(sep).includes("api");
+  if (!dataLayer && /\bclient\.api\b|\bunwrap\(/.test(text)) problems.push(`${rel}: calls the API outside an api/ folder; add a queryOptions factory or a mutation hook`);
+  for (const m of text.matchAll(PAGE_LITERAL)) problems.push(`${rel}: page path ${m[0].slice(1)}… written out; use paths from shared/paths.ts`);
+}
+
+for (const p of problems) console.error(p);
+console.log(problems.length === 0 ? "web structure: ok" : `web structure: ${problems.length} problem(s)`);
+process.exit(problems.length === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+/**
+ * Every page's path, in one place: the web's links, navigations, redirects and route table use these,
+ * and so can the worker's e-mails and redirects. Category pages are in shared/categories.ts
+ * (LISTING_PAGES, categoryPath, subcategoryPath).
+ */
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const qs = Object.entries(query)
+    .filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("&");
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const paths = {
+  home: "/",
+  catalogue: "/catalogo",
+  product: (id: number | string) => `/produto/${id}`,
+  /** The search results page; without a term, its search field. */
+  search: (q?: string) => withQuery("/pesquisa", { q }),
+  /** Sign-in / sign-up; `voltar` is where to go back after signing in, `verificado` the e-mail check's result. */
+  auth: (o: { voltar?: string; verificado?: boolean } = {}) =>
+    withQuery("/auth", { voltar: o.voltar, verificado: o.verificado === undefined ? undefined : o.verificado ? "1" : "0" }),
+  resetPassword: "/reset-password",
+  checkout: "/checkout",
+  account: "/minha-conta",
+  myData: "/meus-dados",
+  favorites: "/favoritos",
+  orders: "/meus-pedidos",
+  addresses: "/enderecos",
+  categoryIds: "/category-ids",
+} as const;
+
+/** Route patterns (react-router) for the paths that take parameters. */
+export const routePatterns = {
+  product: "/produto/:id",
+  checkout: "/checkout/*",
+} as const;

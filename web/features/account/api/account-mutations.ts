@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { client, unwrap } from "../../../lib/api-client";
+
+/** MUDAR SENHA: the server checks the current password and ends the other sessions. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (v: { currentPassword: string; newPassword: string }) => unwrap(client.api.account.password.$post({ json: v })),
+  });
+
+/** EXCLUIR MINHA CONTA: deletes the customer and their session on the server. */
+export const useDeleteAccount = () => useMutation({ mutationFn: () => unwrap(client.api.account.$delete()) });

@@ -1,0 +1,6 @@
+import { useMutation } from "@tanstack/react-query";
+import { client, unwrap } from "../../../lib/api-client";
+
+/** DESIGN §6.6: stores the e-mail and the consent time. */
+export const useSubscribeNewsletter = (onSuccess: () => void) =>
+  useMutation({ mutationFn: (v: { email: string }) => unwrap(client.api.newsletter.$post({ json: v })), onSuccess });
