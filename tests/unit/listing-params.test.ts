@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPrice, readPriceRange, readSort, UI_LISTING_SORTS, withParams } from "../../web/features/catalog/components/listing-params";
+import { readPrice, readPriceRange, UI_LISTING_SORTS } from "../../web/features/catalog/components/listing-params";
+import { readSort, withParams } from "../../web/lib/url-params";
 import { priceLabel } from "../../web/features/catalog/components/price-label";
 
 const range = (query: string) => readPriceRange(new URLSearchParams(query));
