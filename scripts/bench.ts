@@ -29,6 +29,8 @@ const CONCURRENCY = Number(values.concurrency);
 const PORT = Number(values.port);
 const STATE = ".wrangler/bench-state";
 const base = `http://127.0.0.1:${PORT}`;
+// Production is wrangler.toml's default; the local bench server asks for development explicitly, as npm start does.
+const devVars = ["--var", "APP_ENV:development", "--var", `PUBLIC_ORIGIN:${base}`];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
 const run = (cmd: string, args: string[]) =>
   new Promise<void>((resolve, reject) => {
@@ -56,7 +58,7 @@ await state.dispose();
 for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  ${p.plan.join(" | ")}`);
 
 console.log(`== serving on ${base}`);
-const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error"], { env, stdio: "ignore", detached: true });
+const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], { env, stdio: "ignore", detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -105,7 +107,7 @@ console.log("route      req/s    p50 ms   p99 ms   errors");
 for (const m of merged) console.log(`${m.name.padEnd(9)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`);
 
 console.log("== home page initial JavaScript");
-const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error"], { env, stdio: "ignore", detached: true });
+const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], { env, stdio: "ignore", detached: true });
 for (let i = 0; i < 120; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
