@@ -9,5 +9,8 @@ export const queryClient = new QueryClient({
       // A 4xx will not get better by asking again.
       retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
     },
+    // Offline, a write fails at once with the shop's connection error (SPEC §8) instead of waiting
+    // silently for the network to come back (TanStack's default "online" mode pauses it).
+    mutations: { networkMode: "always" },
   },
 });

@@ -22,6 +22,10 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     pages: { signIn: "/auth", error: "/auth" },
     // A wrong password or a refused Google link is an expected outcome, not a fault worth an error log.
     logger: {
+      // AUTH_URL carries the configured origin on purpose (require-user.ts); that it sits beside basePath is expected.
+      warn(code) {
+        if (code !== "env-url-basepath-redundant") console.warn("[auth]", code);
+      },
       error(error) {
         const name = (error as { type?: string }).type ?? error.name;
         if (name !== "CredentialsSignin" && name !== "AccessDenied") console.error("[auth]", error);
