@@ -183,9 +183,6 @@ test.describe("shipping calculator (embedded rate table)", () => {
 });
 
 test.describe("shipping calculator with the supplier", () => {
-  // The config's Origin header names the main shop; forced onto the supplier shop's own page, Chromium
-  // refuses its script and API requests (net::ERR_INVALID_ARGUMENT). That page sends its real Origin itself.
-  test.use({ extraHTTPHeaders: {} });
 
   test("supplier options, free shown as 'Grátis' and auto-selected as cheapest", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request, SUPPLIER_SHOP_URL);

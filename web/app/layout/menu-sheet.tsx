@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../components/ui/dialog";
+import { DialogContent, type SheetProps } from "../../components/ui/dialog";
 import { paths } from "../../../shared/paths";
 import { ChevronDown, X } from "lucide-react";
-import { useState, type RefObject } from "react";
+import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { copy } from "../../../shared/copy";
 import { useCategoryLinks, type CategoryLink } from "./use-category-links";
@@ -52,11 +52,7 @@ export default function MenuSheet({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: RefObject<HTMLElement | null>;
-}) {
+}: SheetProps) {
   const { links, isPending, isError, refetch } = useCategoryLinks();
   const close = () => onOpenChange(false);
   return (

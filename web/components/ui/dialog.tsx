@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type RefObject } from "react";
 
 /**
  * The shop's dialog surface: a portal, the dimmed overlay and the white panel, placed in the middle
@@ -14,6 +14,13 @@ const PLACEMENTS = {
 } as const;
 
 type Props = ComponentPropsWithoutRef<typeof Dialog.Content> & { placement?: keyof typeof PLACEMENTS };
+
+/** What the header passes every sheet it opens (cart, search, menu): state and where focus goes back. */
+export interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
 
 export const DialogContent = forwardRef<ElementRef<typeof Dialog.Content>, Props>(function DialogContent({ placement = "center", className = "", ...props }, ref) {
   return (

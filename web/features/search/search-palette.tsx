@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../components/ui/dialog";
+import { DialogContent, type SheetProps } from "../../components/ui/dialog";
 import { paths } from "../../../shared/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { ArrowRight, Search, X } from "lucide-react";
-import { useRef, useState, type RefObject } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { copy } from "../../../shared/copy";
 import { PALETTE_LIMIT, SEARCH_MIN_CHARS } from "../../../shared/constants";
@@ -22,11 +22,7 @@ export default function SearchPalette({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: RefObject<HTMLElement | null>;
-}) {
+}: SheetProps) {
   const navigate = useNavigate();
   const linkState = useProductLinkState();
   const [term, setTerm] = useState("");

@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { countHit } from "../../lib/counters";
 import { clientKey, rateLimitedError } from "../../lib/rate-limit";
-import { hashParamsFrom, hashPassword } from "./password-hash";
+import { deps } from "../../deps";
+import { hashPassword } from "./password-hash";
 
 /** Sign-in attempts per client address per minute, and per account per 15 minutes (atomic D1 counters). */
 export const SIGNIN_PER_CLIENT = { limit: 10, windowSeconds: 60 };
@@ -47,7 +48,7 @@ const dummies = new Map<string, Promise<string>>();
 
 /** A hash with the configured parameters, made once per isolate, to verify against when there is no user. */
 export function dummyPasswordHash(c: Context<AppEnv>): Promise<string> {
-  const params = hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: c.var.config.pbkdf2Iterations });
+  const params = deps(c).hashParams;
   const key = `${params.iterations}/${params.chunk}`;
   let hash = dummies.get(key);
   if (!hash) {

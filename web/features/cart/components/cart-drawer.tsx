@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
+import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
 import { paths } from "../../../../shared/paths";
 import { ShoppingBag, X } from "lucide-react";
-import type { RefObject } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
@@ -15,11 +14,7 @@ export default function CartDrawer({
   open,
   onOpenChange,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  returnFocus: RefObject<HTMLElement | null>;
-}) {
+}: SheetProps) {
   const { items, count, subtotalCents } = useCart();
   const close = () => onOpenChange(false);
   return (
