@@ -2,7 +2,7 @@
  * The web's structure rules that a type checker cannot see (docs/decisions/0008-web-structure.md):
  * - a feature imports only components/, lib/, shared/ and its own files; components/ and lib/ import no
  *   feature; only web/app/ composes features;
- * - page paths come from shared/paths.ts, never from a string literal;
+ * - page paths come from shared/paths.ts, never from a string literal (in the worker too: its redirects and e-mails);
  * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks.
  * Usage: tsx scripts/check-web-structure.ts [root]   (root defaults to the repository)
  */
@@ -42,6 +42,16 @@ for (const file of files(web)) {
   const dataLayer = rel.startsWith(`web${sep}lib${sep}`) || rel.split(sep).includes("api");
   if (!dataLayer && /\bclient\.api\b|\bunwrap\(/.test(text)) problems.push(`${rel}: calls the API outside an api/ folder; add a queryOptions factory or a mutation hook`);
   for (const m of text.matchAll(PAGE_LITERAL)) problems.push(`${rel}: page path ${m[0].slice(1)}… written out; use paths from shared/paths.ts`);
+}
+
+/** The worker's own routes (`.post("/reset-password", …)` under /api/account) are API paths, not pages. */
+const ROUTE_DECLARATION = /\.(get|post|put|patch|delete|all|route|on)\(\s*["'`]\/|basePath\(/;
+for (const file of files(join(root, "worker"))) {
+  const rel = relative(root, file);
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (ROUTE_DECLARATION.test(line)) continue;
+    for (const m of line.matchAll(PAGE_LITERAL)) problems.push(`${rel}: page path ${m[0].slice(1)}… written out; use paths from shared/paths.ts`);
+  }
 }
 
 for (const p of problems) console.error(p);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FULL_NAME_MESSAGE, fullNameError } from "./name-rules";
+import { copy } from "./copy";
+import { fullNameError } from "./name-rules";
 import { normaliseTaxNumber, taxNumberProblem } from "./tax-number";
 
 export { fullNameError } from "./name-rules";
@@ -23,23 +24,8 @@ export const PHONE_PREFIXES = [
 ] as const;
 export const DEFAULT_PHONE_PREFIX = "+351";
 
-export const msg = {
-  firstNameRequired: "Primeiro nome é obrigatório",
-  firstNameOneWord: "Primeiro nome deve ser apenas uma palavra",
-  fullName: FULL_NAME_MESSAGE,
-  birthDate: "Data de nascimento é obrigatória",
-  minAge: "Você deve ter pelo menos 13 anos para se cadastrar",
-  phoneRequired: "Telefone é obrigatório",
-  phoneFormat: "Formato de telefone inválido",
-  nifRequired: "NIF é obrigatório",
-  nifDigits: "NIF deve ter exatamente 9 dígitos",
-  email: "Por favor, digite um e-mail válido",
-  allFields: "Por favor, preencha todos os campos",
-  passwordsMismatch: "As senhas não coincidem",
-  passwordRule: "A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial",
-  emailRequired: "Por favor, digite seu e-mail",
-  passwordRequired: "Por favor, digite sua senha",
-} as const;
+/** The field messages (shared/copy/validation.ts), under the short name the forms use. */
+export const msg = copy.validation;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(msg.email).max(254, msg.email));
 
@@ -124,7 +110,7 @@ export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
 /** SPEC §5 my-data page: NIF optional but valid when given (DESIGN §6.11); name, birth date and phone required. */
 export function myDataSchema(today: () => Date = () => new Date()) {
-  const required = "Por favor, preencha todos os campos obrigatórios";
+  const required = msg.requiredFields;
   return z
     .object({
       firstName: z.string(required).trim().min(1, required).max(60),
@@ -141,7 +127,7 @@ export function myDataSchema(today: () => Date = () => new Date()) {
       const p = phoneError(v.phone);
       if (p === msg.phoneRequired) ctx.addIssue({ code: "custom", path: ["phone"], message: required });
       else if (p) ctx.addIssue({ code: "custom", path: ["phone"], message: p });
-      const tax = v.nif ? taxNumberError(v.nif, v.phone, "O NIF deve ter exatamente 9 dígitos") : null;
+      const tax = v.nif ? taxNumberError(v.nif, v.phone, msg.nifDigitsOptional) : null;
       if (tax) ctx.addIssue({ code: "custom", path: ["nif"], message: tax });
     })
     .transform((v) => ({ ...v, nif: normaliseTaxNumber(v.nif) }));
@@ -167,7 +153,7 @@ export const signupSchema = z
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const resetWithCodeSchema = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, "O código deve ter 6 dígitos"),
+  code: z.string().regex(/^\d{6}$/, msg.resetCodeDigits),
   newPassword: passwordSchema,
 });
 export const resetWithLinkSchema = z.object({ token: z.string().min(20).max(200), newPassword: passwordSchema });

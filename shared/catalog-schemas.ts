@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { copy } from "./copy";
 import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug inválido").max(80);
-const euros = z.coerce.number("deve ser um número").finite("deve ser um número").min(0, "não pode ser negativo").max(100_000);
-const page = z.coerce.number().int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").max(100_000).default(1);
+const v = copy.validation;
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.slug).max(80);
+const euros = z.coerce.number(v.number).finite(v.number).min(0, v.notNegative).max(100_000);
+const page = z.coerce.number().int(v.wholeNumber).min(1, v.atLeastOne).max(100_000).default(1);
 
 export const listingQuerySchema = z
   .object({
@@ -15,7 +17,7 @@ export const listingQuerySchema = z
     page,
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
-    message: "o preço mínimo não pode ser maior que o máximo",
+    message: v.minAboveMax,
     path: ["min"],
   });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -24,7 +26,7 @@ export const searchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(SEARCH_MIN_CHARS, "Digite pelo menos 2 caracteres para buscar produtos")
+    .min(SEARCH_MIN_CHARS, copy.errors.queryTooShort)
     .max(SEARCH_MAX_CHARS),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   limit: z.coerce.number().int().min(1).max(52).optional(),
@@ -33,9 +35,9 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const productIdSchema = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, "id de produto inválido"),
+  id: z.string().regex(/^[1-9][0-9]{0,9}$/, v.productId),
 });
 
 export const newsletterSchema = z.object({
-  email: z.email("Por favor, digite um e-mail válido").max(254),
+  email: z.email(v.email).max(254),
 });

@@ -1,9 +1,10 @@
+import { copy } from "./copy";
+
 /**
  * SPEC §5 name rules shared by the sign-up, complete-profile and my-data forms (and the worker):
  * the full name starts with the first name; when the first name changes, that prefix is REPLACED.
  */
 
-export const FULL_NAME_MESSAGE = "Nome completo é obrigatório e deve ser diferente do primeiro nome";
 
 /** The part of the full name after its first-name prefix, or null when it does not start with that name as a word (any case). */
 function restAfter(prefix: string, fullName: string): string | null {
@@ -28,5 +29,5 @@ export function withFirstNamePrefix(oldFirst: string, newFirst: string, fullName
 /** SPEC §5: the full name is required and must differ from the first name (case and spaces ignored). */
 export function fullNameError(firstName: string, fullName: string): string | null {
   const full = fullName.trim();
-  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? FULL_NAME_MESSAGE : null;
+  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? copy.validation.fullName : null;
 }

@@ -21,6 +21,8 @@ export const paths = {
   auth: (o: { voltar?: string; verificado?: boolean } = {}) =>
     withQuery("/auth", { voltar: o.voltar, verificado: o.verificado === undefined ? undefined : o.verificado ? "1" : "0" }),
   resetPassword: "/reset-password",
+  /** The reset e-mail's link (SPEC §5: the recovery link's query shape). */
+  resetPasswordLink: (token: string) => withQuery("/reset-password", { access_token: token, token_type: "bearer", type: "recovery" }),
   checkout: "/checkout",
   account: "/minha-conta",
   myData: "/meus-dados",
@@ -28,6 +30,11 @@ export const paths = {
   orders: "/meus-pedidos",
   addresses: "/enderecos",
   categoryIds: "/category-ids",
+} as const;
+
+/** API addresses that leave the shop in e-mails. */
+export const apiPaths = {
+  verifyEmail: (token: string) => withQuery("/api/account/verify-email", { token }),
 } as const;
 
 /** Route patterns (react-router) for the paths that take parameters. */

@@ -3,11 +3,11 @@ import { copy } from "./copy";
 
 /** SPEC §2 calculator countries, plus ES Espanha (DESIGN §6.5). Default PT. */
 export const SHIPPING_COUNTRIES = [
-  { code: "PT", name: "Portugal", placeholder: "1000-001" },
-  { code: "ES", name: "Espanha", placeholder: "28001" },
-  { code: "BR", name: "Brasil", placeholder: "01001-000" },
-  { code: "US", name: "Estados Unidos", placeholder: "10001" },
-  { code: "CA", name: "Canadá", placeholder: "K1A 0B1" },
+  { code: "PT", name: copy.shipping.countryNames.PT, placeholder: "1000-001" },
+  { code: "ES", name: copy.shipping.countryNames.ES, placeholder: "28001" },
+  { code: "BR", name: copy.shipping.countryNames.BR, placeholder: "01001-000" },
+  { code: "US", name: copy.shipping.countryNames.US, placeholder: "10001" },
+  { code: "CA", name: copy.shipping.countryNames.CA, placeholder: "K1A 0B1" },
 ] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "PT";
@@ -47,21 +47,21 @@ export function normalizePostalCode(raw: string): string {
 
 export const cartLineSchema = z.object({
   productId: z.number().int().positive(),
-  quantity: z.number().int("Quantidade inválida").min(1, "A quantidade deve ser pelo menos 1").max(MAX_LINE_QUANTITY, "Quantidade demasiado alta"),
+  quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
 });
 
 export const shippingQuoteSchema = z
   .object({
-    country: z.enum(countryCodes, "País não suportado"),
+    country: z.enum(countryCodes, copy.validation.country),
     postalCode: z.string().max(20),
-    items: z.array(cartLineSchema).min(1, "O carrinho está vazio").max(MAX_CART_LINES, "Demasiados produtos no carrinho"),
+    items: z.array(cartLineSchema).min(1, copy.validation.cartEmpty).max(MAX_CART_LINES, copy.validation.cartTooLong),
   })
   .superRefine((v, ctx) => {
     const err = postalCodeError(v.country, v.postalCode);
     if (err) ctx.addIssue({ code: "custom", message: err, path: ["postalCode"] });
     const seen = new Set<number>();
     v.items.forEach((it, i) => {
-      if (seen.has(it.productId)) ctx.addIssue({ code: "custom", message: "Produto repetido no carrinho", path: ["items", i, "productId"] });
+      if (seen.has(it.productId)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });
       seen.add(it.productId);
     });
   });

@@ -1,3 +1,4 @@
+import { copy } from "../shared/copy";
 import { authHandler } from "@hono/auth-js";
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
@@ -43,7 +44,7 @@ const routes = app
   .route("/api/favorites", favoritesRoutes)
   .route("/images", imageRoutes);
 
-app.notFound((c) => c.json(errorBody("not_found", "Recurso não encontrado."), 404));
+app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));
 app.onError(onError);
 
 export type AppType = typeof routes;

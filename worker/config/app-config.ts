@@ -1,3 +1,4 @@
+import { copy } from "../../shared/copy";
 import { z } from "zod";
 
 /**
@@ -87,7 +88,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     authSecret: authSecret!,
     publicOrigin: publicOrigin!,
     google: raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET ? { clientId: raw.AUTH_GOOGLE_ID, clientSecret: raw.AUTH_GOOGLE_SECRET } : null,
-    mail: raw.MAIL_API_URL && raw.MAIL_API_KEY ? { baseUrl: raw.MAIL_API_URL, apiKey: raw.MAIL_API_KEY, from: raw.MAIL_FROM ?? "Mãe & Bebé <loja@maeebebe.pt>" } : null,
+    mail: raw.MAIL_API_URL && raw.MAIL_API_KEY ? { baseUrl: raw.MAIL_API_URL, apiKey: raw.MAIL_API_KEY, from: raw.MAIL_FROM ?? copy.mail.defaultFrom } : null,
     shippingSupplier:
       raw.SHIPPING_SUPPLIER_URL && raw.SHIPPING_SUPPLIER_KEY
         ? { baseUrl: raw.SHIPPING_SUPPLIER_URL, apiKey: raw.SHIPPING_SUPPLIER_KEY, timeoutMs: raw.SHIPPING_TIMEOUT_MS }

@@ -1,3 +1,4 @@
+import { copy } from "../../shared/copy";
 import type { AppConfig } from "../config/app-config";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -34,7 +35,7 @@ export function httpMailer(config: { baseUrl: string; apiKey: string; from: stri
         json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text },
         timeoutMs: 5000,
         readBody: false,
-        fail: () => new DomainError("mail_unavailable", "Não foi possível enviar o e-mail. Tente novamente."),
+        fail: () => new DomainError("mail_unavailable", copy.errors.mailUnavailable),
       });
     },
   };

@@ -1,3 +1,4 @@
+import { copy } from "../../shared/copy";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
@@ -5,7 +6,7 @@ import { countHit } from "./counters";
 import { ApiError } from "./errors";
 
 export const rateLimitedError = (retryAfter: number) =>
-  new ApiError(429, "rate_limited", `Muitas tentativas. Aguarde ${retryAfter} segundos antes de tentar novamente.`, undefined, {
+  new ApiError(429, "rate_limited", copy.errors.rateLimitedSeconds(retryAfter), undefined, {
     "Retry-After": String(retryAfter),
   });
 

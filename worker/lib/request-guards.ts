@@ -42,6 +42,6 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Development and test only (APP_ENV explicitly set); production answers 404 as if the route did not exist. */
 export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.config.devFeatures) throw new ApiError(404, "not_found", "Recurso não encontrado.");
+  if (!c.var.config.devFeatures) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
   await next();
 });

@@ -1,3 +1,4 @@
+import { paths } from "../../../shared/paths";
 import { Hono } from "hono";
 import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetLinkTokenSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
 import { deps } from "../../deps";
@@ -18,7 +19,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/verify-email", async (c) => {
     const ok = await service(c).verifyEmail(c.req.query("token") ?? "");
-    return c.redirect(ok ? "/auth?verificado=1" : "/auth?verificado=0", 302);
+    return c.redirect(paths.auth({ verificado: ok }), 302);
   })
   .post("/email-exists", limit("email-exists", 10, 60), validate("json", emailOnlySchema), async (c) => {
     return c.json({ exists: await service(c).emailExists(c.req.valid("json").email) });

@@ -1,3 +1,5 @@
+import { copy } from "../../../shared/copy";
+import { apiPaths, paths } from "../../../shared/paths";
 import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
@@ -20,23 +22,19 @@ interface Deps {
   eraseAccount: (user: { id: string; email: string }) => Promise<void>;
 }
 
-const invalidCode = () => new DomainError("invalid_reset_code", "Código inválido ou expirado", "code");
+const invalidCode = () => new DomainError("invalid_reset_code", copy.errors.invalidResetCode, "code");
 
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
-      const taken = () => new DomainError("user_already_registered", "User already registered", "email");
+      const taken = () => new DomainError("user_already_registered", copy.errors.userAlreadyRegistered, "email");
       if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password, hashParams);
       // A parallel sign-up with the same e-mail may win the race: the UNIQUE index decides, and this one is a 409.
       if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName }))) throw taken();
       const token = await codes.issueVerification(id);
-      await mailer.send({
-        to: input.email,
-        subject: "Confirme o seu e-mail",
-        text: `Olá ${input.firstName},\n\nConfirme o seu e-mail para concluir o registo:\n${origin}/api/account/verify-email?token=${token}\n\nSe não criou esta conta, ignore esta mensagem.`,
-      });
+      await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`) });
     },
 
     async verifyEmail(token: string): Promise<boolean> {
@@ -53,12 +51,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       const user = await users.byEmail(email);
       if (!user) return;
       const { code, linkToken } = await codes.issueReset(email, user.id);
-      const link = `${origin}/reset-password?access_token=${linkToken}&token_type=bearer&type=recovery`;
-      await mailer.send({
-        to: email,
-        subject: "Código para redefinir a sua senha",
-        text: `O seu código de redefinição de senha é ${code}.\nÉ válido durante 15 minutos.\n\nTambém pode usar este link:\n${link}\n\nSe não pediu esta alteração, ignore esta mensagem.`,
-      });
+      await mailer.send({ to: email, ...copy.mail.resetCode(code, `${origin}${paths.resetPasswordLink(linkToken)}`) });
     },
 
     async resetWithCode(email: string, code: string, newPassword: string) {
@@ -72,7 +65,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async resetWithLink(token: string, newPassword: string) {
       const issue = await codes.resetLink(token, true);
       const user = issue ? await users.byEmail(issue.email) : undefined;
-      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", "Link de redefinição inválido ou expirado", "token");
+      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", copy.errors.invalidResetLink, "token");
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
@@ -95,8 +88,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     /** Ends the customer's other sessions; this one stays signed in. */
     async changePassword(user: { id: string; sid: string }, currentPassword: string, newPassword: string) {
       const row = await users.byId(user.id);
-      if (!row?.passwordHash) throw new DomainError("no_password", "Esta conta entra com Google e não tem senha.", "currentPassword");
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", "A senha atual está incorreta.", "currentPassword");
+      if (!row?.passwordHash) throw new DomainError("no_password", copy.errors.noPassword, "currentPassword");
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPassword, "currentPassword");
       const sv = await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
       await sessions.keep(user.sid, user.id, sv);
     },

@@ -1,3 +1,4 @@
+import { paths } from "../../../shared/paths";
 import Credentials from "@auth/core/providers/credentials";
 import Google from "@auth/core/providers/google";
 import type { AuthConfig } from "@hono/auth-js";
@@ -19,7 +20,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     secret: authSecret,
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/auth", error: "/auth" },
+    pages: { signIn: paths.auth(), error: paths.auth() },
     // A wrong password or a refused Google link is an expected outcome, not a fault worth an error log.
     logger: {
       // AUTH_URL carries the configured origin on purpose (require-user.ts); that it sits beside basePath is expected.

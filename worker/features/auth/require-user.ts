@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import { getAuthUser } from "@hono/auth-js";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -39,7 +40,7 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
  */
 export const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   const user = await sessionUser(c as unknown as Context<AppEnv>);
-  if (!user) throw new ApiError(401, "unauthenticated", "Inicie sessão para continuar.");
+  if (!user) throw new ApiError(401, "unauthenticated", copy.errors.unauthenticated);
   c.set("user", user);
   await next();
 });

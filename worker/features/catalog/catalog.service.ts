@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
 import { eurosToCents } from "../../../shared/money";
@@ -22,7 +23,7 @@ export function toMatchQuery(q: string): SearchMatch | null {
 
 function pageFor(page: number, total: number) {
   if (page > 1 && (page - 1) * PAGE_SIZE >= total) {
-    throw new DomainError("page_out_of_range", "Esta página não existe.", "page");
+    throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
   }
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
@@ -63,11 +64,11 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
 
     async list(q: ListingQuery) {
       const category = q.category ? await repo.categoryBySlug(q.category) : undefined;
-      if (q.category && !category) throw new DomainError("category_not_found", "Categoria não encontrada.");
+      if (q.category && !category) throw new DomainError("category_not_found", copy.errors.categoryNotFound);
       const subcategory = q.subcategory ? await repo.subcategoryBySlug(q.subcategory) : undefined;
-      if (q.subcategory && !subcategory) throw new DomainError("subcategory_not_found", "Subcategoria não encontrada.");
+      if (q.subcategory && !subcategory) throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotFound);
       if (category && subcategory && subcategory.categoryId !== category.id) {
-        throw new DomainError("subcategory_not_found", "Subcategoria não encontrada nesta categoria.");
+        throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotInCategory);
       }
       const { rows, total } = await repo.list({
         categoryId: category?.id,
@@ -87,14 +88,14 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
       if (!match) return { items: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
       const { rows, total } = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit });
       if (q.page > 1 && (q.page - 1) * limit >= total) {
-        throw new DomainError("page_out_of_range", "Esta página não existe.", "page");
+        throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
       return { items: rows, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 
     async product(id: number) {
       const p = await repo.productById(id);
-      if (!p) throw new DomainError("product_not_found", "Produto não encontrado.");
+      if (!p) throw new DomainError("product_not_found", copy.errors.productNotFound);
       const own = [p.image_key, ...p.extra_images].filter((k): k is string => !!k);
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);

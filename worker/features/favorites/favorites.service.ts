@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import { DomainError } from "../../lib/domain-error";
 import type { FavoritesRepo } from "./favorites.repo";
 
@@ -8,7 +9,7 @@ export function favoritesService(repo: FavoritesRepo) {
 
     /** Adding twice is the same as once; a withdrawn or unknown product cannot be added. */
     async add(userId: string, productId: number) {
-      if (!(await repo.activeProductExists(productId))) throw new DomainError("product_not_found", "Produto não encontrado.");
+      if (!(await repo.activeProductExists(productId))) throw new DomainError("product_not_found", copy.errors.productNotFound);
       await repo.add(userId, productId);
     },
 

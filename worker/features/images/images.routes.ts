@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { deps } from "../../deps";
@@ -13,7 +14,7 @@ const TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
-const imageNotFound = () => new DomainError("image_not_found", "Imagem não encontrada.");
+const imageNotFound = () => new DomainError("image_not_found", copy.errors.imageNotFound);
 
 /** R2 refuses object names over 1,024 bytes; ours are far shorter. */
 const MAX_KEY_BYTES = 1024;

@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import type { Mailer } from "../../integrations/mailer";
 import type { DiscountCodes } from "../discounts/discount-codes.service";
 import { WELCOME_PERCENT } from "../discounts/welcome-code";
@@ -9,15 +10,7 @@ interface Deps {
   mailer: Mailer;
 }
 
-const welcomeMail = (to: string, code: string) => ({
-  to,
-  subject: `O seu código de ${WELCOME_PERCENT}% de desconto`,
-  text:
-    `Olá,\n\nObrigado por subscrever a newsletter da Mãe & Bebé!\n\n` +
-    `O seu código: ${code}\n\n` +
-    `Dá ${WELCOME_PERCENT}% de desconto na sua primeira compra e só pode ser usado uma única vez. Introduza-o no checkout.\n\n` +
-    `Se não foi você que subscreveu, ignore esta mensagem.`,
-});
+const welcomeMail = (to: string, code: string) => ({ to, ...copy.mail.welcomeDiscount(WELCOME_PERCENT, code) });
 
 export function newsletterService({ repo, codes, mailer }: Deps) {
   return {

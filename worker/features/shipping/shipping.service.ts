@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import type { ProductSummary } from "../../../shared/product-card";
 import { normalizePostalCode, type ShippingQuoteRequest } from "../../../shared/shipping";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
@@ -23,7 +24,7 @@ export function shippingService({ products, provider, cache }: Deps) {
       const found = new Map((await products.summariesByIds(req.items.map((i) => i.productId))).map((p) => [p.id, p]));
       req.items.forEach((item, i) => {
         if (!found.has(item.productId)) {
-          throw new DomainError("unknown_product", "Um dos produtos do carrinho já não está disponível.", `items.${i}.productId`);
+          throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
         }
       });
       const q: QuoteRequest = {

@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
@@ -8,20 +9,29 @@ import type { QuoteProvider, QuoteRequest } from "./quote-provider";
  */
 export type Zone = "pt-continente" | "pt-ilhas" | "es-peninsula" | "es-baleares" | "es-canarias" | "es-ceuta-melilla" | "internacional";
 
+type OptionId = keyof typeof copy.delivery.options;
+const option = (id: OptionId, costCents: number, [from, to]: [number, number], carrierCode: string): ShippingOption => ({
+  id,
+  name: copy.delivery.options[id],
+  costCents,
+  delay: copy.delivery.workingDays(from, to),
+  carrierCode,
+});
+
 export const RATE_TABLE: Record<Zone, ShippingOption[]> = {
   "pt-continente": [
-    { id: "pt-normal", name: "CTT Correio Normal", costCents: 399, delay: "3 a 5 dias úteis", carrierCode: "CTT" },
-    { id: "pt-expresso", name: "CTT Expresso", costCents: 699, delay: "1 a 2 dias úteis", carrierCode: "CTT" },
+    option("pt-normal", 399, [3, 5], "CTT"),
+    option("pt-expresso", 699, [1, 2], "CTT"),
   ],
-  "pt-ilhas": [{ id: "pt-ilhas", name: "CTT Ilhas (Madeira e Açores)", costCents: 999, delay: "5 a 8 dias úteis", carrierCode: "CTT" }],
+  "pt-ilhas": [option("pt-ilhas", 999, [5, 8], "CTT")],
   "es-peninsula": [
-    { id: "es-estandar", name: "Correos Estándar", costCents: 799, delay: "3 a 5 dias úteis", carrierCode: "CORREOS" },
-    { id: "es-express", name: "Correos Express", costCents: 1299, delay: "2 a 3 dias úteis", carrierCode: "CORREOS" },
+    option("es-estandar", 799, [3, 5], "CORREOS"),
+    option("es-express", 1299, [2, 3], "CORREOS"),
   ],
-  "es-baleares": [{ id: "es-baleares", name: "Correos Baleares", costCents: 1299, delay: "4 a 6 dias úteis", carrierCode: "CORREOS" }],
-  "es-canarias": [{ id: "es-canarias", name: "Correos Canarias", costCents: 1999, delay: "7 a 10 dias úteis", carrierCode: "CORREOS" }],
-  "es-ceuta-melilla": [{ id: "es-ceuta-melilla", name: "Correos Ceuta e Melilla", costCents: 1999, delay: "7 a 10 dias úteis", carrierCode: "CORREOS" }],
-  internacional: [{ id: "internacional", name: "Envio Internacional", costCents: 2499, delay: "10 a 15 dias úteis", carrierCode: "DHL" }],
+  "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
+  "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
+  "es-ceuta-melilla": [option("es-ceuta-melilla", 1999, [7, 10], "CORREOS")],
+  internacional: [option("internacional", 2499, [10, 15], "DHL")],
 };
 
 export function zoneFor(isoCountry: string, postcode: string): Zone {

@@ -1,13 +1,14 @@
+import { copy } from "../../../shared/copy";
 import type { ShippingOption } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
 import { fetchJson, type FetchFailure } from "../../lib/fetch-json";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
-const badResponse = () => new DomainError("shipping_bad_response", "A transportadora respondeu num formato inesperado.");
+const badResponse = () => new DomainError("shipping_bad_response", copy.errors.shippingBadResponse);
 const SUPPLIER_ERRORS: Record<FetchFailure, () => DomainError> = {
-  timeout: () => new DomainError("shipping_timeout", "A transportadora demorou demasiado a responder."),
-  not_ok: () => new DomainError("shipping_unavailable", "A transportadora não respondeu corretamente."),
-  network: () => new DomainError("shipping_network_error", "Não foi possível contactar a transportadora."),
+  timeout: () => new DomainError("shipping_timeout", copy.errors.shippingTimeout),
+  not_ok: () => new DomainError("shipping_unavailable", copy.errors.shippingUnavailable),
+  network: () => new DomainError("shipping_network_error", copy.errors.shippingNetwork),
   bad_body: badResponse,
 };
 
@@ -52,7 +53,7 @@ export function parseSupplierOptions(body: unknown): ShippingOption[] {
       const service = (o.shippingService && typeof o.shippingService === "object" ? o.shippingService : {}) as Raw;
       return {
         id: str(service.id) ?? str(o.id) ?? `option-${index}`,
-        name: str(service.name) ?? str(o.name) ?? "Entrega Padrão",
+        name: str(service.name) ?? str(o.name) ?? copy.delivery.defaultOptionName,
         delay: str(service.delay) ?? str(o.delay) ?? "N/A",
         carrierCode: str(service.carrierCode) ?? str(o.carrierCode) ?? null,
         costCents: costToCents(o.cost ?? service.cost),
