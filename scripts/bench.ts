@@ -91,7 +91,10 @@ for (const urls of Object.values(routes)) await load("warm", urls, 40, CONCURREN
 const rounds = 3;
 const totals: Record<string, Awaited<ReturnType<typeof load>>[]> = {};
 for (let r = 0; r < rounds; r++) {
-  for (const [name, urls] of Object.entries(routes)) (totals[name] ??= []).push(await load(name, urls, Math.ceil(REQUESTS / rounds), CONCURRENCY));
+  for (const [name, urls] of Object.entries(routes)) {
+    totals[name] ??= [];
+    totals[name].push(await load(name, urls, Math.ceil(REQUESTS / rounds), CONCURRENCY));
+  }
 }
 stop();
 const merged = Object.entries(totals).map(([name, rs]) => ({

@@ -1,7 +1,8 @@
 /**
- * The web's structure rules that a type checker cannot see (docs/decisions/0008-web-structure.md):
- * - a feature imports only components/, lib/, shared/ and its own files; components/ and lib/ import no
- *   feature; only web/app/ composes features;
+ * The structure rules that neither the type checker nor the linter can see (docs/decisions/0008-web-structure.md).
+ * Feature boundaries (a feature imports no other feature; components/ and lib/ import none) are Biome's
+ * noRestrictedImports rules in biome.json; this script adds:
+ * - only web/app/ composes features (web/main.tsx and friends import web/app/, not a feature);
  * - page paths come from shared/paths.ts, never from a string literal (in the worker too: its redirects and e-mails);
  * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks.
  * Usage: tsx scripts/check-web-structure.ts [root]   (root defaults to the repository)
@@ -20,6 +21,7 @@ function files(dir: string): string[] {
   });
 }
 
+/** The feature a file belongs to, or null outside web/features/. */
 const featureOf = (file: string) => {
   const parts = relative(join(web, "features"), file).split(sep);
   return parts[0] === ".." || parts.length < 2 ? null : parts[0];
@@ -36,7 +38,6 @@ for (const file of files(web)) {
   for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)) {
     const target = resolve(dirname(file), m[1]!);
     const other = featureOf(target);
-    if (own && other && other !== own) problems.push(`${rel}: feature '${own}' imports feature '${other}' (${m[1]})`);
     if (!own && other && !rel.startsWith(`web${sep}app${sep}`)) problems.push(`${rel}: only web/app/ may import a feature (${m[1]})`);
   }
   const dataLayer = rel.startsWith(`web${sep}lib${sep}`) || rel.split(sep).includes("api");

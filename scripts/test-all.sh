@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, the deploy configuration, schema/migration drift, unit tests (Node), worker tests (vitest in workerd), then Playwright in Debian's Chromium.
+# `npm test`: typecheck, lint and format, structure, the deploy configuration, schema/migration drift, unit tests (Node), worker tests (vitest in workerd), then Playwright in Debian's Chromium.
 # Ends with one line "N passed, N failed" totalling every suite (typecheck counts as one).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,10 @@ failed=0
 echo "== typecheck"
 if npm run --silent typecheck; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
-echo "== web structure (feature boundaries, page paths)"
+echo "== lint and format (Biome: recommended rules, feature boundaries, formatting, import order)"
+if npx biome ci --error-on-warnings .; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+echo "== structure (features composed only by web/app, page paths, API calls only in api/ folders)"
 if npx tsx scripts/check-web-structure.ts; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 echo "== deploy configuration (wrangler deploy --dry-run)"

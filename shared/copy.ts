@@ -29,6 +29,9 @@ export const copy = {
     openMenu: "Abrir menu",
     menu: "Menu",
     subcategoriesOf: (name: string) => `Subcategorias de ${name}`,
+    /** aria-roledescription of a carousel and of its slides (WAI-ARIA carousel pattern). */
+    carousel: "carrossel",
+    slide: "diapositivo",
   },
   home: {
     title: "Mãe & Bebé — Tudo para sua maternidade",

@@ -18,7 +18,11 @@ export async function checkQueryPlans(d1: any) {
           recorded.push(entry);
           return new Proxy(stmt, {
             get(s, p) {
-              if (p === "bind") return (...params: unknown[]) => ((entry.params = params), s.bind(...params));
+              if (p === "bind")
+                return (...params: unknown[]) => {
+                  entry.params = params;
+                  return s.bind(...params);
+                };
               const v = s[p];
               return typeof v === "function" ? v.bind(s) : v;
             },

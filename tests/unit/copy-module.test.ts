@@ -20,8 +20,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Removes block and line comments, keeping strings (a `//` inside a string such as a URL stays). */
-export function withoutComments(code: string): string {
-  return code.replace(/\/\*[\s\S]*?\*\/|("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*/g, (m, str) => str ?? "");
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\/|("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*/g, (_match, str) => str ?? "");
 }
 
 const ACCENTED = /[À-ÖØ-öø-ÿ]/;

@@ -22,7 +22,7 @@ export const toasterStore = {
 async function show(kind: Kind, title: string, description?: string) {
   if (!requested) {
     requested = true;
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   }
   const [{ toast: sonner }] = await Promise.all([import("sonner"), ready]);
   const opts = description ? { description } : undefined;

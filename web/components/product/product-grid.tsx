@@ -13,8 +13,8 @@ export function ProductGrid({ products, skeletons = 0, eagerFirst = 0, label }: 
           </div>
         </li>
       ))}
-      {Array.from({ length: skeletons }, (_, i) => (
-        <li key={`s${i}`} aria-hidden>
+      {Array.from({ length: skeletons }, (_, i) => `skeleton-${i}`).map((key) => (
+        <li key={key} aria-hidden>
           <ProductCardSkeleton />
         </li>
       ))}

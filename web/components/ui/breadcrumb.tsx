@@ -13,7 +13,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={copy.product.breadcrumb} className="text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
-          <Fragment key={`${c.label}-${i}`}>
+          <Fragment key={c.to ?? c.label}>
             {i > 0 && <ChevronRight aria-hidden className="size-4 text-stone-400" />}
             <li>
               {c.to && i < items.length - 1 ? (

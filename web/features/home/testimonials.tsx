@@ -41,13 +41,13 @@ export function Testimonials() {
         {copy.home.testimonials}
       </h2>
       <div className="relative mt-8">
-        <div ref={viewport} className="overflow-hidden" aria-roledescription="carrossel" data-testid="testimonials">
+        <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={copy.common.carousel} aria-label={copy.home.testimonials} data-testid="testimonials">
           <ul className="flex">
             {TESTIMONIALS.map((t, i) => (
               <li
                 key={t.name}
                 className="min-w-0 flex-[0_0_100%] px-2 md:flex-[0_0_50%] lg:flex-[0_0_33.333%]"
-                aria-roledescription="diapositivo"
+                aria-roledescription={copy.common.slide}
                 aria-label={`${i + 1} / ${TESTIMONIALS.length}`}
                 data-selected={selected === i ? "true" : undefined}
               >

@@ -19,10 +19,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   return (
     <div className="space-y-3">
       <div className="relative overflow-hidden card">
-        <div ref={viewport} className="overflow-hidden" aria-roledescription="carrossel" aria-label={name}>
+        <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={copy.common.carousel} aria-label={name}>
           <div className="flex">
             {list.map((key, i) => (
-              <div key={key ?? "placeholder"} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="diapositivo" aria-label={copy.product.image(i + 1, list.length)}>
+              <div key={key ?? "placeholder"} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription={copy.common.slide} aria-label={copy.product.image(i + 1, list.length)}>
                 <ProductImage imageKey={key} alt={i === 0 ? name : `${name} — ${copy.product.image(i + 1, list.length)}`} size={800} eager={i === 0} className="w-full" />
               </div>
             ))}

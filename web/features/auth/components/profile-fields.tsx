@@ -43,9 +43,9 @@ export function ProfileFields({ form, nifLabel }: { form: UseFormReturn<ProfileV
       <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
         <select aria-label={t.day} className={select} aria-invalid={errors.day ? true : undefined} {...form.register("day")}>
           <option value="">{t.day}</option>
-          {Array.from({ length: 31 }, (_, i) => (
-            <option key={i} value={i + 1}>
-              {i + 1}
+          {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => (
+            <option key={d} value={d}>
+              {d}
             </option>
           ))}
         </select>

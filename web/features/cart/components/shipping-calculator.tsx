@@ -45,11 +45,16 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const shown = quoteIsFor(quote, country, postalCode) ? quote : null;
 
   // On a phone the results land below the fold of the drawer's scroll area: bring them into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new result (quote, error or field error) is shown
   useEffect(() => {
     if (!reveal.current || running) return;
     reveal.current = false;
     result.current?.scrollIntoView({ block: "nearest" });
   }, [quote, error, fieldError, running]);
+
+  const keepResult = (el: HTMLElement | null) => {
+    result.current = el;
+  };
 
   const edit = (next: { country?: ShippingCountry; postalCode?: string }) => {
     request.current++;
@@ -131,18 +136,18 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           </button>
         </div>
         {fieldError && (
-          <p id={ids.error} ref={(el) => void (result.current = el)} role="alert" className="scroll-mb-4 text-sm font-medium text-red-700">
+          <p id={ids.error} ref={keepResult} role="alert" className="scroll-mb-4 text-sm font-medium text-red-700">
             {fieldError}
           </p>
         )}
       </form>
       {error && (
-        <p ref={(el) => void (result.current = el)} role="alert" className="scroll-mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p ref={keepResult} role="alert" className="scroll-mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
         </p>
       )}
       {shown && shown.options.length > 0 && (
-        <fieldset ref={(el) => void (result.current = el)} className="scroll-mb-4 space-y-2">
+        <fieldset ref={keepResult} className="scroll-mb-4 space-y-2">
           <legend className="text-sm font-semibold">{copy.shipping.options}</legend>
           {shown.options.map((o) => (
             <OptionRow key={o.id} option={o} checked={saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents} onSelect={() => shippingSelection.set(selectionFor(shown, o))} />

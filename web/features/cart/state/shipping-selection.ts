@@ -26,7 +26,7 @@ export const shippingSelection = {
     } catch {
       /* storage blocked */
     }
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   },
   subscribe(l: () => void) {
     listeners.add(l);

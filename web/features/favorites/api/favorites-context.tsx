@@ -14,7 +14,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { ids } = useFavorites();
   const toggle = useToggleFavorite();
   const key = [...ids].join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new Set with the same ids must not re-render every heart; `key` is its content
   const value = useMemo(() => ({ isFavorite: (id: number) => ids.has(id), toggle }), [key, toggle]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
