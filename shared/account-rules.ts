@@ -160,16 +160,16 @@ export const resetWithLinkSchema = z.object({ token: z.string().min(20).max(200)
 export const resetLinkTokenSchema = z.object({ token: z.string().min(20).max(200) });
 
 export interface CustomerFields {
-  first_name?: string | null;
-  full_name?: string | null;
+  firstName?: string | null;
+  fullName?: string | null;
   phone?: string | null;
   nif?: string | null;
 }
 
-/** SPEC §5: incomplete when first_name, full_name, phone or nif is missing or blank; no record is incomplete. */
+/** SPEC §5: incomplete when firstName, fullName, phone or nif is missing or blank; no record is incomplete. */
 export function isProfileComplete(c: CustomerFields | null | undefined): boolean {
   if (!c) return false;
-  return [c.first_name, c.full_name, c.phone, c.nif].every((v) => typeof v === "string" && v.trim() !== "");
+  return [c.firstName, c.fullName, c.phone, c.nif].every((v) => typeof v === "string" && v.trim() !== "");
 }
 
 /** SPEC §2 account greeting: the first name, or the capitalised part of the e-mail before the at-sign. */

@@ -16,6 +16,6 @@ export function discountPercent(priceCents: number, saleCents: number): number {
 }
 
 /** The price a shopper pays: the sale price when there is one. */
-export function effectivePriceCents(p: { price_cents: number; sale_price_cents: number | null }): number {
-  return p.sale_price_cents ?? p.price_cents;
+export function effectivePriceCents(p: { priceCents: number; salePriceCents: number | null }): number {
+  return p.salePriceCents ?? p.priceCents;
 }

@@ -5,10 +5,10 @@ import { effectivePriceCents } from "./money";
 export interface ProductSummary {
   id: number;
   name: string;
-  price_cents: number;
-  sale_price_cents: number | null;
-  image_key: string | null;
-  stock_quantity: number;
+  priceCents: number;
+  salePriceCents: number | null;
+  imageKey: string | null;
+  stockQuantity: number;
   sku: string;
 }
 
@@ -36,16 +36,16 @@ export function reviewCount(productId: number): number {
 }
 
 export function toProductCard(p: ProductSummary): ProductCard {
-  const onSale = p.sale_price_cents !== null && p.sale_price_cents < p.price_cents;
+  const onSale = p.salePriceCents !== null && p.salePriceCents < p.priceCents;
   return {
     id: p.id,
     name: p.name,
     priceCents: effectivePriceCents(p),
-    originalPriceCents: onSale ? p.price_cents : null,
-    image: p.image_key,
+    originalPriceCents: onSale ? p.priceCents : null,
+    image: p.imageKey,
     rating: CARD_RATING,
     reviews: reviewCount(p.id),
-    stockQuantity: p.stock_quantity,
+    stockQuantity: p.stockQuantity,
     sku: p.sku,
   };
 }

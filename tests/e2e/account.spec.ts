@@ -165,7 +165,7 @@ test.describe("favourites", () => {
 
   test("favourite from a card and from detail; hearts agree everywhere; /favoritos and its empty state @phone", async ({ page, request }) => {
     await signedInCustomer(page, uniqueEmail("fav"));
-    const [a, b] = await findProducts(request, (p) => p.stock_quantity > 0, 2);
+    const [a, b] = await findProducts(request, (p) => p.stockQuantity > 0, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
     const heartA = page.getByRole("article").filter({ hasText: a!.name }).first().getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
     await heartA.click();

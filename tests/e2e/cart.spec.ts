@@ -12,7 +12,7 @@ async function openDrawer(page: Page) {
 
 test.describe("cart", () => {
   test("add from a card and from product detail; the header counts; step, remove, empty state @phone", async ({ page, request }) => {
-    const [a, b] = await findProducts(request, (p) => p.stock_quantity >= 6 && p.sale_price_cents === null, 2);
+    const [a, b] = await findProducts(request, (p) => p.stockQuantity >= 6 && p.salePriceCents === null, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
     const card = page.getByRole("article").filter({ hasText: a!.name }).first();
     await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
@@ -32,12 +32,12 @@ test.describe("cart", () => {
     await openDrawer(page);
     const lineA = drawer(page).getByRole("listitem", { name: a!.name });
     const lineB = drawer(page).getByRole("listitem", { name: b!.name });
-    await expect(lineA).toContainText(euro(a!.price_cents));
+    await expect(lineA).toContainText(euro(a!.priceCents));
     await expect(lineA.locator("output")).toHaveText("2");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(2 * a!.price_cents + 3 * b!.price_cents));
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(2 * a!.priceCents + 3 * b!.priceCents));
     await lineA.getByRole("button", { name: `Aumentar quantidade de ${a!.name}` }).click();
     await expect(lineA.locator("output")).toHaveText("3");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(3 * a!.price_cents + 3 * b!.price_cents));
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(3 * a!.priceCents + 3 * b!.priceCents));
     for (let i = 0; i < 3; i++) await lineA.getByRole("button", { name: `Diminuir quantidade de ${a!.name}` }).click();
     await expect(lineA).toHaveCount(0);
     await lineB.getByRole("button", { name: `Remover ${b!.name} do carrinho` }).click();
@@ -50,7 +50,7 @@ test.describe("cart", () => {
   });
 
   test("the cart survives a reload, under a key ending in 'cart'", async ({ page, request }) => {
-    const [p] = await findProducts(request, (x) => x.stock_quantity >= 3);
+    const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
     await page.goto(`/produto/${p!.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
@@ -63,7 +63,7 @@ test.describe("cart", () => {
   });
 
   test("an out-of-stock product cannot be added, from a card or from detail", async ({ page, request, shopData }) => {
-    const [oos] = await findProducts(request, (p) => p.stock_quantity >= 3);
+    const [oos] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();
@@ -75,7 +75,7 @@ test.describe("cart", () => {
   });
 
   test("never more than the stock: capped with a message, plus disabled at the stock", async ({ page, request, shopData }) => {
-    const [low] = await findProducts(request, (p) => p.stock_quantity >= 3);
+    const [low] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(low!.id, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(low!.name)}`);
     const add = page.getByRole("article").filter({ hasText: low!.name }).first().getByRole("button", { name: /ao carrinho$/ });
@@ -96,13 +96,13 @@ test.describe("cart", () => {
   });
 
   test("a price changed on the server and a withdrawn product are shown after reload", async ({ page, request, shopData }) => {
-    const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3 && x.sale_price_cents === null && x.price_cents > 1000, 2);
+    const [p, q] = await findProducts(request, (x) => x.stockQuantity >= 3 && x.salePriceCents === null && x.priceCents > 1000, 2);
     await page.goto(`/produto/${p!.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await page.goto(`/produto/${q!.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
-    const newPrice = p!.price_cents - 500;
+    const newPrice = p!.priceCents - 500;
     await shopData.change([
       { id: p!.id, priceCents: newPrice },
       { id: q!.id, active: false },
@@ -113,13 +113,13 @@ test.describe("cart", () => {
     await openDrawer(page);
     const line = drawer(page).getByRole("listitem", { name: p!.name });
     await expect(line).toContainText(euro(newPrice));
-    await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.price_cents)})`);
+    await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.priceCents)})`);
     await expect(drawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
     await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
   });
 
   test("an out-of-stock line says 'Fora de Estoque'; only a withdrawn one says it is no longer available", async ({ page, request, shopData }) => {
-    const [p, q] = await findProducts(request, (x) => x.stock_quantity >= 3, 2);
+    const [p, q] = await findProducts(request, (x) => x.stockQuantity >= 3, 2);
     for (const x of [p!, q!]) {
       await page.goto(`/produto/${x.id}`);
       await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
@@ -149,7 +149,7 @@ test.describe("cart", () => {
   });
 
   test("the drawer keeps keyboard focus inside, Escape closes it; full-height sheet, full width on phones @phone", async ({ page, request }) => {
-    const [p] = await findProducts(request, (x) => x.stock_quantity >= 3);
+    const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
     await page.goto(`/produto/${p!.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await openDrawer(page);

@@ -7,7 +7,7 @@ const priceChip = (page: Page) => page.getByRole("button", { name: "Remover filt
 test.describe("price filter label", () => {
   test("the chip says what the filter does; the slider's top means 'and above'", async ({ page, request }) => {
     const from150 = await apiJson(request, "/api/products?min=150&sort=price-high");
-    expect(from150.items[0].price_cents).toBeGreaterThan(20000); // dearer products than the slider's top exist
+    expect(from150.items[0].priceCents).toBeGreaterThan(20000); // dearer products than the slider's top exist
     await page.goto("/catalogo?min=150&sort=price-high");
     await expect(priceChip(page)).toHaveText("A partir de 150 €");
     await expect(page.getByText(`${from150.total} produtos encontrados`)).toBeVisible();

@@ -136,18 +136,18 @@ test.describe("category pages", () => {
     await expect(card.getByRole("img", { name: "Avaliação 4.5 de 5" })).toBeVisible();
     await expect(card).toContainText(/\(\d{2,3} avaliações\)/);
 
-    const [onSale] = await findProducts(request, (p) => p.sale_price_cents !== null && p.sale_price_cents < p.price_cents);
+    const [onSale] = await findProducts(request, (p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents);
     expect(onSale, "the catalogue has a product on sale").toBeDefined();
     await page.goto(`/pesquisa?q=${encodeURIComponent(onSale!.name)}`);
     const saleCard = cards(page).filter({ has: page.getByRole("link", { name: onSale!.name, exact: true }) }).first();
-    const pct = Math.round((1 - onSale!.sale_price_cents! / onSale!.price_cents) * 100);
-    await expect(saleCard.locator("s")).toContainText(euro(onSale!.price_cents));
-    await expect(saleCard).toContainText(euro(onSale!.sale_price_cents!));
+    const pct = Math.round((1 - onSale!.salePriceCents! / onSale!.priceCents) * 100);
+    await expect(saleCard.locator("s")).toContainText(euro(onSale!.priceCents));
+    await expect(saleCard).toContainText(euro(onSale!.salePriceCents!));
     await expect(saleCard).toContainText(`-${pct}%`);
   });
 
   test("an out-of-stock card says 'Fora de Estoque' with a disabled button instead of add to cart; others can be added @phone", async ({ page, request, shopData }) => {
-    const [oos, inStock] = await findProducts(request, (p) => p.stock_quantity >= 3, 2);
+    const [oos, inStock] = await findProducts(request, (p) => p.stockQuantity >= 3, 2);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
     const card = cards(page).filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();

@@ -9,16 +9,16 @@ test.describe("shopData fixture", () => {
 
   test("a test that changes a product and then fails…", async ({ request, shopData }) => {
     test.fail(); // on purpose: the restore must not depend on the test passing
-    [before] = (await findProducts(request, (p) => p.stock_quantity >= 3 && p.price_cents > 100)) as [Summary];
-    await shopData.change([{ id: before.id, stock: 1, priceCents: before.price_cents - 100 }]);
+    [before] = (await findProducts(request, (p) => p.stockQuantity >= 3 && p.priceCents > 100)) as [Summary];
+    await shopData.change([{ id: before.id, stock: 1, priceCents: before.priceCents - 100 }]);
     const { product } = await apiJson(request, `/api/products/${before.id}`);
-    expect(product).toMatchObject({ stock_quantity: 1, price_cents: before.price_cents - 100 });
+    expect(product).toMatchObject({ stockQuantity: 1, priceCents: before.priceCents - 100 });
     expect(before.id, "fails here, after the changes").toBe(-1);
   });
 
   test("…gets the product back as it was before its first change", async ({ request }) => {
     const { product } = await apiJson(request, `/api/products/${before.id}`);
-    expect(product).toMatchObject({ id: before.id, stock_quantity: before.stock_quantity, price_cents: before.price_cents });
+    expect(product).toMatchObject({ id: before.id, stockQuantity: before.stockQuantity, priceCents: before.priceCents });
   });
 
   test("refuses values that are not whole numbers", async ({ shopData }) => {

@@ -13,8 +13,8 @@ test.describe("product detail", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} | Mãe & Bebé`);
     await expect(page.getByText("(4.8)")).toBeVisible();
-    await expect(page.getByText(`${product.sold_quantity} vendidos`)).toBeVisible();
-    await expect(page.getByText(euro(product.sale_price_cents ?? product.price_cents)).first()).toBeVisible();
+    await expect(page.getByText(`${product.soldQuantity} vendidos`)).toBeVisible();
+    await expect(page.getByText(euro(product.salePriceCents ?? product.priceCents)).first()).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Trilho de navegação" });
     await expect(crumbs.getByRole("link", { name: "Sono e Conforto" })).toBeVisible();
     await expect(crumbs).toContainText(product.subcategory.name);
@@ -52,7 +52,7 @@ test.describe("product detail", () => {
   });
 
   test("quantity stepper stays between 1 and the stock", async ({ page, request, shopData }) => {
-    const [p] = await findProducts(request, (x) => x.stock_quantity >= 5);
+    const [p] = await findProducts(request, (x) => x.stockQuantity >= 5);
     await shopData.setStock(p!.id, 3);
     await page.goto(`/produto/${p!.id}`);
     const qty = page.getByRole("group", { name: "Quantidade" }).locator("output");
@@ -71,14 +71,14 @@ test.describe("product detail", () => {
   });
 
   test("on sale: struck regular price and rounded discount; out of stock: add to cart blocked", async ({ page, request, shopData }) => {
-    const [sale] = await findProducts(request, (p) => p.sale_price_cents !== null && p.stock_quantity > 0);
+    const [sale] = await findProducts(request, (p) => p.salePriceCents !== null && p.stockQuantity > 0);
     expect(sale, "the catalogue has a product on sale").toBeDefined();
     await page.goto(`/produto/${sale!.id}`);
-    const pct = Math.round((1 - sale!.sale_price_cents! / sale!.price_cents) * 100);
+    const pct = Math.round((1 - sale!.salePriceCents! / sale!.priceCents) * 100);
     await expect(page.getByText(`-${pct}%`)).toBeVisible();
-    await expect(page.locator("s").filter({ hasText: euro(sale!.price_cents) })).toBeVisible();
+    await expect(page.locator("s").filter({ hasText: euro(sale!.priceCents) })).toBeVisible();
 
-    const [oos] = await findProducts(request, (p) => p.stock_quantity >= 3 && p.id !== sale!.id);
+    const [oos] = await findProducts(request, (p) => p.stockQuantity >= 3 && p.id !== sale!.id);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByText("Fora de Estoque").first()).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("product detail", () => {
   });
 
   test("stock indicator: 'Última unidade' for one, 'Últimas N unidades' for a few", async ({ page, request, shopData }) => {
-    const [one, few] = await findProducts(request, (p) => p.stock_quantity >= 10, 2);
+    const [one, few] = await findProducts(request, (p) => p.stockQuantity >= 10, 2);
     await shopData.change([
       { id: one!.id, stock: 1 },
       { id: few!.id, stock: 4 },

@@ -48,7 +48,7 @@ test.describe("SPEC §5 name rules, typed key by key", () => {
     await fillRest(modal);
     await modal.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("dialog", { name: "Complete o seu perfil" })).toHaveCount(0);
-    expect(await myCustomer(page)).toMatchObject({ first_name: "Bea", full_name: "Bea Silva Costa" });
+    expect(await myCustomer(page)).toMatchObject({ firstName: "Bea", fullName: "Bea Silva Costa" });
   });
 
   test("sign-up form: space moves to the full name, the prefix follows the first name, the full name must differ @phone", async ({ page }) => {

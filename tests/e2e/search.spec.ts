@@ -85,7 +85,7 @@ test.describe("search palette", () => {
     await expect(page).toHaveURL(/\/pesquisa\?q=zzzzqq$/);
     await expect(page.getByText("Nenhum produto encontrado", { exact: true })).toBeVisible();
 
-    const [oos] = await findProducts(request, (p) => p.stock_quantity === 0);
+    const [oos] = await findProducts(request, (p) => p.stockQuantity === 0);
     await page.keyboard.press("Control+k");
     await palette.getByRole("combobox").fill(oos!.name);
     await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRe(oos!.name)}`) }).first()).toContainText("Fora de Estoque");

@@ -3,7 +3,7 @@ import { findProducts } from "./support/catalog";
 import { SUPPLIER_SHOP_URL } from "./support/servers";
 
 async function cartWithOneProduct(page: Page, request: import("@playwright/test").APIRequestContext, base = "") {
-  const [p] = await findProducts(request, (x) => x.stock_quantity >= 3);
+  const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
   await page.goto(`${base}/produto/${p!.id}`);
   await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
   await page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ }).click();
@@ -148,7 +148,7 @@ test.describe("shipping calculator (embedded rate table)", () => {
   });
 
   test("on a phone the options and the error box come into view after 'Calcular' @phone", async ({ page, request, context }) => {
-    const products = await findProducts(request, (x) => x.stock_quantity >= 3, 3);
+    const products = await findProducts(request, (x) => x.stockQuantity >= 3, 3);
     for (const p of products) {
       await page.goto(`/produto/${p.id}`);
       await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();

@@ -18,10 +18,10 @@ async function loadStore(saved?: unknown): Promise<Store> {
 const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary => ({
   id,
   name: `Produto ${id}`,
-  price_cents: 1000 * id,
-  sale_price_cents: null,
-  image_key: `SKU-${id}/principal.jpg`,
-  stock_quantity: 10,
+  priceCents: 1000 * id,
+  salePriceCents: null,
+  imageKey: `SKU-${id}/principal.jpg`,
+  stockQuantity: 10,
   sku: `SKU-${id}`,
   ...over,
 });
@@ -35,7 +35,7 @@ beforeEach(async () => {
 describe("adding to the cart (SPEC §4)", () => {
   it("a new product starts at the quantity, at the price the shopper pays, and is saved under a key ending in 'cart'", () => {
     expect(cart.CART_KEY).toMatch(/cart$/);
-    expect(cart.cartStore.add(product(1, { sale_price_cents: 750 }), 2)).toEqual({ kind: "added", quantity: 2 });
+    expect(cart.cartStore.add(product(1, { salePriceCents: 750 }), 2)).toEqual({ kind: "added", quantity: 2 });
     expect(items()).toEqual([{ id: 1, name: "Produto 1", priceCents: 750, imageKey: "SKU-1/principal.jpg", sku: "SKU-1", quantity: 2, stockQuantity: 10 }]);
     expect(saved()).toEqual(items());
   });
@@ -50,7 +50,7 @@ describe("adding to the cart (SPEC §4)", () => {
   });
 
   it("never above the stock: the add is capped and says how much really went in", () => {
-    const p = product(3, { stock_quantity: 3 });
+    const p = product(3, { stockQuantity: 3 });
     expect(cart.cartStore.add(p, 2)).toEqual({ kind: "added", quantity: 2 });
     expect(cart.cartStore.add(p, 2)).toEqual({ kind: "capped", quantity: 1, stock: 3 });
     expect(cart.cartStore.add(p)).toEqual({ kind: "capped", quantity: 0, stock: 3 });
@@ -58,7 +58,7 @@ describe("adding to the cart (SPEC §4)", () => {
   });
 
   it("an out-of-stock product is refused and nothing is saved", () => {
-    expect(cart.cartStore.add(product(4, { stock_quantity: 0 }))).toEqual({ kind: "out-of-stock" });
+    expect(cart.cartStore.add(product(4, { stockQuantity: 0 }))).toEqual({ kind: "out-of-stock" });
     expect(items()).toEqual([]);
     expect(storage.getItem(cart.CART_KEY)).toBeNull();
   });
@@ -77,7 +77,7 @@ describe("adding to the cart (SPEC §4)", () => {
 
 describe("changing quantities", () => {
   it("stops at the stock, and 0 or less removes the line", () => {
-    cart.cartStore.add(product(1, { stock_quantity: 4 }));
+    cart.cartStore.add(product(1, { stockQuantity: 4 }));
     expect(cart.cartStore.setQuantity(1, 9)).toEqual({ capped: true });
     expect(items()[0]!.quantity).toBe(4);
     expect(cart.cartStore.setQuantity(1, 2)).toEqual({ capped: false });
@@ -91,20 +91,20 @@ describe("changing quantities", () => {
 describe("refresh with the server's view", () => {
   it("a changed price is applied and remembers the old one; the same answer again changes nothing", () => {
     cart.cartStore.add(product(1), 2);
-    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800 })])).toBe(true);
     expect(items()[0]).toMatchObject({ priceCents: 800, previousPriceCents: 1000, quantity: 2, unavailable: false });
     expect(cart.subtotalCents(items())).toBe(1600);
-    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800 })])).toBe(false);
+    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800 })])).toBe(false);
     expect(items()[0]!.previousPriceCents).toBe(1000);
     // A sale that started counts as a price change too.
-    expect(cart.cartStore.applyRefresh([product(1, { price_cents: 800, sale_price_cents: 600 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800, salePriceCents: 600 })])).toBe(true);
     expect(items()[0]).toMatchObject({ priceCents: 600, previousPriceCents: 800 });
     expect(saved()[0].priceCents).toBe(600);
   });
 
   it("a quantity above the new stock is lowered to it and marked as adjusted", () => {
     cart.cartStore.add(product(1), 5);
-    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 2 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 2 })])).toBe(true);
     expect(items()[0]).toMatchObject({ quantity: 2, adjustedTo: 2, stockQuantity: 2 });
     expect(cart.cartStore.setQuantity(1, 3)).toEqual({ capped: true });
   });
@@ -113,7 +113,7 @@ describe("refresh with the server's view", () => {
     cart.cartStore.add(product(1), 2);
     cart.cartStore.add(product(2), 1);
     cart.cartStore.add(product(3), 1);
-    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 }), product(3)])).toBe(true);
+    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 }), product(3)])).toBe(true);
     const [soldOut, withdrawn, fine] = items();
     expect(soldOut).toMatchObject({ id: 1, unavailable: true, outOfStock: true, stockQuantity: 0 });
     expect(withdrawn).toMatchObject({ id: 2, unavailable: true, outOfStock: false, stockQuantity: 0 });
@@ -121,12 +121,12 @@ describe("refresh with the server's view", () => {
     expect(cart.purchasable(items()).map((i) => i.id)).toEqual([3]);
     expect(cart.itemCount(items())).toBe(1);
     expect(cart.subtotalCents(items())).toBe(3000);
-    expect(cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 }), product(3)])).toBe(false);
+    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 }), product(3)])).toBe(false);
   });
 
   it("a line back in stock is purchasable again; adding to an unavailable line starts from the new quantity", () => {
     cart.cartStore.add(product(1), 4);
-    cart.cartStore.applyRefresh([product(1, { stock_quantity: 0 })]);
+    cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 })]);
     expect(cart.cartStore.applyRefresh([product(1)])).toBe(true);
     expect(items()[0]).toMatchObject({ unavailable: false, outOfStock: false, quantity: 4 });
     cart.cartStore.applyRefresh([]);

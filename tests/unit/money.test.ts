@@ -23,9 +23,9 @@ describe("money in integer cents (DESIGN §2)", () => {
   });
 
   it("the price paid is the sale price when there is one", () => {
-    expect(effectivePriceCents({ price_cents: 8999, sale_price_cents: 6999 })).toBe(6999);
-    expect(effectivePriceCents({ price_cents: 8999, sale_price_cents: null })).toBe(8999);
-    expect(effectivePriceCents({ price_cents: 8999, sale_price_cents: 0 })).toBe(0);
+    expect(effectivePriceCents({ priceCents: 8999, salePriceCents: 6999 })).toBe(6999);
+    expect(effectivePriceCents({ priceCents: 8999, salePriceCents: null })).toBe(8999);
+    expect(effectivePriceCents({ priceCents: 8999, salePriceCents: 0 })).toBe(0);
   });
 
   it("rounds the discount percent as SPEC §9 says", () => {

@@ -23,7 +23,7 @@ describe("customer record", () => {
     const b = await signedIn("perfil@exemplo.pt");
     const res = await b.json("/api/account/customer", "PUT", valid);
     expect(res.status).toBe(200);
-    expect(res.body.customer).toMatchObject({ first_name: "Maria", full_name: "Maria Silva", birth_date: "1990-05-17", phone: "+351912345678", nif: "123456789" });
+    expect(res.body.customer).toMatchObject({ firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" });
     expect((await b.json("/api/account/me")).body.profileComplete).toBe(true);
   });
 
@@ -83,7 +83,7 @@ describe("customer record", () => {
     expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "111111110" });
     expect((await b.json("/api/account/me")).body.customer).toMatchObject({ email: "b@exemplo.pt", nif: "222222220" });
     // A body that names another user changes nothing of theirs: the user comes from the session only.
-    await a.json("/api/account/customer", "PUT", { ...valid, nif: "333333330", user_id: "x", email: "b@exemplo.pt" });
+    await a.json("/api/account/customer", "PUT", { ...valid, nif: "333333330", userId: "x", user_id: "x", email: "b@exemplo.pt" });
     expect((await b.json("/api/account/me")).body.customer.nif).toBe("222222220");
     expect((await a.json("/api/account/me")).body.customer).toMatchObject({ email: "a@exemplo.pt", nif: "333333330" });
   });

@@ -30,7 +30,7 @@ describe("favourites", () => {
     await b.json("/api/favorites/4", "PUT");
     const list = await b.json("/api/favorites");
     expect(ids(list.body)).toEqual([4, 1]);
-    expect(list.body.items[1]).toMatchObject({ id: 1, name: "Berço Portátil Dobrável", price_cents: 12999, sku: "SKU-1" });
+    expect(list.body.items[1]).toMatchObject({ id: 1, name: "Berço Portátil Dobrável", priceCents: 12999, sku: "SKU-1" });
     expect((await b.json("/api/favorites/4", "DELETE")).body).toEqual({ favorite: false });
     expect(ids((await b.json("/api/favorites")).body)).toEqual([1]);
   });

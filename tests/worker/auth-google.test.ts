@@ -79,7 +79,7 @@ describe("Google sign-in (Auth.js against msw)", () => {
     const me = await b.json("/api/account/me");
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: "ana.google@gmail.com", emailVerified: true, hasPassword: false });
-    expect(me.body.customer).toMatchObject({ email: "ana.google@gmail.com", first_name: "Ana", full_name: "Ana Google", phone: null, nif: null });
+    expect(me.body.customer).toMatchObject({ email: "ana.google@gmail.com", firstName: "Ana", fullName: "Ana Google", phone: null, nif: null });
     expect(me.body.profileComplete).toBe(false);
     const account = await env.DB.prepare("SELECT provider, provider_account_id FROM accounts").first();
     expect(account).toEqual({ provider: "google", provider_account_id: "g-1001" });

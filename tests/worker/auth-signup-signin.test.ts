@@ -63,7 +63,7 @@ describe("sign-in, session and sign-out", () => {
     const me = await b.json("/api/account/me");
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: "joana@exemplo.pt", emailVerified: false });
-    expect(me.body.customer).toMatchObject({ first_name: "Maria", full_name: "Maria Silva", phone: null, nif: null });
+    expect(me.body.customer).toMatchObject({ firstName: "Maria", fullName: "Maria Silva", phone: null, nif: null });
     expect(me.body.profileComplete).toBe(false);
   });
 

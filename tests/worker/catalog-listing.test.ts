@@ -40,10 +40,10 @@ describe("GET /api/products/featured", () => {
     expect(body.items[0]).toEqual({
       id: 4,
       name: "Biberão Anticólicas",
-      price_cents: 899,
-      sale_price_cents: null,
-      image_key: "SKU-4/principal.svg",
-      stock_quantity: 30,
+      priceCents: 899,
+      salePriceCents: null,
+      imageKey: "SKU-4/principal.svg",
+      stockQuantity: 30,
       sku: "SKU-4",
     });
   });

@@ -27,9 +27,9 @@ describe("shared catalogue rules", () => {
   });
 
   it("builds a card with the sale price and the struck regular price", () => {
-    const card = toProductCard({ id: 2, name: "x", price_cents: 8999, sale_price_cents: 6999, image_key: null, stock_quantity: 0, sku: "s" });
+    const card = toProductCard({ id: 2, name: "x", priceCents: 8999, salePriceCents: 6999, imageKey: null, stockQuantity: 0, sku: "s" });
     expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: 4.5, stockQuantity: 0 });
-    expect(toProductCard({ id: 3, name: "y", price_cents: 500, sale_price_cents: null, image_key: "k", stock_quantity: 1, sku: "t" }).originalPriceCents).toBeNull();
+    expect(toProductCard({ id: 3, name: "y", priceCents: 500, salePriceCents: null, imageKey: "k", stockQuantity: 1, sku: "t" }).originalPriceCents).toBeNull();
   });
 });
 
@@ -41,7 +41,7 @@ describe("account rules", () => {
   });
 
   it("profile complete only with first name, full name, phone and NIF (SPEC §5)", () => {
-    const full = { first_name: "Ana", full_name: "Ana Costa", phone: "+351912345678", nif: "123456789" };
+    const full = { firstName: "Ana", fullName: "Ana Costa", phone: "+351912345678", nif: "123456789" };
     expect(isProfileComplete(full)).toBe(true);
     expect(isProfileComplete(null)).toBe(false);
     for (const k of Object.keys(full)) expect(isProfileComplete({ ...full, [k]: "  " })).toBe(false);

@@ -219,8 +219,8 @@ describe("POST /api/cart/refresh", () => {
     expect(headers.get("Cache-Control")).toBe("no-store");
     const byId = Object.fromEntries(body.products.map((p: { id: number }) => [p.id, p]));
     expect(Object.keys(byId).sort()).toEqual(["1", "2"]);
-    expect(byId[1]).toMatchObject({ price_cents: 13999, stock_quantity: 5 });
-    expect(byId[2]).toMatchObject({ sale_price_cents: 6999, stock_quantity: 0 });
+    expect(byId[1]).toMatchObject({ priceCents: 13999, stockQuantity: 5 });
+    expect(byId[2]).toMatchObject({ salePriceCents: 6999, stockQuantity: 0 });
   });
 
   it.each([[{}], [{ ids: "1" }], [{ ids: [0] }], [{ ids: Array.from({ length: 51 }, (_, i) => i + 1) }]])("rejects %j with 400", async (body) => {

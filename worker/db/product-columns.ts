@@ -4,9 +4,9 @@ import { products } from "./schema";
 export const productSummaryColumns = {
   id: products.id,
   name: products.name,
-  price_cents: products.priceCents,
-  sale_price_cents: products.salePriceCents,
-  image_key: products.imageKey,
-  stock_quantity: products.stockQuantity,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+  imageKey: products.imageKey,
+  stockQuantity: products.stockQuantity,
   sku: products.sku,
 };

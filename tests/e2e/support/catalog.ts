@@ -10,9 +10,9 @@ export async function apiJson<T = any>(request: APIRequestContext, path: string)
 export interface Summary {
   id: number;
   name: string;
-  price_cents: number;
-  sale_price_cents: number | null;
-  stock_quantity: number;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
   sku: string;
 }
 

@@ -46,14 +46,14 @@ export function ProductPage() {
   }
   if (!product) return <Spinner page />;
 
-  const onSale = product.sale_price_cents !== null && product.sale_price_cents < product.price_cents;
+  const onSale = product.salePriceCents !== null && product.salePriceCents < product.priceCents;
   const price = effectivePriceCents(product);
   const catPath = product.category ? categoryPath(product.category.slug) : undefined;
   const crumbs: Crumb[] = [{ label: copy.common.home, to: paths.home }];
   if (product.category) crumbs.push({ label: product.category.name, to: catPath });
   if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined });
   crumbs.push({ label: product.name });
-  const stock = product.stock_quantity;
+  const stock = product.stockQuantity;
 
   return (
     <div className="container-page space-y-6 py-6">
@@ -72,13 +72,13 @@ export function ProductPage() {
             <Stars rating={DETAIL_RATING} />
             <span>{copy.product.rating(DETAIL_RATING)}</span>
             <span aria-hidden>·</span>
-            <span>{copy.product.sold(product.sold_quantity)}</span>
+            <span>{copy.product.sold(product.soldQuantity)}</span>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Price cents={price} originalCents={onSale ? product.price_cents : null} large />
+            <Price cents={price} originalCents={onSale ? product.priceCents : null} large />
             {onSale && (
               <span className="rounded-full bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">
-                {copy.product.discount(discountPercent(product.price_cents, price))}
+                {copy.product.discount(discountPercent(product.priceCents, price))}
               </span>
             )}
           </div>

@@ -6,11 +6,11 @@ import type { ProfileInput } from "../../../shared/account-rules";
 type ProfileFields = Omit<ProfileInput, "nif"> & { nif: string };
 
 export interface CustomerRecord {
-  user_id: string;
+  userId: string;
   email: string;
-  first_name: string | null;
-  full_name: string | null;
-  birth_date: string | null;
+  firstName: string | null;
+  fullName: string | null;
+  birthDate: string | null;
   phone: string | null;
   nif: string | null;
 }
@@ -21,11 +21,11 @@ export function customersRepo(db: Db) {
       const row = (
         await db
           .select({
-            user_id: customers.userId,
+            userId: customers.userId,
             email: customers.email,
-            first_name: customers.firstName,
-            full_name: customers.fullName,
-            birth_date: customers.birthDate,
+            firstName: customers.firstName,
+            fullName: customers.fullName,
+            birthDate: customers.birthDate,
             phone: customers.phone,
             nif: customers.nif,
           })

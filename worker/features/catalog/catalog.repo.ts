@@ -26,7 +26,9 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
 // Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset.
-const SUMMARY_SQL = "p.id, p.name, p.price_cents, p.sale_price_cents, p.image_key, p.stock_quantity, p.sku";
+// Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
+const SUMMARY_SQL =
+  "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku";
 const SEARCH_SQL: Record<SearchFilter["sort"], string> = {
   // Relevance: names starting with the first word, then the rest; newest first within each. The index
   // yields both lists in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
@@ -110,8 +112,8 @@ export function catalogRepo(db: Db): CatalogRepo {
           .select({
             ...summaryColumns,
             description: products.description,
-            extra_images: products.extraImages,
-            sold_quantity: products.soldQuantity,
+            extraImages: products.extraImages,
+            soldQuantity: products.soldQuantity,
             categoryId: categories.id,
             categoryName: categories.name,
             categorySlug: categories.slug,
@@ -129,7 +131,7 @@ export function catalogRepo(db: Db): CatalogRepo {
       const { categoryId, categoryName, categorySlug, subcategoryId, subcategoryName, subcategorySlug, ...rest } = row;
       const detail: ProductDetailRow = {
         ...rest,
-        extra_images: Array.isArray(rest.extra_images) ? rest.extra_images : [],
+        extraImages: Array.isArray(rest.extraImages) ? rest.extraImages : [],
         category: categoryId !== null && categoryName !== null && categorySlug !== null ? { id: categoryId, name: categoryName, slug: categorySlug } : null,
         subcategory:
           subcategoryId !== null && subcategoryName !== null && subcategorySlug !== null

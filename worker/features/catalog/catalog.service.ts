@@ -96,7 +96,7 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
     async product(id: number) {
       const p = await repo.productById(id);
       if (!p) throw new DomainError("product_not_found", copy.errors.productNotFound);
-      const own = [p.image_key, ...p.extra_images].filter((k): k is string => !!k);
+      const own = [p.imageKey, ...p.extraImages].filter((k): k is string => !!k);
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);
       const all = [...own, ...folder.filter((k) => !seen.has(k))];

@@ -36,8 +36,8 @@ export interface SearchFilter {
 
 export interface ProductDetailRow extends ProductSummary {
   description: string;
-  extra_images: string[];
-  sold_quantity: number;
+  extraImages: string[];
+  soldQuantity: number;
   category: { id: number; name: string; slug: string } | null;
   subcategory: { id: number; name: string; slug: string } | null;
 }

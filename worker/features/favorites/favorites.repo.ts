@@ -11,7 +11,7 @@ export function favoritesRepo(db: Db) {
      */
     list: (userId: string) =>
       db
-        .select({ ...productSummaryColumns, favorited_at: favorites.createdAt })
+        .select({ ...productSummaryColumns, favoritedAt: favorites.createdAt })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
         .where(and(eq(favorites.userId, userId), eq(products.active, true)))

@@ -28,16 +28,16 @@ export function AccountOverviewPage() {
     { to: paths.myData, label: t.quick.myData, icon: User },
   ];
   const rows: [string, string | null | undefined][] = [
-    [t.name, c?.full_name],
+    [t.name, c?.fullName],
     [t.email, data.user.email],
     [t.phone, c?.phone],
     [t.nif, c?.nif],
-    [t.birthDate, c?.birth_date && c.birth_date !== PLACEHOLDER_BIRTH_DATE ? dateFmt.format(new Date(`${c.birth_date}T00:00:00Z`)) : null],
+    [t.birthDate, c?.birthDate && c.birthDate !== PLACEHOLDER_BIRTH_DATE ? dateFmt.format(new Date(`${c.birthDate}T00:00:00Z`)) : null],
   ];
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-extrabold">{t.greeting(greetingName(c?.first_name, data.user.email))}</h1>
+        <h1 className="text-2xl font-extrabold">{t.greeting(greetingName(c?.firstName, data.user.email))}</h1>
         <p className="mt-1 text-stone-600">{t.greetingText}</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -53,12 +53,12 @@ export function profileResolver(variant: ProfileVariant) {
 
 export function profileInitialValues(session: SessionData): ProfileValues {
   const c = session.customer;
-  const birth = c?.birth_date && c.birth_date !== PLACEHOLDER_BIRTH_DATE ? c.birth_date.split("-") : ["", "", ""];
+  const birth = c?.birthDate && c.birthDate !== PLACEHOLDER_BIRTH_DATE ? c.birthDate.split("-") : ["", "", ""];
   const phone = c?.phone ? splitPhone(c.phone) : { prefix: DEFAULT_PHONE_PREFIX, digits: "" };
-  const first = c?.first_name ?? "";
+  const first = c?.firstName ?? "";
   return {
     firstName: first,
-    fullName: c?.full_name ?? (first ? `${first} ` : ""),
+    fullName: c?.fullName ?? (first ? `${first} ` : ""),
     year: birth[0] ?? "",
     month: birth[1] ? String(Number(birth[1])) : "",
     day: birth[2] ? String(Number(birth[2])) : "",

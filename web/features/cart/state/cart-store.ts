@@ -73,22 +73,22 @@ export const cartStore = {
 
   /** SPEC §4: an existing item goes up by the quantity, a new one starts at it; never above the stock. */
   add(p: ProductSummary, quantity = 1): AddResult {
-    if (p.stock_quantity <= 0) return { kind: "out-of-stock" };
+    if (p.stockQuantity <= 0) return { kind: "out-of-stock" };
     const existing = items.find((i) => i.id === p.id);
     const wanted = (existing && !existing.unavailable ? existing.quantity : 0) + quantity;
-    const next = Math.min(wanted, p.stock_quantity);
+    const next = Math.min(wanted, p.stockQuantity);
     const line: CartItem = {
       id: p.id,
       name: p.name,
       priceCents: effectivePriceCents(p),
-      imageKey: p.image_key,
+      imageKey: p.imageKey,
       sku: p.sku,
       quantity: next,
-      stockQuantity: p.stock_quantity,
+      stockQuantity: p.stockQuantity,
     };
     commit(existing ? items.map((i) => (i.id === p.id ? line : i)) : [...items, line]);
     const added = next - (existing && !existing.unavailable ? existing.quantity : 0);
-    return next < wanted ? { kind: "capped", quantity: added, stock: p.stock_quantity } : { kind: "added", quantity: added };
+    return next < wanted ? { kind: "capped", quantity: added, stock: p.stockQuantity } : { kind: "added", quantity: added };
   },
 
   /** A quantity of 0 or less removes the item; above the stock it stops at the stock. */
@@ -113,21 +113,21 @@ export const cartStore = {
     let changed = false;
     const next = items.map((i): CartItem => {
       const p = byId.get(i.id);
-      if (!p || p.stock_quantity <= 0) {
+      if (!p || p.stockQuantity <= 0) {
         const outOfStock = !!p;
         if (!i.unavailable || !!i.outOfStock !== outOfStock) changed = true;
-        return { ...i, unavailable: true, outOfStock, stockQuantity: p?.stock_quantity ?? 0 };
+        return { ...i, unavailable: true, outOfStock, stockQuantity: p?.stockQuantity ?? 0 };
       }
       const price = effectivePriceCents(p);
-      const quantity = Math.min(i.quantity, p.stock_quantity);
+      const quantity = Math.min(i.quantity, p.stockQuantity);
       if (price !== i.priceCents || quantity !== i.quantity || i.unavailable) changed = true;
       return {
         ...i,
         name: p.name,
-        imageKey: p.image_key,
+        imageKey: p.imageKey,
         sku: p.sku,
         priceCents: price,
-        stockQuantity: p.stock_quantity,
+        stockQuantity: p.stockQuantity,
         quantity,
         unavailable: false,
         outOfStock: false,

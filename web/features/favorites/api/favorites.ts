@@ -23,7 +23,7 @@ export function useFavorites() {
   return { signedIn: !!userId, userId, query, ids };
 }
 
-type FavoriteItem = ProductSummary & { favorited_at: string };
+type FavoriteItem = ProductSummary & { favoritedAt: string };
 
 /** Toggles a favourite with the heart showing the new state at once; SPEC §8 toasts. */
 export function useToggleFavorite() {
@@ -40,7 +40,7 @@ export function useToggleFavorite() {
       const before = qc.getQueryData(key);
       qc.setQueryData(key, (old: { items: FavoriteItem[] } | undefined) => {
         const items = (old?.items ?? []).filter((p) => p.id !== product.id);
-        return { items: on ? [{ ...product, favorited_at: new Date().toISOString() }, ...items] : items };
+        return { items: on ? [{ ...product, favoritedAt: new Date().toISOString() }, ...items] : items };
       });
       return { before, key };
     },
