@@ -75,7 +75,7 @@ describe.each(JSON_ROUTES)("%s %s", (method, path, valid, needsSession) => {
     expectShopError(res, "big");
   });
   it("huge numbers: 4xx", async () => {
-    const body = JSON.stringify(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, typeof v === "string" ? v : Number(HUGE + "e300")])));
+    const body = JSON.stringify(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, typeof v === "string" ? v : Number(`${HUGE}e300`)])));
     const res = await send(method, path, body.replace(/null/g, HUGE), b());
     if (res.status >= 400) expectShopError(res, "huge");
     else expect(path).not.toMatch(/quotes|refresh/);

@@ -6,8 +6,8 @@ import { productSvg } from "../../scripts/lib/product-svg";
 function printedLines(svg: string): string[] {
   const nameText = [...svg.matchAll(/<text\b[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!).at(-1)!;
   const spans = [...nameText.matchAll(/<tspan\b[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1]!);
-  const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
-  return (spans.length ? spans : [nameText]).map(unescape);
+  const decodeEntities = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return (spans.length ? spans : [nameText]).map(decodeEntities);
 }
 
 describe("demo product images", () => {
@@ -28,7 +28,7 @@ describe("demo product images", () => {
     expect(lines.length).toBeLessThanOrEqual(3);
     const shown = lines.join(" ");
     expect(shown.endsWith("…")).toBe(true);
-    expect(name.startsWith(shown.slice(0, -1).trimEnd() + " ")).toBe(true);
+    expect(name.startsWith(`${shown.slice(0, -1).trimEnd()} `)).toBe(true);
   });
 
   it("keep a single very long word whole, in a smaller font", () => {

@@ -44,6 +44,7 @@ const WRANGLER_CALL_BUDGET_MS = 15_000;
  */
 export const test = base.extend<{ shopData: ShopData }>({
   // eslint-disable-next-line no-empty-pattern
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; shopData has none
   shopData: async ({}, use, testInfo) => {
     const originals = new Map<number, ProductRow>();
     let restored = false;

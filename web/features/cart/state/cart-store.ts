@@ -49,7 +49,7 @@ function commit(next: CartItem[]) {
   } catch {
     /* storage full or blocked: the cart still works for this visit */
   }
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 if (typeof window !== "undefined") {
@@ -57,7 +57,7 @@ if (typeof window !== "undefined") {
   window.addEventListener("storage", (e) => {
     if (e.key === CART_KEY) {
       items = load();
-      listeners.forEach((l) => l());
+      for (const l of listeners) l();
     }
   });
 }
