@@ -1,6 +1,6 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 
 export default defineConfig(async () => {

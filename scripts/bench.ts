@@ -58,7 +58,11 @@ await state.dispose();
 for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  ${p.plan.join(" | ")}`);
 
 console.log(`== serving on ${base}`);
-const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], { env, stdio: "ignore", detached: true });
+const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], {
+  env,
+  stdio: "ignore",
+  detached: true,
+});
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -107,10 +111,17 @@ const merged = Object.entries(totals).map(([name, rs]) => ({
 }));
 console.log(`== throughput at ${PRODUCTS} products, concurrency ${CONCURRENCY}`);
 console.log("route      req/s    p50 ms   p99 ms   errors");
-for (const m of merged) console.log(`${m.name.padEnd(9)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`);
+for (const m of merged)
+  console.log(
+    `${m.name.padEnd(9)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`,
+  );
 
 console.log("== home page initial JavaScript");
-const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], { env, stdio: "ignore", detached: true });
+const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], {
+  env,
+  stdio: "ignore",
+  detached: true,
+});
 for (let i = 0; i < 120; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
@@ -126,7 +137,11 @@ console.log(`${(js.totalGzip / 1024).toFixed(1).padStart(7)} KB  total (gzip)`);
 
 console.log("== Lighthouse (mobile) on the demo catalogue");
 const lhPort = PORT + 1;
-const lhServer = spawn("bash", ["scripts/serve.sh", "--no-build", "--fresh", "--port", String(lhPort), "--persist-to", ".wrangler/lighthouse-state"], { env, stdio: "ignore", detached: true });
+const lhServer = spawn("bash", ["scripts/serve.sh", "--no-build", "--fresh", "--port", String(lhPort), "--persist-to", ".wrangler/lighthouse-state"], {
+  env,
+  stdio: "ignore",
+  detached: true,
+});
 for (let i = 0; i < 240; i++) {
   try {
     if ((await fetch(`http://127.0.0.1:${lhPort}/api/health`)).ok) break;
@@ -158,5 +173,12 @@ const checks = [
 console.log("== targets");
 for (const c of checks) console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.target}`);
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, lighthouse, checks }, null, 2));
+writeFileSync(
+  "bench-results/latest.json",
+  JSON.stringify(
+    { at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, lighthouse, checks },
+    null,
+    2,
+  ),
+);
 process.exit(checks.every((c) => c.ok) ? 0 : 1);

@@ -41,7 +41,8 @@ for (const file of files(web)) {
     if (!own && other && !rel.startsWith(`web${sep}app${sep}`)) problems.push(`${rel}: only web/app/ may import a feature (${m[1]})`);
   }
   const dataLayer = rel.startsWith(`web${sep}lib${sep}`) || rel.split(sep).includes("api");
-  if (!dataLayer && /\bclient\.api\b|\bunwrap\(/.test(text)) problems.push(`${rel}: calls the API outside an api/ folder; add a queryOptions factory or a mutation hook`);
+  if (!dataLayer && /\bclient\.api\b|\bunwrap\(/.test(text))
+    problems.push(`${rel}: calls the API outside an api/ folder; add a queryOptions factory or a mutation hook`);
   for (const m of text.matchAll(PAGE_LITERAL)) problems.push(`${rel}: page path ${m[0].slice(1)}… written out; use paths from shared/paths.ts`);
 }
 

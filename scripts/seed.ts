@@ -44,24 +44,45 @@ try {
     );
     for (let i = 0; i < products.length; i += 1000) {
       await db.batch(
-        products.slice(i, i + 1000).map((p) =>
-          insert.bind(p.id, p.name, p.description, p.priceCents, p.salePriceCents, p.imageKey, JSON.stringify(p.extraImages), p.sku, p.stockQuantity, p.soldQuantity, p.active ? 1 : 0, p.categoryId, p.subcategoryId, p.createdAt),
-        ),
+        products
+          .slice(i, i + 1000)
+          .map((p) =>
+            insert.bind(
+              p.id,
+              p.name,
+              p.description,
+              p.priceCents,
+              p.salePriceCents,
+              p.imageKey,
+              JSON.stringify(p.extraImages),
+              p.sku,
+              p.stockQuantity,
+              p.soldQuantity,
+              p.active ? 1 : 0,
+              p.categoryId,
+              p.subcategoryId,
+              p.createdAt,
+            ),
+          ),
       );
     }
     if (!values["no-images"]) {
       for (let i = 0; i < products.length; i += 25) {
         await Promise.all(
-          products.slice(i, i + 25).flatMap((p) => [
-            images.put(p.imageKey, productSvg(p.name, p.hue, 0), { httpMetadata: { contentType: "image/svg+xml" } }),
-            ...p.extraImages.map((k, n) => images.put(k, productSvg(p.name, p.hue, n + 1), { httpMetadata: { contentType: "image/svg+xml" } })),
-            ...p.folderImages.map((k, n) => images.put(k, productPng(p.hue, n), { httpMetadata: { contentType: "image/png" } })),
-          ]),
+          products
+            .slice(i, i + 25)
+            .flatMap((p) => [
+              images.put(p.imageKey, productSvg(p.name, p.hue, 0), { httpMetadata: { contentType: "image/svg+xml" } }),
+              ...p.extraImages.map((k, n) => images.put(k, productSvg(p.name, p.hue, n + 1), { httpMetadata: { contentType: "image/svg+xml" } })),
+              ...p.folderImages.map((k, n) => images.put(k, productPng(p.hue, n), { httpMetadata: { contentType: "image/png" } })),
+            ]),
         );
       }
     }
     const active = products.filter((p) => p.active).length;
-    console.log(`Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await dispose();

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { copy } from "./copy";
 import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
+import { copy } from "./copy";
 
 const v = copy.validation;
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.slug).max(80);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.slug)
+  .max(80);
 const euros = z.coerce.number(v.number).finite(v.number).min(0, v.notNegative).max(100_000);
 const page = z.coerce.number().int(v.wholeNumber).min(1, v.atLeastOne).max(100_000).default(1);
 
@@ -23,11 +26,7 @@ export const listingQuerySchema = z
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(SEARCH_MIN_CHARS, copy.errors.queryTooShort)
-    .max(SEARCH_MAX_CHARS),
+  q: z.string().trim().min(SEARCH_MIN_CHARS, copy.errors.queryTooShort).max(SEARCH_MAX_CHARS),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   limit: z.coerce.number().int().min(1).max(52).optional(),
   page,

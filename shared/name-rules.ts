@@ -5,7 +5,6 @@ import { copy } from "./copy";
  * the full name starts with the first name; when the first name changes, that prefix is REPLACED.
  */
 
-
 /** The part of the full name after its first-name prefix, or null when it does not start with that name as a word (any case). */
 function restAfter(prefix: string, fullName: string): string | null {
   if (!prefix) return null;

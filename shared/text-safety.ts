@@ -3,8 +3,9 @@
  * and line breaks, DEL and C1 controls, bidirectional overrides and isolates (which disguise text, e.g.
  * "Trojan Source"), and lone UTF-16 surrogates (not valid Unicode; they corrupt storage and e-mail).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this expression's purpose
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this expression's purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSAFE_ALL = new RegExp(UNSAFE.source, "g");
 
 export const hasUnsafeCharacters = (text: string) => UNSAFE.test(text);

@@ -13,10 +13,10 @@ import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
 import { outboxRepo } from "./features/dev/outbox.repo";
 import { outboxService } from "./features/dev/outbox.service";
-import { favoritesRepo } from "./features/favorites/favorites.repo";
-import { favoritesService } from "./features/favorites/favorites.service";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
 import { discountCodes } from "./features/discounts/discount-codes.service";
+import { favoritesRepo } from "./features/favorites/favorites.repo";
+import { favoritesService } from "./features/favorites/favorites.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
 import { shippingService } from "./features/shipping/shipping.service";
@@ -83,18 +83,42 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   );
 
   return {
-    get users() { return users(); },
-    get sessions() { return sessions(); },
-    get images() { return images(); },
-    get hashParams() { return hashParams(); },
-    get catalog() { return catalog(); },
-    get cart() { return cart(); },
-    get shipping() { return shipping(); },
-    get favorites() { return favorites(); },
-    get outbox() { return outbox(); },
-    get account() { return account(); },
-    get discounts() { return discounts(); },
-    get newsletter() { return newsletter(); },
+    get users() {
+      return users();
+    },
+    get sessions() {
+      return sessions();
+    },
+    get images() {
+      return images();
+    },
+    get hashParams() {
+      return hashParams();
+    },
+    get catalog() {
+      return catalog();
+    },
+    get cart() {
+      return cart();
+    },
+    get shipping() {
+      return shipping();
+    },
+    get favorites() {
+      return favorites();
+    },
+    get outbox() {
+      return outbox();
+    },
+    get account() {
+      return account();
+    },
+    get discounts() {
+      return discounts();
+    },
+    get newsletter() {
+      return newsletter();
+    },
   };
 }
 export type Deps = ReturnType<typeof createDeps>;

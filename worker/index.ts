@@ -1,14 +1,14 @@
-import { copy } from "../shared/copy";
 import { authHandler } from "@hono/auth-js";
 import { Hono } from "hono";
+import { copy } from "../shared/copy";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
+import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
-import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";

@@ -14,7 +14,7 @@ export async function homeInitialJs(base: string) {
     const u = new URL(r.url());
     if (r.resourceType() === "script") files.add(u.pathname);
   });
-  await page.goto(base + "/", { waitUntil: "networkidle" });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   await browser.close();
   const sizes = [...files].map((f) => ({ file: f, gzip: gzipSync(readFileSync(`dist/client${f}`), { level: 9 }).length }));

@@ -14,14 +14,25 @@ export interface LighthouseResult {
 export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
       const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_TARGETS) });
       const lhr = run!.lhr;
-      const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<Category, number>;
+      const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<
+        Category,
+        number
+      >;
       const failing: LighthouseResult["failing"] = [];
       for (const k of Object.keys(LIGHTHOUSE_TARGETS) as Category[]) {
         for (const ref of lhr.categories[k]?.auditRefs ?? []) {

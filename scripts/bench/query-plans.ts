@@ -1,6 +1,6 @@
+import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
-import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { toMatchQuery } from "../../worker/features/catalog/catalog.service";
 
 /**
@@ -50,7 +50,12 @@ export async function checkQueryPlans(d1: any) {
   for (const { sql, params } of recorded) {
     if (!/products/i.test(sql) || seen.has(sql)) continue;
     seen.add(sql);
-    const rows = ((await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all()).results ?? []) as { detail: string }[];
+    const rows = ((
+      await d1
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all()
+    ).results ?? []) as { detail: string }[];
     const plan = rows.map((r) => r.detail);
     const fullScan = plan.some((d) => /^SCAN (products|p)\b(?!.*USING)/.test(d));
     results.push({ sql, plan, fullScan });

@@ -3,8 +3,18 @@ import { BRANDS, DESCRIPTION_LINES, VARIANTS, VOCABULARY } from "../seed-vocabul
 
 /** Deterministic demo catalogue: same input, same rows, so a fresh clone always shows the same shop. */
 
-export interface CategorySeed { id: number; name: string; slug: string; position: number }
-export interface SubcategorySeed { id: number; categoryId: number; name: string; slug: string }
+export interface CategorySeed {
+  id: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+export interface SubcategorySeed {
+  id: number;
+  categoryId: number;
+  name: string;
+  slug: string;
+}
 export interface ProductSeed {
   id: number;
   name: string;
@@ -67,7 +77,7 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
     const brand = BRANDS[(id * 7 + round) % BRANDS.length]!;
     const name = round < vocab.items.length ? `${item} ${brand}` : `${item} ${brand} ${variant}`;
     const [lo, hi] = vocab.price;
-    const priceCents = Math.round((lo + random() * (hi - lo)) * 100 / 10) * 10 - 1;
+    const priceCents = Math.round(((lo + random() * (hi - lo)) * 100) / 10) * 10 - 1;
     const onSale = random() < 0.2;
     const salePriceCents = onSale ? Math.round((priceCents * (0.6 + random() * 0.3)) / 10) * 10 - 1 : null;
     const stockQuantity = random() < 0.06 ? 0 : 1 + Math.floor(random() * 60);

@@ -19,7 +19,10 @@ const CHAR_EM = 0.58; // average sans-serif glyph width, in em
 
 /** The name in at most three lines that fit the image, at the largest of two font sizes that holds it. */
 export function nameLayout(name: string): { fontSize: number; lines: string[] } {
-  for (const [fontSize, maxLines] of [[22, 2], [18, 3]] as const) {
+  for (const [fontSize, maxLines] of [
+    [22, 2],
+    [18, 3],
+  ] as const) {
     const lines = wrapWords(name, Math.floor(TEXT_WIDTH / (fontSize * CHAR_EM)));
     if (lines.length <= maxLines && lines.every((l) => l.length * fontSize * CHAR_EM <= TEXT_WIDTH)) return { fontSize, lines };
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInCustomer, signInThroughUi, uniqueEmail, ownClient, registered } from "./support/accounts";
+import { ownClient, PASSWORD, registered, signedInCustomer, signInThroughUi, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { sqlOnMainShop } from "./support/servers";
 
@@ -158,7 +158,10 @@ test.describe("account pages", () => {
 test.describe("favourites", () => {
   test("a visitor's heart asks to sign in", async ({ page }) => {
     await page.goto("/sono-conforto");
-    await page.getByRole("button", { name: /aos favoritos$/ }).first().click();
+    await page
+      .getByRole("button", { name: /aos favoritos$/ })
+      .first()
+      .click();
     await expect(page.getByText("Login necessário")).toBeVisible();
     await expect(page.getByText("Faça login para adicionar produtos aos favoritos.")).toBeVisible();
   });
@@ -167,16 +170,29 @@ test.describe("favourites", () => {
     await signedInCustomer(page, uniqueEmail("fav"));
     const [a, b] = await findProducts(request, (p) => p.stockQuantity > 0, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
-    const heartA = page.getByRole("article").filter({ hasText: a!.name }).first().getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
+    const heartA = page
+      .getByRole("article")
+      .filter({ hasText: a!.name })
+      .first()
+      .getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
     await heartA.click();
     await expect(page.getByText("Adicionado aos favoritos!")).toBeVisible();
     await expect(page.getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).first()).toHaveAttribute("aria-pressed", "true");
 
     await page.goto(`/produto/${b!.id}`);
-    await page.getByRole("main").getByRole("button", { name: `Adicionar ${b!.name} aos favoritos` }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Adicionar ${b!.name} aos favoritos` })
+      .first()
+      .click();
     await expect(page.getByText("Adicionado aos favoritos!").first()).toBeVisible();
     await page.goto(`/produto/${a!.id}`);
-    await expect(page.getByRole("main").getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("button", { name: `Remover ${a!.name} dos favoritos` })
+        .first(),
+    ).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/favoritos");
     await expect(page.getByRole("navigation", { name: "Trilho de navegação" })).toContainText("Meus Favoritos");

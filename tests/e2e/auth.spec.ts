@@ -141,7 +141,10 @@ test.describe("sign-up, sign-in and the profile", () => {
   test("too many sign-ups: countdown, button blocked until zero", async ({ page, request }) => {
     const ip = await ownClient(page);
     for (let i = 0; i < 5; i++) {
-      await request.post("/api/account/signup", { headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL }, data: { email: "x", password: "x", firstName: "x", fullName: "x" } });
+      await request.post("/api/account/signup", {
+        headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL },
+        data: { email: "x", password: "x", firstName: "x", fullName: "x" },
+      });
     }
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Cadastrar" }).click();

@@ -66,7 +66,10 @@ test.describe("cart", () => {
     const [oos] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) })
+      .first();
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
@@ -78,7 +81,11 @@ test.describe("cart", () => {
     const [low] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(low!.id, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(low!.name)}`);
-    const add = page.getByRole("article").filter({ hasText: low!.name }).first().getByRole("button", { name: /ao carrinho$/ });
+    const add = page
+      .getByRole("article")
+      .filter({ hasText: low!.name })
+      .first()
+      .getByRole("button", { name: /ao carrinho$/ });
     for (let i = 0; i < 3; i++) await add.click();
     await expect(page.getByText("Quantidade máxima disponível")).toBeVisible();
     await expect(page.getByText(`Só temos 2 unidades de ${low!.name} em estoque.`)).toBeVisible();

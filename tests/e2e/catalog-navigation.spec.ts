@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiJson } from "./support/catalog";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");

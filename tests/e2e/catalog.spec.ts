@@ -139,22 +139,32 @@ test.describe("category pages", () => {
     const [onSale] = await findProducts(request, (p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents);
     expect(onSale, "the catalogue has a product on sale").toBeDefined();
     await page.goto(`/pesquisa?q=${encodeURIComponent(onSale!.name)}`);
-    const saleCard = cards(page).filter({ has: page.getByRole("link", { name: onSale!.name, exact: true }) }).first();
+    const saleCard = cards(page)
+      .filter({ has: page.getByRole("link", { name: onSale!.name, exact: true }) })
+      .first();
     const pct = Math.round((1 - onSale!.salePriceCents! / onSale!.priceCents) * 100);
     await expect(saleCard.locator("s")).toContainText(euro(onSale!.priceCents));
     await expect(saleCard).toContainText(euro(onSale!.salePriceCents!));
     await expect(saleCard).toContainText(`-${pct}%`);
   });
 
-  test("an out-of-stock card says 'Fora de Estoque' with a disabled button instead of add to cart; others can be added @phone", async ({ page, request, shopData }) => {
+  test("an out-of-stock card says 'Fora de Estoque' with a disabled button instead of add to cart; others can be added @phone", async ({
+    page,
+    request,
+    shopData,
+  }) => {
     const [oos, inStock] = await findProducts(request, (p) => p.stockQuantity >= 3, 2);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
-    const card = cards(page).filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) })
+      .first();
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
     await expect(card.getByRole("button", { name: /ao carrinho$/ })).toHaveCount(0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(inStock!.name)}`);
-    const other = cards(page).filter({ has: page.getByRole("link", { name: inStock!.name, exact: true }) }).first();
+    const other = cards(page)
+      .filter({ has: page.getByRole("link", { name: inStock!.name, exact: true }) })
+      .first();
     await expect(other.getByRole("button", { name: `Adicionar ${inStock!.name} ao carrinho` })).toBeEnabled();
     await expect(other).not.toContainText("Fora de Estoque");
   });

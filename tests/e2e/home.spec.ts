@@ -26,7 +26,10 @@ test.describe("home", () => {
 
   test("category cards open their pages", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("region", { name: "Nossas Categorias" }).getByRole("link", { name: /Sono e Conforto/ }).click();
+    await page
+      .getByRole("region", { name: "Nossas Categorias" })
+      .getByRole("link", { name: /Sono e Conforto/ })
+      .click();
     await expect(page).toHaveURL(/\/sono-conforto$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sono e Conforto" })).toBeVisible();
   });
@@ -104,7 +107,10 @@ test.describe("home", () => {
         return [255, 255, 255, 1];
       };
       const lum = ([r, g, b]: readonly number[]) => {
-        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        const f = (raw: number) => {
+          const v = raw / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        };
         return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
       };
       const ratio = (a: readonly number[], b: readonly number[]) => {

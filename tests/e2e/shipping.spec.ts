@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { findProducts } from "./support/catalog";
 import { SUPPLIER_SHOP_URL } from "./support/servers";
 
@@ -6,7 +6,10 @@ async function cartWithOneProduct(page: Page, request: import("@playwright/test"
   const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
   await page.goto(`${base}/produto/${p!.id}`);
   await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
-  await page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Carrinho de compras/ })
+    .click();
   return page.getByRole("dialog", { name: "Carrinho de Compras" });
 }
 
@@ -32,9 +35,18 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByText("3,99 €")).toBeVisible();
     await drawer.getByRole("radio", { name: /CTT Expresso/ }).check();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
-    expect(stored).toEqual({ selectedCountry: "PT", postalCode: "1000-001", selectedShippingCost: 699, selectedShippingName: "CTT Expresso", selectedShippingDelay: "1 a 2 dias úteis" });
+    expect(stored).toEqual({
+      selectedCountry: "PT",
+      postalCode: "1000-001",
+      selectedShippingCost: 699,
+      selectedShippingName: "CTT Expresso",
+      selectedShippingDelay: "1 a 2 dias úteis",
+    });
     await page.reload();
-    await page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Carrinho de compras/ })
+      .click();
     await expect(drawer.getByTestId("entrega-selecionada")).toHaveText(/CTT Expresso \(1 a 2 dias úteis\) — 6,99/);
     await expect(drawer.getByPlaceholder("1000-001")).toHaveValue("1000-001");
   });
@@ -153,7 +165,10 @@ test.describe("shipping calculator (embedded rate table)", () => {
       await page.goto(`/produto/${p.id}`);
       await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     }
-    await page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Carrinho de compras/ })
+      .click();
     const drawer = page.getByRole("dialog", { name: "Carrinho de Compras" });
     const code = drawer.getByRole("textbox", { name: "Código postal" });
     await code.fill("1000-001");
@@ -183,7 +198,6 @@ test.describe("shipping calculator (embedded rate table)", () => {
 });
 
 test.describe("shipping calculator with the supplier", () => {
-
   test("supplier options, free shown as 'Grátis' and auto-selected as cheapest", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request, SUPPLIER_SHOP_URL);
     await drawer.getByPlaceholder("1000-001").fill("1000-001");

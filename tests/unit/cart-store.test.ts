@@ -44,7 +44,10 @@ describe("adding to the cart (SPEC §4)", () => {
     cart.cartStore.add(product(1), 2);
     cart.cartStore.add(product(2));
     expect(cart.cartStore.add(product(1), 3)).toEqual({ kind: "added", quantity: 3 });
-    expect(items().map((i) => [i.id, i.quantity])).toEqual([[1, 5], [2, 1]]);
+    expect(items().map((i) => [i.id, i.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
     expect(cart.itemCount(items())).toBe(6);
     expect(cart.subtotalCents(items())).toBe(5 * 1000 + 2000);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_TABLE, rateTableQuoteProvider, zoneFor, type Zone } from "../../worker/integrations/shipping/rate-table";
+import { RATE_TABLE, rateTableQuoteProvider, type Zone, zoneFor } from "../../worker/integrations/shipping/rate-table";
 
 describe("rate-table zones (DESIGN §4)", () => {
   it.each<[string, string, Zone]>([

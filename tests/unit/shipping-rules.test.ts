@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePostalCode, postalCodeError, quoteIsFor, readShippingSelection, selectionFor, type ShippingQuote } from "../../shared/shipping";
+import { normalizePostalCode, postalCodeError, quoteIsFor, readShippingSelection, type ShippingQuote, selectionFor } from "../../shared/shipping";
 
 const ctt = { id: "pt-normal", name: "CTT Correio Normal", costCents: 399, delay: "3 a 5 dias úteis", carrierCode: "CTT" };
 const ptQuote: ShippingQuote = { country: "PT", postalCode: "1000-001", options: [ctt] };
@@ -70,7 +70,13 @@ describe("shipping selection never mixes destinations", () => {
   });
 
   it("drops a stored selection whose postal code does not exist in its country", () => {
-    const stored = { selectedCountry: "PT", postalCode: "1000-001", selectedShippingCost: 399, selectedShippingName: "CTT Correio Normal", selectedShippingDelay: "3 a 5 dias úteis" };
+    const stored = {
+      selectedCountry: "PT",
+      postalCode: "1000-001",
+      selectedShippingCost: 399,
+      selectedShippingName: "CTT Correio Normal",
+      selectedShippingDelay: "3 a 5 dias úteis",
+    };
     expect(readShippingSelection(JSON.stringify(stored))).toEqual(stored);
     expect(readShippingSelection(JSON.stringify({ ...stored, selectedCountry: "ES" }))).toBeNull();
     expect(readShippingSelection(JSON.stringify({ ...stored, selectedCountry: "FR" }))).toBeNull();

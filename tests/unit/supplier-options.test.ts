@@ -44,7 +44,14 @@ describe("the supplier's shippingOptions (SPEC §7)", () => {
   });
 
   it("sorts by cost, cheapest first, keeping the supplier's order for equal costs", () => {
-    const ids = parseSupplierOptions({ shippingOptions: [{ id: "c", cost: 9 }, { id: "a", cost: 1 }, { id: "b1", cost: 5 }, { id: "b2", cost: 5 }] }).map((o) => o.id);
+    const ids = parseSupplierOptions({
+      shippingOptions: [
+        { id: "c", cost: 9 },
+        { id: "a", cost: 1 },
+        { id: "b1", cost: 5 },
+        { id: "b2", cost: 5 },
+      ],
+    }).map((o) => o.id);
     expect(ids).toEqual(["a", "b1", "b2", "c"]);
   });
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
-import { Browser, signUp, STRONG } from "./setup/session";
+import { Browser, STRONG, signUp } from "./setup/session";
 
 const valid = { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" };
 
@@ -58,7 +58,9 @@ describe("customer record", () => {
     }
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ field, message });
-    const row = await env.DB.prepare("SELECT nif FROM customers WHERE email = (SELECT email FROM users ORDER BY created_at DESC LIMIT 1)").first<{ nif: string | null }>();
+    const row = await env.DB.prepare("SELECT nif FROM customers WHERE email = (SELECT email FROM users ORDER BY created_at DESC LIMIT 1)").first<{
+      nif: string | null;
+    }>();
     expect(row?.nif ?? null).toBeNull();
   });
 

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
-import { Browser, signUp, STRONG } from "./setup/session";
+import { Browser, STRONG, signUp } from "./setup/session";
 import { allRows } from "./setup/tables";
 
 beforeAll(seedCatalogFixture);
@@ -112,7 +112,9 @@ describe("password change", () => {
     const here = await signedIn(email);
     const elsewhere = new Browser();
     await elsewhere.signIn(email, STRONG);
-    expect((await here.json("/api/account/password", "POST", { currentPassword: "Errada#2026", newPassword: "Nova#Senha2027" })).body.error.code).toBe("wrong_password");
+    expect((await here.json("/api/account/password", "POST", { currentPassword: "Errada#2026", newPassword: "Nova#Senha2027" })).body.error.code).toBe(
+      "wrong_password",
+    );
     expect((await here.json("/api/account/password", "POST", { currentPassword: STRONG, newPassword: "fraca" })).body.error.field).toBe("newPassword");
     expect((await here.json("/api/account/password", "POST", { currentPassword: STRONG, newPassword: "Nova#Senha2027" })).status).toBe(200);
     expect((await here.json("/api/account/me")).status).toBe(200);
@@ -132,17 +134,31 @@ describe("account deletion", () => {
     const b = await signedIn(email);
     const me = (await b.json("/api/account/me")).body;
     const uid = me.user.id as string;
-    await b.json("/api/account/customer", "PUT", { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" });
+    await b.json("/api/account/customer", "PUT", {
+      firstName: "Maria",
+      fullName: "Maria Silva",
+      birthDate: "1990-05-17",
+      phone: "+351912345678",
+      nif: "123456789",
+    });
     await b.json("/api/favorites/1", "PUT");
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO addresses (id, user_id, first_name, full_name, phone, country, zip_code, address, number, neighborhood, city, state, property_type, is_default) VALUES ('ad1', ?1, 'Maria', 'Maria Silva', '+351912345678', 'PT', '1000-001', 'Rua A', '1', 'Centro', 'Lisboa', 'Lisboa', 'casa', 1)").bind(uid),
-      env.DB.prepare("INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address) VALUES ('ord-1', ?1, 'paid', 1000, 1399, 'PT', '1000-001', 'CTT', '3 dias', '{\"name\":\"Maria Silva\"}')").bind(uid),
-      env.DB.prepare("INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES ('oi-1', 'ord-1', 1, 1, 1000, 'Berço')"),
+      env.DB.prepare(
+        "INSERT INTO addresses (id, user_id, first_name, full_name, phone, country, zip_code, address, number, neighborhood, city, state, property_type, is_default) VALUES ('ad1', ?1, 'Maria', 'Maria Silva', '+351912345678', 'PT', '1000-001', 'Rua A', '1', 'Centro', 'Lisboa', 'Lisboa', 'casa', 1)",
+      ).bind(uid),
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address) VALUES ('ord-1', ?1, 'paid', 1000, 1399, 'PT', '1000-001', 'CTT', '3 dias', '{\"name\":\"Maria Silva\"}')",
+      ).bind(uid),
+      env.DB.prepare(
+        "INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES ('oi-1', 'ord-1', 1, 1, 1000, 'Berço')",
+      ),
       env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-apagar')").bind(uid),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, expires_at) VALUES ('session_1_x', ?1, '2099-01-01')").bind(email),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-APAGAR0001', ?1, 10)").bind(email),
-      env.DB.prepare("INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')").bind(email),
+      env.DB.prepare(
+        "INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')",
+      ).bind(email),
     ]);
     const other = await signedIn("fica@exemplo.pt");
     await other.json("/api/favorites/1", "PUT");
@@ -150,7 +166,10 @@ describe("account deletion", () => {
     expect((await b.json("/api/account", "DELETE")).body).toEqual({ deleted: true });
     expect((await b.json("/api/account/me")).status).toBe(401);
 
-    const left = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+    const left = async (sql: string, ...args: unknown[]) =>
+      (await env.DB.prepare(sql)
+        .bind(...args)
+        .first<{ n: number }>())!.n;
     expect(await left("SELECT count(*) AS n FROM users WHERE id = ?1 OR email = ?2", uid, email)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM customers WHERE user_id = ?1 OR email = ?2", uid, email)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM addresses WHERE user_id = ?1", uid)).toBe(0);
@@ -167,14 +186,24 @@ describe("account deletion", () => {
     // Nothing anywhere still names the person.
     const dump = JSON.stringify(
       await Promise.all(
-        ["users", "customers", "addresses", "favorites", "accounts", "orders", "order_items", "pre_registrations", "newsletter_subscribers", "email_outbox", "discount_codes"].map(
-          allRows,
-        ),
+        [
+          "users",
+          "customers",
+          "addresses",
+          "favorites",
+          "accounts",
+          "orders",
+          "order_items",
+          "pre_registrations",
+          "newsletter_subscribers",
+          "email_outbox",
+          "discount_codes",
+        ].map(allRows),
       ),
     );
     expect(dump).not.toContain(email);
     expect(dump).not.toContain(uid);
-    expect(dump).not.toContain("Maria Silva\\\"");
+    expect(dump).not.toContain('Maria Silva\\"');
     // Someone else's data is untouched.
     expect((await other.json("/api/favorites")).body.items).toHaveLength(1);
 

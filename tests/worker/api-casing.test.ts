@@ -70,7 +70,11 @@ describe("API field casing (decision 0006)", () => {
   });
 
   it("no key of any answer has an underscore", () => {
-    const offenders = [...answers].flatMap(([call, body]) => keyPaths(body).filter((p) => lastKey(p).includes("_")).map((p) => `${call} → ${p}`));
+    const offenders = [...answers].flatMap(([call, body]) =>
+      keyPaths(body)
+        .filter((p) => lastKey(p).includes("_"))
+        .map((p) => `${call} → ${p}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -27,7 +27,9 @@ describe("worker structure", () => {
         .map((i) => `${f.path} imports ${i}`),
     );
     expect(offenders).toEqual([]);
-    const direct = of(".routes.ts").filter((f) => /c\.var\.db|c\.env\.(DB|KV|IMAGES)\b/.test(f.text)).map((f) => f.path);
+    const direct = of(".routes.ts")
+      .filter((f) => /c\.var\.db|c\.env\.(DB|KV|IMAGES)\b/.test(f.text))
+      .map((f) => f.path);
     expect(direct).toEqual([]);
   });
 
@@ -48,7 +50,10 @@ describe("worker structure", () => {
   });
 
   it("only lib/rate-limit.ts builds rate-limit middleware over the counters", () => {
-    const counters = files.filter((f) => /countHit\(/.test(f.text) && !f.path.endsWith("lib/counters.ts")).map((f) => f.path).sort();
+    const counters = files
+      .filter((f) => /countHit\(/.test(f.text) && !f.path.endsWith("lib/counters.ts"))
+      .map((f) => f.path)
+      .sort();
     // The sign-in limits count inside Auth.js's authorize; one-time codes count attempts and single use.
     expect(counters).toEqual(["worker/features/account/one-time-codes.ts", "worker/features/auth/signin-limits.ts", "worker/lib/rate-limit.ts"]);
   });

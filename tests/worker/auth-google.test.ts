@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Browser, signUp } from "./setup/session";
 
 /** Google's side of OpenID Connect, in its real wire format: discovery, token endpoint, JWKS, userinfo. */
@@ -27,7 +27,9 @@ const google = setupServer(
       code_challenge_methods_supported: ["plain", "S256"],
     }),
   ),
-  http.get("https://www.googleapis.com/oauth2/v3/certs", async () => HttpResponse.json({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" }] })),
+  http.get("https://www.googleapis.com/oauth2/v3/certs", async () =>
+    HttpResponse.json({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" }] }),
+  ),
   http.post("https://oauth2.googleapis.com/token", async ({ request }) => {
     lastTokenRequest = new URLSearchParams(await request.text());
     const idToken = await new SignJWT({ ...nextProfile, ...(nonce ? { nonce } : {}) })

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { Browser, outbox, signUp, STRONG } from "./setup/session";
+import { describe, expect, it } from "vitest";
+import { Browser, outbox, STRONG, signUp } from "./setup/session";
 
 const NEW = "NovaSenha#2027";
 const codeFrom = (text: string) => /código de redefinição de senha é (\d{6})/.exec(text)![1]!;

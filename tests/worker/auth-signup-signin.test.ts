@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../worker/features/auth/password-hash";
-import { Browser, outbox, signUp, STRONG } from "./setup/session";
+import { Browser, outbox, STRONG, signUp } from "./setup/session";
 import { countRows as count } from "./setup/tables";
 
 describe("sign-up", () => {
@@ -9,7 +9,9 @@ describe("sign-up", () => {
     const b = new Browser();
     const res = await signUp(b, "Ana.Costa@Exemplo.PT");
     expect(res.status).toBe(201);
-    const user = await env.DB.prepare("SELECT id, email, password_hash, email_verified_at FROM users WHERE email = ?").bind("ana.costa@exemplo.pt").first<any>();
+    const user = await env.DB.prepare("SELECT id, email, password_hash, email_verified_at FROM users WHERE email = ?")
+      .bind("ana.costa@exemplo.pt")
+      .first<any>();
     expect(user.email_verified_at).toBeNull();
     expect(user.password_hash).toMatch(/^pbkdf2-sha256\$i=2000,c=100000\$/);
     expect(user.password_hash).not.toContain(STRONG);
@@ -48,7 +50,13 @@ describe("sign-up", () => {
     [{ fullName: " maria " }, "fullName"],
   ])("rejects %j with 400 on %s and writes nothing", async (override, field) => {
     const before = await count("users");
-    const res = await new Browser().json("/api/account/signup", "POST", { email: `x${Math.random()}@exemplo.pt`, password: STRONG, firstName: "Maria", fullName: "Maria Silva", ...override });
+    const res = await new Browser().json("/api/account/signup", "POST", {
+      email: `x${Math.random()}@exemplo.pt`,
+      password: STRONG,
+      firstName: "Maria",
+      fullName: "Maria Silva",
+      ...override,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe(field);
     expect(await count("users")).toBe(before);

@@ -93,7 +93,12 @@ describe("names with control characters are never stored", () => {
     const name = () => env.DB.prepare("SELECT full_name FROM customers WHERE email = 'sessao@exemplo.pt'").first<{ full_name: string }>();
     const before = await name();
     for (const bad of UNSAFE) {
-      const res = await send("PATCH", "/api/account/my-data", JSON.stringify({ firstName: "Ana", fullName: `Ana ${bad}`, birthDate: "1990-05-05", phone: "+351912345678" }), session);
+      const res = await send(
+        "PATCH",
+        "/api/account/my-data",
+        JSON.stringify({ firstName: "Ana", fullName: `Ana ${bad}`, birthDate: "1990-05-05", phone: "+351912345678" }),
+        session,
+      );
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: "unsafe_characters", field: "fullName", message: "Este campo contém caracteres não permitidos." });
     }

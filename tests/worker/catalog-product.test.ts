@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 
@@ -42,7 +42,9 @@ describe("GET /api/products/search", () => {
     onTestFinished(async () => {
       await env.DB.prepare("DELETE FROM products WHERE id = 300").run();
     });
-    await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (300, 'Lençol para Berço', 1500, 'LENCOL', 4, 1)").run();
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (300, 'Lençol para Berço', 1500, 'LENCOL', 4, 1)",
+    ).run();
     expect(names(await search("q=berco"))).toEqual(["Berço de Viagem Azul", "Berço Portátil Dobrável", "Lençol para Berço"]);
     const page2 = await search("q=berco&limit=2&page=2");
     expect(names(page2)).toEqual(["Lençol para Berço"]);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./setup/request";
-import { Browser, outbox, signUp, STRONG } from "./setup/session";
+import { Browser, outbox, STRONG, signUp } from "./setup/session";
 
 /** Every limit security rests on, hit by 50 parallel requests: exactly the limit gets through. */
 const N = 50;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index";
-import { Browser, signUp, STRONG } from "./setup/session";
+import { Browser, STRONG, signUp } from "./setup/session";
 
 const sent: { auth: string | null; body: any }[] = [];
 const mailApi = setupServer(
@@ -19,7 +19,11 @@ afterAll(() => mailApi.close());
 
 const withMailApi = { ...env, MAIL_API_URL: "https://mail.test", MAIL_API_KEY: "re_test_key", MAIL_FROM: "Loja <loja@exemplo.pt>" };
 const post = (path: string, body: unknown, ip: string) =>
-  app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://shop.test" }, body: JSON.stringify(body) }, withMailApi);
+  app.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://shop.test" }, body: JSON.stringify(body) },
+    withMailApi,
+  );
 
 describe("HTTP e-mail API adapter", () => {
   it("sends the verification e-mail through the API (bearer key, JSON) and keeps nothing in the outbox", async () => {
@@ -61,7 +65,10 @@ describe("session cookie", () => {
     const httpsShop = { ...env, PUBLIC_ORIGIN: "https://shop.test" };
     const csrfRes = await app.request("https://shop.test/api/auth/csrf", { headers: { "CF-Connecting-IP": "192.0.2.12" } }, httpsShop);
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-    const csrfCookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const csrfCookie = csrfRes.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const res = await app.request(
       "https://shop.test/api/auth/callback/credentials",
       {

@@ -1,20 +1,28 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { discountCodesRepo } from "../../worker/features/discounts/discount-codes.repo";
 import { discountCodes } from "../../worker/features/discounts/discount-codes.service";
 import { api } from "./setup/request";
 
 const subscribe = (email: string) =>
-  api("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() }, body: JSON.stringify({ email }) });
+  api("/api/newsletter", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+    body: JSON.stringify({ email }),
+  });
 
 const unique = (tag: string) => `${tag}.${crypto.randomUUID().slice(0, 8)}@exemplo.pt`;
 
 const codesFor = async (email: string) =>
-  (await env.DB.prepare("SELECT code, email, percent, created_at, expires_at, redeemed_at, order_id FROM discount_codes WHERE email = ?1").bind(email).all<Record<string, any>>()).results;
+  (
+    await env.DB.prepare("SELECT code, email, percent, created_at, expires_at, redeemed_at, order_id FROM discount_codes WHERE email = ?1")
+      .bind(email)
+      .all<Record<string, any>>()
+  ).results;
 
 const mailsTo = async (email: string) =>
-  (await env.DB.prepare("SELECT subject, text FROM email_outbox WHERE \"to\" = ?1").bind(email).all<{ subject: string; text: string }>()).results;
+  (await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?1').bind(email).all<{ subject: string; text: string }>()).results;
 
 describe("newsletter welcome code", () => {
   it("stores a random single-use 10% code for the new subscriber and e-mails it", async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { api } from "./setup/request";
 
 describe("platform", () => {
@@ -27,7 +27,11 @@ describe("platform", () => {
 
 describe("POST /api/newsletter", () => {
   const post = (body: unknown) =>
-    api("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() }, body: JSON.stringify(body) });
+    api("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+      body: JSON.stringify(body),
+    });
 
   it("stores the e-mail (lower-cased) with a consent time, once", async () => {
     expect((await post({ email: "Maria@Exemplo.PT" })).status).toBe(201);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import app from "../../worker/index";
-import { parseConfig } from "../../worker/config/app-config";
 import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseConfig } from "../../worker/config/app-config";
 import type { AppEnv } from "../../worker/env";
 import { protectedRouter } from "../../worker/features/auth/require-user";
+import app from "../../worker/index";
 import { onError } from "../../worker/lib/on-error";
 import { withConfig, withDb } from "../../worker/lib/request-guards";
 import { Browser, signUp } from "./setup/session";
@@ -69,11 +69,17 @@ describe("links in e-mails", () => {
     await signUp(new Browser(), "host@exemplo.pt");
     const res = await app.request(
       "https://evil.example/api/account/reset-code",
-      { method: "POST", headers: { "Content-Type": "application/json", Host: "evil.example", Origin: "http://shop.test", "CF-Connecting-IP": "192.0.2.77" }, body: JSON.stringify({ email: "host@exemplo.pt" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Host: "evil.example", Origin: "http://shop.test", "CF-Connecting-IP": "192.0.2.77" },
+        body: JSON.stringify({ email: "host@exemplo.pt" }),
+      },
       env,
     );
     expect(res.status).toBe(200);
-    const mail = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = ? AND subject LIKE '%redefinir%'").bind("host@exemplo.pt").first<{ text: string }>();
+    const mail = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = ? AND subject LIKE '%redefinir%'")
+      .bind("host@exemplo.pt")
+      .first<{ text: string }>();
     expect(mail!.text).toContain("http://shop.test/reset-password?");
     expect(mail!.text).not.toContain("evil.example");
   });
@@ -83,7 +89,11 @@ describe("cross-site writes", () => {
   const write = (origin: string | null) =>
     app.request(
       "/api/account/email-exists",
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.90", ...(origin ? { Origin: origin } : {}) }, body: JSON.stringify({ email: "a@exemplo.pt" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.90", ...(origin ? { Origin: origin } : {}) },
+        body: JSON.stringify({ email: "a@exemplo.pt" }),
+      },
       env,
     );
   it("a state-changing request from another origin, or with none, is refused with 403", async () => {

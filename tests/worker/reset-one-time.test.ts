@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, outbox, signUp, STRONG } from "./setup/session";
+import { Browser, outbox, STRONG, signUp } from "./setup/session";
 
 /** Reset codes and links: one-time, newest wins, void after account deletion, keyed hashes at rest. */
 const NEW = "NovaSenha#2027";

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { describe, expect, it } from "vitest";
+
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 
 /**
  * The hand-written parts of the schema (FTS5 table, its triggers, expression indexes: migrations/0001) are
@@ -22,7 +23,9 @@ function expectedObjects() {
 }
 
 const ftsIds = async (word: string) =>
-  (await env.DB.prepare("SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?1 ORDER BY rowid").bind(`"${word}"*`).all<{ id: number }>()).results.map((r) => r.id);
+  (
+    await env.DB.prepare("SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?1 ORDER BY rowid").bind(`"${word}"*`).all<{ id: number }>()
+  ).results.map((r) => r.id);
 
 describe("schema integrity", () => {
   it("every index, trigger and FTS table the migrations create exists in the database", async () => {
@@ -44,13 +47,17 @@ describe("schema integrity", () => {
   });
 
   it("the price indexes are expression indexes on the price a shopper pays", async () => {
-    const rows = (await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_%_price_idx'").all<{ name: string; sql: string }>()).results;
+    const rows = (
+      await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_%_price_idx'").all<{ name: string; sql: string }>()
+    ).results;
     expect(rows).toHaveLength(3);
     for (const r of rows) expect(r.sql).toMatch(/coalesce\(`sale_price_cents`, `price_cents`\)/);
   });
 
   it("the FTS index follows an insert, a rename, a deactivation, a reactivation and a delete", async () => {
-    await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9001, 'Trocador Zebrado', 1000, 'FTS-PROBE', 1, 1)").run();
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9001, 'Trocador Zebrado', 1000, 'FTS-PROBE', 1, 1)",
+    ).run();
     expect(await ftsIds("zebrado")).toEqual([9001]);
     await env.DB.prepare("UPDATE products SET name = 'Trocador Listrado' WHERE id = 9001").run();
     expect(await ftsIds("zebrado")).toEqual([]);
@@ -62,7 +69,9 @@ describe("schema integrity", () => {
     await env.DB.prepare("DELETE FROM products WHERE id = 9001").run();
     expect(await ftsIds("listrado")).toEqual([]);
     // An inactive product never enters the index.
-    await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9002, 'Trocador Oculto', 1000, 'FTS-PROBE-2', 1, 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9002, 'Trocador Oculto', 1000, 'FTS-PROBE-2', 1, 0)",
+    ).run();
     expect(await ftsIds("oculto")).toEqual([]);
   });
 });

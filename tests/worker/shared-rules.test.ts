@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatCents } from "../../shared/money";
-import { reviewCount, toProductCard } from "../../shared/product-card";
 import { fullNameError, greetingName, isProfileComplete, taxNumberError } from "../../shared/account-rules";
 import { copy } from "../../shared/copy";
+import { discountPercent, formatCents } from "../../shared/money";
 import { withFirstNamePrefix } from "../../shared/name-rules";
+import { reviewCount, toProductCard } from "../../shared/product-card";
 import { isValidEsNifNie, isValidPtNif, normaliseTaxNumber } from "../../shared/tax-number";
 
 describe("shared catalogue rules", () => {

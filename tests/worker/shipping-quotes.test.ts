@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { env } from "cloudflare:workers";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import app from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
-import { delay, http, HttpResponse, SUPPLIER_URL, supplier, supplierCalls } from "./setup/supplier-mock";
+import { delay, HttpResponse, http, SUPPLIER_URL, supplier, supplierCalls } from "./setup/supplier-mock";
 
 let ip = 0;
 /** Each test is its own client, so the rate limit of one does not spill into the next. */
@@ -21,7 +21,14 @@ afterAll(() => supplier.close());
 
 const quote = (body: unknown, ip2 = client) =>
   api("/api/shipping/quotes", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip2 }, body: JSON.stringify(body) });
-const ok = { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quantity: 2 }, { productId: 4, quantity: 1 }] };
+const ok = {
+  country: "PT",
+  postalCode: "1000-001",
+  items: [
+    { productId: 1, quantity: 2 },
+    { productId: 4, quantity: 1 },
+  ],
+};
 
 describe("supplier adapter (SPEC §7 wire format)", () => {
   it("posts the order with the bearer credential, postcode without dash and trimmed skus; sorts by cost", async () => {
@@ -34,7 +41,13 @@ describe("supplier adapter (SPEC §7 wire format)", () => {
     expect(supplierCalls).toHaveLength(1);
     expect(supplierCalls[0]!.auth).toBe("Bearer test-supplier-key");
     expect(supplierCalls[0]!.body).toEqual({
-      order: { delivery: { isoCountry: "PT", postcode: "1000001" }, products: [{ reference: "SKU-1", quantity: 2 }, { reference: "SKU-4", quantity: 1 }] },
+      order: {
+        delivery: { isoCountry: "PT", postcode: "1000001" },
+        products: [
+          { reference: "SKU-1", quantity: 2 },
+          { reference: "SKU-4", quantity: 1 },
+        ],
+      },
     });
     expect(body.options).toEqual([
       { id: "CTT-N", name: "CTT Normal", delay: "3-5 dias", carrierCode: "CTT", costCents: 450 },
@@ -45,7 +58,9 @@ describe("supplier adapter (SPEC §7 wire format)", () => {
   it("reads the top-level shape and applies the fallbacks option-{index}, 'Entrega Padrão', 'N/A', 0", async () => {
     supplier.use(
       http.post(SUPPLIER_URL, () =>
-        HttpResponse.json({ shippingOptions: [{ id: "X1", name: "Seur", delay: "48h", cost: "6.25" }, {}, { shippingService: { name: "Só nome" }, cost: -3 }] }),
+        HttpResponse.json({
+          shippingOptions: [{ id: "X1", name: "Seur", delay: "48h", cost: "6.25" }, {}, { shippingService: { name: "Só nome" }, cost: -3 }],
+        }),
       ),
     );
     const { body } = await quote({ ...ok, postalCode: "4000-123" });
@@ -113,7 +128,16 @@ describe("validation", () => {
     [{ ...ok, items: [{ productId: 1, quantity: -2 }] }, "items.0.quantity"],
     [{ ...ok, items: [{ productId: 1, quantity: 1.5 }] }, "items.0.quantity"],
     [{ ...ok, items: [{ productId: "1", quantity: 1 }] }, "items.0.productId"],
-    [{ ...ok, items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }] }, "items.1.productId"],
+    [
+      {
+        ...ok,
+        items: [
+          { productId: 1, quantity: 1 },
+          { productId: 1, quantity: 2 },
+        ],
+      },
+      "items.1.productId",
+    ],
     [{ ...ok, items: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }, "items"],
   ])("rejects %j with 400 naming %s, without asking the supplier", async (body, field) => {
     const res = await quote(body);
@@ -182,7 +206,11 @@ describe("embedded rate table (no supplier configured)", () => {
   const local = async (country: string, postalCode: string) => {
     const res = await app.request(
       "/api/shipping/quotes",
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `rt-${country}-${postalCode}`, Origin: "http://shop.test" }, body: JSON.stringify({ ...ok, country, postalCode }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `rt-${country}-${postalCode}`, Origin: "http://shop.test" },
+        body: JSON.stringify({ ...ok, country, postalCode }),
+      },
       offline,
     );
     expect(res.status).toBe(200);

@@ -1,8 +1,8 @@
 import { lazy } from "react";
-import { SessionGate } from "../features/auth/components/session-gate";
 import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
 import { paths, routePatterns } from "../../shared/paths";
+import { SessionGate } from "../features/auth/components/session-gate";
 import { AppLayout } from "./layout/app-layout";
 
 // Every page is its own chunk (DESIGN §7: routes code-split).
@@ -49,4 +49,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-

@@ -1,7 +1,7 @@
-import { hc } from "hono/client";
 import type { AppType } from "@worker/index";
+import { hc } from "hono/client";
 import { copy } from "../../shared/copy";
-import { isErrorCode, type ErrorCode } from "../../shared/error-codes";
+import { type ErrorCode, isErrorCode } from "../../shared/error-codes";
 
 /** The one way the web talks to the API: the typed Hono client. */
 export const client = hc<AppType>("/");

@@ -33,4 +33,3 @@ export function endSessionLocally() {
   queryClient.removeQueries({ queryKey: ["favorites"] });
 }
 export const refreshSession = () => queryClient.invalidateQueries({ queryKey: ["session"] });
-

@@ -1,5 +1,5 @@
-import { copy } from "../../shared/copy";
 import { z } from "zod";
+import { copy } from "../../shared/copy";
 
 /**
  * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the

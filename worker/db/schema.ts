@@ -16,7 +16,9 @@ export const subcategories = sqliteTable(
   "subcategories",
   {
     id: integer("id").primaryKey(),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
   },
@@ -70,7 +72,9 @@ export const users = sqliteTable("users", {
 export const accounts = sqliteTable(
   "accounts",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
   },
@@ -78,7 +82,9 @@ export const accounts = sqliteTable(
 );
 
 export const customers = sqliteTable("customers", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
   firstName: text("first_name"),
   fullName: text("full_name"),
@@ -92,7 +98,9 @@ export const addresses = sqliteTable(
   "addresses",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     firstName: text("first_name").notNull(),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
@@ -120,8 +128,12 @@ export const favorites = sqliteTable(
   "favorites",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [uniqueIndex("favorites_user_product_idx").on(t.userId, t.productId), index("favorites_user_created_idx").on(t.userId, t.createdAt)],
@@ -164,8 +176,12 @@ export const orderItems = sqliteTable(
   "order_items",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     productName: text("product_name").notNull(),

@@ -25,6 +25,10 @@ export async function countHit(d1: D1Database, bucket: string, key: string, wind
     .bind(`${bucket}:${key}`, now + windowSeconds, now)
     .first<{ n: number; window_ends_at: number }>();
   // Now and then, drop windows that ended long ago so the table stays small.
-  if (Math.random() < 0.01) await d1.prepare("DELETE FROM counters WHERE window_ends_at < ?").bind(now - 86_400).run();
+  if (Math.random() < 0.01)
+    await d1
+      .prepare("DELETE FROM counters WHERE window_ends_at < ?")
+      .bind(now - 86_400)
+      .run();
   return { n: row!.n, retryAfter: Math.max(1, row!.window_ends_at - now) };
 }

@@ -1,6 +1,6 @@
-import { copy } from "../../shared/copy";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { copy } from "../../shared/copy";
 import type { AppEnv } from "../env";
 import { countHit } from "./counters";
 import { ApiError } from "./errors";

@@ -4,7 +4,7 @@ import { MAIN_SHOP_URL } from "./servers";
 export const PASSWORD = "Segura#2026";
 
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemplo.pt`;
-export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}.${Date.now() % 1000}`.split(".").slice(0, 3).join(".") + `.${Math.floor(Math.random() * 250) + 1}`;
+export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 /** Each test is its own client for the rate limits (wrangler dev passes CF-Connecting-IP through). */
 export async function ownClient(page: Page) {
@@ -48,7 +48,10 @@ export async function signedInCustomer(page: Page, email: string, password = PAS
   const ip = await ownClient(page);
   await registered(page.request, email, ip, password);
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken }, headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL } });
+  await page.request.post("/api/auth/callback/credentials", {
+    form: { email, password, csrfToken },
+    headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL },
+  });
   if (profile) {
     const res = await page.request.put("/api/account/customer", { data: profile, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
     if (!res.ok()) throw new Error(`profile ${res.status()}`);

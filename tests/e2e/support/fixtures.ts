@@ -67,7 +67,9 @@ export const test = base.extend<{ shopData: ShopData }>({
       if (originals.size === 0) return;
       if (restored) testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS);
       restored = true;
-      const back = [...originals.values()].map((o) => updateStatement({ id: o.id, stock: o.stock_quantity, priceCents: o.price_cents, active: o.active === 1 }));
+      const back = [...originals.values()].map((o) =>
+        updateStatement({ id: o.id, stock: o.stock_quantity, priceCents: o.price_cents, active: o.active === 1 }),
+      );
       queryMainShop(back.join(" "));
     }
 

@@ -20,6 +20,7 @@ export function sqlLiteral(v: SqlValue): string {
     if (!Number.isSafeInteger(v)) throw new Error(`not an integer for SQL: ${v}`);
     return String(v);
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in SQL literals is the point
   if (typeof v !== "string" || /[\u0000-\u001f]/.test(v)) throw new Error(`not a plain string for SQL: ${JSON.stringify(v)}`);
   return `'${v.replaceAll("'", "''")}'`;
 }

@@ -39,7 +39,22 @@ export async function seedCatalogFixture() {
         .prepare(
           "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
-        .bind(id, name, `Descrição de ${name}.\nSegunda linha.`, price, sale, `SKU-${id}/principal.svg`, id === 1 ? JSON.stringify(["SKU-1/extra-1.svg"]) : "[]", `SKU-${id}`, stock, sold, active, cat, sub, created),
+        .bind(
+          id,
+          name,
+          `Descrição de ${name}.\nSegunda linha.`,
+          price,
+          sale,
+          `SKU-${id}/principal.svg`,
+          id === 1 ? JSON.stringify(["SKU-1/extra-1.svg"]) : "[]",
+          `SKU-${id}`,
+          stock,
+          sold,
+          active,
+          cat,
+          sub,
+          created,
+        ),
     ),
   ]);
   await env.IMAGES.put("SKU-1/principal.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });

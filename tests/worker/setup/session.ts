@@ -70,6 +70,8 @@ export async function signUp(b: Browser, email: string, password = STRONG, first
 }
 
 export async function outbox(to: string) {
-  const rows = await env.DB.prepare("SELECT subject, text FROM email_outbox WHERE \"to\" = ? ORDER BY created_at DESC").bind(to).all<{ subject: string; text: string }>();
+  const rows = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC')
+    .bind(to)
+    .all<{ subject: string; text: string }>();
   return rows.results;
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
 /** The supplier's endpoint as msw serves it inside workerd. Tests swap handlers with server.use(). */
@@ -17,4 +17,4 @@ export const supplier = setupServer(
   }),
 );
 
-export { http, HttpResponse, delay };
+export { delay, HttpResponse, http };

@@ -1,18 +1,18 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { RouteErrorBoundary } from "./route-error";
-import { ScrollToTop } from "./scroll-to-top";
 import { copy } from "../../../shared/copy";
+import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
+import { Spinner } from "../../components/ui/spinner";
 import { CartDrawerProvider } from "../../features/cart/state/cart-drawer-context";
+import { addToCart } from "../../features/cart/state/use-add-to-cart";
 import { FavoritesProvider } from "../../features/favorites/api/favorites-context";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
-import { addToCart } from "../../features/cart/state/use-add-to-cart";
-import { ProductActionsProvider, type ProductActions } from "../../components/product/product-actions";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { RouteErrorBoundary } from "./route-error";
+import { ScrollToTop } from "./scroll-to-top";
 
 /** The cart and favourites features, handed to the shared product card, grid and detail page. */
 const productActions: ProductActions = { addToCart, FavoriteButton };
@@ -22,26 +22,29 @@ export function AppLayout() {
   return (
     <SearchPaletteProvider>
       <CartDrawerProvider>
-      <FavoritesProvider>
-      <ProductActionsProvider actions={productActions}>
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {copy.common.skipToContent}
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <Header />
-        <main id="conteudo" className="flex-1" tabIndex={-1}>
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner page />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <Footer />
-      </div>
-      <LazyToaster />
-      <ScrollToTop />
-      </ProductActionsProvider>
-      </FavoritesProvider>
+        <FavoritesProvider>
+          <ProductActionsProvider actions={productActions}>
+            <a
+              href="#conteudo"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              {copy.common.skipToContent}
+            </a>
+            <div className="flex min-h-dvh flex-col">
+              <Header />
+              <main id="conteudo" className="flex-1" tabIndex={-1}>
+                <RouteErrorBoundary key={pathname}>
+                  <Suspense fallback={<Spinner page />}>
+                    <Outlet />
+                  </Suspense>
+                </RouteErrorBoundary>
+              </main>
+              <Footer />
+            </div>
+            <LazyToaster />
+            <ScrollToTop />
+          </ProductActionsProvider>
+        </FavoritesProvider>
       </CartDrawerProvider>
     </SearchPaletteProvider>
   );

@@ -1,5 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
 import { CATEGORY_MENU_ID } from "./category-menu-id";

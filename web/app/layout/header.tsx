@@ -1,14 +1,14 @@
-import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
-import { paths } from "../../../shared/paths";
 import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../../lib/session";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useCart } from "../../features/cart/state/use-cart";
-import { catalogQueries } from "../../lib/catalog-queries";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
+import { catalogQueries } from "../../lib/catalog-queries";
+import { useSession } from "../../lib/session";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 
 /** Desktop: the search field look-alike that opens the palette. */
@@ -155,7 +155,10 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchIcon className="md:hidden" />
-          <span className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline" title={copy.common.languageName}>
+          <span
+            className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline"
+            title={copy.common.languageName}
+          >
             {copy.common.languageLabel}
           </span>
           <AccountEntry />
@@ -172,7 +175,11 @@ const UserMenu = lazy(() => import("../../features/auth/components/user-menu"));
 function AccountEntry() {
   const session = useSession();
   const signIn = (
-    <Link to={paths.auth()} aria-label={copy.common.signIn} className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+    <Link
+      to={paths.auth()}
+      aria-label={copy.common.signIn}
+      className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+    >
       <User aria-hidden className="size-5" />
     </Link>
   );
@@ -197,7 +204,9 @@ function CartButton() {
     >
       <ShoppingBag aria-hidden className="size-5" />
       {count > 0 && (
-        <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white">{count}</span>
+        <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white">
+          {count}
+        </span>
       )}
     </button>
   );

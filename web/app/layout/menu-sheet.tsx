@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent, type SheetProps } from "../../components/ui/dialog";
-import { paths } from "../../../shared/paths";
 import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { copy } from "../../../shared/copy";
-import { useCategoryLinks, type CategoryLink } from "./use-category-links";
+import { paths } from "../../../shared/paths";
+import { DialogContent, type SheetProps } from "../../components/ui/dialog";
+import { type CategoryLink, useCategoryLinks } from "./use-category-links";
 
 const rowLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 flex-1 items-center rounded-xl px-3 font-semibold ${isActive ? "text-brand-700" : "text-stone-800"} hover:bg-brand-50`;
@@ -36,7 +36,11 @@ function CategoryRow({ category, onNavigate }: { category: CategoryLink; onNavig
         <ul id={listId} className="mb-2 ml-3 border-l border-stone-200 pl-2">
           {category.subcategories.map((s) => (
             <li key={s.slug}>
-              <Link to={s.path} onClick={onNavigate} className="flex min-h-11 items-center rounded-xl px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+              <Link
+                to={s.path}
+                onClick={onNavigate}
+                className="flex min-h-11 items-center rounded-xl px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+              >
                 {s.name}
               </Link>
             </li>
@@ -48,63 +52,60 @@ function CategoryRow({ category, onNavigate }: { category: CategoryLink; onNavig
 }
 
 /** Phones: a side sheet with Início, Catálogo and every category, each opening its subcategories. Loaded on first use. */
-export default function MenuSheet({
-  open,
-  onOpenChange,
-  returnFocus,
-}: SheetProps) {
+export default function MenuSheet({ open, onOpenChange, returnFocus }: SheetProps) {
   const { links, isPending, isError, refetch } = useCategoryLinks();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent
-          aria-describedby={undefined}
-          // Opened from the header's button, not a Radix trigger: focus goes back to it.
-          onCloseAutoFocus={(e) => {
-            if (!returnFocus.current?.isConnected) return;
-            e.preventDefault();
-            returnFocus.current.focus();
-          }}
-          placement="left" className="w-[min(22rem,88vw)]"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">{copy.common.menu}</Dialog.Title>
-            <Dialog.Close aria-label={copy.common.close} className="grid size-11 place-items-center rounded-full hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={copy.common.mainNav} className="flex-1 overflow-y-auto px-2 py-3">
-            <ul>
-              <li className="flex">
-                <NavLink to={paths.home} end onClick={close} className={rowLink}>
-                  {copy.common.home}
-                </NavLink>
-              </li>
-              <li className="flex">
-                <NavLink to={paths.catalogue} onClick={close} className={rowLink}>
-                  {copy.common.catalogue}
-                </NavLink>
-              </li>
-            </ul>
-            <h2 className="mt-4 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-stone-600">{copy.common.categories}</h2>
-            {isPending && <p className="px-3 py-2 text-sm text-stone-600">{copy.common.loading}</p>}
-            {isError && (
-              <button type="button" onClick={() => void refetch()} className="btn-outline mx-3">
-                {copy.common.retry}
-              </button>
-            )}
-            <ul>
-              {links.map((c) => (
-                <CategoryRow key={c.slug} category={c} onNavigate={close} />
-              ))}
-            </ul>
-          </nav>
-          <p className="border-t border-stone-200 px-5 py-3 text-xs text-stone-600">
-            <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={copy.common.languageName}>
-              {copy.common.languageLabel}
-            </span>
-          </p>
-        </DialogContent>
+        aria-describedby={undefined}
+        // Opened from the header's button, not a Radix trigger: focus goes back to it.
+        onCloseAutoFocus={(e) => {
+          if (!returnFocus.current?.isConnected) return;
+          e.preventDefault();
+          returnFocus.current.focus();
+        }}
+        placement="left"
+        className="w-[min(22rem,88vw)]"
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <Dialog.Title className="text-lg font-bold">{copy.common.menu}</Dialog.Title>
+          <Dialog.Close aria-label={copy.common.close} className="grid size-11 place-items-center rounded-full hover:bg-stone-100">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <nav aria-label={copy.common.mainNav} className="flex-1 overflow-y-auto px-2 py-3">
+          <ul>
+            <li className="flex">
+              <NavLink to={paths.home} end onClick={close} className={rowLink}>
+                {copy.common.home}
+              </NavLink>
+            </li>
+            <li className="flex">
+              <NavLink to={paths.catalogue} onClick={close} className={rowLink}>
+                {copy.common.catalogue}
+              </NavLink>
+            </li>
+          </ul>
+          <h2 className="mt-4 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-stone-600">{copy.common.categories}</h2>
+          {isPending && <p className="px-3 py-2 text-sm text-stone-600">{copy.common.loading}</p>}
+          {isError && (
+            <button type="button" onClick={() => void refetch()} className="btn-outline mx-3">
+              {copy.common.retry}
+            </button>
+          )}
+          <ul>
+            {links.map((c) => (
+              <CategoryRow key={c.slug} category={c} onNavigate={close} />
+            ))}
+          </ul>
+        </nav>
+        <p className="border-t border-stone-200 px-5 py-3 text-xs text-stone-600">
+          <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={copy.common.languageName}>
+            {copy.common.languageLabel}
+          </span>
+        </p>
+      </DialogContent>
     </Dialog.Root>
   );
 }

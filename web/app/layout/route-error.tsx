@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
-import { paths } from "../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 
 /** Catches a page that fails to render or load (e.g. a chunk gone after a deploy). */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

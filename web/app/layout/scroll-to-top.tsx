@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { persistScrollPositions, savedScroll, saveScroll, scrollKey, type RestoreScrollState } from "../../lib/scroll-memory";
+import { persistScrollPositions, type RestoreScrollState, savedScroll, saveScroll, scrollKey } from "../../lib/scroll-memory";
 
 const RESTORE_TIMEOUT_MS = 5000;
 

@@ -16,7 +16,12 @@ export function useCategoryLinks() {
   for (const c of query.data?.categories ?? []) {
     const path = categoryPath(c.slug);
     if (!path) continue;
-    links.push({ slug: c.slug, name: c.name, path, subcategories: c.subcategories.map((s) => ({ slug: s.slug, name: s.name, path: subcategoryPath(path, s.slug) })) });
+    links.push({
+      slug: c.slug,
+      name: c.name,
+      path,
+      subcategories: c.subcategories.map((s) => ({ slug: s.slug, name: s.name, path: subcategoryPath(path, s.slug) })),
+    });
   }
   return { links, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }

@@ -1,7 +1,7 @@
-import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
-import { copy } from "../../../shared/copy";
 import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
 import type { ProductSummary } from "../../../shared/product-card";
 import { EmptyState } from "../ui/empty-state";
 import { ProductGrid } from "./product-grid";
@@ -14,15 +14,7 @@ interface Page {
 }
 
 /** A product grid fed page by page: 16 skeletons first, 8 while loading more, the next page within 1000 px of the bottom. */
-export function InfiniteResults({
-  query,
-  emptyText,
-  label,
-}: {
-  query: UseInfiniteQueryResult<InfiniteData<Page>>;
-  emptyText: string;
-  label: string;
-}) {
+export function InfiniteResults({ query, emptyText, label }: { query: UseInfiniteQueryResult<InfiniteData<Page>>; emptyText: string; label: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetchNextPageError } = query;
   // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import type { ProductSummary } from "../../../shared/product-card";
 
 /**

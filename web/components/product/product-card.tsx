@@ -1,9 +1,9 @@
 import { Ban, ShoppingCart } from "lucide-react";
-import { paths } from "../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
 import { discountPercent } from "../../../shared/money";
-import { toProductCard, type ProductSummary } from "../../../shared/product-card";
+import { paths } from "../../../shared/paths";
+import { type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { Price } from "../ui/price";
 import { ProductImage } from "../ui/product-image";
 import { Stars } from "../ui/stars";
@@ -31,7 +31,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-medium text-stone-800">
-          <Link to={paths.product(card.id)} state={state} className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+          <Link
+            to={paths.product(card.id)}
+            state={state}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
             {card.name}
           </Link>
         </h3>

@@ -3,7 +3,17 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 
 export const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
-export function ProductGrid({ products, skeletons = 0, eagerFirst = 0, label }: { products: ProductSummary[]; skeletons?: number; eagerFirst?: number; label?: string }) {
+export function ProductGrid({
+  products,
+  skeletons = 0,
+  eagerFirst = 0,
+  label,
+}: {
+  products: ProductSummary[];
+  skeletons?: number;
+  eagerFirst?: number;
+  label?: string;
+}) {
   return (
     <ul className={gridClass} aria-label={label}>
       {products.map((p, i) => (

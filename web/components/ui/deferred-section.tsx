@@ -1,10 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 /**
  * A below-the-fold section whose code loads when it comes within `margin` of the viewport.
  * Until then it holds its space (minHeight), so nothing shifts.
  */
-export function DeferredSection({ load, minHeight, margin = "400px" }: { load: () => Promise<{ default: ComponentType }>; minHeight: number; margin?: string }) {
+export function DeferredSection({
+  load,
+  minHeight,
+  margin = "400px",
+}: {
+  load: () => Promise<{ default: ComponentType }>;
+  minHeight: number;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const Section = useMemo(() => lazy(load), [load]);

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type RefObject } from "react";
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type RefObject } from "react";
 
 /**
  * The shop's dialog surface: a portal, the dimmed overlay and the white panel, placed in the middle
@@ -22,7 +22,10 @@ export interface SheetProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-export const DialogContent = forwardRef<ElementRef<typeof Dialog.Content>, Props>(function DialogContent({ placement = "center", className = "", ...props }, ref) {
+export const DialogContent = forwardRef<ElementRef<typeof Dialog.Content>, Props>(function DialogContent(
+  { placement = "center", className = "", ...props },
+  ref,
+) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

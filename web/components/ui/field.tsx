@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
 /** A labelled control with its error (announced, and linked by aria-describedby). */
 export function Field({

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, type InputHTMLAttributes, useState } from "react";
 import { copy } from "../../../shared/copy";
 import { inputClass } from "./field";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Baby, Bath, Milk, Moon, Puzzle, Shirt, type LucideIcon } from "lucide-react";
+import { Baby, Bath, type LucideIcon, Milk, Moon, Puzzle, Shirt } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORY_DEFS, HOME_CATEGORIES } from "../../../shared/categories";
 import { copy } from "../../../shared/copy";
@@ -16,8 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 export function CategoryCards() {
   const categories = useQuery(catalogQueries.categories());
-  const nameOf = (slug: string) =>
-    categories.data?.categories.find((c) => c.slug === slug)?.name ?? CATEGORY_DEFS.find((c) => c.slug === slug)?.name ?? slug;
+  const nameOf = (slug: string) => categories.data?.categories.find((c) => c.slug === slug)?.name ?? CATEGORY_DEFS.find((c) => c.slug === slug)?.name ?? slug;
   return (
     <section aria-labelledby="categorias" className="container-page py-12">
       <h2 id="categorias" className="text-center text-2xl font-extrabold sm:text-3xl">

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/paths";
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
 import { FEATURED_LIMIT } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 import { ProductGrid } from "../../components/product/product-grid";
 import { catalogQueries } from "../../lib/catalog-queries";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 
 export function Hero() {
   return (

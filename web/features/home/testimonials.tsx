@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { copy } from "../../../shared/copy";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
 import { Stars } from "../../components/ui/stars";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 
@@ -41,7 +41,14 @@ export function Testimonials() {
         {copy.home.testimonials}
       </h2>
       <div className="relative mt-8">
-        <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={copy.common.carousel} aria-label={copy.home.testimonials} data-testid="testimonials">
+        <div
+          ref={viewport}
+          className="overflow-hidden"
+          role="region"
+          aria-roledescription={copy.common.carousel}
+          aria-label={copy.home.testimonials}
+          data-testid="testimonials"
+        >
           <ul className="flex">
             {TESTIMONIALS.map((t, i) => (
               <li
@@ -66,7 +73,12 @@ export function Testimonials() {
           </ul>
         </div>
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" aria-label={copy.home.previous} onClick={() => embla?.scrollPrev()} className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600">
+          <button
+            type="button"
+            aria-label={copy.home.previous}
+            onClick={() => embla?.scrollPrev()}
+            className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
+          >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <div className="flex gap-1">
@@ -83,7 +95,12 @@ export function Testimonials() {
               </button>
             ))}
           </div>
-          <button type="button" aria-label={copy.home.next} onClick={() => embla?.scrollNext()} className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600">
+          <button
+            type="button"
+            aria-label={copy.home.next}
+            onClick={() => embla?.scrollNext()}
+            className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
+          >
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>

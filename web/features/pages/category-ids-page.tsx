@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { copy } from "../../../shared/copy";
 import { Spinner } from "../../components/ui/spinner";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { catalogQueries } from "../../lib/catalog-queries";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Developer listing of category and subcategory ids and slugs with product totals. */
 export function CategoryIdsPage() {
@@ -23,17 +23,27 @@ export function CategoryIdsPage() {
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-100">
               <tr>
-                <th scope="col" className="px-4 py-2">{t.id}</th>
-                <th scope="col" className="px-4 py-2">{t.category} / {t.subcategory}</th>
-                <th scope="col" className="px-4 py-2">{t.slug}</th>
-                <th scope="col" className="px-4 py-2 text-right">{t.total}</th>
+                <th scope="col" className="px-4 py-2">
+                  {t.id}
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  {t.category} / {t.subcategory}
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  {t.slug}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  {t.total}
+                </th>
               </tr>
             </thead>
             <tbody>
               {totals.data.categories.flatMap((c) => [
                 <tr key={`c${c.id}`} className="border-t border-stone-200 bg-brand-50/50 font-semibold">
                   <td className="px-4 py-2">{c.id}</td>
-                  <th scope="row" className="px-4 py-2">{c.name}</th>
+                  <th scope="row" className="px-4 py-2">
+                    {c.name}
+                  </th>
                   <td className="px-4 py-2 font-mono">{c.slug}</td>
                   <td className="px-4 py-2 text-right">{c.total}</td>
                 </tr>,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/paths";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /checkout until the checkout issue lands: says so plainly, keeps the cart. */

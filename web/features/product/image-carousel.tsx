@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback } from "react";
-import { copy } from "../../../shared/copy";
 import { DETAIL_THUMBNAILS } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
 import { ProductImage } from "../../components/ui/product-image";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 
@@ -22,8 +22,20 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={copy.common.carousel} aria-label={name}>
           <div className="flex">
             {list.map((key, i) => (
-              <div key={key ?? "placeholder"} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription={copy.common.slide} aria-label={copy.product.image(i + 1, list.length)}>
-                <ProductImage imageKey={key} alt={i === 0 ? name : `${name} — ${copy.product.image(i + 1, list.length)}`} size={800} eager={i === 0} className="w-full" />
+              <div
+                key={key ?? "placeholder"}
+                className="min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription={copy.common.slide}
+                aria-label={copy.product.image(i + 1, list.length)}
+              >
+                <ProductImage
+                  imageKey={key}
+                  alt={i === 0 ? name : `${name} — ${copy.product.image(i + 1, list.length)}`}
+                  size={800}
+                  eager={i === 0}
+                  className="w-full"
+                />
               </div>
             ))}
           </div>
@@ -67,7 +79,9 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                 >
                   <ProductImage imageKey={key} alt="" size={96} className="w-full bg-stone-100" />
                   {isOverflow && (
-                    <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">{copy.product.moreImages(overflow + 1)}</span>
+                    <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">
+                      {copy.product.moreImages(overflow + 1)}
+                    </span>
                   )}
                 </button>
               </li>

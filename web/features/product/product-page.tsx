@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/paths";
 import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { categoryPath, subcategoryPath } from "../../../shared/categories";
-import { copy } from "../../../shared/copy";
 import { DETAIL_RATING } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
 import { discountPercent, effectivePriceCents } from "../../../shared/money";
+import { paths } from "../../../shared/paths";
 import { useProductActions } from "../../components/product/product-actions";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
 import { Price } from "../../components/ui/price";
 import { Spinner } from "../../components/ui/spinner";
 import { Stars } from "../../components/ui/stars";
 import { ApiError } from "../../lib/api-client";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { catalogQueries } from "../../lib/catalog-queries";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { QuantityStepper } from "./quantity-stepper";
@@ -91,7 +91,11 @@ export function ProductPage() {
                 {copy.product.outOfStock}
               </button>
             ) : (
-              <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={() => addToCart(product, Math.min(quantity, stock))}>
+              <button
+                type="button"
+                className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none"
+                onClick={() => addToCart(product, Math.min(quantity, stock))}
+              >
                 <ShoppingCart aria-hidden className="size-5" />
                 {copy.product.addToCart}
               </button>

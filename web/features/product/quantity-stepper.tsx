@@ -6,13 +6,25 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
   const disabled = max < 1;
   return (
     <div className="inline-flex items-center rounded-full border border-stone-300 bg-white" role="group" aria-label={copy.product.quantity}>
-      <button type="button" aria-label={copy.product.decrease} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)} className="grid size-11 place-items-center rounded-full disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={copy.product.decrease}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+        className="grid size-11 place-items-center rounded-full disabled:opacity-40"
+      >
         <Minus aria-hidden className="size-4" />
       </button>
       <output aria-live="polite" className="w-10 text-center font-semibold">
         {disabled ? 0 : value}
       </output>
-      <button type="button" aria-label={copy.product.increase} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} className="grid size-11 place-items-center rounded-full disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={copy.product.increase}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+        className="grid size-11 place-items-center rounded-full disabled:opacity-40"
+      >
         <Plus aria-hidden className="size-4" />
       </button>
     </div>

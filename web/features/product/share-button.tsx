@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../../lib/toast";
 import { copy } from "../../../shared/copy";
+import { toast } from "../../lib/toast";
 
 /** Web Share API where there is one, otherwise the link is copied. */
 export function ShareButton({ title }: { title: string }) {
@@ -19,7 +19,12 @@ export function ShareButton({ title }: { title: string }) {
     }
   };
   return (
-    <button type="button" onClick={share} aria-label={copy.product.share} className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700">
+    <button
+      type="button"
+      onClick={share}
+      aria-label={copy.product.share}
+      className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"
+    >
       <Share2 aria-hidden className="size-5" />
     </button>
   );

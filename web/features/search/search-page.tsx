@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/paths";
 import { useSearchParams } from "react-router";
-import { copy } from "../../../shared/copy";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
+import { InfiniteResults } from "../../components/product/infinite-results";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Select } from "../../components/ui/select";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { catalogQueries } from "../../lib/catalog-queries";
-import { InfiniteResults } from "../../components/product/infinite-results";
 import { readSort, withParams } from "../../lib/url-params";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { SearchPrompt } from "./search-prompt";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { paths } from "../../../shared/paths";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { searchQuerySchema } from "../../../shared/catalog-schemas";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
 import { inputClass } from "../../components/ui/field";
 
 const schema = searchQuerySchema.pick({ q: true });

@@ -1,6 +1,15 @@
-import { paths } from "../../../shared/paths";
 import { Hono } from "hono";
-import { changePasswordSchema, emailOnlySchema, myDataSchema, profileSchema, resetLinkTokenSchema, resetWithCodeSchema, resetWithLinkSchema, signupSchema } from "../../../shared/account-rules";
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  myDataSchema,
+  profileSchema,
+  resetLinkTokenSchema,
+  resetWithCodeSchema,
+  resetWithLinkSchema,
+  signupSchema,
+} from "../../../shared/account-rules";
+import { paths } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";

@@ -1,6 +1,6 @@
+import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import { copy } from "../../../shared/copy";
 import { apiPaths, paths } from "../../../shared/paths";
-import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
 import type { HashParams } from "../auth/password-hash";
@@ -32,7 +32,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password, hashParams);
       // A parallel sign-up with the same e-mail may win the race: the UNIQUE index decides, and this one is a 409.
-      if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName }))) throw taken();
+      if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName })))
+        throw taken();
       const token = await codes.issueVerification(id);
       await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`) });
     },

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import type { ProfileInput } from "../../../shared/account-rules";
 import type { Db } from "../../db/client";
 import { customers } from "../../db/schema";
-import type { ProfileInput } from "../../../shared/account-rules";
 
 type ProfileFields = Omit<ProfileInput, "nif"> & { nif: string };
 
@@ -41,7 +41,14 @@ export function customersRepo(db: Db) {
         .values({ userId, email, firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif || null })
         .onConflictDoUpdate({
           target: customers.userId,
-          set: { firstName: p.firstName, fullName: p.fullName, birthDate: p.birthDate, phone: p.phone, nif: p.nif || null, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+          set: {
+            firstName: p.firstName,
+            fullName: p.fullName,
+            birthDate: p.birthDate,
+            phone: p.phone,
+            nif: p.nif || null,
+            updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+          },
         }),
   };
 }

@@ -1,15 +1,15 @@
-import { paths } from "../../../shared/paths";
 import Credentials from "@auth/core/providers/credentials";
 import Google from "@auth/core/providers/google";
 import type { AuthConfig } from "@hono/auth-js";
 import type { Context } from "hono";
+import { emailSchema } from "../../../shared/account-rules";
+import { paths } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { emailSchema } from "../../../shared/account-rules";
-import { verifyPassword } from "./password-hash";
-import { allowAccountSignIn, dummyPasswordHash } from "./signin-limits";
-import { SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { googleSignIn } from "./google-sign-in";
+import { verifyPassword } from "./password-hash";
+import { SESSION_MAX_AGE_SECONDS } from "./session-store";
+import { allowAccountSignIn, dummyPasswordHash } from "./signin-limits";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {

@@ -21,7 +21,8 @@ export async function googleSignIn(users: UsersRepo, googleId: string, profile: 
   const id = crypto.randomUUID();
   const fullName = typeof profile?.name === "string" ? profile.name.trim() : null;
   const firstName = typeof profile?.given_name === "string" ? profile.given_name.trim() : (fullName?.split(/\s+/)[0] ?? null);
-  if (!(await users.createWithCustomer({ id, email, passwordHash: null, verified: true, firstName: clean(firstName), fullName: clean(fullName) }))) return false;
+  if (!(await users.createWithCustomer({ id, email, passwordHash: null, verified: true, firstName: clean(firstName), fullName: clean(fullName) })))
+    return false;
   await users.linkAccount(id, "google", googleId);
   return true;
 }

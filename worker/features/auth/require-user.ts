@@ -1,8 +1,8 @@
-import { copy } from "../../../shared/copy";
 import { getAuthUser } from "@hono/auth-js";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { copy } from "../../../shared/copy";
 import type { AppEnv, ProtectedEnv, SessionUser } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { authConfig } from "./auth.config";

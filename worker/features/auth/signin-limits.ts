@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { countHit } from "../../lib/counters";
 import { clientKey, rateLimitedError } from "../../lib/rate-limit";
-import { deps } from "../../deps";
 import { hashPassword } from "./password-hash";
 
 /** Sign-in attempts per client address per minute, and per account per 15 minutes (atomic D1 counters). */

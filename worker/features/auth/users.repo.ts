@@ -18,7 +18,14 @@ export function usersRepo(db: Db) {
 
     /** The user and the basic customer record in one batch: both or neither. */
     /** The user and its basic customer record in one batch; false when the e-mail was taken meanwhile (nothing written). */
-    async createWithCustomer(u: { id: string; email: string; passwordHash: string | null; verified: boolean; firstName: string | null; fullName: string | null }): Promise<boolean> {
+    async createWithCustomer(u: {
+      id: string;
+      email: string;
+      passwordHash: string | null;
+      verified: boolean;
+      firstName: string | null;
+      fullName: string | null;
+    }): Promise<boolean> {
       try {
         await db.batch([
           db.insert(users).values({ id: u.id, email: u.email, passwordHash: u.passwordHash, emailVerifiedAt: u.verified ? new Date().toISOString() : null }),
@@ -31,7 +38,11 @@ export function usersRepo(db: Db) {
       }
     },
 
-    markVerified: (id: string) => db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, id)),
+    markVerified: (id: string) =>
+      db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+        .where(eq(users.id, id)),
 
     /** New password and a new session version (every existing session ends); returns the new version. */
     async setPassword(id: string, passwordHash: string): Promise<number> {
@@ -44,8 +55,15 @@ export function usersRepo(db: Db) {
     },
 
     accountFor: async (provider: string, providerAccountId: string) =>
-      (await db.select().from(accounts).where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, providerAccountId))).limit(1))[0],
-    linkAccount: (userId: string, provider: string, providerAccountId: string) => db.insert(accounts).values({ userId, provider, providerAccountId }).onConflictDoNothing(),
+      (
+        await db
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, providerAccountId)))
+          .limit(1)
+      )[0],
+    linkAccount: (userId: string, provider: string, providerAccountId: string) =>
+      db.insert(accounts).values({ userId, provider, providerAccountId }).onConflictDoNothing(),
   };
 }
 export type UsersRepo = ReturnType<typeof usersRepo>;

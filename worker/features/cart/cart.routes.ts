@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { cartRefreshSchema } from "../../../shared/shipping";
 import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 
 /**

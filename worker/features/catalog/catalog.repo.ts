@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { ProductSummary } from "../../../shared/product-card";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, products, subcategories } from "../../db/schema";
-import type { ProductSummary } from "../../../shared/product-card";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
@@ -89,7 +89,13 @@ export function catalogRepo(db: Db): CatalogRepo {
         f.maxCents !== undefined ? lte(effectivePrice, f.maxCents) : undefined,
       );
       const [rows, totals] = await db.batch([
-        db.select(summaryColumns).from(products).where(where).orderBy(...listingOrder(f.sort)).limit(f.limit).offset(f.offset),
+        db
+          .select(summaryColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...listingOrder(f.sort))
+          .limit(f.limit)
+          .offset(f.offset),
         db.select({ total: count() }).from(products).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
@@ -142,24 +148,21 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     summariesByIds: async (ids) =>
-      ids.length === 0 ? [] : db.select(summaryColumns).from(products).where(and(inArray(products.id, ids), eq(products.active, true))),
+      ids.length === 0
+        ? []
+        : db
+            .select(summaryColumns)
+            .from(products)
+            .where(and(inArray(products.id, ids), eq(products.active, true))),
 
     totalsByCategory: async () =>
-      (
-        await db
-          .select({ id: products.categoryId, total: count() })
-          .from(products)
-          .where(eq(products.active, true))
-          .groupBy(products.categoryId)
-      ).filter((r): r is { id: number; total: number } => r.id !== null),
+      (await db.select({ id: products.categoryId, total: count() }).from(products).where(eq(products.active, true)).groupBy(products.categoryId)).filter(
+        (r): r is { id: number; total: number } => r.id !== null,
+      ),
 
     totalsBySubcategory: async () =>
-      (
-        await db
-          .select({ id: products.subcategoryId, total: count() })
-          .from(products)
-          .where(eq(products.active, true))
-          .groupBy(products.subcategoryId)
-      ).filter((r): r is { id: number; total: number } => r.id !== null),
+      (await db.select({ id: products.subcategoryId, total: count() }).from(products).where(eq(products.active, true)).groupBy(products.subcategoryId)).filter(
+        (r): r is { id: number; total: number } => r.id !== null,
+      ),
   };
 }

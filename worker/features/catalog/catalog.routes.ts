@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
-import { validate } from "../../lib/validate";
-import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
 import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
+import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
+import { validate } from "../../lib/validate";
 
 const service = (c: Parameters<typeof deps>[0]) => deps(c).catalog;
 

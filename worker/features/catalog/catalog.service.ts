@@ -1,6 +1,6 @@
-import { copy } from "../../../shared/copy";
-import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
+import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
+import { copy } from "../../../shared/copy";
 import { eurosToCents } from "../../../shared/money";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";

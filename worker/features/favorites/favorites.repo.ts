@@ -17,9 +17,18 @@ export function favoritesRepo(db: Db) {
         .where(and(eq(favorites.userId, userId), eq(products.active, true)))
         .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`)),
     activeProductExists: async (productId: number) =>
-      (await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1)).length > 0,
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.active, true)))
+          .limit(1)
+      ).length > 0,
     add: (userId: string, productId: number) =>
-      db.insert(favorites).values({ id: crypto.randomUUID(), userId, productId }).onConflictDoNothing({ target: [favorites.userId, favorites.productId] }),
+      db
+        .insert(favorites)
+        .values({ id: crypto.randomUUID(), userId, productId })
+        .onConflictDoNothing({ target: [favorites.userId, favorites.productId] }),
     remove: (userId: string, productId: number) => db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))),
   };
 }

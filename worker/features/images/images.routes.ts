@@ -1,7 +1,7 @@
-import { copy } from "../../../shared/copy";
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
+import { copy } from "../../../shared/copy";
 import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
 import { IMMUTABLE_CACHE } from "../../lib/cache-control";
 import { DomainError } from "../../lib/domain-error";
 

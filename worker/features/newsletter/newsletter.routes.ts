@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { newsletterSchema } from "../../../shared/catalog-schemas";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { newsletterSchema } from "../../../shared/catalog-schemas";
 import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { shippingQuoteSchema } from "../../../shared/shipping";
 import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 

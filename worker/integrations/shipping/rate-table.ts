@@ -19,15 +19,9 @@ const option = (id: OptionId, costCents: number, [from, to]: [number, number], c
 });
 
 export const RATE_TABLE: Record<Zone, ShippingOption[]> = {
-  "pt-continente": [
-    option("pt-normal", 399, [3, 5], "CTT"),
-    option("pt-expresso", 699, [1, 2], "CTT"),
-  ],
+  "pt-continente": [option("pt-normal", 399, [3, 5], "CTT"), option("pt-expresso", 699, [1, 2], "CTT")],
   "pt-ilhas": [option("pt-ilhas", 999, [5, 8], "CTT")],
-  "es-peninsula": [
-    option("es-estandar", 799, [3, 5], "CORREOS"),
-    option("es-express", 1299, [2, 3], "CORREOS"),
-  ],
+  "es-peninsula": [option("es-estandar", 799, [3, 5], "CORREOS"), option("es-express", 1299, [2, 3], "CORREOS")],
   "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
   "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
   "es-ceuta-melilla": [option("es-ceuta-melilla", 1999, [7, 10], "CORREOS")],

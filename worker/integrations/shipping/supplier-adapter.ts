@@ -1,7 +1,7 @@
 import { copy } from "../../../shared/copy";
 import type { ShippingOption } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
-import { fetchJson, type FetchFailure } from "../../lib/fetch-json";
+import { type FetchFailure, fetchJson } from "../../lib/fetch-json";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
 const badResponse = () => new DomainError("shipping_bad_response", copy.errors.shippingBadResponse);

@@ -1,8 +1,8 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
-import { paths } from "../../../../shared/paths";
 import { useEffect } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { sessionEndedOnPurpose, useSession } from "../../../lib/session";
 

@@ -1,16 +1,15 @@
 import { Heart, MapPin, Package, User } from "lucide-react";
-import { paths } from "../../../../shared/paths";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
 import { greetingName, PLACEHOLDER_BIRTH_DATE } from "../../../../shared/account-rules";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
 import { useSession } from "../../../lib/session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 const t = copy.account;
-
 
 const dateFmt = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { PasswordInput } from "../../../components/ui/password-input";
 import { useChangePassword } from "../api/account-mutations";
 
 const t = copy.account;
@@ -35,26 +35,34 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <Field label={label} error={errors[name]?.message}>
-      {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />}
+      {({ id, describedBy, invalid }) => (
+        <PasswordInput id={id} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
+      )}
     </Field>
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => { if (!o) form.reset(); onOpenChange(o); }}>
-      <DialogContent >
-          <Dialog.Title className="text-lg font-bold">{t.passwordTitle}</Dialog.Title>
-          <Dialog.Description className="mb-4 mt-1 text-sm text-stone-600">{t.passwordText}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="space-y-4">
-            {field("currentPassword", t.currentPassword, "current-password")}
-            {field("newPassword", t.newPassword, "new-password")}
-            {field("confirm", copy.auth.confirmPassword, "new-password")}
-            <div className="flex gap-2">
-              <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>
-              <button type="submit" className="btn-primary flex-1" disabled={isSubmitting}>
-                {t.passwordSave}
-              </button>
-            </div>
-          </form>
-        </DialogContent>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) form.reset();
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent>
+        <Dialog.Title className="text-lg font-bold">{t.passwordTitle}</Dialog.Title>
+        <Dialog.Description className="mb-4 mt-1 text-sm text-stone-600">{t.passwordText}</Dialog.Description>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {field("currentPassword", t.currentPassword, "current-password")}
+          {field("newPassword", t.newPassword, "new-password")}
+          {field("confirm", copy.auth.confirmPassword, "new-password")}
+          <div className="flex gap-2">
+            <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>
+            <button type="submit" className="btn-primary flex-1" disabled={isSubmitting}>
+              {t.passwordSave}
+            </button>
+          </div>
+        </form>
+      </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
-import { paths } from "../../../../shared/paths";
 import { useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
-import { toast } from "../../../lib/toast";
+import { paths } from "../../../../shared/paths";
+import { DialogContent } from "../../../components/ui/dialog";
 import { endSessionLocally } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/account-mutations";
 
 const t = copy.account;
@@ -27,15 +27,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="space-y-4">
-          <Dialog.Title className="text-lg font-bold">{t.deleteTitle}</Dialog.Title>
-          <Dialog.Description className="text-sm text-stone-700">{t.deleteText}</Dialog.Description>
-          <div className="flex gap-2">
-            <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>
-            <button type="button" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={deleteAccount.isPending} onClick={() => void confirm()}>
-              {t.deleteConfirm}
-            </button>
-          </div>
-        </DialogContent>
+        <Dialog.Title className="text-lg font-bold">{t.deleteTitle}</Dialog.Title>
+        <Dialog.Description className="text-sm text-stone-700">{t.deleteText}</Dialog.Description>
+        <div className="flex gap-2">
+          <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>
+          <button type="button" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={deleteAccount.isPending} onClick={() => void confirm()}>
+            {t.deleteConfirm}
+          </button>
+        </div>
+      </DialogContent>
     </Dialog.Root>
   );
 }

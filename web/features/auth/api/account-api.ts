@@ -17,7 +17,9 @@ export const resetLinkQuery = (token: string) =>
   });
 
 export const useSignUp = () =>
-  useMutation({ mutationFn: (v: { email: string; password: string; firstName: string; fullName: string }) => unwrap(client.api.account.signup.$post({ json: v })) });
+  useMutation({
+    mutationFn: (v: { email: string; password: string; firstName: string; fullName: string }) => unwrap(client.api.account.signup.$post({ json: v })),
+  });
 
 export const useSendResetCode = () => useMutation({ mutationFn: (email: string) => unwrap(client.api.account["reset-code"].$post({ json: { email } })) });
 

@@ -1,17 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { paths } from "../../../../shared/paths";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../../lib/session";
 import { googleConfigured, signInWithGoogle } from "../api/auth-client";
+import { CompleteProfileForm } from "./complete-profile-form";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
-import { CompleteProfileForm } from "./complete-profile-form";
 import { SignupForm } from "./signup-form";
 
 /** /auth: tabs Entrar and Cadastrar; signed in with a complete profile goes home; incomplete shows the profile form. */
@@ -23,7 +23,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<"login" | "signup">("login");
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: "" });
   const returnTo = params.get("voltar");
-  const safeReturn = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : paths.home;
+  const safeReturn = returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : paths.home;
 
   useEffect(() => {
     if (session.data?.profileComplete) navigate(safeReturn, { replace: true });
@@ -42,7 +42,7 @@ export function AuthPage() {
     await signInWithGoogle();
   };
 
-  let body;
+  let body: ReactNode;
   if (session.isPending) body = <Spinner />;
   else if (session.data && !session.data.profileComplete)
     body = (
@@ -59,7 +59,11 @@ export function AuthPage() {
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "login" | "signup")}>
           <Tabs.List aria-label={copy.auth.title} className="grid grid-cols-2 rounded-full bg-stone-100 p-1">
             {(["login", "signup"] as const).map((v) => (
-              <Tabs.Trigger key={v} value={v} className="rounded-full py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow">
+              <Tabs.Trigger
+                key={v}
+                value={v}
+                className="rounded-full py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
+              >
                 {v === "login" ? copy.auth.tabLogin : copy.auth.tabSignup}
               </Tabs.Trigger>
             ))}

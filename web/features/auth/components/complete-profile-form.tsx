@@ -11,7 +11,7 @@ import { toast } from "../../../lib/toast";
 import { useSaveCustomer } from "../api/account-api";
 import { signOutNow } from "../api/auth-client";
 import { ProfileFields } from "./profile-fields";
-import { profileInitialValues, profileResolver, toProfile, type ProfileValues } from "./profile-values";
+import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "./profile-values";
 
 const t = copy.profile;
 
@@ -48,7 +48,11 @@ export function CompleteProfileForm({ session, google }: { session: SessionData;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={google ? t.googleTitle : t.title}>
-      {google && <Field label={copy.auth.email}>{({ id }) => <TextInput id={id} value={session.user.email} readOnly aria-readonly="true" className="bg-stone-100" />}</Field>}
+      {google && (
+        <Field label={copy.auth.email}>
+          {({ id }) => <TextInput id={id} value={session.user.email} readOnly aria-readonly="true" className="bg-stone-100" />}
+        </Field>
+      )}
       <ProfileFields form={form} nifLabel={t.nif} />
       <FormError>{formError}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>

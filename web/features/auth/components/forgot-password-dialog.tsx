@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
 import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
 import { useResetWithCode, useSendResetCode } from "../api/account-api";
@@ -78,57 +78,55 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent >
-          <div className="mb-4 flex items-center gap-2">
-            {step !== "email" && (
-              <button type="button" onClick={back} aria-label={t.back} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
-                <ArrowLeft aria-hidden className="size-5" />
-              </button>
-            )}
-            <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
-            <Dialog.Close aria-label={copy.common.close} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-stone-700">
-            {step === "email" ? t.emailText : step === "code" ? t.codeText(email.trim()) : t.passwordText}
-          </Dialog.Description>
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            {step === "email" && (
-              <Field label={copy.auth.email}>{({ id }) => <TextInput id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
-            )}
-            {step === "code" && (
-              <Field label={t.code}>
-                {({ id }) => (
-                  <TextInput
-                    id={id}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-                    className="text-center text-2xl tracking-[0.5em]"
-                  />
-                )}
-              </Field>
-            )}
-            {step === "password" && (
-              <>
-                <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-              </>
-            )}
-            <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-              {step === "email" ? t.send : step === "code" ? t.next : t.save}
+      <DialogContent>
+        <div className="mb-4 flex items-center gap-2">
+          {step !== "email" && (
+            <button type="button" onClick={back} aria-label={t.back} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
+              <ArrowLeft aria-hidden className="size-5" />
             </button>
-          </form>
-        </DialogContent>
+          )}
+          <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
+          <Dialog.Close aria-label={copy.common.close} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mb-4 text-sm text-stone-700">
+          {step === "email" ? t.emailText : step === "code" ? t.codeText(email.trim()) : t.passwordText}
+        </Dialog.Description>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {step === "email" && (
+            <Field label={copy.auth.email}>
+              {({ id }) => <TextInput id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            </Field>
+          )}
+          {step === "code" && (
+            <Field label={t.code}>
+              {({ id }) => (
+                <TextInput
+                  id={id}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+                  className="text-center text-2xl tracking-[0.5em]"
+                />
+              )}
+            </Field>
+          )}
+          {step === "password" && <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />}
+          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+            {step === "email" ? t.send : step === "code" ? t.next : t.save}
+          </button>
+        </form>
+      </DialogContent>
     </Dialog.Root>
   );
 }

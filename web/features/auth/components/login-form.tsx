@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { msg } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
-import { FormError } from "../../../components/ui/form-error";
 import { Field, TextInput } from "../../../components/ui/field";
-import { signInWithPassword } from "../api/auth-client";
+import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
+import { signInWithPassword } from "../api/auth-client";
 
 const schema = z.object({
   email: z.string().trim().min(1, msg.allFields).pipe(z.email(msg.email)),
@@ -28,10 +28,20 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.auth.tabLogin}>
       <Field label={copy.auth.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => <TextInput id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("email")} />}
+        {({ id, describedBy, invalid }) => (
+          <TextInput id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("email")} />
+        )}
       </Field>
       <Field label={copy.auth.password} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("password")} />}
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="current-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register("password")}
+          />
+        )}
       </Field>
       <FormError>{error}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>

@@ -5,7 +5,7 @@ import type { SessionData } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useSaveMyData } from "../api/account-api";
 import { ProfileFields } from "./profile-fields";
-import { profileInitialValues, profileResolver, toProfile, type ProfileValues } from "./profile-values";
+import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "./profile-values";
 
 /** 'Meus dados' (SPEC §5 my-data rules: NIF optional), saved in place. */
 export function MyDataForm({ session, onSaved }: { session: SessionData; onSaved: () => void }) {

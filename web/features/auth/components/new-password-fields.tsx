@@ -17,9 +17,13 @@ export function NewPasswordFields({
   return (
     <>
       <Field label={copy.forgot.newPassword} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
-        {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => onPassword(e.target.value)} />}
+        {({ id, describedBy }) => (
+          <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => onPassword(e.target.value)} />
+        )}
       </Field>
-      <Field label={copy.auth.confirmPassword}>{({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />}</Field>
+      <Field label={copy.auth.confirmPassword}>
+        {({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />}
+      </Field>
     </>
   );
 }

@@ -34,7 +34,16 @@ export function profileResolver(variant: ProfileVariant) {
   const schema = variant === "my-data" ? myDataSchema() : profileSchema();
   return zodResolver(
     z
-      .object({ firstName: z.string(), fullName: z.string(), day: z.string(), month: z.string(), year: z.string(), prefix: z.string(), digits: z.string(), nif: z.string() })
+      .object({
+        firstName: z.string(),
+        fullName: z.string(),
+        day: z.string(),
+        month: z.string(),
+        year: z.string(),
+        prefix: z.string(),
+        digits: z.string(),
+        nif: z.string(),
+      })
       .superRefine((v, ctx) => {
         if (variant === "google" && [v.firstName, v.fullName, v.day, v.month, v.year, v.digits, v.nif].some((x) => !x.trim())) {
           ctx.addIssue({ code: "custom", path: ["form"], message: t.allRequired });

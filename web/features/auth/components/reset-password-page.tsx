@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../../shared/paths";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
@@ -49,14 +49,16 @@ export function ResetPasswordPage() {
       void toast.success(t.success);
       navigate(paths.auth(), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError);
+      setError(
+        err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError,
+      );
     } finally {
       setBusy(false);
     }
   };
 
   if (!valid) return null;
-  let body;
+  let body: ReactNode;
   if (check.isPending) body = <Spinner label={t.checking} />;
   else if (linkUnusable)
     body = (

@@ -1,18 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { firstNameSchema, fullNameError, msg, passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
 import { useNameFields } from "../hooks/use-name-fields";
-import { PasswordInput } from "../../../components/ui/password-input";
 
 const schema = z
   .object({
@@ -103,32 +103,60 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
 
       <Dialog.Root open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
         <DialogContent className="space-y-4">
-            {dialog === "sent" ? (
-              <>
-                <Dialog.Title className="text-lg font-bold">{copy.auth.sentTitle}</Dialog.Title>
-                <Dialog.Description className="text-sm text-stone-700">{copy.auth.sentText(sentTo)}</Dialog.Description>
-                <button type="button" className="btn-primary w-full" onClick={() => { setDialog(null); onGoToLogin(); }}>
-                  {copy.auth.sentConfirm}
+          {dialog === "sent" ? (
+            <>
+              <Dialog.Title className="text-lg font-bold">{copy.auth.sentTitle}</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-700">{copy.auth.sentText(sentTo)}</Dialog.Description>
+              <button
+                type="button"
+                className="btn-primary w-full"
+                onClick={() => {
+                  setDialog(null);
+                  onGoToLogin();
+                }}
+              >
+                {copy.auth.sentConfirm}
+              </button>
+            </>
+          ) : (
+            <>
+              <Dialog.Title className="text-lg font-bold">{copy.auth.existsTitle}</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-700">{copy.auth.existsText(sentTo)}</Dialog.Description>
+              <div className="grid gap-2">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => {
+                    setDialog(null);
+                    onGoToLogin();
+                  }}
+                >
+                  {copy.auth.existsLogin}
                 </button>
-              </>
-            ) : (
-              <>
-                <Dialog.Title className="text-lg font-bold">{copy.auth.existsTitle}</Dialog.Title>
-                <Dialog.Description className="text-sm text-stone-700">{copy.auth.existsText(sentTo)}</Dialog.Description>
-                <div className="grid gap-2">
-                  <button type="button" className="btn-primary" onClick={() => { setDialog(null); onGoToLogin(); }}>
-                    {copy.auth.existsLogin}
-                  </button>
-                  <button type="button" className="btn-outline" onClick={() => { setDialog(null); form.reset(empty); }}>
-                    {copy.auth.existsOther}
-                  </button>
-                  <button type="button" className="btn-outline" onClick={() => { setDialog(null); onForgot(sentTo); }}>
-                    {copy.auth.existsForgot}
-                  </button>
-                </div>
-              </>
-            )}
-          </DialogContent>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => {
+                    setDialog(null);
+                    form.reset(empty);
+                  }}
+                >
+                  {copy.auth.existsOther}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => {
+                    setDialog(null);
+                    onForgot(sentTo);
+                  }}
+                >
+                  {copy.auth.existsForgot}
+                </button>
+              </div>
+            </>
+          )}
+        </DialogContent>
       </Dialog.Root>
     </>
   );

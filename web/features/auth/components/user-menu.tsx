@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { paths } from "../../../../shared/paths";
 import { useNavigate } from "react-router";
 import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
 import { signOutNow } from "../api/auth-client";
 
 const item = "cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -12,7 +12,10 @@ export default function UserMenu({ email }: { email: string }) {
   const letter = (email.trim()[0] ?? "U").toUpperCase();
   return (
     <Menu.Root>
-      <Menu.Trigger aria-label={copy.auth.accountMenu(email)} className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800">
+      <Menu.Trigger
+        aria-label={copy.auth.accountMenu(email)}
+        className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800"
+      >
         {letter}
       </Menu.Trigger>
       <Menu.Portal>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { withFirstNamePrefix } from "../../../../shared/name-rules";
 

@@ -1,83 +1,80 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
-import { paths } from "../../../../shared/paths";
 import { ShoppingBag, X } from "lucide-react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
+import { paths } from "../../../../shared/paths";
+import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
 import { useCart } from "../state/use-cart";
 import { CartLine } from "./cart-line";
 import { ShippingCalculator } from "./shipping-calculator";
 
 /** SPEC §2 cart drawer: a full-height sheet (full width on phones), focus kept inside, Escape closes. */
-export default function CartDrawer({
-  open,
-  onOpenChange,
-  returnFocus,
-}: SheetProps) {
+export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetProps) {
   const { items, count, subtotalCents } = useCart();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent
-          placement="right" className="w-full sm:max-w-md"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            const target = returnFocus.current;
-            if (target?.isConnected) {
-              e.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold">{copy.cart.title}</Dialog.Title>
-            <Dialog.Close aria-label={copy.cart.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+        placement="right"
+        className="w-full sm:max-w-md"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(e) => {
+          const target = returnFocus.current;
+          if (target?.isConnected) {
+            e.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+          <Dialog.Title className="text-lg font-bold">{copy.cart.title}</Dialog.Title>
+          <Dialog.Close aria-label={copy.cart.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+            <ShoppingBag aria-hidden className="size-12 text-stone-300" />
+            <p className="text-lg font-semibold">{copy.cart.emptyTitle}</p>
+            <p className="text-sm text-stone-600">{copy.cart.emptyText}</p>
+            <Link to={paths.home} onClick={close} className="btn-primary mt-2">
+              {copy.cart.continueShopping}
+            </Link>
           </div>
-          {items.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-              <ShoppingBag aria-hidden className="size-12 text-stone-300" />
-              <p className="text-lg font-semibold">{copy.cart.emptyTitle}</p>
-              <p className="text-sm text-stone-600">{copy.cart.emptyText}</p>
-              <Link to={paths.home} onClick={close} className="btn-primary mt-2">
+        ) : (
+          <>
+            <div className="flex-1 overflow-y-auto px-5">
+              <ul className="divide-y divide-stone-200">
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} onNavigate={close} />
+                ))}
+              </ul>
+              <div className="pb-4">
+                <ShippingCalculator items={items} />
+              </div>
+            </div>
+            <div className="space-y-3 border-t border-stone-200 px-5 py-4">
+              <p className="flex items-center justify-between text-base">
+                <span>{copy.cart.subtotal}</span>
+                <strong data-testid="subtotal">{formatCents(subtotalCents)}</strong>
+              </p>
+              {count > 0 ? (
+                <Link to={paths.checkout} onClick={close} className="btn-primary w-full py-3">
+                  {copy.cart.checkout}
+                </Link>
+              ) : (
+                <span aria-disabled="true" className="btn-primary w-full cursor-not-allowed py-3 opacity-50">
+                  {copy.cart.checkout}
+                </span>
+              )}
+              <Link to={paths.home} onClick={close} className="btn-outline w-full">
                 {copy.cart.continueShopping}
               </Link>
             </div>
-          ) : (
-            <>
-              <div className="flex-1 overflow-y-auto px-5">
-                <ul className="divide-y divide-stone-200">
-                  {items.map((item) => (
-                    <CartLine key={item.id} item={item} onNavigate={close} />
-                  ))}
-                </ul>
-                <div className="pb-4">
-                  <ShippingCalculator items={items} />
-                </div>
-              </div>
-              <div className="space-y-3 border-t border-stone-200 px-5 py-4">
-                <p className="flex items-center justify-between text-base">
-                  <span>{copy.cart.subtotal}</span>
-                  <strong data-testid="subtotal">{formatCents(subtotalCents)}</strong>
-                </p>
-                {count > 0 ? (
-                  <Link to={paths.checkout} onClick={close} className="btn-primary w-full py-3">
-                    {copy.cart.checkout}
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" className="btn-primary w-full cursor-not-allowed py-3 opacity-50">
-                    {copy.cart.checkout}
-                  </span>
-                )}
-                <Link to={paths.home} onClick={close} className="btn-outline w-full">
-                  {copy.cart.continueShopping}
-                </Link>
-              </div>
-            </>
-          )}
-        </DialogContent>
+          </>
+        )}
+      </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,12 +1,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { paths } from "../../../../shared/paths";
 import { useId } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
+import { paths } from "../../../../shared/paths";
 import { ProductImage } from "../../../components/ui/product-image";
 import { toast } from "../../../lib/toast";
-import { cartStore, type CartItem } from "../state/cart-store";
+import { type CartItem, cartStore } from "../state/cart-store";
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const maxId = useId();
@@ -42,7 +42,12 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           {!item.unavailable ? (
             <div className="flex items-center gap-2">
               <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(item.name)}>
-                <button type="button" aria-label={copy.cart.decrease(item.name)} onClick={() => setQuantity(item.quantity - 1)} className="grid size-9 place-items-center rounded-full">
+                <button
+                  type="button"
+                  aria-label={copy.cart.decrease(item.name)}
+                  onClick={() => setQuantity(item.quantity - 1)}
+                  className="grid size-9 place-items-center rounded-full"
+                >
                   <Minus aria-hidden className="size-4" />
                 </button>
                 <output aria-live="polite" className="w-8 text-center text-sm font-semibold">
@@ -72,7 +77,12 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           ) : (
             <span />
           )}
-          <button type="button" aria-label={copy.cart.remove(item.name)} onClick={() => cartStore.remove(item.id)} className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700">
+          <button
+            type="button"
+            aria-label={copy.cart.remove(item.name)}
+            onClick={() => cartStore.remove(item.id)}
+            className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
+          >
             <Trash2 aria-hidden className="size-4" />
           </button>
         </div>

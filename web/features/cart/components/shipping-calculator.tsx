@@ -5,16 +5,16 @@ import {
   DEFAULT_SHIPPING_COUNTRY,
   postalCodeError,
   quoteIsFor,
-  selectionFor,
   SHIPPING_COUNTRIES,
   type ShippingCountry,
   type ShippingOption,
   type ShippingQuote,
+  selectionFor,
 } from "../../../../shared/shipping";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
 import { useShippingQuote } from "../api/cart-api";
-import { purchasable, type CartItem } from "../state/cart-store";
+import { type CartItem, purchasable } from "../state/cart-store";
 import { shippingSelection, useShippingSelection } from "../state/shipping-selection";
 
 const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatCents(cents));
@@ -150,7 +150,12 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
         <fieldset ref={keepResult} className="scroll-mb-4 space-y-2">
           <legend className="text-sm font-semibold">{copy.shipping.options}</legend>
           {shown.options.map((o) => (
-            <OptionRow key={o.id} option={o} checked={saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents} onSelect={() => shippingSelection.set(selectionFor(shown, o))} />
+            <OptionRow
+              key={o.id}
+              option={o}
+              checked={saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents}
+              onSelect={() => shippingSelection.set(selectionFor(shown, o))}
+            />
           ))}
         </fieldset>
       )}

@@ -1,5 +1,5 @@
-import type { ProductSummary } from "../../../../shared/product-card";
 import { effectivePriceCents } from "../../../../shared/money";
+import type { ProductSummary } from "../../../../shared/product-card";
 
 /** SPEC §3 cart item, plus what the cart needs to never lie: the stock it last saw and changes to show. */
 export interface CartItem {

@@ -1,6 +1,6 @@
 import { copy } from "../../../../shared/copy";
-import { toast } from "../../../lib/toast";
 import { queryClient } from "../../../lib/query-client";
+import { toast } from "../../../lib/toast";
 import { cartRefreshQuery } from "../api/cart-api";
 import { cartStore } from "./cart-store";
 

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { DialogContent } from "../../../components/ui/dialog";
 import * as Popover from "@radix-ui/react-popover";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
-import { copy } from "../../../../shared/copy";
 import { PRICE_SLIDER } from "../../../../shared/constants";
+import { copy } from "../../../../shared/copy";
+import { DialogContent } from "../../../components/ui/dialog";
 import { Select } from "../../../components/ui/select";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { PriceFilter } from "./price-filter";
@@ -57,21 +57,26 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
           <DialogContent placement="left" className="w-[85vw] max-w-sm gap-6 p-5">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold">{copy.listing.filters}</Dialog.Title>
-                <Dialog.Close aria-label={copy.common.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">{copy.listing.price}</Dialog.Description>
-              {form}
-            </DialogContent>
+            <div className="flex items-center justify-between">
+              <Dialog.Title className="text-lg font-bold">{copy.listing.filters}</Dialog.Title>
+              <Dialog.Close aria-label={copy.common.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">{copy.listing.price}</Dialog.Description>
+            {form}
+          </DialogContent>
         </Dialog.Root>
       )}
       {hasPrice && (
         <span className="chip border-brand-200 bg-brand-50 text-brand-800">
           {priceLabel(min, max)}
-          <button type="button" aria-label={copy.listing.removeFilter} onClick={clear} className="grid size-6 place-items-center rounded-full hover:bg-brand-100">
+          <button
+            type="button"
+            aria-label={copy.listing.removeFilter}
+            onClick={clear}
+            className="grid size-6 place-items-center rounded-full hover:bg-brand-100"
+          >
             <X aria-hidden className="size-3.5" />
           </button>
         </span>

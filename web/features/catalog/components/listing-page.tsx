@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { paths } from "../../../../shared/paths";
 import { useSearchParams } from "react-router";
 import type { ListingPageDef } from "../../../../shared/categories";
 import { copy } from "../../../../shared/copy";
-import { Breadcrumb } from "../../../components/ui/breadcrumb";
-import { useDocumentTitle } from "../../../lib/use-document-title";
-import { catalogQueries } from "../../../lib/catalog-queries";
-import { FilterBar } from "./filter-bar";
+import { paths } from "../../../../shared/paths";
 import { InfiniteResults } from "../../../components/product/infinite-results";
-import { FilterChips } from "./filter-chips";
+import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { catalogQueries } from "../../../lib/catalog-queries";
 import { readSort, withParams } from "../../../lib/url-params";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { FilterBar } from "./filter-bar";
+import { FilterChips } from "./filter-chips";
 import { readPriceRange, UI_LISTING_SORTS } from "./listing-params";
 
 /** Every category page, its aliases, the fixed-subcategory pages and the whole catalogue. */

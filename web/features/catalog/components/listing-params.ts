@@ -1,4 +1,4 @@
-import { LISTING_SORTS, PRICE_SLIDER, type ListingSort } from "../../../../shared/constants";
+import { LISTING_SORTS, type ListingSort, PRICE_SLIDER } from "../../../../shared/constants";
 
 /** Filters and sort live in the URL, so a shared or reloaded link shows the same list. Bad values are ignored. */
 export function readPrice(v: string | null): number | undefined {

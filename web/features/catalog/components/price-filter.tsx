@@ -1,7 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
-import { copy } from "../../../../shared/copy";
 import { PRICE_SLIDER } from "../../../../shared/constants";
+import { copy } from "../../../../shared/copy";
 import { priceLabel } from "./price-label";
 
 /** Price range 0–200 € step 1 (the top means "200 € or more"), applied only on 'Aplicar'. */
@@ -37,7 +37,11 @@ export function PriceFilter({
         <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
-        <Slider.Thumb aria-label={copy.listing.minPrice} aria-valuetext={copy.listing.euros(range[0])} className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow" />
+        <Slider.Thumb
+          aria-label={copy.listing.minPrice}
+          aria-valuetext={copy.listing.euros(range[0])}
+          className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
+        />
         <Slider.Thumb
           aria-label={copy.listing.maxPrice}
           aria-valuetext={range[1] >= PRICE_SLIDER.max ? copy.listing.priceOrMoreSpoken(range[1]) : copy.listing.euros(range[1])}
@@ -49,7 +53,14 @@ export function PriceFilter({
         <span>{copy.listing.priceOrMore(PRICE_SLIDER.max)}</span>
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn-outline flex-1" onClick={() => { setRange([PRICE_SLIDER.min, PRICE_SLIDER.max]); onClear(); }}>
+        <button
+          type="button"
+          className="btn-outline flex-1"
+          onClick={() => {
+            setRange([PRICE_SLIDER.min, PRICE_SLIDER.max]);
+            onClear();
+          }}
+        >
           {copy.listing.clear}
         </button>
         <button type="button" className="btn-primary flex-1" onClick={() => onApply(range[0], range[1])}>

@@ -1,5 +1,5 @@
-import { copy } from "../../../../shared/copy";
 import { PRICE_SLIDER } from "../../../../shared/constants";
+import { copy } from "../../../../shared/copy";
 
 /**
  * What a price range does, in words: the slider's top (200 €) means "and above" and its bottom means

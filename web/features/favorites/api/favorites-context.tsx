@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { useFavorites, useToggleFavorite } from "./favorites";
 

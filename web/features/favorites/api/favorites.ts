@@ -3,8 +3,8 @@ import { useCallback, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 
 export const favoritesQuery = (userId: string | undefined) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { Heart } from "lucide-react";
-import { paths } from "../../../../shared/paths";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { ProductGrid } from "../../../components/product/product-grid";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ProductGrid } from "../../../components/product/product-grid";
 import { useFavorites } from "../api/favorites";
 
 export function FavoritesPage() {
