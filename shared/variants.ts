@@ -1,0 +1,73 @@
+/**
+ * Products with variants (sizes, colours, pack counts). Every product has at least one variant; a product
+ * without options has exactly one default variant (size, color and packCount all null). Cart lines, quotes,
+ * order items and stock refer to a variant. This file is the contract between the worker and the web.
+ */
+
+/** Clothing sizes, in the order shoppers expect them. */
+export const CLOTHING_SIZES = ["RN", "0-3 meses", "3-6 meses", "6-9 meses", "9-12 meses", "12-18 meses", "18-24 meses"] as const;
+/** Baby shoe numbers (EU). */
+export const SHOE_SIZES = ["16", "17", "18", "19", "20", "21", "22"] as const;
+/** Nappy sizes. */
+export const NAPPY_SIZES = ["T1", "T2", "T3", "T4", "T5", "T6"] as const;
+/** Every size label the shop knows, in display order (listings and pickers sort by this). */
+export const SIZE_ORDER: readonly string[] = [...CLOTHING_SIZES, ...SHOE_SIZES, ...NAPPY_SIZES];
+
+/** Sorts size labels in SIZE_ORDER; unknown labels go last, alphabetically. */
+export function sortSizes(sizes: Iterable<string>): string[] {
+  const rank = (s: string) => {
+    const i = SIZE_ORDER.indexOf(s);
+    return i === -1 ? SIZE_ORDER.length : i;
+  };
+  return [...new Set(sizes)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, "pt"));
+}
+
+/** A variant as the product detail answers it (active variants only, by position). */
+export interface ProductVariant {
+  id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  packCount: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+  position: number;
+  /** R2 keys of the variant's own images (folder `<variant sku>/`); empty means: show the product's images. */
+  images: string[];
+}
+
+/** The option values offered on a product page, each list in display order; empty when the product has none. */
+export interface VariantOptions {
+  sizes: string[];
+  colors: string[];
+  packCounts: number[];
+}
+
+/** Query parameters of the product page that remember the shopper's choice (shareable URL). */
+export const VARIANT_PARAMS = { size: "tamanho", color: "cor", packCount: "embalagem" } as const;
+
+/** The option labels of a variant, e.g. "0-3 meses · Branco" (empty for a default variant). */
+export function variantLabel(v: Pick<ProductVariant, "size" | "color" | "packCount">, packLabel: (n: number) => string): string {
+  return [v.size, v.color, v.packCount === null ? null : packLabel(v.packCount)].filter(Boolean).join(" · ");
+}
+
+/** One cart line as POST /api/cart/refresh answers it. */
+export interface CartRefreshLine {
+  productId: number;
+  /**
+   * The variant of this line. null only when the request named no variant (a cart saved before variants)
+   * and the product has several active variants: the shopper must choose one on the product page.
+   */
+  variantId: number | null;
+  name: string;
+  imageKey: string | null;
+  /** The variant's sku (the product's when variantId is null). */
+  sku: string;
+  size: string | null;
+  color: string | null;
+  packCount: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+}
