@@ -46,7 +46,7 @@ export function Testimonials() {
           className="overflow-hidden"
           role="region"
           aria-roledescription={copy.common.carousel}
-          aria-label={copy.home.testimonials}
+          aria-label={copy.home.testimonialsCarousel}
           data-testid="testimonials"
         >
           <ul className="flex">
