@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ownClient, PASSWORD, registered, signedInCustomer, signInThroughUi, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
-import { sqlOnMainShop } from "./support/servers";
+import { mainShopSql } from "./support/servers";
 
 test.describe("account pages", () => {
   test("a visitor is sent to /auth and comes back after signing in; side menu on the page @phone", async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe("account pages", () => {
   test("greeting with the e-mail's first part when there is no first name", async ({ page }) => {
     const email = uniqueEmail("semnome");
     await signedInCustomer(page, email);
-    sqlOnMainShop(`UPDATE customers SET first_name = NULL WHERE email = '${email}'`);
+    mainShopSql`UPDATE customers SET first_name = ${null} WHERE email = ${email}`;
     await page.goto("/minha-conta");
     const local = email.split("@")[0]!;
     await expect(page.locator("h1").first()).toHaveText(`Olá, ${local[0]!.toUpperCase()}${local.slice(1)}!`);

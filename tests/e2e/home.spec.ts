@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TESTIMONIAL_INTERVAL_MS } from "../../shared/constants";
 import { lastMail } from "./support/accounts";
 import { apiJson, scrollUntilVisible } from "./support/catalog";
 
@@ -35,6 +36,7 @@ test.describe("home", () => {
   });
 
   test("testimonials: nine 5-star reviews with initials that advance by themselves and loop", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     const section = page.getByRole("region", { name: "O que dizem as nossas clientes" });
     await scrollUntilVisible(page, section);
@@ -43,10 +45,11 @@ test.describe("home", () => {
     await expect(section.getByText("AC", { exact: true })).toBeAttached();
     const current = section.locator('button[aria-current="true"]');
     await expect(current).toHaveAccessibleName("Ir para o depoimento 1");
-    // Move the pointer away so the carousel is not paused by hover, then wait one period.
+    // Move the pointer away so the carousel is not paused by hover, then move the clock one period on.
     await page.mouse.move(0, 0);
     await page.locator("h1").focus();
-    await expect(current).toHaveAccessibleName("Ir para o depoimento 2", { timeout: 6000 });
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+    await expect(current).toHaveAccessibleName("Ir para o depoimento 2", { timeout: 1500 });
     // Loop: from the last one, next goes back to the first.
     await section.getByRole("button", { name: "Ir para o depoimento 9" }).click();
     await section.getByRole("button", { name: "Seguinte" }).click();

@@ -88,6 +88,7 @@ test.describe("SPEC §5 name rules, typed key by key", () => {
 
 test.describe("the blocking complete-profile form", () => {
   test("a customer in Spain completes it with a Spanish NIF; the toast stays and the page is not reloaded @phone", async ({ page }) => {
+    await page.clock.install();
     const { modal } = await blockingForm(page, "espanha");
     await fillRest(modal, "912345678", "12345678Z");
     await modal.getByRole("button", { name: "Guardar" }).click();
@@ -103,7 +104,7 @@ test.describe("the blocking complete-profile form", () => {
     await expect(page.getByRole("dialog", { name: "Complete o seu perfil" })).toHaveCount(0);
     const toast = page.getByText("Perfil completado com sucesso!");
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     await expect(toast).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { MAIN_SHOP_URL } from "./servers";
 
 export const PASSWORD = "Segura#2026";
@@ -13,15 +13,21 @@ export async function ownClient(page: Page) {
   return ip;
 }
 
-/** The newest e-mail to this address in the dev outbox. */
+/** The newest e-mail to this address in the dev outbox, polled until it arrives. */
 export async function lastMail(request: APIRequestContext, to: string) {
-  for (let i = 0; i < 20; i++) {
-    const { emails } = (await (await request.get("/api/dev/outbox")).json()) as { emails: { to: string; subject: string; text: string }[] };
-    const mail = emails.find((m) => m.to === to);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no e-mail to ${to}`);
+  type Mail = { to: string; subject: string; text: string };
+  let mail: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get("/api/dev/outbox")).json()) as { emails: Mail[] };
+        mail = emails.find((m) => m.to === to);
+        return mail !== undefined;
+      },
+      { message: `no e-mail to ${to}`, timeout: 5000 },
+    )
+    .toBe(true);
+  return mail as Mail;
 }
 
 /** A registered account, created through the API as a fast precondition. */

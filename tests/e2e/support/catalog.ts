@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 
 /** Reads the real catalogue through the API, so tests state expectations from data, not guesses. */
 export async function apiJson<T = any>(request: APIRequestContext, path: string): Promise<T> {
@@ -31,11 +31,17 @@ export const euro = (cents: number) => new Intl.NumberFormat("pt-PT", { style: "
 
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Scrolls down until the locator exists (below-the-fold sections load as they come near). */
+/** Scrolls down until the locator is visible (below-the-fold sections load as they come near). */
 export async function scrollUntilVisible(page: import("@playwright/test").Page, locator: import("@playwright/test").Locator) {
-  for (let i = 0; i < 40 && !(await locator.isVisible()); i++) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(100);
-  }
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.mouse.wheel(0, 700);
+        return false;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
   await locator.scrollIntoViewIfNeeded();
 }

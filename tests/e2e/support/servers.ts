@@ -49,11 +49,3 @@ export function queryMainShop<Row = Record<string, unknown>>(command: string): R
   const out = JSON.parse(wranglerExecute(command, true)) as { results: Row[] }[];
   return out.map((r) => r.results);
 }
-
-/**
- * @deprecated Raw SQL text: build it with `sql` (or use mainShopSql) so no value is pasted in unchecked.
- * Kept for tests/e2e/account.spec.ts until it moves to mainShopSql.
- */
-export function sqlOnMainShop(command: string) {
-  wranglerExecute(command, false);
-}
