@@ -1,80 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
-import { msg, passwordSchema } from "../../../../shared/account-rules";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { msg } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { type ForgotStep, type ForgotValues, forgotStepSchemas } from "../../../../shared/password-forms";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
 import { useResetWithCode, useSendResetCode } from "../api/account-api";
 import { NewPasswordFields } from "./new-password-fields";
 
-type Step = "email" | "code" | "password";
 const t = copy.forgot;
+const emptyValues = (email: string): ForgotValues => ({ email, code: "", password: "", confirm: "" });
+
+/** SPEC §4 names each problem in a toast; a weak password also states the rule. */
+function toastFirstProblem(errors: FieldErrors<ForgotValues>) {
+  const message = (errors.email ?? errors.code ?? errors.password ?? errors.confirm)?.message;
+  if (message) void toast.error(message, message === t.passwordInvalid ? msg.passwordRule : undefined);
+}
 
 /** SPEC §4 forgot-password dialog: e-mail → code → password → success; a failed reset goes back to the code. */
 export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { open: boolean; initialEmail: string; onOpenChange: (o: boolean) => void }) {
-  const [step, setStep] = useState<Step>("email");
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<ForgotStep>("email");
+  // Each step validates only its own fields; the values of the earlier steps stay in the form.
+  const form = useForm<ForgotValues>({
+    resolver: (values, context, options) => zodResolver(forgotStepSchemas[step])(values, context, options as never) as never,
+    defaultValues: emptyValues(initialEmail),
+  });
+  const { isSubmitting } = form.formState;
+  const sendResetCode = useSendResetCode();
+  const resetWithCode = useResetWithCode();
 
   useEffect(() => {
     if (open) {
       setStep("email");
-      setEmail(initialEmail);
-      setCode("");
-      setPassword("");
-      setConfirm("");
+      form.reset(emptyValues(initialEmail));
     }
-  }, [open, initialEmail]);
+  }, [open, initialEmail, form]);
 
-  const sendResetCode = useSendResetCode();
-  const resetWithCode = useResetWithCode();
-  const sendCode = async () => {
-    const e = email.trim().toLowerCase();
-    if (!e) return void toast.error(t.emailRequired);
-    if (!z.email().safeParse(e).success) return void toast.error(t.emailInvalid);
-    setBusy(true);
-    try {
-      await sendResetCode.mutateAsync(e);
-      void toast.success(t.sent, t.sentText);
-      setStep("code");
-    } catch {
-      void toast.error(t.sendError);
-    } finally {
-      setBusy(false);
-    }
+  const email = () => form.getValues("email").trim().toLowerCase();
+  const steps: Record<ForgotStep, () => Promise<void> | void> = {
+    email: async () => {
+      try {
+        await sendResetCode.mutateAsync(email());
+        void toast.success(t.sent, t.sentText);
+        setStep("code");
+      } catch {
+        void toast.error(t.sendError);
+      }
+    },
+    code: () => setStep("password"),
+    password: async () => {
+      const { code, password } = form.getValues();
+      try {
+        await resetWithCode.mutateAsync({ email: email(), code, newPassword: password });
+        void toast.success(t.done, t.doneText);
+        onOpenChange(false);
+      } catch {
+        void toast.error(t.resetError, t.resetErrorDetail);
+        form.setValue("code", "");
+        setStep("code");
+      }
+    },
   };
-
-  const checkCode = () => {
-    if (!/^\d{6}$/.test(code)) return void toast.error(t.codeIncomplete);
-    setStep("password");
-  };
-
-  const reset = async () => {
-    if (!password || !confirm) return void toast.error(t.passwordsRequired);
-    if (!passwordSchema.safeParse(password).success) return void toast.error(t.passwordInvalid, msg.passwordRule);
-    if (password !== confirm) return void toast.error(t.passwordsMismatch);
-    setBusy(true);
-    try {
-      await resetWithCode.mutateAsync({ email: email.trim().toLowerCase(), code, newPassword: password });
-      void toast.success(t.done, t.doneText);
-      onOpenChange(false);
-    } catch {
-      void toast.error(t.resetError, t.resetErrorDetail);
-      setCode("");
-      setStep("code");
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const submit = form.handleSubmit(() => steps[step](), toastFirstProblem);
   const back = () => setStep(step === "password" ? "code" : "email");
-  const submit = step === "email" ? sendCode : step === "code" ? checkCode : reset;
+  const code = form.register("code");
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -91,20 +84,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
           </Dialog.Close>
         </div>
         <Dialog.Description className="mb-4 text-sm text-stone-700">
-          {step === "email" ? t.emailText : step === "code" ? t.codeText(email.trim()) : t.passwordText}
+          {step === "email" ? t.emailText : step === "code" ? t.codeText(form.getValues("email").trim()) : t.passwordText}
         </Dialog.Description>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={submit}>
           {step === "email" && (
-            <Field label={copy.auth.email}>
-              {({ id }) => <TextInput id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-            </Field>
+            <Field label={copy.auth.email}>{({ id }) => <TextInput id={id} type="email" autoComplete="email" {...form.register("email")} />}</Field>
           )}
           {step === "code" && (
             <Field label={t.code}>
@@ -114,15 +98,18 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
                   className="text-center text-2xl tracking-[0.5em]"
+                  {...code}
+                  onChange={(e) => {
+                    e.target.value = e.target.value.replace(/\D/g, "").slice(0, 6);
+                    void code.onChange(e);
+                  }}
                 />
               )}
             </Field>
           )}
-          {step === "password" && <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />}
-          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+          {step === "password" && <NewPasswordFields password={form.register("password")} confirm={form.register("confirm")} />}
+          <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
             {step === "email" ? t.send : step === "code" ? t.next : t.save}
           </button>
         </form>

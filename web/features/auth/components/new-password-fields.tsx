@@ -1,28 +1,29 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { copy } from "../../../../shared/copy";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 
-/** New password (with the rule as a hint) and its confirmation. */
+/** New password (with the rule as a hint) and its confirmation, registered in the caller's form. */
 export function NewPasswordFields({
   password,
   confirm,
-  onPassword,
-  onConfirm,
+  errors = {},
 }: {
-  password: string;
-  confirm: string;
-  onPassword: (v: string) => void;
-  onConfirm: (v: string) => void;
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors?: { password?: string; confirm?: string };
 }) {
   return (
     <>
-      <Field label={copy.forgot.newPassword} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
-        {({ id, describedBy }) => (
-          <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => onPassword(e.target.value)} />
+      <Field label={copy.forgot.newPassword} error={errors.password} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...password} />
         )}
       </Field>
-      <Field label={copy.auth.confirmPassword}>
-        {({ id }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />}
+      <Field label={copy.auth.confirmPassword} error={errors.confirm}>
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...confirm} />
+        )}
       </Field>
     </>
   );

@@ -1,8 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { passwordSchema } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
+import { type NewPasswordValues, newPasswordFormSchema } from "../../../../shared/password-forms";
 import { paths } from "../../../../shared/paths";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
@@ -24,10 +26,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get("access_token") ?? "";
   const valid = token.length >= 20 && params.get("type") === "recovery";
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const check = useQuery({ ...resetLinkQuery(token), enabled: valid });
   const resetWithLink = useResetWithLink();
   const linkUnusable = (check.data && !check.data.valid) || (check.error instanceof ApiError && check.error.status === 400);
@@ -39,11 +40,8 @@ export function ResetPasswordPage() {
     }
   }, [valid, navigate]);
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ password }) => {
     setError(null);
-    if (!passwordSchema.safeParse(password).success) return setError(t.weak);
-    if (password !== confirm) return setError(copy.forgot.passwordsMismatch);
-    setBusy(true);
     try {
       await resetWithLink.mutateAsync({ token, newPassword: password });
       void toast.success(t.success);
@@ -52,10 +50,8 @@ export function ResetPasswordPage() {
       setError(
         err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError,
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (!valid) return null;
   let body: ReactNode;
@@ -74,17 +70,14 @@ export function ResetPasswordPage() {
     );
   else
     body = (
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+      <form noValidate className="space-y-4" onSubmit={submit}>
+        <NewPasswordFields
+          password={form.register("password")}
+          confirm={form.register("confirm")}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        />
         <FormError>{error}</FormError>
-        <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+        <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
           {t.save}
         </button>
       </form>
