@@ -4,7 +4,9 @@
  * noRestrictedImports rules in biome.json; this script adds:
  * - only web/app/ composes features (web/main.tsx and friends import web/app/, not a feature);
  * - page paths come from shared/paths.ts, never from a string literal (in the worker too: its redirects and e-mails);
- * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks.
+ * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks;
+ * - in every source folder: files under 300 lines, kebab-case names, and no re-exports (`export … from`): each name is
+ *   imported from the file that defines it.
  * Usage: tsx scripts/check-web-structure.ts [root]   (root defaults to the repository)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -56,6 +58,19 @@ for (const file of files(join(root, "worker"))) {
   }
 }
 
+const MAX_LINES = 300;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx)$/;
+for (const folder of ["web", "worker", "shared", "scripts", "tests"]) {
+  for (const file of files(join(root, folder))) {
+    const rel = relative(root, file);
+    const text = readFileSync(file, "utf8");
+    const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+    if (lines > MAX_LINES) problems.push(`${rel}: ${lines} lines; split it (at most ${MAX_LINES})`);
+    if (!KEBAB.test(rel.split(sep).at(-1)!)) problems.push(`${rel}: file names are kebab-case`);
+    if (/^export\s+(\*|\{[^}]*\}|type\s+\{[^}]*\})\s+from\s/m.test(text)) problems.push(`${rel}: re-exports another file; import from the source instead`);
+  }
+}
+
 for (const p of problems) console.error(p);
-console.log(problems.length === 0 ? "web structure: ok" : `web structure: ${problems.length} problem(s)`);
+console.log(problems.length === 0 ? "structure: ok" : `structure: ${problems.length} problem(s)`);
 process.exit(problems.length === 0 ? 0 : 1);

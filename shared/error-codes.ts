@@ -50,3 +50,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/** Codes that mean "this request's input was refused": the message names the problem and can be shown as is. */
+export const INPUT_ERROR_CODES = ["invalid_input", "unsafe_characters", "malformed_json", "body_too_large"] as const satisfies readonly ErrorCode[];
+
+export function isInputError(code: unknown): boolean {
+  return (INPUT_ERROR_CODES as readonly unknown[]).includes(code);
+}

@@ -50,15 +50,24 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
 });
 
+const destinationShape = { country: z.enum(countryCodes, copy.validation.country), postalCode: z.string().max(20) };
+
+function checkPostalCode(v: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
+  const err = postalCodeError(v.country, v.postalCode);
+  if (err) ctx.addIssue({ code: "custom", message: err, path: ["postalCode"] });
+}
+
+/** The calculator's destination (country and postal code), as its form and the quote request check it. */
+export const shippingDestinationSchema = z.object(destinationShape).superRefine(checkPostalCode);
+export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
+
 export const shippingQuoteSchema = z
   .object({
-    country: z.enum(countryCodes, copy.validation.country),
-    postalCode: z.string().max(20),
+    ...destinationShape,
     items: z.array(cartLineSchema).min(1, copy.validation.cartEmpty).max(MAX_CART_LINES, copy.validation.cartTooLong),
   })
   .superRefine((v, ctx) => {
-    const err = postalCodeError(v.country, v.postalCode);
-    if (err) ctx.addIssue({ code: "custom", message: err, path: ["postalCode"] });
+    checkPostalCode(v, ctx);
     const seen = new Set<number>();
     v.items.forEach((it, i) => {
       if (seen.has(it.productId)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });

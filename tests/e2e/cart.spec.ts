@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { euro, findProducts } from "./support/catalog";
-import { expect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });

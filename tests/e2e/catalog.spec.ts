@@ -1,5 +1,6 @@
+import { expect } from "@playwright/test";
 import { apiJson, euro, findProducts } from "./support/catalog";
-import { expect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 

@@ -1,5 +1,6 @@
+import { expect } from "@playwright/test";
 import { apiJson, findProducts, type Summary } from "./support/catalog";
-import { expect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
 
 // The second test checks what the first one's teardown did, so they run in order.
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,6 @@
+import { expect } from "@playwright/test";
 import { apiJson, euro, findProducts } from "./support/catalog";
-import { expect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
 
 test.describe("product detail", () => {
   test("opens from a card, shows everything SPEC lists, back returns to the filtered list @phone", async ({ page, request }) => {

@@ -77,5 +77,3 @@ export const test = base.extend<{ shopData: ShopData }>({
     await restore();
   },
 });
-
-export { expect } from "@playwright/test";

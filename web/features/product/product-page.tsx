@@ -33,7 +33,7 @@ export function ProductPage() {
   const product = query.data?.product;
   useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
 
-  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) return <ProductNotFound />;
+  if (!validId || (query.error instanceof ApiError && query.error.code === "product_not_found")) return <ProductNotFound />;
   if (query.isError) {
     return (
       <div className="container-page py-16 text-center">

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { msg, passwordSchema } from "../../../../shared/account-rules";
+import { type ChangePasswordFormValues, changePasswordFormSchema } from "../../../../shared/account-forms";
 import { copy } from "../../../../shared/copy";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -12,14 +11,11 @@ import { toast } from "../../../lib/toast";
 import { useChangePassword } from "../api/account-mutations";
 
 const t = copy.account;
-const schema = z
-  .object({ currentPassword: z.string().min(1, msg.passwordRequired), newPassword: passwordSchema, confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: msg.passwordsMismatch });
-type Values = z.infer<typeof schema>;
+type Values = ChangePasswordFormValues;
 
 /** DESIGN §6.2: MUDAR SENHA — current password, new one with the rule, confirmation; other sessions end. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const changePassword = useChangePassword();
   const submit = form.handleSubmit(async (v) => {

@@ -1,27 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { msg } from "../../../../shared/account-rules";
+import { type LoginFormValues, loginFormSchema } from "../../../../shared/account-forms";
 import { copy } from "../../../../shared/copy";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { signInWithPassword } from "../api/auth-client";
 
-const schema = z.object({
-  email: z.string().trim().min(1, msg.allFields).pipe(z.email(msg.email)),
-  password: z.string().min(1, msg.allFields),
-});
-type Values = z.infer<typeof schema>;
-
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) => void; onSignedIn: () => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: "", password: "" } });
   const [error, setError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     setError(null);
-    const result = await signInWithPassword(v.email.trim().toLowerCase(), v.password);
+    const result = await signInWithPassword(v.email, v.password);
     if (result === "ok") return onSignedIn();
     setError(result === "wrong" ? copy.auth.wrongCredentials : copy.auth.unexpected);
   });

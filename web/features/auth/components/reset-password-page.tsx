@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { copy } from "../../../../shared/copy";
+import { isInputError } from "../../../../shared/error-codes";
 import { type NewPasswordValues, newPasswordFormSchema } from "../../../../shared/password-forms";
 import { paths } from "../../../../shared/paths";
 import { FormError } from "../../../components/ui/form-error";
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const check = useQuery({ ...resetLinkQuery(token), enabled: valid });
   const resetWithLink = useResetWithLink();
-  const linkUnusable = (check.data && !check.data.valid) || (check.error instanceof ApiError && check.error.status === 400);
+  const linkUnusable = (check.data && !check.data.valid) || (check.error instanceof ApiError && isInputError(check.error.code));
 
   useEffect(() => {
     if (!valid) {
@@ -47,9 +48,7 @@ export function ResetPasswordPage() {
       void toast.success(t.success);
       navigate(paths.auth(), { replace: true });
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 400 && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError,
-      );
+      setError(err instanceof ApiError && err.code === "invalid_reset_link" ? t.expired : err instanceof ApiError ? t.error : t.validateError);
     }
   });
 
@@ -65,7 +64,7 @@ export function ResetPasswordPage() {
   else if (check.isError)
     body = (
       <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        {check.error instanceof ApiError && check.error.status === 429 ? check.error.message : t.validateError}
+        {check.error instanceof ApiError && check.error.code === "rate_limited" ? check.error.message : t.validateError}
       </p>
     );
   else

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { firstNameSchema, fullNameError, msg, passwordSchema } from "../../../../shared/account-rules";
+import { type SignupFormValues, signupFormSchema } from "../../../../shared/account-forms";
 import { copy } from "../../../../shared/copy";
+import { isInputError } from "../../../../shared/error-codes";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -14,29 +14,11 @@ import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
 import { useNameFields } from "../hooks/use-name-fields";
 
-const schema = z
-  .object({
-    firstName: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    password: z.string(),
-    confirm: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (Object.values(v).some((x) => !x.trim())) return ctx.addIssue({ code: "custom", path: ["form"], message: msg.allFields });
-    const first = firstNameSchema.safeParse(v.firstName);
-    if (!first.success) ctx.addIssue({ code: "custom", path: ["firstName"], message: first.error.issues[0]!.message });
-    const full = fullNameError(v.firstName, v.fullName);
-    if (full) ctx.addIssue({ code: "custom", path: ["fullName"], message: full });
-    if (!z.email().safeParse(v.email.trim()).success) ctx.addIssue({ code: "custom", path: ["email"], message: msg.email });
-    if (!passwordSchema.safeParse(v.password).success) ctx.addIssue({ code: "custom", path: ["password"], message: msg.passwordRule });
-    if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: msg.passwordsMismatch });
-  });
-type Values = z.infer<typeof schema>;
+type Values = SignupFormValues;
 const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "" };
 
 export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void; onForgot: (email: string) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const form = useForm<Values>({ resolver: zodResolver(signupFormSchema), defaultValues: empty });
   const names = useNameFields(form);
   const [dialog, setDialog] = useState<null | "sent" | "exists">(null);
   const [sentTo, setSentTo] = useState("");
@@ -59,8 +41,8 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         setSentTo(email);
         return setDialog("exists");
       }
-      if (err instanceof ApiError && err.status === 429) return countdown.start(err.retryAfter ?? 60);
-      if (err instanceof ApiError && err.status === 400) return setError(copy.auth.signupError(err.message));
+      if (err instanceof ApiError && err.code === "rate_limited") return countdown.start(err.retryAfter ?? 60);
+      if (err instanceof ApiError && isInputError(err.code)) return setError(copy.auth.signupError(err.message));
       setError(err instanceof ApiError ? copy.auth.signupFailed : copy.auth.unexpected);
     }
   });

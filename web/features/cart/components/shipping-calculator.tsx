@@ -1,15 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { copy } from "../../../../shared/copy";
+import { isInputError } from "../../../../shared/error-codes";
 import { formatCents } from "../../../../shared/money";
 import {
   DEFAULT_SHIPPING_COUNTRY,
-  postalCodeError,
   quoteIsFor,
   SHIPPING_COUNTRIES,
   type ShippingCountry,
+  type ShippingDestination,
   type ShippingOption,
   type ShippingQuote,
   selectionFor,
+  shippingDestinationSchema,
 } from "../../../../shared/shipping";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
@@ -29,10 +33,19 @@ const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatC
 export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const shippingQuote = useShippingQuote();
   const saved = useShippingSelection();
-  const [country, setCountry] = useState<ShippingCountry>(() => (saved?.selectedCountry as ShippingCountry | undefined) ?? DEFAULT_SHIPPING_COUNTRY);
-  const [postalCode, setPostalCode] = useState(saved?.postalCode ?? "");
+  const form = useForm<ShippingDestination>({
+    resolver: zodResolver(shippingDestinationSchema),
+    // An error stays until the next edit clears it or the next calculation replaces it; typing does not re-check.
+    reValidateMode: "onSubmit",
+    defaultValues: {
+      country: (saved?.selectedCountry as ShippingCountry | undefined) ?? DEFAULT_SHIPPING_COUNTRY,
+      postalCode: saved?.postalCode ?? "",
+    },
+  });
+  const country = form.watch("country");
+  const postalCode = form.watch("postalCode");
+  const fieldError = form.formState.errors.postalCode?.message ?? null;
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   /** Bumped by every edit and calculation: an answer for an older request is ignored. */
@@ -56,31 +69,30 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     result.current = el;
   };
 
-  const edit = (next: { country?: ShippingCountry; postalCode?: string }) => {
+  /** Any edit drops the options, the stored selection, the messages and any answer still on its way. */
+  const edit = () => {
     request.current++;
-    if (next.country !== undefined) setCountry(next.country);
-    if (next.postalCode !== undefined) setPostalCode(next.postalCode);
     setQuote(null);
     setError(null);
-    setFieldError(null);
+    form.clearErrors();
     setRunning(false);
     if (shippingSelection.get()) shippingSelection.set(null);
   };
 
-  const calculate = async () => {
-    if (running || !postalCode.trim() || lines.length === 0) return;
-    const mine = ++request.current;
+  const startOver = () => {
     reveal.current = true;
     setQuote(null);
     setError(null);
-    setFieldError(null);
-    const invalid = postalCodeError(country, postalCode);
-    if (invalid) return setFieldError(invalid);
+  };
+
+  const calculate = form.handleSubmit(async (destination) => {
+    const mine = ++request.current;
+    startOver();
     setRunning(true);
     try {
-      const { options } = await shippingQuote.mutateAsync({ country, postalCode, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
+      const { options } = await shippingQuote.mutateAsync({ ...destination, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
       if (mine !== request.current) return;
-      const found: ShippingQuote = { country, postalCode, options };
+      const found: ShippingQuote = { ...destination, options };
       setQuote(found);
       if (options.length === 0) {
         setError(copy.shipping.none);
@@ -88,13 +100,14 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       } else shippingSelection.set(selectionFor(found, options[0]!));
     } catch (err) {
       if (mine !== request.current) return;
-      if (err instanceof ApiError && err.status === 400 && err.field === "postalCode") setFieldError(err.message);
-      else if (err instanceof ApiError) setError(err.status === 400 || err.status === 429 ? err.message : copy.shipping.error);
+      if (err instanceof ApiError && isInputError(err.code) && err.field === "postalCode") form.setError("postalCode", { message: err.message });
+      else if (err instanceof ApiError) setError(isInputError(err.code) || err.code === "rate_limited" ? err.message : copy.shipping.error);
       else setError(copy.shipping.network);
     } finally {
       if (mine === request.current) setRunning(false);
     }
-  };
+  }, startOver);
+  const postalCodeField = form.register("postalCode", { onChange: edit });
 
   return (
     <section aria-labelledby="frete-titulo" className="space-y-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
@@ -103,9 +116,11 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       </h3>
       <form
         className="space-y-3"
+        noValidate
         onSubmit={(e) => {
-          e.preventDefault();
-          void calculate();
+          if (running || !postalCode.trim() || lines.length === 0) return e.preventDefault();
+          request.current++;
+          void calculate(e);
         }}
       >
         <Select
@@ -113,7 +128,10 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           label={copy.shipping.country}
           value={country}
           options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
-          onChange={(v) => edit({ country: v as ShippingCountry })}
+          onChange={(v) => {
+            form.setValue("country", v as ShippingCountry);
+            edit();
+          }}
         />
         <div className="flex gap-2">
           <label htmlFor={ids.code} className="sr-only">
@@ -121,8 +139,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           </label>
           <input
             id={ids.code}
-            value={postalCode}
-            onChange={(e) => edit({ postalCode: e.target.value })}
+            {...postalCodeField}
             placeholder={placeholder}
             inputMode={country === "PT" || country === "ES" ? "numeric" : "text"}
             autoComplete="postal-code"
