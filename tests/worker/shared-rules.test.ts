@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fullNameError, greetingName, isProfileComplete } from "../../shared/account-rules";
+import { greetingName, isProfileComplete } from "../../shared/account-rules";
 import { discountPercent, formatCents } from "../../shared/money";
-import { withFirstNamePrefix } from "../../shared/name-rules";
+import { fullNameError, withFirstNamePrefix } from "../../shared/name-rules";
 import { reviewCount, toProductCard } from "../../shared/product-card";
 
 describe("shared catalogue rules", () => {
