@@ -4,8 +4,9 @@
  */
 import { parseArgs } from "node:util";
 import { generateCategories, generateProducts } from "./lib/catalog-generator.ts";
-import { productPng, productSvg } from "./lib/images.ts";
+import { productPng } from "./lib/images.ts";
 import { openLocalState } from "./lib/local-state.ts";
+import { productSvg } from "./lib/product-svg.ts";
 
 const { values } = parseArgs({
   options: {

@@ -3,8 +3,6 @@ import { copy } from "./copy";
 import { fullNameError } from "./name-rules";
 import { normaliseTaxNumber, taxNumberProblem } from "./tax-number";
 
-export { fullNameError } from "./name-rules";
-
 /** SPEC §5 account and profile rules, decided once here and used by the forms and the worker. */
 
 export const MIN_AGE = 13;

@@ -1,3 +1,6 @@
+import { copy } from "./copy";
+import { paths } from "./paths";
+
 /**
  * The catalogue's families (SPEC §2): category slugs, Portuguese names and subcategories.
  * The seed script creates exactly these; the web maps its routes onto them.
@@ -122,7 +125,7 @@ export interface ListingPageDef {
 }
 
 export const LISTING_PAGES: ListingPageDef[] = [
-  { path: "/catalogo", title: "Catálogo", category: null },
+  { path: paths.catalogue, title: copy.common.catalogue, category: null },
   { path: "/roupinhas-moda-infantil", title: "Roupinhas e Moda Infantil", category: "roupinhas-moda-infantil" },
   { path: "/baby-clothes", title: "Roupas de Bebé", category: "roupas-bebe" },
   { path: "/brinquedos-atividades", title: "Brinquedos e Diversão", category: "brinquedos-diversao" },

@@ -1,8 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 
-/** Demo product images, generated locally: an SVG illustration (product-svg.ts) and small PNG photos stand-ins. */
-
-export { productSvg } from "./product-svg.ts";
+/** Demo product photo stand-ins: small PNGs generated locally. The SVG illustrations are in product-svg.ts. */
 
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;

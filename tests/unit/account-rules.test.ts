@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageOn, msg, myDataSchema, phoneError, splitPhone } from "../../shared/account-rules";
 
-// The NIF rule is left to its own tests; these cover phone and age only.
-
 describe("phone rules (SPEC §5)", () => {
   it("splits on the longest known prefix, ignoring spaces and dashes", () => {
     expect(splitPhone("+351 912-345-678")).toEqual({ prefix: "+351", digits: "912345678" });

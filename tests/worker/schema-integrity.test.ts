@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 /**
  * The hand-written parts of the schema (FTS5 table, its triggers, expression indexes: migrations/0001) are
@@ -55,6 +55,9 @@ describe("schema integrity", () => {
   });
 
   it("the FTS index follows an insert, a rename, a deactivation, a reactivation and a delete", async () => {
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id IN (9001, 9002)").run();
+    });
     await env.DB.prepare(
       "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9001, 'Trocador Zebrado', 1000, 'FTS-PROBE', 1, 1)",
     ).run();

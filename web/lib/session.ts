@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, unwrap } from "./api-client";
 import { queryClient } from "./query-client";
+import { favoritesKeys, sessionKeys } from "./query-keys";
 
 /**
  * The signed-in customer (null when signed out), from the typed API. App-wide state every feature may read
@@ -8,7 +9,7 @@ import { queryClient } from "./query-client";
  */
 export const sessionQuery = () =>
   queryOptions({
-    queryKey: ["session"],
+    queryKey: sessionKeys.all(),
     queryFn: async () => (await unwrap(client.api.account.session.$get())).session,
     staleTime: 5 * 60_000,
     retry: 1,
@@ -29,7 +30,7 @@ export function markSessionStarted() {
 /** Forgets the session on the client after the server ended it on purpose. */
 export function endSessionLocally() {
   endedOnPurpose = true;
-  queryClient.setQueryData(["session"], null);
-  queryClient.removeQueries({ queryKey: ["favorites"] });
+  queryClient.setQueryData(sessionKeys.all(), null);
+  queryClient.removeQueries({ queryKey: favoritesKeys.all() });
 }
-export const refreshSession = () => queryClient.invalidateQueries({ queryKey: ["session"] });
+export const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all() });

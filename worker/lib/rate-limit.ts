@@ -19,9 +19,13 @@ export async function rateLimit(d1: D1Database, bucket: string, key: string, lim
 /** The client's address as Cloudflare reports it; local development has none. */
 export const clientKey = (headers: { get(name: string): string | null | undefined }) => headers.get("CF-Connecting-IP") ?? "local";
 
+/** Counts this request against `bucket` for its client address; over `limit` per window, 429 with Retry-After. */
+export const limitClient = (c: Context<AppEnv>, bucket: string, limit: number, windowSeconds: number) =>
+  rateLimit(c.env.DB, bucket, clientKey(c.req.raw.headers), limit, windowSeconds);
+
 /** Middleware: at most `limit` requests per window from one client address. */
 export const limitPerClient = (bucket: string, limit: number | ((c: Context<AppEnv>) => number), windowSeconds: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await rateLimit(c.env.DB, bucket, clientKey(c.req.raw.headers), typeof limit === "function" ? limit(c) : limit, windowSeconds);
+    await limitClient(c, bucket, typeof limit === "function" ? limit(c) : limit, windowSeconds);
     await next();
   });

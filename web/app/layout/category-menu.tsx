@@ -2,6 +2,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
+import { ErrorRetry } from "../../components/ui/error-retry";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 import { useCategoryLinks } from "./use-category-links";
 
@@ -59,11 +60,7 @@ export default function CategoryMenu({
       >
         <nav aria-label={copy.common.categories}>
           {isPending && <p className="text-sm text-stone-600">{copy.common.loading}</p>}
-          {isError && (
-            <button type="button" onClick={() => void refetch()} className="btn-outline">
-              {copy.common.retry}
-            </button>
-          )}
+          {isError && <ErrorRetry onRetry={() => void refetch()} />}
           <ul className="columns-2 gap-8 lg:columns-3">
             {links.map((c) => (
               <li key={c.slug} className="mb-5 break-inside-avoid">

@@ -5,6 +5,7 @@ import { Link, NavLink } from "react-router";
 import { copy } from "../../../shared/copy";
 import { paths } from "../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../components/ui/dialog";
+import { ErrorRetry } from "../../components/ui/error-retry";
 import { type CategoryLink, useCategoryLinks } from "./use-category-links";
 
 const rowLink = ({ isActive }: { isActive: boolean }) =>
@@ -89,11 +90,7 @@ export default function MenuSheet({ open, onOpenChange, returnFocus }: SheetProp
           </ul>
           <h2 className="mt-4 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-stone-600">{copy.common.categories}</h2>
           {isPending && <p className="px-3 py-2 text-sm text-stone-600">{copy.common.loading}</p>}
-          {isError && (
-            <button type="button" onClick={() => void refetch()} className="btn-outline mx-3">
-              {copy.common.retry}
-            </button>
-          )}
+          {isError && <ErrorRetry onRetry={() => void refetch()} className="px-3" />}
           <ul>
             {links.map((c) => (
               <CategoryRow key={c.slug} category={c} onNavigate={close} />

@@ -4,6 +4,7 @@ import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE
 import { copy } from "../../../shared/copy";
 import type { ProductSummary } from "../../../shared/product-card";
 import { EmptyState } from "../ui/empty-state";
+import { ErrorRetry } from "../ui/error-retry";
 import { ProductGrid } from "./product-grid";
 
 const NO_ITEMS: ProductSummary[] = [];
@@ -41,10 +42,7 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
   if (isError && !data) {
     return (
       <EmptyState>
-        <p role="alert">{copy.listing.error}</p>
-        <button type="button" className="btn-primary mt-4" onClick={() => void refetch()}>
-          {copy.common.retry}
-        </button>
+        <ErrorRetry message={copy.listing.error} onRetry={() => void refetch()} />
       </EmptyState>
     );
   }

@@ -9,6 +9,7 @@ import { discountPercent, effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { useProductActions } from "../../components/product/product-actions";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
+import { ErrorRetry } from "../../components/ui/error-retry";
 import { Price } from "../../components/ui/price";
 import { Spinner } from "../../components/ui/spinner";
 import { Stars } from "../../components/ui/stars";
@@ -34,16 +35,7 @@ export function ProductPage() {
   useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
 
   if (!validId || (query.error instanceof ApiError && query.error.code === "product_not_found")) return <ProductNotFound />;
-  if (query.isError) {
-    return (
-      <div className="container-page py-16 text-center">
-        <p role="alert">{copy.errors.generic}</p>
-        <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
-          {copy.common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <ErrorRetry message={copy.errors.generic} onRetry={() => void query.refetch()} className="container-page py-16 text-center" />;
   if (!product) return <Spinner page />;
 
   const onSale = product.salePriceCents !== null && product.salePriceCents < product.priceCents;

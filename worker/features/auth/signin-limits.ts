@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { countHit } from "../../lib/counters";
-import { clientKey, rateLimitedError } from "../../lib/rate-limit";
+import { limitClient, rateLimitedError } from "../../lib/rate-limit";
 import { hashPassword } from "./password-hash";
 
 /** Sign-in attempts per client address per minute, and per account per 15 minutes (atomic D1 counters). */
@@ -29,8 +29,7 @@ export function isCredentialsSignIn(req: Request): boolean {
  */
 export const signInLimits = createMiddleware<AppEnv>(async (c, next) => {
   if (!isCredentialsSignIn(c.req.raw)) return next();
-  const hit = await countHit(c.env.DB, "signin", clientKey(c.req.raw.headers), SIGNIN_PER_CLIENT.windowSeconds);
-  if (hit.n > SIGNIN_PER_CLIENT.limit) throw rateLimitedError(hit.retryAfter);
+  await limitClient(c, "signin", SIGNIN_PER_CLIENT.limit, SIGNIN_PER_CLIENT.windowSeconds);
   await next();
   const retryAfter = c.get("signinRetryAfter");
   if (retryAfter) throw rateLimitedError(retryAfter);

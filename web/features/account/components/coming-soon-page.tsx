@@ -1,4 +1,5 @@
 import { copy } from "../../../../shared/copy";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** Meus Pedidos and Endereços until the checkout issue: they say so plainly. */
@@ -8,9 +9,9 @@ export function ComingSoonPage({ kind }: { kind: "orders" | "addresses" }) {
   return (
     <div className="space-y-3">
       <h1 className="text-2xl font-extrabold">{title}</h1>
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
-        {kind === "orders" ? copy.account.soonOrders : copy.account.soonAddresses}
-      </p>
+      <EmptyState compact>
+        <p>{kind === "orders" ? copy.account.soonOrders : copy.account.soonAddresses}</p>
+      </EmptyState>
     </div>
   );
 }

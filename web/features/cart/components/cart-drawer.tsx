@@ -5,6 +5,7 @@ import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { useCart } from "../state/use-cart";
 import { CartLine } from "./cart-line";
 import { ShippingCalculator } from "./shipping-calculator";
@@ -34,13 +35,19 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
           </Dialog.Close>
         </div>
         {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-            <ShoppingBag aria-hidden className="size-12 text-stone-300" />
-            <p className="text-lg font-semibold">{copy.cart.emptyTitle}</p>
-            <p className="text-sm text-stone-600">{copy.cart.emptyText}</p>
-            <Link to={paths.home} onClick={close} className="btn-primary mt-2">
-              {copy.cart.continueShopping}
-            </Link>
+          <div className="flex flex-1 flex-col justify-center p-5">
+            <EmptyState
+              compact
+              icon={ShoppingBag}
+              title={copy.cart.emptyTitle}
+              action={
+                <Link to={paths.home} onClick={close} className="btn-primary">
+                  {copy.cart.continueShopping}
+                </Link>
+              }
+            >
+              <p>{copy.cart.emptyText}</p>
+            </EmptyState>
           </div>
         ) : (
           <>

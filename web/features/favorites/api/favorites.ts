@@ -3,12 +3,13 @@ import { useCallback, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
+import { favoritesKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 
 export const favoritesQuery = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ["favorites", userId],
+    queryKey: favoritesKeys.ofUser(userId),
     queryFn: () => unwrap(client.api.favorites.$get()),
     enabled: !!userId,
     staleTime: 60_000,
@@ -49,7 +50,7 @@ export function useToggleFavorite() {
       void toast.error(copy.favorites.errorTitle, on ? copy.favorites.addError : copy.favorites.removeError);
     },
     onSuccess: (_data, { on }) => void (on ? toast.success(copy.favorites.added) : toast.message(copy.favorites.removed)),
-    onSettled: () => qc.invalidateQueries({ queryKey: ["favorites"] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: favoritesKeys.all() }),
   });
   const latest = useRef({ signedIn, ids, mutate: mutation.mutate });
   latest.current = { signedIn, ids, mutate: mutation.mutate };
