@@ -13,6 +13,8 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // An empty database for the tests that apply migrations to a shop with data (variants-schema.test.ts).
+          d1Databases: ["MIGRATION_DB"],
           bindings: {
             TEST_MIGRATIONS: migrations,
             DEPLOY_VARS: JSON.stringify(deployVars),

@@ -36,7 +36,11 @@ export const products = sqliteTable(
     imageKey: text("image_key"),
     extraImages: text("extra_images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     sku: text("sku").notNull().unique(),
+    // Derived from the active variants by triggers (migration 0004): their stock, count, lowest price, whether prices differ.
     stockQuantity: integer("stock_quantity").notNull().default(0),
+    variantCount: integer("variant_count").notNull().default(0),
+    minPriceCents: integer("min_price_cents"),
+    priceVaries: integer("price_varies", { mode: "boolean" }).notNull().default(false),
     soldQuantity: integer("sold_quantity").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     categoryId: integer("category_id").references(() => categories.id),
@@ -57,6 +61,37 @@ export const products = sqliteTable(
     index("products_sub_featured_idx").on(t.subcategoryId, t.active, t.stockQuantity, t.createdAt, t.id),
     index("products_sub_sold_idx").on(t.subcategoryId, t.active, t.soldQuantity, t.id),
     index("products_sub_newest_idx").on(t.subcategoryId, t.active, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What is sold: a size/colour/pack of a product (shared/variants.ts). A product without options has one default
+ * variant (no option values, the product's sku), created by a trigger when the product is inserted. A null price
+ * means the product's price and sale price.
+ */
+export const productVariants = sqliteTable(
+  "product_variants",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    size: text("size"),
+    color: text("color"),
+    packCount: integer("pack_count"),
+    priceCents: integer("price_cents"),
+    salePriceCents: integer("sale_price_cents"),
+    imageKey: text("image_key"),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    check("product_variants_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
+    check("product_variants_price", sql`(${t.priceCents} IS NULL AND ${t.salePriceCents} IS NULL) OR (${t.priceCents} IS NOT NULL AND ${t.priceCents} >= 0 AND coalesce(${t.salePriceCents}, 0) >= 0)`),
+    index("product_variants_product_idx").on(t.productId, t.active, t.position),
+    index("product_variants_size_idx").on(t.size, t.active, t.productId),
   ],
 );
 
@@ -182,6 +217,7 @@ export const orderItems = sqliteTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
+    variantId: integer("variant_id").references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     productName: text("product_name").notNull(),
