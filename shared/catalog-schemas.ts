@@ -17,6 +17,8 @@ export const listingQuerySchema = z
     min: euros.optional(),
     max: euros.optional(),
     sort: z.enum(LISTING_SORTS).default("featured"),
+    /** Only products with an active variant in this size (shared/variants.ts labels). */
+    size: z.string().trim().min(1).max(40).optional(),
     page,
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
@@ -32,6 +34,9 @@ export const searchQuerySchema = z.object({
   page,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const categorySizesSchema = z.object({ slug });
+export const categorySizesQuerySchema = z.object({ subcategory: slug.optional() });
 
 export const productIdSchema = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,9}$/, v.productId),

@@ -13,6 +13,7 @@ export const DOMAIN_ERROR_CODES = [
   "page_out_of_range",
   // cart, shipping, checkout
   "unknown_product",
+  "variant_required",
   "out_of_stock",
   "quote_expired",
   "payment_declined",

@@ -10,6 +10,12 @@ export interface ProductSummary {
   imageKey: string | null;
   stockQuantity: number;
   sku: string;
+  /** Active variants (sizes, colours, packs); more than one means the shopper chooses on the product page. */
+  variantCount: number;
+  /** The variants' prices differ: the card shows 'a partir de' minPriceCents. */
+  priceVaries: boolean;
+  /** The lowest price a shopper pays among the active variants (null when none is active). */
+  minPriceCents: number | null;
 }
 
 /** SPEC §3 product card, derived from a summary. */
@@ -23,6 +29,10 @@ export interface ProductCard {
   reviews: number;
   stockQuantity: number;
   sku: string;
+  /** The variants' prices differ: priceCents is the lowest, shown as 'a partir de'. */
+  fromPrice: boolean;
+  /** More than one means the card leads to the product page to choose, instead of adding. */
+  variantCount: number;
 }
 
 /**
@@ -36,12 +46,15 @@ export function reviewCount(productId: number): number {
 }
 
 export function toProductCard(p: ProductSummary): ProductCard {
-  const onSale = p.salePriceCents !== null && p.salePriceCents < p.priceCents;
+  const fromPrice = p.priceVaries && p.minPriceCents !== null;
+  const onSale = !fromPrice && p.salePriceCents !== null && p.salePriceCents < p.priceCents;
   return {
     id: p.id,
     name: p.name,
-    priceCents: effectivePriceCents(p),
+    priceCents: fromPrice ? p.minPriceCents! : effectivePriceCents(p),
     originalPriceCents: onSale ? p.priceCents : null,
+    fromPrice,
+    variantCount: p.variantCount,
     image: p.imageKey,
     rating: CARD_RATING,
     reviews: reviewCount(p.id),

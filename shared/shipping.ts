@@ -45,8 +45,12 @@ export function normalizePostalCode(raw: string): string {
   return raw.trim().replace(/[-\s]/g, "").toUpperCase();
 }
 
+/** A cart line names a variant; null means "the product's only variant" (and is what carts saved before variants hold). */
+const variantIdSchema = z.number().int().positive().nullable();
+
 export const cartLineSchema = z.object({
   productId: z.number().int().positive(),
+  variantId: variantIdSchema.default(null),
   quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
 });
 
@@ -68,10 +72,11 @@ export const shippingQuoteSchema = z
   })
   .superRefine((v, ctx) => {
     checkPostalCode(v, ctx);
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     v.items.forEach((it, i) => {
-      if (seen.has(it.productId)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });
-      seen.add(it.productId);
+      const key = `${it.productId}:${it.variantId}`;
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });
+      seen.add(key);
     });
   });
 export type ShippingQuoteRequest = z.infer<typeof shippingQuoteSchema>;
@@ -86,8 +91,9 @@ export interface ShippingOption {
 }
 
 export const cartRefreshSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(MAX_CART_LINES),
+  lines: z.array(z.object({ productId: z.number().int().positive(), variantId: variantIdSchema })).max(MAX_CART_LINES),
 });
+export type CartLineRef = z.infer<typeof cartRefreshSchema>["lines"][number];
 
 /** SPEC §3 shipping selection, kept in browser storage. Cost in cents. */
 export interface ShippingSelection {

@@ -71,3 +71,13 @@ export interface CartRefreshLine {
   salePriceCents: number | null;
   stockQuantity: number;
 }
+
+/** The option values of these variants, each list in display order (sizes by SIZE_ORDER, colours by position, packs ascending). */
+export function variantOptions(variants: readonly Pick<ProductVariant, "size" | "color" | "packCount">[]): VariantOptions {
+  const present = <T>(values: (T | null)[]) => values.filter((x): x is T => x !== null);
+  return {
+    sizes: sortSizes(present(variants.map((v) => v.size))),
+    colors: [...new Set(present(variants.map((v) => v.color)))],
+    packCounts: [...new Set(present(variants.map((v) => v.packCount)))].sort((a, b) => a - b),
+  };
+}

@@ -11,6 +11,7 @@ import { usersRepo } from "./features/auth/users.repo";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
+import { variantsRepo } from "./features/catalog/variants.repo";
 import { outboxRepo } from "./features/dev/outbox.repo";
 import { outboxService } from "./features/dev/outbox.service";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
@@ -50,6 +51,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const users = once("users", () => usersRepo(db));
   const customers = once("customers", () => customersRepo(db));
   const products = once("products", () => catalogRepo(db));
+  const variants = once("variants", () => variantsRepo(db));
   const favoriteRows = once("favoriteRows", () => favoritesRepo(db));
   const outboxRows = once("outboxRows", () => outboxRepo(db));
   const sessions = once("sessions", () => sessionStore(env.KV));
@@ -61,9 +63,11 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
   // Services.
-  const catalog = once("catalog", () => catalogService(products(), images()));
-  const cart = once("cart", () => cartService({ products: products() }));
-  const shipping = once("shipping", () => shippingService({ products: products(), provider: quoteProvider(), cache: quoteCache() }));
+  const catalog = once("catalog", () => catalogService(products(), variants(), images()));
+  const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
+  const shipping = once("shipping", () =>
+    shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache() }),
+  );
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
   const outbox = once("outbox", () => outboxService(outboxRows()));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));

@@ -23,6 +23,7 @@ export const messagesCopy = {
     productNotFound: "Produto não encontrado.",
     imageNotFound: "Imagem não encontrada.",
     unknownCartProduct: "Um dos produtos do carrinho já não está disponível.",
+    variantRequired: "Escolha o tamanho ou a cor de um dos produtos do carrinho.",
     /** SPEC §5: the sign-up answer that opens the existing-account dialog, verbatim. */
     userAlreadyRegistered: "User already registered",
     invalidResetCode: "Código inválido ou expirado",

@@ -2,6 +2,7 @@
 export const shopCopy = {
   product: {
     outOfStock: "Fora de Estoque",
+    packOf: (n: number) => `Embalagem de ${n}`,
     inStock: (n: number) => `Em estoque (${n} ${n === 1 ? "unidade" : "unidades"})`,
     lowStock: (n: number) => (n === 1 ? "Última unidade" : `Últimas ${n} unidades`),
     notFound: "Produto não encontrado.",
@@ -93,6 +94,8 @@ export const shopCopy = {
     priceChanged: (from: string) => `Preço atualizado (antes ${from})`,
     unavailable: "Indisponível",
     unavailableText: "Este produto já não está disponível. Remova-o para continuar.",
+    optionUnavailableText: "Esta opção já não está disponível. Remova-a para continuar.",
+    needsOptionsText: "Este produto tem agora opções à escolha. Remova-o e escolha na página do produto.",
     outOfStockLine: "Fora de Estoque",
     outOfStockLineText: "Produto fora de estoque de momento. Remova-o para continuar.",
     maxShort: (n: number) => `máx. ${n}`,

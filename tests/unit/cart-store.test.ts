@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSummary } from "../../shared/product-card";
+import type { CartRefreshLine } from "../../shared/variants";
 import { MemoryStorage } from "./memory-storage";
 
 type Store = typeof import("../../web/features/cart/state/cart-store");
@@ -23,8 +24,27 @@ const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary
   imageKey: `SKU-${id}/principal.jpg`,
   stockQuantity: 10,
   sku: `SKU-${id}`,
+  variantCount: 1,
+  priceVaries: false,
+  minPriceCents: null,
   ...over,
 });
+/** A line of the line's product as POST /api/cart/refresh answers it (a product's only variant by default). */
+const answer = (p: ProductSummary, v: Partial<CartRefreshLine> = {}): CartRefreshLine => ({
+  productId: p.id,
+  variantId: 100 + p.id,
+  name: p.name,
+  imageKey: p.imageKey,
+  sku: p.sku,
+  size: null,
+  color: null,
+  packCount: null,
+  priceCents: p.priceCents,
+  salePriceCents: p.salePriceCents,
+  stockQuantity: p.stockQuantity,
+  ...v,
+});
+const ref = (id: number, variantId: number | null = null) => ({ id, variantId });
 const items = () => cart.cartStore.getSnapshot();
 const saved = () => JSON.parse(storage.getItem(cart.CART_KEY) ?? "null");
 
@@ -36,7 +56,9 @@ describe("adding to the cart (SPEC §4)", () => {
   it("a new product starts at the quantity, at the price the shopper pays, and is saved under a key ending in 'cart'", () => {
     expect(cart.CART_KEY).toMatch(/cart$/);
     expect(cart.cartStore.add(product(1, { salePriceCents: 750 }), 2)).toEqual({ kind: "added", quantity: 2 });
-    expect(items()).toEqual([{ id: 1, name: "Produto 1", priceCents: 750, imageKey: "SKU-1/principal.jpg", sku: "SKU-1", quantity: 2, stockQuantity: 10 }]);
+    expect(items()).toEqual([
+      { id: 1, variantId: null, name: "Produto 1", priceCents: 750, imageKey: "SKU-1/principal.jpg", sku: "SKU-1", quantity: 2, stockQuantity: 10 },
+    ]);
     expect(saved()).toEqual(items());
   });
 
@@ -70,7 +92,7 @@ describe("adding to the cart (SPEC §4)", () => {
     const listener = vi.fn();
     const off = cart.cartStore.subscribe(listener);
     cart.cartStore.add(product(1));
-    cart.cartStore.remove(1);
+    cart.cartStore.remove(ref(1));
     expect(listener).toHaveBeenCalledTimes(2);
     off();
     cart.cartStore.add(product(1));
@@ -81,42 +103,42 @@ describe("adding to the cart (SPEC §4)", () => {
 describe("changing quantities", () => {
   it("stops at the stock, and 0 or less removes the line", () => {
     cart.cartStore.add(product(1, { stockQuantity: 4 }));
-    expect(cart.cartStore.setQuantity(1, 9)).toEqual({ capped: true });
+    expect(cart.cartStore.setQuantity(ref(1), 9)).toEqual({ capped: true });
     expect(items()[0]!.quantity).toBe(4);
-    expect(cart.cartStore.setQuantity(1, 2)).toEqual({ capped: false });
+    expect(cart.cartStore.setQuantity(ref(1), 2)).toEqual({ capped: false });
     expect(items()[0]!.quantity).toBe(2);
-    expect(cart.cartStore.setQuantity(1, 0)).toEqual({ capped: false });
+    expect(cart.cartStore.setQuantity(ref(1), 0)).toEqual({ capped: false });
     expect(items()).toEqual([]);
-    expect(cart.cartStore.setQuantity(99, 1)).toEqual({ capped: false });
+    expect(cart.cartStore.setQuantity(ref(99), 1)).toEqual({ capped: false });
   });
 });
 
 describe("refresh with the server's view", () => {
   it("a changed price is applied and remembers the old one; the same answer again changes nothing", () => {
     cart.cartStore.add(product(1), 2);
-    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { priceCents: 800 }))])).toBe(true);
     expect(items()[0]).toMatchObject({ priceCents: 800, previousPriceCents: 1000, quantity: 2, unavailable: false });
     expect(cart.subtotalCents(items())).toBe(1600);
-    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800 })])).toBe(false);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { priceCents: 800 }))])).toBe(false);
     expect(items()[0]!.previousPriceCents).toBe(1000);
     // A sale that started counts as a price change too.
-    expect(cart.cartStore.applyRefresh([product(1, { priceCents: 800, salePriceCents: 600 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { priceCents: 800, salePriceCents: 600 }))])).toBe(true);
     expect(items()[0]).toMatchObject({ priceCents: 600, previousPriceCents: 800 });
     expect(saved()[0].priceCents).toBe(600);
   });
 
   it("a quantity above the new stock is lowered to it and marked as adjusted", () => {
     cart.cartStore.add(product(1), 5);
-    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 2 })])).toBe(true);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 2 }))])).toBe(true);
     expect(items()[0]).toMatchObject({ quantity: 2, adjustedTo: 2, stockQuantity: 2 });
-    expect(cart.cartStore.setQuantity(1, 3)).toEqual({ capped: true });
+    expect(cart.cartStore.setQuantity(ref(1), 3)).toEqual({ capped: true });
   });
 
   it("out of stock and withdrawn lines stay visible but are not bought, and are told apart", () => {
     cart.cartStore.add(product(1), 2);
     cart.cartStore.add(product(2), 1);
     cart.cartStore.add(product(3), 1);
-    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 }), product(3)])).toBe(true);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 0 })), answer(product(3))])).toBe(true);
     const [soldOut, withdrawn, fine] = items();
     expect(soldOut).toMatchObject({ id: 1, unavailable: true, outOfStock: true, stockQuantity: 0 });
     expect(withdrawn).toMatchObject({ id: 2, unavailable: true, outOfStock: false, stockQuantity: 0 });
@@ -124,13 +146,13 @@ describe("refresh with the server's view", () => {
     expect(cart.purchasable(items()).map((i) => i.id)).toEqual([3]);
     expect(cart.itemCount(items())).toBe(1);
     expect(cart.subtotalCents(items())).toBe(3000);
-    expect(cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 }), product(3)])).toBe(false);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 0 })), answer(product(3))])).toBe(false);
   });
 
   it("a line back in stock is purchasable again; adding to an unavailable line starts from the new quantity", () => {
     cart.cartStore.add(product(1), 4);
-    cart.cartStore.applyRefresh([product(1, { stockQuantity: 0 })]);
-    expect(cart.cartStore.applyRefresh([product(1)])).toBe(true);
+    cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 0 }))]);
+    expect(cart.cartStore.applyRefresh([answer(product(1))])).toBe(true);
     expect(items()[0]).toMatchObject({ unavailable: false, outOfStock: false, quantity: 4 });
     cart.cartStore.applyRefresh([]);
     expect(cart.cartStore.add(product(1), 1)).toEqual({ kind: "added", quantity: 1 });
@@ -139,11 +161,52 @@ describe("refresh with the server's view", () => {
   });
 });
 
+describe("variants: one line per size or colour", () => {
+  const body = product(7, { name: "Body", stockQuantity: 9, variantCount: 3 });
+  const size = (variantId: number, optionsLabel: string, stock: number) => ({ ...body, variantId, optionsLabel, stockQuantity: stock });
+
+  it("two sizes of one product are two lines, each capped at its own stock", () => {
+    expect(cart.cartStore.add(size(71, "0-3 meses", 2), 3)).toEqual({ kind: "capped", quantity: 2, stock: 2 });
+    expect(cart.cartStore.add(size(72, "3-6 meses", 5), 1)).toEqual({ kind: "added", quantity: 1 });
+    expect(cart.cartStore.add(size(72, "3-6 meses", 5), 1)).toEqual({ kind: "added", quantity: 1 });
+    expect(items().map((i) => [i.variantId, i.options, i.quantity])).toEqual([
+      [71, "0-3 meses", 2],
+      [72, "3-6 meses", 2],
+    ]);
+    cart.cartStore.setQuantity(ref(7, 72), 1);
+    cart.cartStore.remove(ref(7, 71));
+    expect(items().map((i) => [i.variantId, i.quantity])).toEqual([[72, 1]]);
+  });
+
+  it("a refresh applies per variant: one size sold out, another withdrawn, the third fine", () => {
+    cart.cartStore.add(size(71, "0-3 meses", 2), 1);
+    cart.cartStore.add(size(72, "3-6 meses", 5), 1);
+    cart.cartStore.add(size(73, "6-9 meses", 5), 1);
+    const line = (variantId: number, label: string, stock: number) => answer(body, { variantId, size: label, stockQuantity: stock });
+    expect(cart.cartStore.applyRefresh([line(71, "0-3 meses", 0), line(73, "6-9 meses", 4)])).toBe(true);
+    const [soldOut, withdrawn, fine] = items();
+    expect(soldOut).toMatchObject({ variantId: 71, unavailable: true, outOfStock: true });
+    expect(withdrawn).toMatchObject({ variantId: 72, options: "3-6 meses", unavailable: true, outOfStock: false, needsOptions: false });
+    expect(fine).toMatchObject({ variantId: 73, options: "6-9 meses", unavailable: false, stockQuantity: 4 });
+    expect(cart.subtotalCents(items())).toBe(7000);
+  });
+
+  it("a saved line without a variant follows the only variant, or asks for options once the product has several", async () => {
+    cart = await loadStore([{ id: 7, name: "Body", priceCents: 7000, imageKey: null, sku: "SKU-7", quantity: 2, stockQuantity: 5 }]);
+    expect(cart.cartStore.applyRefresh([answer(body, { variantId: 170, stockQuantity: 5 })])).toBe(false);
+    expect(items()[0]).toMatchObject({ variantId: null, unavailable: false, quantity: 2 });
+    expect(cart.cartStore.applyRefresh([answer(body, { variantId: null })])).toBe(true);
+    expect(items()[0]).toMatchObject({ variantId: null, unavailable: true, needsOptions: true, outOfStock: false });
+    expect(cart.itemCount(items())).toBe(0);
+  });
+});
+
 describe("the saved cart", () => {
   it("is read back on load, dropping anything malformed", async () => {
     const good = { id: 7, name: "Body", priceCents: 1299, imageKey: null, sku: "SKU-7", quantity: 2, stockQuantity: 5 };
     cart = await loadStore([good, { id: "8", name: "x", priceCents: 1, quantity: 1 }, { ...good, id: 9, quantity: 0 }, null]);
-    expect(items()).toEqual([good]);
+    // Saved before variants: the line is the product's only variant until a refresh says otherwise.
+    expect(items()).toEqual([{ ...good, variantId: null }]);
   });
 
   it("a corrupt or non-list value gives an empty cart", async () => {

@@ -57,7 +57,7 @@ describe("API field casing (decision 0006)", () => {
       ["GET", "/api/account/session"],
       ["PUT", "/api/account/customer", profile],
       ["PATCH", "/api/account/my-data", profile],
-      ["POST", "/api/cart/refresh", { ids: [1, 2, 5] }],
+      ["POST", "/api/cart/refresh", { lines: [1, 2, 5].map((productId) => ({ productId, variantId: null })) }],
       ["POST", "/api/shipping/quotes", { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quantity: 1 }] }],
       ["GET", "/api/dev/outbox"],
       ["GET", "/api/products/999"],

@@ -45,6 +45,9 @@ describe("GET /api/products/featured", () => {
       imageKey: "SKU-4/principal.svg",
       stockQuantity: 30,
       sku: "SKU-4",
+      variantCount: 1,
+      priceVaries: false,
+      minPriceCents: 899,
     });
   });
 });

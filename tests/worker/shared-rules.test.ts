@@ -25,9 +25,31 @@ describe("shared catalogue rules", () => {
   });
 
   it("builds a card with the sale price and the struck regular price", () => {
-    const card = toProductCard({ id: 2, name: "x", priceCents: 8999, salePriceCents: 6999, imageKey: null, stockQuantity: 0, sku: "s" });
-    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: 4.5, stockQuantity: 0 });
-    expect(toProductCard({ id: 3, name: "y", priceCents: 500, salePriceCents: null, imageKey: "k", stockQuantity: 1, sku: "t" }).originalPriceCents).toBeNull();
+    const one = { variantCount: 1, priceVaries: false };
+    const card = toProductCard({
+      id: 2,
+      name: "x",
+      priceCents: 8999,
+      salePriceCents: 6999,
+      imageKey: null,
+      stockQuantity: 0,
+      sku: "s",
+      ...one,
+      minPriceCents: 6999,
+    });
+    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: 4.5, stockQuantity: 0, fromPrice: false });
+    const plain = { id: 3, name: "y", priceCents: 500, salePriceCents: null, imageKey: "k", stockQuantity: 1, sku: "t", ...one, minPriceCents: 500 };
+    expect(toProductCard(plain).originalPriceCents).toBeNull();
+  });
+
+  it("variants with different prices: the lowest, as 'a partir de', without a struck price", () => {
+    const packs = { id: 4, name: "Fraldas", priceCents: 899, salePriceCents: 799, imageKey: null, stockQuantity: 9, sku: "f" };
+    expect(toProductCard({ ...packs, variantCount: 2, priceVaries: true, minPriceCents: 799 })).toMatchObject({
+      priceCents: 799,
+      originalPriceCents: null,
+      fromPrice: true,
+      variantCount: 2,
+    });
   });
 });
 

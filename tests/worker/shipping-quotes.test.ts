@@ -33,9 +33,10 @@ const ok = {
 describe("supplier adapter (SPEC §7 wire format)", () => {
   it("posts the order with the bearer credential, postcode without dash and trimmed skus; sorts by cost", async () => {
     onTestFinished(async () => {
-      await env.DB.prepare("UPDATE products SET sku = 'SKU-4' WHERE id = 4").run();
+      await env.DB.prepare("UPDATE product_variants SET sku = 'SKU-4' WHERE product_id = 4").run();
     });
-    await env.DB.prepare("UPDATE products SET sku = '  SKU-4  ' WHERE id = 4").run();
+    // The supplier's reference is the variant's sku (here the default variant of a product without options).
+    await env.DB.prepare("UPDATE product_variants SET sku = '  SKU-4  ' WHERE product_id = 4").run();
     const { status, body } = await quote(ok);
     expect(status).toBe(200);
     expect(supplierCalls).toHaveLength(1);
@@ -242,16 +243,24 @@ describe("POST /api/cart/refresh", () => {
       await env.DB.prepare("UPDATE products SET price_cents = 12999 WHERE id = 1").run();
     });
     await env.DB.prepare("UPDATE products SET price_cents = 13999 WHERE id = 1").run();
-    const { status, body, headers } = await refresh({ ids: [1, 2, 6, 999] });
+    const lines = [1, 2, 6, 999].map((productId) => ({ productId, variantId: null }));
+    const { status, body, headers } = await refresh({ lines });
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    const byId = Object.fromEntries(body.products.map((p: { id: number }) => [p.id, p]));
+    const byId = Object.fromEntries(body.lines.map((p: { productId: number }) => [p.productId, p]));
     expect(Object.keys(byId).sort()).toEqual(["1", "2"]);
-    expect(byId[1]).toMatchObject({ priceCents: 13999, stockQuantity: 5 });
+    expect(byId[1]).toMatchObject({ priceCents: 13999, stockQuantity: 5, sku: "SKU-1", size: null });
     expect(byId[2]).toMatchObject({ salePriceCents: 6999, stockQuantity: 0 });
   });
 
-  it.each([[{}], [{ ids: "1" }], [{ ids: [0] }], [{ ids: Array.from({ length: 51 }, (_, i) => i + 1) }]])("rejects %j with 400", async (body) => {
+  it.each([
+    [{}],
+    [{ ids: [1] }],
+    [{ lines: [{ productId: 1 }] }],
+    [{ lines: [{ productId: 0, variantId: null }] }],
+    [{ lines: [{ productId: 1, variantId: "2" }] }],
+    [{ lines: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, variantId: null })) }],
+  ])("rejects %j with 400", async (body) => {
     expect((await refresh(body)).status).toBe(400);
   });
 });

@@ -9,4 +9,7 @@ export const productSummaryColumns = {
   imageKey: products.imageKey,
   stockQuantity: products.stockQuantity,
   sku: products.sku,
+  variantCount: products.variantCount,
+  priceVaries: products.priceVaries,
+  minPriceCents: products.minPriceCents,
 };

@@ -64,11 +64,7 @@ export const products = sqliteTable(
   ],
 );
 
-/**
- * What is sold: a size/colour/pack of a product (shared/variants.ts). A product without options has one default
- * variant (no option values, the product's sku), created by a trigger when the product is inserted. A null price
- * means the product's price and sale price.
- */
+/** What is sold: a size/colour/pack of a product; one default variant (trigger) when it has no options. Null price: the product's. */
 export const productVariants = sqliteTable(
   "product_variants",
   {
@@ -89,7 +85,10 @@ export const productVariants = sqliteTable(
   },
   (t) => [
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
-    check("product_variants_price", sql`(${t.priceCents} IS NULL AND ${t.salePriceCents} IS NULL) OR (${t.priceCents} IS NOT NULL AND ${t.priceCents} >= 0 AND coalesce(${t.salePriceCents}, 0) >= 0)`),
+    check(
+      "product_variants_price",
+      sql`(${t.priceCents} IS NULL AND ${t.salePriceCents} IS NULL) OR (${t.priceCents} IS NOT NULL AND ${t.priceCents} >= 0 AND coalesce(${t.salePriceCents}, 0) >= 0)`,
+    ),
     index("product_variants_product_idx").on(t.productId, t.active, t.position),
     index("product_variants_size_idx").on(t.size, t.active, t.productId),
   ],
@@ -270,9 +269,8 @@ export const emailOutbox = sqliteTable(
 );
 
 /**
- * Atomic counters for the limits security rests on (DESIGN §3): one row per bucket and key, incremented
- * with a single `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so parallel requests never read a stale count.
- * window_ends_at is epoch seconds; an expired window starts again at 1.
+ * Atomic counters for the limits (DESIGN §3): one row per bucket and key, one `INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING`, so parallel requests never read a stale count. window_ends_at: epoch seconds.
  */
 export const counters = sqliteTable(
   "counters",

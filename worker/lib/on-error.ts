@@ -15,6 +15,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   image_not_found: 404,
   page_out_of_range: 404,
   unknown_product: 400,
+  variant_required: 400,
   out_of_stock: 409,
   quote_expired: 409,
   payment_declined: 402,

@@ -11,9 +11,12 @@ export interface ProductChange {
 
 interface ProductRow {
   id: number;
-  stock_quantity: number;
   price_cents: number;
   active: number;
+}
+interface VariantRow {
+  id: number;
+  stock_quantity: number;
 }
 
 export interface ShopData {
@@ -24,14 +27,14 @@ export interface ShopData {
   restore(): Promise<void>;
 }
 
+/** A product's stock is its variants' (migration 0004): a stock change sets it on every variant of the product. */
 function updateStatement({ id, stock, priceCents, active }: ProductChange): string {
-  const sets = [
-    stock !== undefined ? sql`stock_quantity = ${stock}` : null,
-    priceCents !== undefined ? sql`price_cents = ${priceCents}` : null,
-    active !== undefined ? sql`active = ${active}` : null,
-  ].filter(Boolean);
-  if (sets.length === 0) throw new Error(`nothing to change on product ${id}`);
-  return `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};`;
+  const sets = [priceCents !== undefined ? sql`price_cents = ${priceCents}` : null, active !== undefined ? sql`active = ${active}` : null].filter(Boolean);
+  if (sets.length === 0 && stock === undefined) throw new Error(`nothing to change on product ${id}`);
+  return [
+    sets.length > 0 ? `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};` : "",
+    stock !== undefined ? sql`UPDATE product_variants SET stock_quantity = ${stock} WHERE product_id = ${id};` : "",
+  ].join(" ");
 }
 
 /** Each `wrangler d1 execute` starts a local runtime: seconds, more on a busy machine. Tests get this much more time per call. */
@@ -46,20 +49,23 @@ export const test = base.extend<{ shopData: ShopData }>({
   // eslint-disable-next-line no-empty-pattern
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; shopData has none
   shopData: async ({}, use, testInfo) => {
-    const originals = new Map<number, ProductRow>();
+    const originals = new Map<number, { product: ProductRow; variants: VariantRow[] }>();
     let restored = false;
 
     async function change(changes: ProductChange[]) {
       const unseen = [...new Set(changes.map((c) => c.id))].filter((id) => !originals.has(id));
-      const reads = unseen.map((id) => sql`SELECT id, stock_quantity, price_cents, active FROM products WHERE id = ${id};`);
+      const reads = unseen.flatMap((id) => [
+        sql`SELECT id, price_cents, active FROM products WHERE id = ${id};`,
+        sql`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${id};`,
+      ]);
       const command = [...reads, ...changes.map(updateStatement)].join(" ");
       // This call, and the restore in teardown the first time.
       testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS * (originals.size === 0 ? 2 : 1));
-      const results = queryMainShop<ProductRow>(command);
+      const results = queryMainShop(command);
       unseen.forEach((id, i) => {
-        const row = results[i]?.[0];
-        if (!row) throw new Error(`no product ${id} in the e2e shop`);
-        originals.set(id, row);
+        const product = results[2 * i]?.[0] as unknown as ProductRow | undefined;
+        if (!product) throw new Error(`no product ${id} in the e2e shop`);
+        originals.set(id, { product, variants: (results[2 * i + 1] ?? []) as unknown as VariantRow[] });
       });
     }
 
@@ -67,9 +73,10 @@ export const test = base.extend<{ shopData: ShopData }>({
       if (originals.size === 0) return;
       if (restored) testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS);
       restored = true;
-      const back = [...originals.values()].map((o) =>
-        updateStatement({ id: o.id, stock: o.stock_quantity, priceCents: o.price_cents, active: o.active === 1 }),
-      );
+      const back = [...originals.values()].flatMap(({ product: p, variants }) => [
+        updateStatement({ id: p.id, priceCents: p.price_cents, active: p.active === 1 }),
+        ...variants.map((v) => sql`UPDATE product_variants SET stock_quantity = ${v.stock_quantity} WHERE id = ${v.id};`),
+      ]);
       queryMainShop(back.join(" "));
     }
 

@@ -5,9 +5,9 @@ import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 
 /**
- * POST /api/cart/refresh: current price, stock and name of the cart's products. Ids missing from the answer
- * are unknown or withdrawn. Never cached, so a changed price shows on the next load.
+ * POST /api/cart/refresh: current price, stock and name of each cart line's variant. Lines missing from the
+ * answer are no longer sold. Never cached, so a changed price shows on the next load.
  */
 export const cartRoutes = new Hono<AppEnv>().post("/refresh", validate("json", cartRefreshSchema), async (c) => {
-  return c.json({ products: await deps(c).cart.refresh(c.req.valid("json").ids) });
+  return c.json({ lines: await deps(c).cart.refresh(c.req.valid("json").lines) });
 });

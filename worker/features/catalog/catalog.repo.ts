@@ -2,12 +2,19 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "dri
 import type { ProductSummary } from "../../../shared/product-card";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
-import { categories, products, subcategories } from "../../db/schema";
+import { categories, products, productVariants, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
 const summaryColumns = productSummaryColumns;
+
+/** Ids of products with an active variant in this size (product_variants_size_idx). */
+const withSize = (db: Db, size: string) =>
+  db
+    .select({ id: productVariants.productId })
+    .from(productVariants)
+    .where(and(eq(productVariants.size, size), eq(productVariants.active, true)));
 
 function listingOrder(sort: ListingFilter["sort"]): SQL[] {
   switch (sort) {
@@ -28,7 +35,7 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
 // Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset.
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
 const SUMMARY_SQL =
-  "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku";
+  "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents";
 const SEARCH_SQL: Record<SearchFilter["sort"], string> = {
   // Relevance: names starting with the first word, then the rest; newest first within each. The index
   // yields both lists in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
@@ -87,6 +94,7 @@ export function catalogRepo(db: Db): CatalogRepo {
         eq(products.active, true),
         f.minCents !== undefined ? gte(effectivePrice, f.minCents) : undefined,
         f.maxCents !== undefined ? lte(effectivePrice, f.maxCents) : undefined,
+        f.size !== undefined ? inArray(products.id, withSize(db, f.size)) : undefined,
       );
       const [rows, totals] = await db.batch([
         db
@@ -107,7 +115,11 @@ export function catalogRepo(db: Db): CatalogRepo {
         db.$client.prepare("SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1").bind(f.match.all),
       ]);
       return {
-        rows: (rows?.results ?? []) as unknown as ProductSummary[],
+        // Raw rows carry SQLite's 0/1 where the API has a boolean.
+        rows: ((rows?.results ?? []) as unknown as (Omit<ProductSummary, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
+          ...r,
+          priceVaries: r.priceVaries === 1,
+        })),
         total: ((totals?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
       };
     },

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
+import { categorySizesQuerySchema, categorySizesSchema, listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
@@ -15,6 +15,10 @@ export const categoryRoutes = new Hono<AppEnv>()
   .get("/totals", async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ categories: await service(c).categoryTotals() });
+  })
+  .get("/:slug/sizes", validate("param", categorySizesSchema), validate("query", categorySizesQuerySchema), async (c) => {
+    c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+    return c.json({ sizes: await service(c).sizes(c.req.valid("param").slug, c.req.valid("query").subcategory) });
   });
 
 export const productRoutes = new Hono<AppEnv>()

@@ -2,9 +2,11 @@ import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas"
 import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { eurosToCents } from "../../../shared/money";
+import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
+import type { VariantsRepo } from "./variants.repo";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
 
@@ -28,7 +30,7 @@ function pageFor(page: number, total: number) {
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export function catalogService(repo: CatalogRepo, images: ImageStore) {
+export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore) {
   return {
     async categories() {
       const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
@@ -75,6 +77,7 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
         subcategoryId: subcategory?.id,
         minCents: q.min !== undefined ? eurosToCents(q.min) : undefined,
         maxCents: q.max !== undefined ? eurosToCents(q.max) : undefined,
+        size: q.size,
         sort: q.sort,
         limit: PAGE_SIZE,
         offset: (q.page - 1) * PAGE_SIZE,
@@ -100,7 +103,20 @@ export function catalogService(repo: CatalogRepo, images: ImageStore) {
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);
       const all = [...own, ...folder.filter((k) => !seen.has(k))];
-      return { ...p, images: all };
+      const rows = await variants.activeOf([id]);
+      const productVariants: ProductVariant[] = rows.map(({ productId: _, imageKey, ...v }) => ({ ...v, images: imageKey ? [imageKey] : [] }));
+      return { ...p, images: all, variants: productVariants, options: variantOptions(productVariants) };
+    },
+
+    /** The sizes on sale in a category (or one of its subcategories), in display order: the listing's size filter. */
+    async sizes(categorySlug: string, subcategorySlug?: string) {
+      const category = await repo.categoryBySlug(categorySlug);
+      if (!category) throw new DomainError("category_not_found", copy.errors.categoryNotFound);
+      const subcategory = subcategorySlug ? await repo.subcategoryBySlug(subcategorySlug) : undefined;
+      if (subcategorySlug && (!subcategory || subcategory.categoryId !== category.id)) {
+        throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotFound);
+      }
+      return sortSizes(await variants.sizesIn({ categoryId: category.id, subcategoryId: subcategory?.id }));
     },
   };
 }

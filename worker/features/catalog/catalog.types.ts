@@ -15,6 +15,7 @@ export interface ListingFilter {
   subcategoryId?: number;
   minCents?: number;
   maxCents?: number;
+  size?: string;
   sort: ListingSort;
   limit: number;
   offset: number;

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { ShippingQuoteRequest } from "../../../../shared/shipping";
+import type { CartLineRef, ShippingQuoteRequest } from "../../../../shared/shipping";
 import { client, unwrap } from "../../../lib/api-client";
 
 export const cartKeys = {
-  refresh: (ids: number[]) => ["cart", "refresh", ids] as const,
+  refresh: (lines: CartLineRef[]) => ["cart", "refresh", lines] as const,
 };
 
-/** The current price, stock and state of the cart's products; always asked afresh (staleTime 0, not kept). */
-export const cartRefreshQuery = (ids: number[]) =>
+/** The current price, stock and state of each cart line's variant; always asked afresh (staleTime 0, not kept). */
+export const cartRefreshQuery = (lines: CartLineRef[]) =>
   queryOptions({
-    queryKey: cartKeys.refresh(ids),
-    queryFn: () => unwrap(client.api.cart.refresh.$post({ json: { ids } })),
+    queryKey: cartKeys.refresh(lines),
+    queryFn: () => unwrap(client.api.cart.refresh.$post({ json: { lines } })),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -54,7 +54,7 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
             <div className="flex-1 overflow-y-auto px-5">
               <ul className="divide-y divide-stone-200">
                 {items.map((item) => (
-                  <CartLine key={item.id} item={item} onNavigate={close} />
+                  <CartLine key={`${item.id}:${item.variantId}`} item={item} onNavigate={close} />
                 ))}
               </ul>
               <div className="pb-4">

@@ -8,15 +8,21 @@ import { ProductImage } from "../../../components/ui/product-image";
 import { toast } from "../../../lib/toast";
 import { type CartItem, cartStore } from "../state/cart-store";
 
+function unavailableText(item: CartItem) {
+  if (item.outOfStock) return `${copy.cart.outOfStockLine}. ${copy.cart.outOfStockLineText}`;
+  if (item.needsOptions) return `${copy.cart.unavailable}. ${copy.cart.needsOptionsText}`;
+  return `${copy.cart.unavailable}. ${item.options ? copy.cart.optionUnavailableText : copy.cart.unavailableText}`;
+}
+
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const maxId = useId();
   const atMax = item.quantity >= item.stockQuantity;
   const setQuantity = (q: number) => {
-    const { capped } = cartStore.setQuantity(item.id, q);
+    const { capped } = cartStore.setQuantity(item, q);
     if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
   };
   return (
-    <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={item.name}>
+    <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={item.options ? `${item.name}, ${item.options}` : item.name}>
       <Link to={paths.product(item.id)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
         <ProductImage imageKey={item.imageKey} alt="" size={80} className="size-20 rounded-xl bg-stone-100" />
       </Link>
@@ -24,14 +30,13 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         <Link to={paths.product(item.id)} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
           {item.name}
         </Link>
+        {item.options && <p className="text-xs text-stone-700">{item.options}</p>}
         <p className="text-sm">
           <span className="sr-only">{copy.cart.unitPrice}: </span>
           <span className="font-semibold text-brand-700">{formatCents(item.priceCents)}</span>
         </p>
         {item.unavailable ? (
-          <p className="text-xs font-semibold text-red-700">
-            {item.outOfStock ? `${copy.cart.outOfStockLine}. ${copy.cart.outOfStockLineText}` : `${copy.cart.unavailable}. ${copy.cart.unavailableText}`}
-          </p>
+          <p className="text-xs font-semibold text-red-700">{unavailableText(item)}</p>
         ) : (
           <>
             {item.previousPriceCents !== undefined && <p className="text-xs text-amber-700">{copy.cart.priceChanged(formatCents(item.previousPriceCents))}</p>}
@@ -80,7 +85,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           <button
             type="button"
             aria-label={copy.cart.remove(item.name)}
-            onClick={() => cartStore.remove(item.id)}
+            onClick={() => cartStore.remove(item)}
             className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 aria-hidden className="size-4" />

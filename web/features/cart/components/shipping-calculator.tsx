@@ -90,7 +90,10 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     startOver();
     setRunning(true);
     try {
-      const { options } = await shippingQuote.mutateAsync({ ...destination, items: lines.map((i) => ({ productId: i.id, quantity: i.quantity })) });
+      const { options } = await shippingQuote.mutateAsync({
+        ...destination,
+        items: lines.map((i) => ({ productId: i.id, variantId: i.variantId, quantity: i.quantity })),
+      });
       if (mine !== request.current) return;
       const found: ShippingQuote = { ...destination, options };
       setQuote(found);

@@ -1,9 +1,16 @@
+import { copy } from "../../../../shared/copy";
 import { effectivePriceCents } from "../../../../shared/money";
-import type { ProductSummary } from "../../../../shared/product-card";
+import { type CartRefreshLine, variantLabel } from "../../../../shared/variants";
 
-/** SPEC §3 cart item, plus what the cart needs to never lie: the stock it last saw and changes to show. */
+/**
+ * SPEC §3 cart item, one per variant, plus what the cart needs to never lie: the stock it last saw and changes
+ * to show. `variantId` null is the product's only variant (and what carts saved before variants hold).
+ */
 export interface CartItem {
   id: number;
+  variantId: number | null;
+  /** The chosen options, e.g. "0-3 meses · Branco"; absent for a product without options. */
+  options?: string;
   name: string;
   priceCents: number;
   imageKey: string | null;
@@ -18,7 +25,27 @@ export interface CartItem {
   previousPriceCents?: number;
   /** Set by a refresh when the quantity had to be lowered to the stock. */
   adjustedTo?: number;
+  /** Set by a refresh with `unavailable`: the product now comes in several options and this line names none. */
+  needsOptions?: boolean;
 }
+
+/** What can be put in the cart: a product as listed (its only variant) or a chosen variant of it. */
+export interface CartProduct {
+  id: number;
+  name: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  imageKey: string | null;
+  sku: string;
+  stockQuantity: number;
+  variantId?: number | null;
+  /** The chosen variant's option labels (shared/variants.ts variantLabel). */
+  optionsLabel?: string;
+}
+
+/** A line's identity: the product and its variant. */
+export type LineRef = Pick<CartItem, "id" | "variantId">;
+const same = (a: LineRef, b: LineRef) => a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null);
 
 /** SPEC §3: saved on every change under a product-specific key ending in "cart". */
 export const CART_KEY = "mae-bebe-cart";
@@ -31,7 +58,8 @@ function load(): CartItem[] {
   try {
     const raw = typeof localStorage === "undefined" ? null : localStorage.getItem(CART_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+    // Carts saved before variants have no variantId: the product's only variant (checked by the next refresh).
+    return Array.isArray(parsed) ? parsed.filter(isItem).map((i) => ({ ...i, variantId: i.variantId ?? null })) : [];
   } catch {
     return [];
   }
@@ -71,14 +99,17 @@ export const cartStore = {
   },
   getSnapshot: () => items,
 
-  /** SPEC §4: an existing item goes up by the quantity, a new one starts at it; never above the stock. */
-  add(p: ProductSummary, quantity = 1): AddResult {
+  /** SPEC §4: an existing line goes up by the quantity, a new one starts at it; never above the variant's stock. */
+  add(p: CartProduct, quantity = 1): AddResult {
     if (p.stockQuantity <= 0) return { kind: "out-of-stock" };
-    const existing = items.find((i) => i.id === p.id);
-    const wanted = (existing && !existing.unavailable ? existing.quantity : 0) + quantity;
+    const ref: LineRef = { id: p.id, variantId: p.variantId ?? null };
+    const existing = items.find((i) => same(i, ref));
+    const before = existing && !existing.unavailable ? existing.quantity : 0;
+    const wanted = before + quantity;
     const next = Math.min(wanted, p.stockQuantity);
     const line: CartItem = {
-      id: p.id,
+      ...ref,
+      ...(p.optionsLabel ? { options: p.optionsLabel } : {}),
       name: p.name,
       priceCents: effectivePriceCents(p),
       imageKey: p.imageKey,
@@ -86,51 +117,54 @@ export const cartStore = {
       quantity: next,
       stockQuantity: p.stockQuantity,
     };
-    commit(existing ? items.map((i) => (i.id === p.id ? line : i)) : [...items, line]);
-    const added = next - (existing && !existing.unavailable ? existing.quantity : 0);
-    return next < wanted ? { kind: "capped", quantity: added, stock: p.stockQuantity } : { kind: "added", quantity: added };
+    commit(existing ? items.map((i) => (same(i, ref) ? line : i)) : [...items, line]);
+    return next < wanted ? { kind: "capped", quantity: next - before, stock: p.stockQuantity } : { kind: "added", quantity: next - before };
   },
 
-  /** A quantity of 0 or less removes the item; above the stock it stops at the stock. */
-  setQuantity(id: number, quantity: number): { capped: boolean } {
-    const item = items.find((i) => i.id === id);
+  /** A quantity of 0 or less removes the line; above the stock it stops at the stock. */
+  setQuantity(ref: LineRef, quantity: number): { capped: boolean } {
+    const item = items.find((i) => same(i, ref));
     if (!item) return { capped: false };
     if (quantity <= 0) {
-      commit(items.filter((i) => i.id !== id));
+      commit(items.filter((i) => !same(i, ref)));
       return { capped: false };
     }
     const next = Math.min(quantity, item.stockQuantity);
-    commit(items.map((i) => (i.id === id ? { ...i, quantity: next, adjustedTo: undefined } : i)));
+    commit(items.map((i) => (same(i, ref) ? { ...i, quantity: next, adjustedTo: undefined } : i)));
     return { capped: next < quantity };
   },
 
-  remove: (id: number) => commit(items.filter((i) => i.id !== id)),
+  remove: (ref: LineRef) => commit(items.filter((i) => !same(i, ref))),
   clear: () => commit([]),
 
-  /** Applies the server's current view of the products; returns whether anything the shopper sees changed. */
-  applyRefresh(current: ProductSummary[]): boolean {
-    const byId = new Map(current.map((p) => [p.id, p]));
+  /** Applies the server's current view of each line (POST /api/cart/refresh); returns whether anything the shopper sees changed. */
+  applyRefresh(current: CartRefreshLine[]): boolean {
     let changed = false;
     const next = items.map((i): CartItem => {
-      const p = byId.get(i.id);
-      if (!p || p.stockQuantity <= 0) {
-        const outOfStock = !!p;
-        if (!i.unavailable || !!i.outOfStock !== outOfStock) changed = true;
-        return { ...i, unavailable: true, outOfStock, stockQuantity: p?.stockQuantity ?? 0 };
+      // A line without a variant is answered for its product (resolved to the only variant, or left unchosen).
+      const l = current.find((c) => c.productId === i.id && (i.variantId === null || c.variantId === i.variantId));
+      const needsOptions = !!l && i.variantId === null && l.variantId === null;
+      if (!l || needsOptions || l.stockQuantity <= 0) {
+        const outOfStock = !!l && !needsOptions;
+        if (!i.unavailable || !!i.outOfStock !== outOfStock || !!i.needsOptions !== needsOptions) changed = true;
+        return { ...i, unavailable: true, outOfStock, needsOptions, stockQuantity: needsOptions ? 0 : (l?.stockQuantity ?? 0) };
       }
-      const price = effectivePriceCents(p);
-      const quantity = Math.min(i.quantity, p.stockQuantity);
+      const price = effectivePriceCents(l);
+      const quantity = Math.min(i.quantity, l.stockQuantity);
+      const options = variantLabel(l, copy.product.packOf) || undefined;
       if (price !== i.priceCents || quantity !== i.quantity || i.unavailable) changed = true;
       return {
         ...i,
-        name: p.name,
-        imageKey: p.imageKey,
-        sku: p.sku,
+        options,
+        name: l.name,
+        imageKey: l.imageKey,
+        sku: l.sku,
         priceCents: price,
-        stockQuantity: p.stockQuantity,
+        stockQuantity: l.stockQuantity,
         quantity,
         unavailable: false,
         outOfStock: false,
+        needsOptions: false,
         previousPriceCents: price !== i.priceCents ? i.priceCents : i.previousPriceCents,
         adjustedTo: quantity !== i.quantity ? quantity : i.adjustedTo,
       };

@@ -11,12 +11,12 @@ let inFlight: Promise<void> | null = null;
  * Runs on app load and when the drawer opens; a failed refresh keeps the cart as it was.
  */
 export function refreshCart({ announce }: { announce: boolean }): Promise<void> {
-  const ids = cartStore.getSnapshot().map((i) => i.id);
-  if (ids.length === 0) return Promise.resolve();
+  const lines = cartStore.getSnapshot().map((i) => ({ productId: i.id, variantId: i.variantId }));
+  if (lines.length === 0) return Promise.resolve();
   inFlight ??= queryClient
-    .fetchQuery(cartRefreshQuery(ids))
-    .then(({ products }) => {
-      const changed = cartStore.applyRefresh(products);
+    .fetchQuery(cartRefreshQuery(lines))
+    .then(({ lines: current }) => {
+      const changed = cartStore.applyRefresh(current);
       if (changed && announce) void toast.message(copy.cart.changesTitle, copy.cart.changesText);
     })
     .catch((err) => console.warn("cart refresh failed", err))

@@ -1,10 +1,9 @@
 import { copy } from "../../../../shared/copy";
-import type { ProductSummary } from "../../../../shared/product-card";
 import { toast } from "../../../lib/toast";
-import { cartStore } from "./cart-store";
+import { type CartProduct, cartStore } from "./cart-store";
 
 /** Adds to the cart with SPEC §8's messages; refuses out-of-stock products and caps at the stock. */
-export function addToCart(product: ProductSummary, quantity = 1) {
+export function addToCart(product: CartProduct, quantity = 1) {
   const result = cartStore.add(product, quantity);
   if (result.kind === "out-of-stock") return void toast.error(copy.cart.outOfStockTitle, copy.cart.outOfStockText);
   if (result.kind === "capped") return void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(result.stock, product.name));

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { products, productVariants } from "../../db/schema";
+
+/** A variant with the prices it sells at: a null own price means the product's price and sale price. */
+export interface VariantRow {
+  id: number;
+  productId: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  packCount: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+  position: number;
+  imageKey: string | null;
+}
+
+const ownPrice = sql`${productVariants.priceCents} IS NULL`;
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  sku: productVariants.sku,
+  size: productVariants.size,
+  color: productVariants.color,
+  packCount: productVariants.packCount,
+  priceCents: sql<number>`CASE WHEN ${ownPrice} THEN ${products.priceCents} ELSE ${productVariants.priceCents} END`,
+  salePriceCents: sql<number | null>`CASE WHEN ${ownPrice} THEN ${products.salePriceCents} ELSE ${productVariants.salePriceCents} END`,
+  stockQuantity: productVariants.stockQuantity,
+  position: productVariants.position,
+  imageKey: productVariants.imageKey,
+};
+
+export function variantsRepo(db: Db) {
+  return {
+    /** The active variants of these active products, by product then position (product_variants_product_idx). */
+    activeOf: (productIds: number[]): Promise<VariantRow[]> =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select(variantColumns)
+            .from(productVariants)
+            .innerJoin(products, eq(products.id, productVariants.productId))
+            .where(and(inArray(productVariants.productId, productIds), eq(productVariants.active, true), eq(products.active, true)))
+            .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
+
+    /** The sizes on sale in a category or subcategory (any order). */
+    async sizesIn(scope: { categoryId: number; subcategoryId?: number }): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ size: productVariants.size })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            isNotNull(productVariants.size),
+            eq(productVariants.active, true),
+            eq(products.active, true),
+            scope.subcategoryId !== undefined ? eq(products.subcategoryId, scope.subcategoryId) : eq(products.categoryId, scope.categoryId),
+          ),
+        );
+      return rows.map((r) => r.size).filter((s): s is string => s !== null);
+    },
+  };
+}
+export type VariantsRepo = ReturnType<typeof variantsRepo>;
