@@ -2,6 +2,7 @@ import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
 import { toMatchQuery } from "../../worker/features/catalog/catalog.service";
+import { variantsRepo } from "../../worker/features/catalog/variants.repo";
 
 /**
  * Runs the catalogue repo's real queries against a D1 binding that records every statement, then asks
@@ -34,12 +35,18 @@ export async function checkQueryPlans(d1: any) {
     },
   });
   const repo = catalogRepo(createDb(recordingD1));
+  const variants = variantsRepo(createDb(recordingD1));
   await repo.featured(8);
   for (const sort of LISTING_SORTS) {
     await repo.list({ sort, limit: 52, offset: 52 });
     await repo.list({ sort, categoryId: 2, limit: 52, offset: 0 });
     await repo.list({ sort, subcategoryId: 5, minCents: 1000, maxCents: 5000, limit: 52, offset: 0 });
+    await repo.list({ sort, categoryId: 4, size: "0-3 meses", limit: 52, offset: 0 });
   }
+  // Product page and cart: a product's variants; the size filter's chips.
+  await variants.activeOf([1234]);
+  await variants.activeOf([1, 2, 3, 4, 5]);
+  await variants.sizesIn({ categoryId: 4 });
   for (const sort of SEARCH_SORTS) await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0 });
   await repo.productById(1234);
   await repo.categoryBySlug("sono-conforto");
@@ -57,7 +64,7 @@ export async function checkQueryPlans(d1: any) {
         .all()
     ).results ?? []) as { detail: string }[];
     const plan = rows.map((r) => r.detail);
-    const fullScan = plan.some((d) => /^SCAN (products|p)\b(?!.*USING)/.test(d));
+    const fullScan = plan.some((d) => /^SCAN (products|p|product_variants)\b(?!.*USING)/.test(d));
     results.push({ sql, plan, fullScan });
   }
   return results;
