@@ -71,7 +71,19 @@ export const VOCABULARY: Record<string, SubcategoryVocabulary> = {
   "pijamas-roupas-dormir": { items: ["Pijama de Algodão", "Saco de Dormir", "Pijama Aveludado", "Pijama de Manga Comprida"], price: [12, 39], hue: 290 },
   "roupas-inverno": { items: ["Casaco Acolchoado", "Gorro de Lã", "Macacão de Neve", "Camisola de Tricô", "Luvas sem Dedos"], price: [9, 69], hue: 280 },
   "moda-praia-verao": { items: ["Fato de Banho UV", "Chapéu de Sol", "Calções de Banho", "Vestido de Verão"], price: [9, 29], hue: 50 },
-  "meias-acessorios": { items: ["Meias Antiderrapantes (pack 3)", "Fita de Cabelo", "Babete Impermeável", "Luvas de Recém-Nascido"], price: [4, 15], hue: 60 },
+  "meias-acessorios": {
+    items: [
+      "Meias Antiderrapantes (pack 3)",
+      "Fita de Cabelo",
+      "Babete Impermeável",
+      "Luvas de Recém-Nascido",
+      "Sapatinhos de Malha",
+      "Botinhas de Pele",
+      "Pantufas Antiderrapantes",
+    ],
+    price: [4, 15],
+    hue: 60,
+  },
   "cadeira-refeicao": {
     items: ["Cadeira de Refeição Evolutiva", "Cadeira de Refeição Dobrável", "Elevador de Cadeira", "Cadeira de Refeição em Madeira"],
     price: [39, 259],
@@ -99,7 +111,15 @@ export const VOCABULARY: Record<string, SubcategoryVocabulary> = {
     hue: 35,
   },
   "higiene-bebe": {
-    items: ["Escova de Cabelo Suave", "Termómetro de Banho", "Aspirador Nasal", "Corta-Unhas de Segurança", "Gel de Banho Suave"],
+    items: [
+      "Escova de Cabelo Suave",
+      "Termómetro de Banho",
+      "Aspirador Nasal",
+      "Corta-Unhas de Segurança",
+      "Gel de Banho Suave",
+      "Fraldas Descartáveis",
+      "Fraldas-Cueca",
+    ],
     price: [4, 35],
     hue: 185,
   },

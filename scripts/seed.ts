@@ -1,5 +1,5 @@
 /**
- * Seeds the demo catalogue into wrangler's local D1 and R2 (never through migrations).
+ * Seeds the demo catalogue (products, their variants and pictures) into wrangler's local D1 and R2 (never through migrations).
  *   node scripts/seed.ts [--persist-to .wrangler/state] [--products 480] [--if-empty] [--no-images]
  */
 import { parseArgs } from "node:util";
@@ -7,6 +7,7 @@ import { generateCategories, generateProducts } from "./lib/catalog-generator.ts
 import { productPng } from "./lib/images.ts";
 import { openLocalState } from "./lib/local-state.ts";
 import { productSvg } from "./lib/product-svg.ts";
+import { generateVariants, variantImages } from "./lib/variant-generator.ts";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ try {
     await db.batch([
       db.prepare("DELETE FROM order_items"),
       db.prepare("DELETE FROM favorites"),
+      db.prepare("DELETE FROM product_variants"),
       db.prepare("DELETE FROM products"),
       db.prepare("DELETE FROM subcategories"),
       db.prepare("DELETE FROM categories"),
@@ -43,30 +45,61 @@ try {
     const insert = db.prepare(
       "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    for (let i = 0; i < products.length; i += 1000) {
-      await db.batch(
-        products
-          .slice(i, i + 1000)
-          .map((p) =>
-            insert.bind(
-              p.id,
-              p.name,
-              p.description,
-              p.priceCents,
-              p.salePriceCents,
-              p.imageKey,
-              JSON.stringify(p.extraImages),
-              p.sku,
-              p.stockQuantity,
-              p.soldQuantity,
-              p.active ? 1 : 0,
-              p.categoryId,
-              p.subcategoryId,
-              p.createdAt,
-            ),
-          ),
-      );
+    // A product with options replaces the default variant the database gave it; its stock, lowest price and
+    // price range then follow from its variants (triggers).
+    const dropDefault = db.prepare("DELETE FROM product_variants WHERE product_id = ?");
+    // Up to ten variants per INSERT (ten bound values each: D1 allows 100 per statement), one statement per row count.
+    const VARIANT_ROWS = 10;
+    const insertVariants = Array.from({ length: VARIANT_ROWS }, (_, n) =>
+      db.prepare(
+        `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, image_key, stock_quantity, position, active) VALUES ${Array(
+          n + 1,
+        )
+          .fill("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)")
+          .join(", ")}`,
+      ),
+    );
+    const variantsOf = new Map(products.map((p) => [p.id, generateVariants(p)]));
+    const statementsOf = (p: (typeof products)[number]) => {
+      const variants = variantsOf.get(p.id)!;
+      return [
+        insert.bind(
+          p.id,
+          p.name,
+          p.description,
+          p.priceCents,
+          p.salePriceCents,
+          p.imageKey,
+          JSON.stringify(p.extraImages),
+          p.sku,
+          p.stockQuantity,
+          p.soldQuantity,
+          p.active ? 1 : 0,
+          p.categoryId,
+          p.subcategoryId,
+          p.createdAt,
+        ),
+        ...(variants.length > 0 ? [dropDefault.bind(p.id)] : []),
+        ...Array.from({ length: Math.ceil(variants.length / VARIANT_ROWS) }, (_, i) => {
+          const rows = variants.slice(i * VARIANT_ROWS, (i + 1) * VARIANT_ROWS);
+          return insertVariants[rows.length - 1]!.bind(
+            ...rows.flatMap((v) => [p.id, v.sku, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, v.imageKey, v.stockQuantity, v.position]),
+          );
+        }),
+      ];
+    };
+    // Statements are bound a batch at a time (each bound statement lives in the local runtime until sent),
+    // at most 1000 per batch, a product's statements never split across two.
+    let batch: ReturnType<typeof statementsOf> = [];
+    for (const p of products) {
+      const next = statementsOf(p);
+      if (batch.length + next.length > 1000) {
+        await db.batch(batch);
+        batch = [];
+      }
+      batch.push(...next);
     }
+    if (batch.length > 0) await db.batch(batch);
     if (!values["no-images"]) {
       for (let i = 0; i < products.length; i += 25) {
         await Promise.all(
@@ -76,13 +109,18 @@ try {
               images.put(p.imageKey, productSvg(p.name, p.hue, 0), { httpMetadata: { contentType: "image/svg+xml" } }),
               ...p.extraImages.map((k, n) => images.put(k, productSvg(p.name, p.hue, n + 1), { httpMetadata: { contentType: "image/svg+xml" } })),
               ...p.folderImages.map((k, n) => images.put(k, productPng(p.hue, n), { httpMetadata: { contentType: "image/png" } })),
+              ...variantImages(p, variantsOf.get(p.id)!).map((v) =>
+                images.put(v.key, productSvg(v.name, v.hue, 0), { httpMetadata: { contentType: "image/svg+xml" } }),
+              ),
             ]),
         );
       }
     }
     const active = products.filter((p) => p.active).length;
+    const withOptions = [...variantsOf.values()].filter((v) => v.length > 0);
+    const variantRows = products.length - withOptions.length + withOptions.reduce((n, v) => n + v.length, 0);
     console.log(
-      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active), ${variantRows} variants (${withOptions.length} products with options) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   }
 } finally {

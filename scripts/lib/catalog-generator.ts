@@ -29,13 +29,19 @@ export interface ProductSeed {
   subcategoryId: number | null;
   createdAt: string;
   hue: number;
+  /** the bucket the product was drawn from: a subcategory slug, or the slug of a category without subcategories */
+  vocabularyKey: string;
+  /** the base item name (without brand or colour) and the colour its description names */
+  item: string;
+  color: string;
   /** keys: main image, extra images, then extra files only in the R2 folder */
   imageKey: string;
   extraImages: string[];
   folderImages: string[];
 }
 
-function rng(seed: number) {
+/** A small seeded PRNG (mulberry32): numbers in [0, 1). */
+export function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -104,6 +110,9 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
       subcategoryId: bucket.subcategoryId,
       createdAt: new Date(epoch - Math.floor(random() * 365 * 86400_000)).toISOString(),
       hue: vocab.hue,
+      vocabularyKey: bucket.vocabularyKey,
+      item,
+      color: variant,
       imageKey: `${sku}/principal.svg`,
       extraImages: Array.from({ length: extraCount }, (_, i) => `${sku}/extra-${i + 1}.svg`),
       folderImages: Array.from({ length: folderCount }, (_, i) => `${sku}/foto-${String(i + 1).padStart(2, "0")}.png`),
