@@ -14,14 +14,25 @@ export interface Summary {
   salePriceCents: number | null;
   stockQuantity: number;
   sku: string;
+  variantCount: number;
+  priceVaries: boolean;
+  minPriceCents: number | null;
 }
 
-/** Finds active products matching a predicate by walking the catalogue listing. */
-export async function findProducts(request: APIRequestContext, pred: (p: Summary) => boolean, want = 1): Promise<Summary[]> {
+/**
+ * Finds active products matching a predicate by walking the catalogue listing. Products sold in sizes, colours
+ * or packs are left out unless `withOptions`: a card or product page adds them only once the options are chosen.
+ */
+export async function findProducts(
+  request: APIRequestContext,
+  pred: (p: Summary) => boolean,
+  want = 1,
+  { withOptions = false }: { withOptions?: boolean } = {},
+): Promise<Summary[]> {
   const found: Summary[] = [];
   for (let page = 1; found.length < want; page++) {
     const body = await apiJson<{ items: Summary[]; totalPages: number }>(request, `/api/products?page=${page}`);
-    found.push(...body.items.filter(pred));
+    found.push(...body.items.filter((p) => (withOptions || p.variantCount === 1) && pred(p)));
     if (page >= body.totalPages) break;
   }
   return found.slice(0, want);
