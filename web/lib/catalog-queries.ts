@@ -7,6 +7,7 @@ export interface ListingParams {
   subcategory?: string;
   min?: number;
   max?: number;
+  size?: string;
   sort: ListingSort;
 }
 
@@ -16,6 +17,7 @@ const str = (n: number | undefined) => (n === undefined ? undefined : String(n))
 export const catalogKeys = {
   categories: () => ["categories"] as const,
   categoryTotals: () => ["categories", "totals"] as const,
+  sizes: (category: string, subcategory: string | undefined) => ["categories", category, "sizes", subcategory ?? null] as const,
   products: () => ["products"] as const,
   featured: () => ["products", "featured"] as const,
   list: (p: ListingParams) => ["products", "list", p] as const,
@@ -42,6 +44,14 @@ export const catalogQueries = {
       queryFn: () => unwrap(client.api.categories.totals.$get()),
     }),
 
+  /** The sizes on sale in a category or subcategory: the listing's size chips (empty where nothing comes in sizes). */
+  sizes: (category: string, subcategory: string | undefined) =>
+    queryOptions({
+      queryKey: catalogKeys.sizes(category, subcategory),
+      queryFn: () => unwrap(client.api.categories[":slug"].sizes.$get({ param: { slug: category }, query: { subcategory } })),
+      staleTime: 5 * 60_000,
+    }),
+
   featured: () =>
     queryOptions({
       queryKey: catalogKeys.featured(),
@@ -54,7 +64,15 @@ export const catalogQueries = {
       queryFn: ({ pageParam }) =>
         unwrap(
           client.api.products.$get({
-            query: { category: p.category, subcategory: p.subcategory, min: str(p.min), max: str(p.max), sort: p.sort, page: String(pageParam) },
+            query: {
+              category: p.category,
+              subcategory: p.subcategory,
+              min: str(p.min),
+              max: str(p.max),
+              size: p.size,
+              sort: p.sort,
+              page: String(pageParam),
+            },
           }),
         ),
       initialPageParam: 1,

@@ -5,6 +5,8 @@ import { queryMainShop, sql } from "./servers";
 export interface ProductChange {
   id: number;
   stock?: number;
+  /** Stock of single variants of the product, by variant id. */
+  variantStock?: Record<number, number>;
   priceCents?: number;
   active?: boolean;
 }
@@ -23,17 +25,22 @@ export interface ShopData {
   /** Applies the changes in one go; each product's state before the test's first change is kept. */
   change(changes: ProductChange[]): Promise<void>;
   setStock(productId: number, stock: number): Promise<void>;
+  setVariantStock(productId: number, variantId: number, stock: number): Promise<void>;
   /** Puts every changed product back as it was before the test (teardown does this too). */
   restore(): Promise<void>;
 }
 
 /** A product's stock is its variants' (migration 0004): a stock change sets it on every variant of the product. */
-function updateStatement({ id, stock, priceCents, active }: ProductChange): string {
+function updateStatement({ id, stock, variantStock = {}, priceCents, active }: ProductChange): string {
   const sets = [priceCents !== undefined ? sql`price_cents = ${priceCents}` : null, active !== undefined ? sql`active = ${active}` : null].filter(Boolean);
-  if (sets.length === 0 && stock === undefined) throw new Error(`nothing to change on product ${id}`);
+  const variants = Object.entries(variantStock).map(
+    ([variantId, n]) => sql`UPDATE product_variants SET stock_quantity = ${n} WHERE id = ${Number(variantId)} AND product_id = ${id};`,
+  );
+  if (sets.length === 0 && stock === undefined && variants.length === 0) throw new Error(`nothing to change on product ${id}`);
   return [
     sets.length > 0 ? `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};` : "",
     stock !== undefined ? sql`UPDATE product_variants SET stock_quantity = ${stock} WHERE product_id = ${id};` : "",
+    ...variants,
   ].join(" ");
 }
 
@@ -80,7 +87,12 @@ export const test = base.extend<{ shopData: ShopData }>({
       queryMainShop(back.join(" "));
     }
 
-    await use({ change, setStock: (id, stock) => change([{ id, stock }]), restore });
+    await use({
+      change,
+      setStock: (id, stock) => change([{ id, stock }]),
+      setVariantStock: (id, variantId, stock) => change([{ id, variantStock: { [variantId]: stock } }]),
+      restore,
+    });
     await restore();
   },
 });

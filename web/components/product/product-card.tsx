@@ -1,4 +1,4 @@
-import { Ban, ShoppingCart } from "lucide-react";
+import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
 import { discountPercent } from "../../../shared/money";
@@ -44,7 +44,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <span>{copy.product.reviewsCount(card.reviews)}</span>
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
-          <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+          <span className="flex flex-col">
+            {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
+            <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+          </span>
           {outOfStock ? (
             <button
               type="button"
@@ -55,6 +58,17 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             >
               <Ban aria-hidden className="size-5" />
             </button>
+          ) : card.variantCount > 1 ? (
+            // Sold in sizes, colours or packs: the choice is made on the product page.
+            <Link
+              to={paths.product(card.id)}
+              state={state}
+              aria-label={copy.product.chooseOptionsOf(card.name)}
+              title={copy.product.chooseOptions}
+              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+            >
+              <SlidersHorizontal aria-hidden className="size-5" />
+            </Link>
           ) : (
             <button
               type="button"

@@ -7,6 +7,7 @@ import { DETAIL_RATING } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { discountPercent, effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
+import { variantLabel } from "../../../shared/variants";
 import { useProductActions } from "../../components/product/product-actions";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
 import { ErrorRetry } from "../../components/ui/error-retry";
@@ -23,6 +24,8 @@ import { SampleReviews } from "./sample-reviews";
 import { ShareButton } from "./share-button";
 import { StockIndicator } from "./stock-indicator";
 import { useBackNavigation } from "./use-back-navigation";
+import { useVariantChoice } from "./use-variant-choice";
+import { VariantPickers } from "./variant-pickers";
 
 export function ProductPage() {
   const { id = "" } = useParams();
@@ -30,22 +33,47 @@ export function ProductPage() {
   const query = useQuery({ ...catalogQueries.product(id), enabled: validId });
   const back = useBackNavigation();
   const { addToCart, FavoriteButton } = useProductActions();
-  const [quantity, setQuantity] = useState(1);
   const product = query.data?.product;
+  const { multi, choice, variant, missing, choose, askForMissing } = useVariantChoice(product);
+  // The quantity starts again at 1 for each variant chosen (each has its own stock).
+  const [picked, setPicked] = useState({ variantId: variant?.id, quantity: 1 });
+  const quantity = picked.variantId === variant?.id ? picked.quantity : 1;
+  const setQuantity = (n: number) => setPicked({ variantId: variant?.id, quantity: n });
   useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
 
   if (!validId || (query.error instanceof ApiError && query.error.code === "product_not_found")) return <ProductNotFound />;
   if (query.isError) return <ErrorRetry message={copy.errors.generic} onRetry={() => void query.refetch()} className="container-page py-16 text-center" />;
   if (!product) return <Spinner page />;
 
-  const onSale = product.salePriceCents !== null && product.salePriceCents < product.priceCents;
-  const price = effectivePriceCents(product);
+  // Prices, stock and images follow the chosen variant; before a full choice, the product's ('a partir de' when they differ).
+  const priced = variant ?? product;
+  const fromPrice = multi && !variant && product.priceVaries;
+  const onSale = !fromPrice && priced.salePriceCents !== null && priced.salePriceCents < priced.priceCents;
+  const price = fromPrice ? (product.minPriceCents ?? effectivePriceCents(product)) : effectivePriceCents(priced);
+  const images = variant?.images.length ? [...variant.images, ...product.images.filter((k) => !variant.images.includes(k))] : product.images;
+  const add = () => {
+    if (multi && askForMissing()) return;
+    const chosen = multi && variant ? variant : null;
+    const line = chosen
+      ? {
+          ...product,
+          variantId: chosen.id,
+          optionsLabel: variantLabel(chosen, copy.product.packOf),
+          priceCents: chosen.priceCents,
+          salePriceCents: chosen.salePriceCents,
+          stockQuantity: chosen.stockQuantity,
+          sku: chosen.sku,
+          imageKey: chosen.images[0] ?? product.imageKey,
+        }
+      : product;
+    addToCart(line, Math.min(quantity, stock));
+  };
   const catPath = product.category ? categoryPath(product.category.slug) : undefined;
   const crumbs: Crumb[] = [{ label: copy.common.home, to: paths.home }];
   if (product.category) crumbs.push({ label: product.category.name, to: catPath });
   if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined });
   crumbs.push({ label: product.name });
-  const stock = product.stockQuantity;
+  const stock = multi && variant ? variant.stockQuantity : product.stockQuantity;
 
   return (
     <div className="container-page space-y-6 py-6">
@@ -57,7 +85,7 @@ export function ProductPage() {
         <Breadcrumb items={crumbs} />
       </div>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ImageCarousel images={product.images} name={product.name} />
+        <ImageCarousel key={images[0] ?? ""} images={images} name={product.name} />
         <div className="space-y-5">
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
@@ -67,13 +95,15 @@ export function ProductPage() {
             <span>{copy.product.sold(product.soldQuantity)}</span>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Price cents={price} originalCents={onSale ? product.priceCents : null} large />
+            {fromPrice && <span className="text-sm text-stone-700">{copy.product.from}</span>}
+            <Price cents={price} originalCents={onSale ? priced.priceCents : null} large />
             {onSale && (
               <span className="rounded-full bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">
-                {copy.product.discount(discountPercent(product.priceCents, price))}
+                {copy.product.discount(discountPercent(priced.priceCents, price))}
               </span>
             )}
           </div>
+          {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
           <div className="flex flex-wrap items-center gap-3">
             {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
@@ -83,11 +113,7 @@ export function ProductPage() {
                 {copy.product.outOfStock}
               </button>
             ) : (
-              <button
-                type="button"
-                className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none"
-                onClick={() => addToCart(product, Math.min(quantity, stock))}
-              >
+              <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
                 <ShoppingCart aria-hidden className="size-5" />
                 {copy.product.addToCart}
               </button>
@@ -111,7 +137,7 @@ export function ProductPage() {
               <dt className="text-stone-600">{copy.product.subcategory}</dt>
               <dd>{product.subcategory?.name ?? copy.product.notAvailable}</dd>
               <dt className="text-stone-600">{copy.product.sku}</dt>
-              <dd>{product.sku}</dd>
+              <dd>{variant?.sku ?? product.sku}</dd>
             </dl>
           </section>
         </div>

@@ -27,9 +27,14 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
   const sub = def.fixedSubcategory ?? (chosenSub && (!category || subs.some((s) => s.slug === chosenSub)) ? chosenSub : undefined);
   const { min, max } = readPriceRange(params);
   const sort = readSort(params.get("sort"), UI_LISTING_SORTS, "featured");
+  const sizes = useQuery({ ...catalogQueries.sizes(categorySlug ?? "", sub), enabled: categorySlug !== undefined });
+  const sizeOptions = (sizes.data?.sizes ?? []).map((s) => ({ slug: s, name: s }));
+  const chosenSize = params.get("tamanho") ?? undefined;
+  // A size the scope does not sell (an old link) is ignored once the scope's sizes are known.
+  const size = chosenSize && (!sizes.data || sizeOptions.some((o) => o.slug === chosenSize)) ? chosenSize : undefined;
 
   const query = useInfiniteQuery(
-    catalogQueries.listing({ category: categorySlug, subcategory: sub, min, max: max !== undefined && min !== undefined && max < min ? min : max, sort }),
+    catalogQueries.listing({ category: categorySlug, subcategory: sub, min, max: max !== undefined && min !== undefined && max < min ? min : max, size, sort }),
   );
   const update = (changes: Record<string, string | number | undefined>) => setParams(withParams(params, changes), { replace: true, preventScrollReset: true });
 
@@ -43,11 +48,26 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
           allLabel={copy.listing.allCategories}
           options={allCategories}
           active={categorySlug}
-          onChange={(c) => update({ categoria: c, sub: undefined })}
+          onChange={(c) => update({ categoria: c, sub: undefined, tamanho: undefined })}
         />
       )}
       {!def.fixedSubcategory && subs.length > 0 && (
-        <FilterChips label={copy.listing.subcategories} allLabel={copy.listing.allProducts} options={subs} active={sub} onChange={(s) => update({ sub: s })} />
+        <FilterChips
+          label={copy.listing.subcategories}
+          allLabel={copy.listing.allProducts}
+          options={subs}
+          active={sub}
+          onChange={(s) => update({ sub: s, tamanho: undefined })}
+        />
+      )}
+      {sizeOptions.length > 0 && (
+        <FilterChips
+          label={copy.product.sizeFilter}
+          allLabel={copy.product.allSizes}
+          options={sizeOptions}
+          active={size}
+          onChange={(s) => update({ tamanho: s })}
+        />
       )}
       <FilterBar
         min={min}

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { apiJson, euro, findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
+
+/** Products sold in sizes and colours (issue 11), from the seeded demo catalogue. */
+interface Variant {
+  id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  packCount: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  stockQuantity: number;
+}
+interface Detail {
+  id: number;
+  name: string;
+  variants: Variant[];
+  options: { sizes: string[]; colors: string[] };
+}
+
+/** A clothing product with two colours and, in one colour, two sizes in stock (at least 3 each). */
+async function clothing(request: APIRequestContext) {
+  const candidates = await findProducts(request, (p) => p.variantCount >= 4 && p.stockQuantity > 10, 40, { withOptions: true });
+  for (const c of candidates) {
+    const { product } = await apiJson<{ product: Detail }>(request, `/api/products/${c.id}`);
+    if (product.options.colors.length < 2) continue;
+    const color = product.options.colors[0]!;
+    const inColor = product.variants.filter((v) => v.color === color && v.stockQuantity >= 3);
+    if (inColor.length >= 2) return { product, color, first: inColor[0]!, second: inColor[1]! };
+  }
+  throw new Error("no clothing product with two sizes in stock in one colour");
+}
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
+const group = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${name}`) });
+const paid = (v: Variant) => v.salePriceCents ?? v.priceCents;
+
+async function choose(page: Page, size: string, color: string) {
+  await group(page, "Tamanho").getByRole("radio", { name: size, exact: true }).check();
+  await group(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
+}
+
+test.describe("products with variants", () => {
+  test("choose a size and a colour: URL, price, stock and sku follow; the cart line names them @phone", async ({ page, request }) => {
+    const { product, color, first } = await clothing(request);
+    await page.goto(`/produto/${product.id}`);
+    await choose(page, first.size!, color);
+    await expect.poll(() => new URL(page.url()).searchParams.get("tamanho")).toBe(first.size);
+    await expect.poll(() => new URL(page.url()).searchParams.get("cor")).toBe(color);
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(euro(paid(first)), { exact: true })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(first.sku, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText("Produto adicionado!")).toBeVisible();
+    await cartButton(page).click();
+    const line = drawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
+    await expect(line).toContainText(`${first.size} · ${color}`);
+    await expect(line).toContainText(euro(paid(first)));
+  });
+
+  test("adding without a size says so and puts the focus on the sizes", async ({ page, request }) => {
+    const { product } = await clothing(request);
+    await page.goto(`/produto/${product.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText("Escolha um tamanho.")).toBeVisible();
+    await expect(group(page, "Tamanho").getByRole("radio").first()).toBeFocused();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+  });
+
+  test("a sold-out size is shown but cannot be chosen", async ({ page, request, shopData }) => {
+    const { product, color, first } = await clothing(request);
+    await shopData.setVariantStock(product.id, first.id, 0);
+    await page.goto(`/produto/${product.id}?cor=${encodeURIComponent(color)}`);
+    const soldOut = group(page, "Tamanho").getByRole("radio", { name: `${first.size} (esgotado)` });
+    await expect(soldOut).toBeDisabled();
+    await expect(group(page, "Cor").getByRole("radio", { name: color, exact: true })).toBeChecked();
+  });
+
+  test("a shared URL opens with its size and colour chosen", async ({ page, request }) => {
+    const { product, color, second } = await clothing(request);
+    await page.goto(`/produto/${product.id}?tamanho=${encodeURIComponent(second.size!)}&cor=${encodeURIComponent(color)}`);
+    await expect(group(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true })).toBeChecked();
+    await expect(group(page, "Cor").getByRole("radio", { name: color, exact: true })).toBeChecked();
+    await expect(page.getByText(second.sku, { exact: true })).toBeVisible();
+  });
+
+  test("two sizes of one product are two cart lines; when one sells out the other is still bought @phone", async ({ page, request, shopData }) => {
+    const { product, color, first, second } = await clothing(request);
+    await page.goto(`/produto/${product.id}`);
+    await choose(page, first.size!, color);
+    await page.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await choose(page, second.size!, color);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 3 itens");
+    await cartButton(page).click();
+    const lineA = drawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
+    const lineB = drawer(page).getByRole("listitem", { name: `${product.name}, ${second.size} · ${color}` });
+    await expect(lineA.getByRole("group")).toContainText("2");
+    await expect(lineB.getByRole("group")).toContainText("1");
+    await page.keyboard.press("Escape");
+
+    await shopData.setVariantStock(product.id, first.id, 0);
+    await page.reload();
+    await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    await cartButton(page).click();
+    await expect(lineA).toContainText("Fora de Estoque");
+    await expect(lineB).not.toContainText("Fora de Estoque");
+    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(paid(second)));
+  });
+
+  test("cards: 'Escolher opções' instead of adding, and 'a partir de' when the prices differ", async ({ page, request }) => {
+    const [packs] = await findProducts(request, (p) => p.priceVaries && p.stockQuantity > 0, 1, { withOptions: true });
+    await page.goto(`/pesquisa?q=${encodeURIComponent(packs!.name)}`);
+    const card = page.getByRole("article").filter({ hasText: packs!.name }).first();
+    await expect(card).toContainText("a partir de");
+    await expect(card).toContainText(euro(packs!.minPriceCents!));
+    await expect(card.getByRole("button", { name: `Adicionar ${packs!.name} ao carrinho` })).toHaveCount(0);
+    await card.getByRole("link", { name: `Escolher opções de ${packs!.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/produto/${packs!.id}$`));
+    await expect(page.getByRole("group", { name: /^Embalagem/ })).toBeVisible();
+  });
+
+  test("a size chip narrows the listing and lives in the URL @phone", async ({ page, request }) => {
+    const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
+    const size = sizes[1]!;
+    const expected = await apiJson<{ total: number }>(request, `/api/products?category=roupinhas-moda-infantil&size=${encodeURIComponent(size)}`);
+    await page.goto("/roupinhas-moda-infantil");
+    const chips = page.getByRole("group", { name: "Tamanho" });
+    await chips.getByRole("button", { name: size, exact: true }).click();
+    await expect(chips.getByRole("button", { name: size, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/tamanho=/);
+    await expect(page.getByText(new RegExp(`de ${expected.total} produtos?`))).toBeVisible();
+    await page.reload();
+    await expect(chips.getByRole("button", { name: size, exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { type ProductVariant, variantOptions } from "../../shared/variants";
+import { choiceFromParams, chosenVariant, firstMissing, isAvailable, kindsOf, paramsWithChoice } from "../../web/features/product/variant-selection";
+
+let id = 0;
+const v = (size: string | null, color: string | null, stock: number, packCount: number | null = null): ProductVariant => ({
+  id: ++id,
+  sku: `V-${id}`,
+  size,
+  color,
+  packCount,
+  priceCents: 1299,
+  salePriceCents: null,
+  stockQuantity: stock,
+  position: id,
+  images: [],
+});
+const body = [v("0-3 meses", "Branco", 4), v("0-3 meses", "Rosa", 0), v("RN", "Branco", 2), v("3-6 meses", "Rosa", 5)];
+const options = variantOptions(body);
+
+describe("the choice in the URL", () => {
+  it("keeps only values the product has; a group with one value is chosen already", () => {
+    expect(kindsOf(options)).toEqual(["size", "color"]);
+    expect(choiceFromParams(new URLSearchParams("tamanho=0-3+meses&cor=Verde"), options)).toEqual({ size: "0-3 meses" });
+    const shoes = variantOptions([v("18", "Azul", 1), v("19", "Azul", 1)]);
+    expect(choiceFromParams(new URLSearchParams(""), shoes)).toEqual({ color: "Azul" });
+    const packs = variantOptions([v("T1", null, 1, 24), v("T1", null, 1, 48)]);
+    expect(choiceFromParams(new URLSearchParams("embalagem=48"), packs)).toEqual({ size: "T1", packCount: 48 });
+  });
+
+  it("writes the choice back, keeping other parameters and dropping unchosen groups", () => {
+    const next = paramsWithChoice(new URLSearchParams("x=1&cor=Rosa"), { size: "RN" });
+    expect(next.toString()).toBe("x=1&tamanho=RN");
+  });
+});
+
+describe("choosing", () => {
+  it("a complete choice names its variant; an incomplete one names the first group to choose", () => {
+    expect(firstMissing(options, { color: "Branco" })).toBe("size");
+    expect(chosenVariant(body, options, { color: "Branco" })).toBeUndefined();
+    expect(chosenVariant(body, options, { size: "RN", color: "Branco" })?.sku).toBe(body[2]!.sku);
+    expect(chosenVariant(body, options, { size: "RN", color: "Rosa" })).toBeUndefined();
+  });
+
+  it("a value is available only with stock together with the other chosen values", () => {
+    expect(isAvailable(body, {}, "size", "0-3 meses")).toBe(true);
+    expect(isAvailable(body, { color: "Rosa" }, "size", "0-3 meses")).toBe(false); // that size is sold out in pink
+    expect(isAvailable(body, { color: "Rosa" }, "size", "RN")).toBe(false); // no pink newborn at all
+    expect(isAvailable(body, { size: "0-3 meses" }, "color", "Rosa")).toBe(false);
+    expect(isAvailable(body, { size: "0-3 meses" }, "color", "Branco")).toBe(true);
+    // Its own group's current value does not restrict it.
+    expect(isAvailable(body, { size: "RN" }, "size", "3-6 meses")).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { type ProductVariant, VARIANT_PARAMS, type VariantOptions } from "../../../shared/variants";
+
+/**
+ * The shopper's choice on a product page with several variants (issue 11), kept in the URL
+ * (`?tamanho=…&cor=…&embalagem=…`) so it can be shared. Pure, so the rules are unit-tested.
+ */
+export type OptionKind = keyof typeof VARIANT_PARAMS;
+export type OptionValue = string | number;
+export type Choice = Partial<Record<OptionKind, OptionValue>>;
+
+const KINDS: OptionKind[] = ["size", "color", "packCount"];
+
+export function valuesOf(options: VariantOptions, kind: OptionKind): OptionValue[] {
+  return kind === "size" ? options.sizes : kind === "color" ? options.colors : options.packCounts;
+}
+
+/** The option groups this product has, in display order (size, colour, pack). */
+export const kindsOf = (options: VariantOptions) => KINDS.filter((k) => valuesOf(options, k).length > 0);
+
+const optionOf = (v: ProductVariant, kind: OptionKind): OptionValue | null => (kind === "size" ? v.size : kind === "color" ? v.color : v.packCount);
+
+/** The choice a URL holds: only values the product has; a group with a single value is chosen already. */
+export function choiceFromParams(params: URLSearchParams, options: VariantOptions): Choice {
+  const choice: Choice = {};
+  for (const kind of kindsOf(options)) {
+    const values = valuesOf(options, kind);
+    const raw = params.get(VARIANT_PARAMS[kind]);
+    const found = values.find((v) => String(v) === raw);
+    if (found !== undefined) choice[kind] = found;
+    else if (values.length === 1) choice[kind] = values[0];
+  }
+  return choice;
+}
+
+/** The URL's parameters with this choice (other parameters kept). */
+export function paramsWithChoice(params: URLSearchParams, choice: Choice): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const kind of KINDS) {
+    const value = choice[kind];
+    if (value === undefined) next.delete(VARIANT_PARAMS[kind]);
+    else next.set(VARIANT_PARAMS[kind], String(value));
+  }
+  return next;
+}
+
+/** Whether a variant has the chosen values of every group (but `except`). */
+const fits = (v: ProductVariant, choice: Choice, except?: OptionKind) =>
+  KINDS.every((k) => k === except || choice[k] === undefined || optionOf(v, k) === choice[k]);
+
+/** The variant of a complete choice; undefined while a group is unchosen. */
+export function chosenVariant(variants: ProductVariant[], options: VariantOptions, choice: Choice): ProductVariant | undefined {
+  if (firstMissing(options, choice)) return undefined;
+  return variants.find((v) => fits(v, choice));
+}
+
+/** The first group still to choose, in display order. */
+export const firstMissing = (options: VariantOptions, choice: Choice) => kindsOf(options).find((k) => choice[k] === undefined);
+
+/**
+ * A value can be chosen when some variant in stock has it together with the other groups' chosen values;
+ * otherwise it is shown sold out (disabled).
+ */
+export function isAvailable(variants: ProductVariant[], choice: Choice, kind: OptionKind, value: OptionValue): boolean {
+  return variants.some((v) => optionOf(v, kind) === value && v.stockQuantity > 0 && fits(v, choice, kind));
+}
