@@ -105,6 +105,8 @@ test.describe("products with variants", () => {
     const lineB = drawer(page).getByRole("listitem", { name: `${product.name}, ${second.size} · ${color}` });
     await expect(lineA.getByRole("group")).toContainText("2");
     await expect(lineB.getByRole("group")).toContainText("1");
+    // Each line's controls say which size they change.
+    await expect(lineA.getByRole("button", { name: `Remover ${product.name}, ${first.size} · ${color} do carrinho` })).toBeVisible();
     await page.keyboard.press("Escape");
 
     await shopData.setVariantStock(product.id, first.id, 0);

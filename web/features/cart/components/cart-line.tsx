@@ -17,12 +17,14 @@ function unavailableText(item: CartItem) {
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const maxId = useId();
   const atMax = item.quantity >= item.stockQuantity;
+  // Two sizes of one product are two lines: their controls are named with the options too.
+  const named = item.options ? `${item.name}, ${item.options}` : item.name;
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item, q);
     if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
   };
   return (
-    <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={item.options ? `${item.name}, ${item.options}` : item.name}>
+    <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={named}>
       <Link to={paths.product(item.id)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
         <ProductImage imageKey={item.imageKey} alt="" size={80} className="size-20 rounded-xl bg-stone-100" />
       </Link>
@@ -46,10 +48,10 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         <div className="flex items-center justify-between pt-1">
           {!item.unavailable ? (
             <div className="flex items-center gap-2">
-              <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(item.name)}>
+              <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(named)}>
                 <button
                   type="button"
-                  aria-label={copy.cart.decrease(item.name)}
+                  aria-label={copy.cart.decrease(named)}
                   onClick={() => setQuantity(item.quantity - 1)}
                   className="grid size-9 place-items-center rounded-full"
                 >
@@ -60,7 +62,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
                 </output>
                 <button
                   type="button"
-                  aria-label={copy.cart.increase(item.name)}
+                  aria-label={copy.cart.increase(named)}
                   disabled={atMax}
                   aria-describedby={atMax ? maxId : undefined}
                   title={atMax ? copy.cart.maxHint(item.stockQuantity) : undefined}
@@ -84,7 +86,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           )}
           <button
             type="button"
-            aria-label={copy.cart.remove(item.name)}
+            aria-label={copy.cart.remove(named)}
             onClick={() => cartStore.remove(item)}
             className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
