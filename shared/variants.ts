@@ -47,6 +47,18 @@ export interface VariantOptions {
 /** Query parameters of the product page that remember the shopper's choice (shareable URL). */
 export const VARIANT_PARAMS = { size: "tamanho", color: "cor", packCount: "embalagem" } as const;
 
+export type OptionValues = Pick<ProductVariant, "size" | "color" | "packCount">;
+
+/** The product page's query string that opens with this variant chosen ("" for a variant without options). */
+export function variantSearch(v: OptionValues): string {
+  const params = new URLSearchParams();
+  if (v.size !== null) params.set(VARIANT_PARAMS.size, v.size);
+  if (v.color !== null) params.set(VARIANT_PARAMS.color, v.color);
+  if (v.packCount !== null) params.set(VARIANT_PARAMS.packCount, String(v.packCount));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** The option labels of a variant, e.g. "0-3 meses · Branco" (empty for a default variant). */
 export function variantLabel(v: Pick<ProductVariant, "size" | "color" | "packCount">, packLabel: (n: number) => string): string {
   return [v.size, v.color, v.packCount === null ? null : packLabel(v.packCount)].filter(Boolean).join(" · ");

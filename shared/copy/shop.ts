@@ -3,6 +3,7 @@ export const shopCopy = {
   product: {
     outOfStock: "Fora de Estoque",
     packOf: (n: number) => `Embalagem de ${n}`,
+    packUnits: (n: number) => `${n} unidades`,
     from: "a partir de",
     optionLabels: { size: "Tamanho", color: "Cor", packCount: "Embalagem" },
     chooseOption: { size: "Escolha um tamanho.", color: "Escolha uma cor.", packCount: "Escolha uma embalagem." },

@@ -105,6 +105,8 @@ test.describe("products with variants", () => {
     const lineB = drawer(page).getByRole("listitem", { name: `${product.name}, ${second.size} · ${color}` });
     await expect(lineA.getByRole("group")).toContainText("2");
     await expect(lineB.getByRole("group")).toContainText("1");
+    // Each line leads back to the product with its size and colour chosen.
+    await expect(lineA.getByRole("link", { name: product.name })).toHaveAttribute("href", new RegExp(`/produto/${product.id}\\?tamanho=`));
     // Each line's controls say which size they change.
     await expect(lineA.getByRole("button", { name: `Remover ${product.name}, ${first.size} · ${color} do carrinho` })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -188,6 +188,7 @@ describe("variants: one line per size or colour", () => {
     expect(soldOut).toMatchObject({ variantId: 71, unavailable: true, outOfStock: true });
     expect(withdrawn).toMatchObject({ variantId: 72, options: "3-6 meses", unavailable: true, outOfStock: false, needsOptions: false });
     expect(fine).toMatchObject({ variantId: 73, options: "6-9 meses", unavailable: false, stockQuantity: 4 });
+    expect(fine!.optionValues).toEqual({ size: "6-9 meses", color: null, packCount: null });
     expect(cart.subtotalCents(items())).toBe(7000);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ProductVariant, variantOptions } from "../../shared/variants";
+import { type ProductVariant, variantOptions, variantSearch } from "../../shared/variants";
 import { choiceFromParams, chosenVariant, firstMissing, isAvailable, kindsOf, paramsWithChoice } from "../../web/features/product/variant-selection";
 
 let id = 0;
@@ -31,6 +31,16 @@ describe("the choice in the URL", () => {
   it("writes the choice back, keeping other parameters and dropping unchosen groups", () => {
     const next = paramsWithChoice(new URLSearchParams("x=1&cor=Rosa"), { size: "RN" });
     expect(next.toString()).toBe("x=1&tamanho=RN");
+  });
+});
+
+describe("links to a variant", () => {
+  it("opens the product page with the variant's values chosen", () => {
+    expect(variantSearch({ size: "0-3 meses", color: "Verde Menta", packCount: null })).toBe("?tamanho=0-3+meses&cor=Verde+Menta");
+    expect(variantSearch({ size: "T2", color: null, packCount: 48 })).toBe("?tamanho=T2&embalagem=48");
+    expect(variantSearch({ size: null, color: null, packCount: null })).toBe("");
+    const back = choiceFromParams(new URLSearchParams(variantSearch({ size: "RN", color: "Branco", packCount: null })), options);
+    expect(back).toEqual({ size: "RN", color: "Branco" });
   });
 });
 

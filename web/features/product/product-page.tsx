@@ -59,6 +59,7 @@ export function ProductPage() {
           ...product,
           variantId: chosen.id,
           optionsLabel: variantLabel(chosen, copy.product.packOf),
+          optionValues: { size: chosen.size, color: chosen.color, packCount: chosen.packCount },
           priceCents: chosen.priceCents,
           salePriceCents: chosen.salePriceCents,
           stockQuantity: chosen.stockQuantity,

@@ -4,7 +4,8 @@ import { type Choice, isAvailable, kindsOf, type OptionKind, type OptionValue, v
 
 export const optionGroupId = (kind: OptionKind) => `opcao-${kind}`;
 
-const label = (kind: OptionKind, value: OptionValue) => (kind === "packCount" ? copy.product.packOf(Number(value)) : String(value));
+// Inside the group called Embalagem a pack reads "24 unidades".
+const label = (kind: OptionKind, value: OptionValue) => (kind === "packCount" ? copy.product.packUnits(Number(value)) : String(value));
 
 /**
  * One radio group per option (Tamanho, Cor, Embalagem): native radios, so arrows, Tab and screen readers work

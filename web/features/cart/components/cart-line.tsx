@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
+import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
 import { toast } from "../../../lib/toast";
 import { type CartItem, cartStore } from "../state/cart-store";
@@ -19,17 +20,19 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const atMax = item.quantity >= item.stockQuantity;
   // Two sizes of one product are two lines: their controls are named with the options too.
   const named = item.options ? `${item.name}, ${item.options}` : item.name;
+  // The product page opens with this line's size, colour and pack chosen.
+  const href = paths.product(item.id) + (item.optionValues ? variantSearch(item.optionValues) : "");
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item, q);
     if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
   };
   return (
     <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={named}>
-      <Link to={paths.product(item.id)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
+      <Link to={href} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
         <ProductImage imageKey={item.imageKey} alt="" size={80} className="size-20 rounded-xl bg-stone-100" />
       </Link>
       <div className="min-w-0 flex-1 space-y-1">
-        <Link to={paths.product(item.id)} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
+        <Link to={href} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
           {item.name}
         </Link>
         {item.options && <p className="text-xs text-stone-700">{item.options}</p>}

@@ -1,6 +1,6 @@
 import { copy } from "../../../../shared/copy";
 import { effectivePriceCents } from "../../../../shared/money";
-import { type CartRefreshLine, variantLabel } from "../../../../shared/variants";
+import { type CartRefreshLine, type OptionValues, variantLabel } from "../../../../shared/variants";
 
 /**
  * SPEC §3 cart item, one per variant, plus what the cart needs to never lie: the stock it last saw and changes
@@ -11,6 +11,8 @@ export interface CartItem {
   variantId: number | null;
   /** The chosen options, e.g. "0-3 meses · Branco"; absent for a product without options. */
   options?: string;
+  /** The chosen option values, so the line links to the product page with them chosen. */
+  optionValues?: OptionValues;
   name: string;
   priceCents: number;
   imageKey: string | null;
@@ -39,8 +41,9 @@ export interface CartProduct {
   sku: string;
   stockQuantity: number;
   variantId?: number | null;
-  /** The chosen variant's option labels (shared/variants.ts variantLabel). */
+  /** The chosen variant's option labels (shared/variants.ts variantLabel) and values. */
   optionsLabel?: string;
+  optionValues?: OptionValues;
 }
 
 /** A line's identity: the product and its variant. */
@@ -110,6 +113,7 @@ export const cartStore = {
     const line: CartItem = {
       ...ref,
       ...(p.optionsLabel ? { options: p.optionsLabel } : {}),
+      ...(p.optionValues ? { optionValues: p.optionValues } : {}),
       name: p.name,
       priceCents: effectivePriceCents(p),
       imageKey: p.imageKey,
@@ -152,10 +156,12 @@ export const cartStore = {
       const price = effectivePriceCents(l);
       const quantity = Math.min(i.quantity, l.stockQuantity);
       const options = variantLabel(l, copy.product.packOf) || undefined;
+      const optionValues = options ? { size: l.size, color: l.color, packCount: l.packCount } : undefined;
       if (price !== i.priceCents || quantity !== i.quantity || i.unavailable) changed = true;
       return {
         ...i,
         options,
+        optionValues,
         name: l.name,
         imageKey: l.imageKey,
         sku: l.sku,
