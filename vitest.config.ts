@@ -31,6 +31,9 @@ export default defineConfig(async () => {
             // Google sign-in is exercised against msw (tests/worker/auth-google.test.ts).
             AUTH_GOOGLE_ID: "test-google-client",
             AUTH_GOOGLE_SECRET: "test-google-secret",
+            // The geocoder adapter is exercised against msw at Google's own address (tests/worker/postal-lookup.test.ts).
+            GEOCODING_API_KEY: "test-geocoding-key",
+            GEOCODING_TIMEOUT_MS: "300",
           },
         },
       }),

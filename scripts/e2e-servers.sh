@@ -17,4 +17,4 @@ for i in $(seq 1 240); do
   curl -sf "http://127.0.0.1:$E2E_SUPPLIER_SHOP_PORT/api/health" >/dev/null && break
   sleep 0.5
 done
-exec bash scripts/serve.sh --no-build --fresh --port "$E2E_PORT" --persist-to .wrangler/e2e-state --var SHIPPING_QUOTES_PER_MINUTE:500
+exec bash scripts/serve.sh --no-build --fresh --port "$E2E_PORT" --persist-to .wrangler/e2e-state --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500

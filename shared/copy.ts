@@ -1,4 +1,5 @@
 import { accountCopy } from "./copy/account";
+import { addressesCopy } from "./copy/addresses";
 import { messagesCopy } from "./copy/messages";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
@@ -97,6 +98,7 @@ export const copy = {
   },
   ...shopCopy,
   ...accountCopy,
+  ...addressesCopy,
   ...messagesCopy,
   ...validationCopy,
 } as const;

@@ -28,6 +28,10 @@ export const DOMAIN_ERROR_CODES = [
   "no_password",
   "wrong_password",
   "mail_unavailable",
+  // addresses
+  "address_not_found",
+  "address_limit",
+  "postal_lookup_failed",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

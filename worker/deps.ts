@@ -5,6 +5,8 @@ import { accountService } from "./features/account/account.service";
 import { deleteAccount } from "./features/account/account-deletion.repo";
 import { customersRepo } from "./features/account/customers.repo";
 import { oneTimeCodes } from "./features/account/one-time-codes";
+import { addressesRepo } from "./features/addresses/addresses.repo";
+import { addressesService } from "./features/addresses/addresses.service";
 import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
 import { usersRepo } from "./features/auth/users.repo";
@@ -20,9 +22,12 @@ import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
+import { postalLookupService } from "./features/postal/postal.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseMailer } from "./integrations/mailer";
+import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
+import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
 import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
 
@@ -36,7 +41,7 @@ export interface DepsSource {
  * The one place a request's services, repos and outside systems are put together (docs/decisions/0006).
  * Everything is built on first use and kept for the rest of the request, so a route that needs only the
  * catalogue never opens a mailer. Routes call `deps(c).account.signUp(...)`; services receive what they need
- * as plain arguments and know neither Hono nor Drizzle. Next here: the payment provider and the postal lookup.
+ * as plain arguments and know neither Hono nor Drizzle. Next here: the payment provider.
  */
 export function createDeps({ env, var: { db, config } }: DepsSource) {
   const made = new Map<string, unknown>();
@@ -69,6 +74,8 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache() }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
+  const addresses = once("addresses", () => addressesService(addressesRepo(db)));
+  const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const outbox = once("outbox", () => outboxService(outboxRows()));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
@@ -110,6 +117,12 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get favorites() {
       return favorites();
+    },
+    get addresses() {
+      return addresses();
+    },
+    get postal() {
+      return postal();
     },
     get outbox() {
       return outbox();

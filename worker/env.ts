@@ -36,6 +36,14 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
   MAIL_FROM?: string;
   /** Quotes one client may ask per minute (default 20). */
   SHIPPING_QUOTES_PER_MINUTE?: string;
+  /** Google Geocoding (SPEC §7) for the postal-code lookup; without a key the embedded table answers. */
+  GEOCODING_API_KEY?: string;
+  /** Overrides Google's endpoint (tests, a proxy). */
+  GEOCODING_URL?: string;
+  /** Milliseconds before a geocoding call is abandoned (default 3000). */
+  GEOCODING_TIMEOUT_MS?: string;
+  /** Postal-code lookups one client may ask per minute (default 30). */
+  POSTAL_LOOKUPS_PER_MINUTE?: string;
 };
 
 export type AppEnv = {

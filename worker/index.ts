@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { copy } from "../shared/copy";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
+import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
@@ -11,6 +12,7 @@ import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { postalRoutes } from "./features/postal/postal.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
@@ -42,6 +44,8 @@ const routes = app
   .route("/api/account", accountRoutes)
   .route("/api/dev", devRoutes)
   .route("/api/favorites", favoritesRoutes)
+  .route("/api/addresses", addressesRoutes)
+  .route("/api/postal-codes", postalRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));

@@ -129,7 +129,6 @@ export const accountCopy = {
     changePassword: "MUDAR SENHA",
     deleteAccount: "EXCLUIR MINHA CONTA",
     soonOrders: "A lista das suas encomendas estará disponível em breve, com o checkout.",
-    soonAddresses: "A gestão de endereços estará disponível em breve, com o checkout.",
     quick: { orders: "Ver encomendas", favorites: "Ver favoritos", addresses: "Gerir endereços", myData: "Editar dados" },
     passwordTitle: "Mudar senha",
     passwordText: "Ao mudar a senha, as suas outras sessões são terminadas.",

@@ -142,10 +142,23 @@ describe("account deletion", () => {
       nif: "123456789",
     });
     await b.json("/api/favorites/1", "PUT");
+    // Two addresses through the API (the first is the default), so both kinds of row must go.
+    const address = {
+      firstName: "Maria",
+      fullName: "Maria Silva",
+      phone: "+351912345678",
+      country: "PT",
+      state: "Lisboa",
+      city: "Lisboa",
+      address: "Rua A",
+      number: "1",
+      neighborhood: "Centro",
+      propertyType: "casa",
+    };
+    expect((await b.json("/api/addresses", "POST", { ...address, zipCode: "1000-001" })).status).toBe(201);
+    expect((await b.json("/api/addresses", "POST", { ...address, zipCode: "1100-148", propertyType: "apartamento", complement: "3.º Esq." })).status).toBe(201);
+    expect((await b.json("/api/addresses")).body.items).toHaveLength(2);
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO addresses (id, user_id, first_name, full_name, phone, country, zip_code, address, number, neighborhood, city, state, property_type, is_default) VALUES ('ad1', ?1, 'Maria', 'Maria Silva', '+351912345678', 'PT', '1000-001', 'Rua A', '1', 'Centro', 'Lisboa', 'Lisboa', 'casa', 1)",
-      ).bind(uid),
       env.DB.prepare(
         "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address) VALUES ('ord-1', ?1, 'paid', 1000, 1399, 'PT', '1000-001', 'CTT', '3 dias', '{\"name\":\"Maria Silva\"}')",
       ).bind(uid),
@@ -162,6 +175,7 @@ describe("account deletion", () => {
     ]);
     const other = await signedIn("fica@exemplo.pt");
     await other.json("/api/favorites/1", "PUT");
+    await other.json("/api/addresses", "POST", { ...address, firstName: "Rita", fullName: "Rita Sousa", zipCode: "4000-322" });
 
     expect((await b.json("/api/account", "DELETE")).body).toEqual({ deleted: true });
     expect((await b.json("/api/account/me")).status).toBe(401);
@@ -173,6 +187,7 @@ describe("account deletion", () => {
     expect(await left("SELECT count(*) AS n FROM users WHERE id = ?1 OR email = ?2", uid, email)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM customers WHERE user_id = ?1 OR email = ?2", uid, email)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM addresses WHERE user_id = ?1", uid)).toBe(0);
+    expect((await other.json("/api/addresses")).body.items).toHaveLength(1);
     expect(await left("SELECT count(*) AS n FROM favorites WHERE user_id = ?1", uid)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM accounts WHERE user_id = ?1", uid)).toBe(0);
     expect(await left("SELECT count(*) AS n FROM pre_registrations WHERE email = ?1", email)).toBe(0);

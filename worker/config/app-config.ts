@@ -33,6 +33,10 @@ const rawSchema = z.object({
   SHIPPING_SUPPLIER_KEY: optionalText,
   SHIPPING_TIMEOUT_MS: positiveInt(5000),
   SHIPPING_QUOTES_PER_MINUTE: positiveInt(20),
+  GEOCODING_API_KEY: optionalText,
+  GEOCODING_URL: optionalText,
+  GEOCODING_TIMEOUT_MS: positiveInt(3000),
+  POSTAL_LOOKUPS_PER_MINUTE: positiveInt(30),
 });
 
 export interface AppConfig {
@@ -46,6 +50,9 @@ export interface AppConfig {
   mail: { baseUrl: string; apiKey: string; from: string } | null;
   shippingSupplier: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   shippingQuotesPerMinute: number;
+  /** The geocoder of SPEC §7 when its key is set; the embedded postal table otherwise (DESIGN §4). */
+  geocoding: { apiKey: string; url?: string; timeoutMs: number } | null;
+  postalLookupsPerMinute: number;
   pbkdf2Iterations: string | undefined;
 }
 
@@ -94,6 +101,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
         ? { baseUrl: raw.SHIPPING_SUPPLIER_URL, apiKey: raw.SHIPPING_SUPPLIER_KEY, timeoutMs: raw.SHIPPING_TIMEOUT_MS }
         : null,
     shippingQuotesPerMinute: raw.SHIPPING_QUOTES_PER_MINUTE,
+    geocoding: raw.GEOCODING_API_KEY ? { apiKey: raw.GEOCODING_API_KEY, url: raw.GEOCODING_URL, timeoutMs: raw.GEOCODING_TIMEOUT_MS } : null,
+    postalLookupsPerMinute: raw.POSTAL_LOOKUPS_PER_MINUTE,
     // Only tests and development may lower the hashing cost.
     pbkdf2Iterations: devFeatures ? raw.PASSWORD_PBKDF2_ITERATIONS : undefined,
   };

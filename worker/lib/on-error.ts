@@ -29,6 +29,9 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   no_password: 400,
   wrong_password: 400,
   mail_unavailable: 502,
+  address_not_found: 404,
+  address_limit: 409,
+  postal_lookup_failed: 502,
 };
 
 export const onError: ErrorHandler = (err, c) => {
