@@ -18,6 +18,7 @@ const AccountLayout = lazy(() => import("../features/account/components/account-
 const AccountOverviewPage = lazy(() => import("../features/account/components/account-overview-page").then((m) => ({ default: m.AccountOverviewPage })));
 const MyDataPage = lazy(() => import("../features/auth/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
 const ComingSoonPage = lazy(() => import("../features/account/components/coming-soon-page").then((m) => ({ default: m.ComingSoonPage })));
+const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
@@ -38,8 +39,8 @@ export function AppRoutes() {
             <Route path={paths.account} element={<AccountOverviewPage />} />
             <Route path={paths.myData} element={<MyDataPage />} />
             <Route path={paths.favorites} element={<FavoritesPage />} />
-            <Route path={paths.orders} element={<ComingSoonPage kind="orders" />} />
-            <Route path={paths.addresses} element={<ComingSoonPage kind="addresses" />} />
+            <Route path={paths.orders} element={<ComingSoonPage />} />
+            <Route path={paths.addresses} element={<AddressesPage />} />
           </Route>
         </Route>
         <Route path={paths.auth()} element={<AuthPage />} />

@@ -1,6 +1,6 @@
 /**
- * Query keys of the app-wide session and of the customer's favourites. Both live here, not in a feature,
- * because lib/session.ts forgets the favourites at sign-out and lib/ cannot import features.
+ * Query keys of the app-wide session and of the customer's own data (favourites, addresses). They live here,
+ * not in a feature, because lib/session.ts forgets that data at sign-out and lib/ cannot import features.
  */
 export const sessionKeys = {
   all: () => ["session"] as const,
@@ -9,4 +9,13 @@ export const sessionKeys = {
 export const favoritesKeys = {
   all: () => ["favorites"] as const,
   ofUser: (userId: string | undefined) => ["favorites", userId] as const,
+};
+
+export const addressesKeys = {
+  all: () => ["addresses"] as const,
+  ofUser: (userId: string | undefined) => ["addresses", userId] as const,
+};
+
+export const postalKeys = {
+  lookup: (country: string, postalCode: string) => ["postal-code", country, postalCode] as const,
 };

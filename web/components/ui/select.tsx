@@ -1,31 +1,48 @@
 import * as RadixSelect from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 
-/** A labelled single-choice select (Radix), keyboard and screen-reader friendly. */
+/**
+ * A labelled single-choice select (Radix), keyboard and screen-reader friendly. Inline (label beside a pill, as in
+ * filter bars and the calculator) or `stacked` like the form fields, where an empty value shows `placeholder`.
+ */
 export function Select({
   label,
   value,
   options,
   onChange,
   id,
+  placeholder,
+  stacked = false,
+  describedBy,
+  invalid,
 }: {
   label: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
   id: string;
+  placeholder?: string;
+  stacked?: boolean;
+  describedBy?: string;
+  invalid?: boolean;
 }) {
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-stone-600">
+    <div className={stacked ? "space-y-1" : "flex items-center gap-2"}>
+      <label htmlFor={id} className={stacked ? "block text-sm font-medium text-stone-800" : "text-sm text-stone-600"}>
         {label}
       </label>
       <RadixSelect.Root value={value} onValueChange={onChange}>
         <RadixSelect.Trigger
           id={id}
-          className="inline-flex h-10 min-w-44 items-center justify-between gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:border-brand-600"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={
+            stacked
+              ? "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-stone-300 bg-white px-3 text-base data-[placeholder]:text-stone-500 aria-[invalid=true]:border-red-600"
+              : "inline-flex h-10 min-w-44 items-center justify-between gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:border-brand-600"
+          }
         >
-          <RadixSelect.Value />
+          <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon>
             <ChevronDown aria-hidden className="size-4" />
           </RadixSelect.Icon>

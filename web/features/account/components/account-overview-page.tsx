@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { greetingName, PLACEHOLDER_BIRTH_DATE } from "../../../../shared/account-rules";
 import { copy } from "../../../../shared/copy";
 import { paths } from "../../../../shared/paths";
+import { useDefaultAddress } from "../../../lib/address-queries";
 import { useSession } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ChangePasswordDialog } from "./change-password-dialog";
@@ -18,6 +19,7 @@ export function AccountOverviewPage() {
   const { data } = useSession();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<null | "password" | "delete">(null);
+  const defaultAddress = useDefaultAddress();
   if (!data) return null;
   const c = data.customer;
   const quick = [
@@ -60,7 +62,18 @@ export function AccountOverviewPage() {
           <h2 id="moradas" className="font-bold">
             {t.savedAddresses}
           </h2>
-          <p className="mt-3 text-sm text-stone-600">{t.noAddresses}</p>
+          {defaultAddress ? (
+            <address className="mt-3 text-sm not-italic text-stone-700">
+              <span className="font-medium">{defaultAddress.fullName}</span>
+              <br />
+              {defaultAddress.address} {defaultAddress.number}
+              {defaultAddress.complement ? `, ${defaultAddress.complement}` : ""}
+              <br />
+              {defaultAddress.zipCode} {defaultAddress.city}
+            </address>
+          ) : (
+            <p className="mt-3 text-sm text-stone-600">{t.noAddresses}</p>
+          )}
         </section>
       </div>
       <section aria-labelledby="resumo" className="card p-5">

@@ -2,15 +2,14 @@ import { copy } from "../../../../shared/copy";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
-/** Meus Pedidos and Endereços until the checkout issue: they say so plainly. */
-export function ComingSoonPage({ kind }: { kind: "orders" | "addresses" }) {
-  const title = kind === "orders" ? copy.account.orders : copy.account.addresses;
-  useDocumentTitle(title);
+/** Meus Pedidos until the checkout issue: it says so plainly. */
+export function ComingSoonPage() {
+  useDocumentTitle(copy.account.orders);
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-extrabold">{title}</h1>
+      <h1 className="text-2xl font-extrabold">{copy.account.orders}</h1>
       <EmptyState compact>
-        <p>{kind === "orders" ? copy.account.soonOrders : copy.account.soonAddresses}</p>
+        <p>{copy.account.soonOrders}</p>
       </EmptyState>
     </div>
   );

@@ -3,29 +3,28 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { copy } from "../../../../shared/copy";
 import { isInputError } from "../../../../shared/error-codes";
-import { formatCents } from "../../../../shared/money";
 import {
   DEFAULT_SHIPPING_COUNTRY,
+  normalizePostalCode,
   quoteIsFor,
   SHIPPING_COUNTRIES,
   type ShippingCountry,
   type ShippingDestination,
-  type ShippingOption,
   type ShippingQuote,
   selectionFor,
   shippingDestinationSchema,
 } from "../../../../shared/shipping";
 import { Select } from "../../../components/ui/select";
+import { useDefaultAddress } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
 import { useShippingQuote } from "../api/cart-api";
 import { type CartItem, purchasable } from "../state/cart-store";
 import { shippingSelection, useShippingSelection } from "../state/shipping-selection";
-
-const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatCents(cents));
+import { costLabel, OptionRow, SavedAddressPanel } from "./shipping-calculator-parts";
 
 /**
- * SPEC §2 shipping calculator (anonymous form). The signed-in variant with a saved default address
- * ('Calcular Frete', 'Outro endereço', 'Usar endereço salvo') plugs in above this form when addresses exist.
+ * SPEC §2 shipping calculator. A signed-in customer with a default address sees that address with 'Calcular Frete'
+ * and 'Outro endereço'; the other-address form (the only one a visitor sees) then offers 'Usar endereço salvo'.
  *
  * Options always travel with the destination they were calculated for: editing the country or the postal
  * code drops them, the stored selection and any answer still on its way.
@@ -56,6 +55,14 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const lines = purchasable(items);
   const placeholder = SHIPPING_COUNTRIES.find((c) => c.code === country)?.placeholder ?? "";
   const shown = quoteIsFor(quote, country, postalCode) ? quote : null;
+  const savedAddress = useDefaultAddress();
+  /** null until the customer chooses: the saved address is shown unless the stored selection is for another place. */
+  const [typing, setTyping] = useState<boolean | null>(null);
+  const selectionIsElsewhere =
+    !!saved &&
+    !!savedAddress &&
+    (saved.selectedCountry !== savedAddress.country || normalizePostalCode(saved.postalCode) !== normalizePostalCode(savedAddress.zipCode));
+  const useSaved = !!savedAddress && (typing === null ? !selectionIsElsewhere : !typing);
 
   // On a phone the results land below the fold of the drawer's scroll area: bring them into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new result (quote, error or field error) is shown
@@ -85,7 +92,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     setError(null);
   };
 
-  const calculate = form.handleSubmit(async (destination) => {
+  async function run(destination: ShippingDestination) {
     const mine = ++request.current;
     startOver();
     setRunning(true);
@@ -109,7 +116,20 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     } finally {
       if (mine === request.current) setRunning(false);
     }
-  }, startOver);
+  }
+  const calculate = form.handleSubmit(run, startOver);
+
+  /** 'Calcular Frete' for the saved address: the quote is for its country and postal code. */
+  const calculateSaved = () => {
+    if (!savedAddress || running || lines.length === 0) return;
+    form.setValue("country", savedAddress.country);
+    form.setValue("postalCode", savedAddress.zipCode);
+    void run({ country: savedAddress.country, postalCode: savedAddress.zipCode });
+  };
+  const switchTo = (typingNow: boolean) => {
+    edit();
+    setTyping(typingNow);
+  };
   const postalCodeField = form.register("postalCode", { onChange: edit });
 
   return (
@@ -117,50 +137,59 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       <h3 id="frete-titulo" className="text-sm font-bold">
         {copy.shipping.title}
       </h3>
-      <form
-        className="space-y-3"
-        noValidate
-        onSubmit={(e) => {
-          if (running || !postalCode.trim() || lines.length === 0) return e.preventDefault();
-          request.current++;
-          void calculate(e);
-        }}
-      >
-        <Select
-          id="frete-pais"
-          label={copy.shipping.country}
-          value={country}
-          options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
-          onChange={(v) => {
-            form.setValue("country", v as ShippingCountry);
-            edit();
+      {useSaved && savedAddress ? (
+        <SavedAddressPanel address={savedAddress} running={running} disabled={lines.length === 0} onCalculate={calculateSaved} onOther={() => switchTo(true)} />
+      ) : (
+        <form
+          className="space-y-3"
+          noValidate
+          onSubmit={(e) => {
+            if (running || !postalCode.trim() || lines.length === 0) return e.preventDefault();
+            request.current++;
+            void calculate(e);
           }}
-        />
-        <div className="flex gap-2">
-          <label htmlFor={ids.code} className="sr-only">
-            {copy.shipping.postalCode}
-          </label>
-          <input
-            id={ids.code}
-            {...postalCodeField}
-            placeholder={placeholder}
-            inputMode={country === "PT" || country === "ES" ? "numeric" : "text"}
-            autoComplete="postal-code"
-            maxLength={12}
-            aria-describedby={fieldError ? ids.error : undefined}
-            aria-invalid={fieldError ? true : undefined}
-            className="h-10 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm aria-[invalid=true]:border-red-600"
+        >
+          <Select
+            id="frete-pais"
+            label={copy.shipping.country}
+            value={country}
+            options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
+            onChange={(v) => {
+              form.setValue("country", v as ShippingCountry);
+              edit();
+            }}
           />
-          <button type="submit" className="btn-primary h-10 px-4" disabled={running || !postalCode.trim() || lines.length === 0}>
-            {running ? copy.shipping.calculating : copy.shipping.calculate}
-          </button>
-        </div>
-        {fieldError && (
-          <p id={ids.error} ref={keepResult} role="alert" className="scroll-mb-4 text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        )}
-      </form>
+          <div className="flex gap-2">
+            <label htmlFor={ids.code} className="sr-only">
+              {copy.shipping.postalCode}
+            </label>
+            <input
+              id={ids.code}
+              {...postalCodeField}
+              placeholder={placeholder}
+              inputMode={country === "PT" || country === "ES" ? "numeric" : "text"}
+              autoComplete="postal-code"
+              maxLength={12}
+              aria-describedby={fieldError ? ids.error : undefined}
+              aria-invalid={fieldError ? true : undefined}
+              className="h-10 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm aria-[invalid=true]:border-red-600"
+            />
+            <button type="submit" className="btn-primary h-10 px-4" disabled={running || !postalCode.trim() || lines.length === 0}>
+              {running ? copy.shipping.calculating : copy.shipping.calculate}
+            </button>
+          </div>
+          {fieldError && (
+            <p id={ids.error} ref={keepResult} role="alert" className="scroll-mb-4 text-sm font-medium text-red-700">
+              {fieldError}
+            </p>
+          )}
+          {savedAddress && (
+            <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => switchTo(false)}>
+              {copy.shipping.useSaved}
+            </button>
+          )}
+        </form>
+      )}
       {error && (
         <p ref={keepResult} role="alert" className="scroll-mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -185,18 +214,5 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
         </p>
       )}
     </section>
-  );
-}
-
-function OptionRow({ option: o, checked, onSelect }: { option: ShippingOption; checked: boolean; onSelect: () => void }) {
-  return (
-    <label className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3 text-sm ${checked ? "border-brand-600" : "border-stone-200"}`}>
-      <input type="radio" name="opcao-entrega" value={o.id} checked={checked} onChange={onSelect} className="accent-brand-700" />
-      <span className="flex-1">
-        <span className="block font-medium">{o.name}</span>
-        <span className="text-xs text-stone-600">{o.delay}</span>
-      </span>
-      <span className="font-semibold">{costLabel(o.costCents)}</span>
-    </label>
   );
 }

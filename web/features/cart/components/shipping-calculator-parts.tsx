@@ -1,0 +1,60 @@
+import { MapPin } from "lucide-react";
+import type { SavedAddress } from "../../../../shared/address-rules";
+import { copy } from "../../../../shared/copy";
+import { formatCents } from "../../../../shared/money";
+import type { ShippingOption } from "../../../../shared/shipping";
+
+export const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatCents(cents));
+
+/** One delivery option of a quote, as a radio row. */
+export function OptionRow({ option: o, checked, onSelect }: { option: ShippingOption; checked: boolean; onSelect: () => void }) {
+  return (
+    <label className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3 text-sm ${checked ? "border-brand-600" : "border-stone-200"}`}>
+      <input type="radio" name="opcao-entrega" value={o.id} checked={checked} onChange={onSelect} className="accent-brand-700" />
+      <span className="flex-1">
+        <span className="block font-medium">{o.name}</span>
+        <span className="text-xs text-stone-600">{o.delay}</span>
+      </span>
+      <span className="font-semibold">{costLabel(o.costCents)}</span>
+    </label>
+  );
+}
+
+/** SPEC §2: the signed-in customer's default address with 'Calcular Frete' and 'Outro endereço'. */
+export function SavedAddressPanel({
+  address: a,
+  running,
+  disabled,
+  onCalculate,
+  onOther,
+}: {
+  address: SavedAddress;
+  running: boolean;
+  disabled: boolean;
+  onCalculate: () => void;
+  onOther: () => void;
+}) {
+  return (
+    <div className="space-y-3" data-testid="frete-endereco-salvo">
+      <div className="flex gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <address className="not-italic leading-snug text-stone-700">
+          <span className="font-medium text-ink">{a.fullName}</span>
+          <br />
+          {a.address} {a.number}
+          {a.complement ? `, ${a.complement}` : ""}
+          <br />
+          {a.zipCode} {a.city}, {copy.shipping.countryNames[a.country]}
+        </address>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary h-10 flex-1 whitespace-nowrap px-3 text-sm" disabled={running || disabled} onClick={onCalculate}>
+          {running ? copy.shipping.calculating : copy.shipping.calculateSaved}
+        </button>
+        <button type="button" className="btn-outline h-10 flex-1 whitespace-nowrap px-3 text-sm" onClick={onOther}>
+          {copy.shipping.otherAddress}
+        </button>
+      </div>
+    </div>
+  );
+}
