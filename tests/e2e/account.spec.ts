@@ -27,7 +27,8 @@ test.describe("account pages", () => {
     await menu.getByRole("link", { name: "Meus Pedidos" }).click();
     await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
     await menu.getByRole("link", { name: "Endereços" }).click();
-    await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Endereços Cadastrados" })).toBeVisible();
+    await expect(page.getByText("Nenhum endereço cadastrado")).toBeVisible();
   });
 
   test("account menu: every entry is fully on the screen, without sideways scrolling @phone", async ({ page }) => {

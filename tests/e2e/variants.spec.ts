@@ -146,4 +146,21 @@ test.describe("products with variants", () => {
     await page.reload();
     await expect(chips.getByRole("button", { name: size, exact: true })).toHaveAttribute("aria-pressed", "true");
   });
+
+  test("a shared link with the last size shows that chip on screen, also on a phone @phone", async ({ page, request }) => {
+    const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
+    const last = sizes.at(-1)!;
+    await page.goto(`/roupinhas-moda-infantil?tamanho=${encodeURIComponent(last)}`);
+    const chip = page.getByRole("group", { name: "Tamanho" }).getByRole("button", { name: last, exact: true });
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    const width = page.viewportSize()!.width;
+    await expect
+      .poll(async () => {
+        const box = (await chip.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
+    // The page itself did not scroll sideways.
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
 });
