@@ -17,6 +17,7 @@ export function FilterChips({
   const row = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: the chosen chip (from a shared link, or after Voltar) is brought into
   // view within the row, without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen chip or the chips themselves change
   useEffect(() => {
     const el = row.current;
     const chosen = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
