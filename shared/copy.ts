@@ -1,6 +1,7 @@
 import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { messagesCopy } from "./copy/messages";
+import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
 
@@ -100,5 +101,6 @@ export const copy = {
   ...accountCopy,
   ...addressesCopy,
   ...messagesCopy,
+  ...ordersCopy,
   ...validationCopy,
 } as const;

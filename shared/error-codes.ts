@@ -17,6 +17,7 @@ export const DOMAIN_ERROR_CODES = [
   "out_of_stock",
   "quote_expired",
   "payment_declined",
+  "discount_invalid",
   "shipping_timeout",
   "shipping_unavailable",
   "shipping_network_error",

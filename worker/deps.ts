@@ -22,8 +22,11 @@ import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
+import { ordersRepo } from "./features/orders/orders.repo";
+import { ordersService } from "./features/orders/orders.service";
 import { postalLookupService } from "./features/postal/postal.service";
 import { shippingService } from "./features/shipping/shipping.service";
+import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseMailer } from "./integrations/mailer";
 import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
@@ -64,6 +67,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const mailer = once("mailer", () => chooseMailer(config.mail, db));
   const quoteProvider = once("quoteProvider", () => chooseQuoteProvider(config.shippingSupplier));
   const quoteCache = once("quoteCache", () => kvQuoteCache(env.KV));
+  const shippingQuotes = once("shippingQuotes", () => shippingQuotesRepo(db));
   const images = once("images", () => r2ImageStore(env.IMAGES));
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
@@ -71,10 +75,20 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const catalog = once("catalog", () => catalogService(products(), variants(), images()));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
   const shipping = once("shipping", () =>
-    shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache() }),
+    shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache(), quotes: shippingQuotes() }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
-  const addresses = once("addresses", () => addressesService(addressesRepo(db)));
+  const addressRows = once("addressRows", () => addressesRepo(db));
+  const addresses = once("addresses", () => addressesService(addressRows()));
+  const orders = once("orders", () =>
+    ordersService({
+      lines: { products: products(), variants: variants() },
+      quotes: shippingQuotes(),
+      addresses: addressRows(),
+      discounts: discounts(),
+      repo: ordersRepo(db),
+    }),
+  );
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const outbox = once("outbox", () => outboxService(outboxRows()));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
@@ -120,6 +134,10 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get addresses() {
       return addresses();
+    },
+    /** Not behind a route yet: the checkout routes arrive with payment (issue 13). */
+    get orders() {
+      return orders();
     },
     get postal() {
       return postal();

@@ -74,7 +74,7 @@ describe("supplier adapter (SPEC §7 wire format)", () => {
 
   it("answers an empty list when the supplier has no option", async () => {
     supplier.use(http.post(SUPPLIER_URL, () => HttpResponse.json({ shippingOptions: [] })));
-    expect((await quote({ ...ok, postalCode: "4000-124" })).body).toEqual({ options: [] });
+    expect((await quote({ ...ok, postalCode: "4000-124" })).body).toMatchObject({ options: [] });
   });
 
   it.each([
@@ -262,5 +262,36 @@ describe("POST /api/cart/refresh", () => {
     [{ lines: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, variantId: null })) }],
   ])("rejects %j with 400", async (body) => {
     expect((await refresh(body)).status).toBe(400);
+  });
+});
+
+describe("stored quotes (DESIGN §3): what an order refers to", () => {
+  it("each answer is stored with an id, the destination, the lines' hash, the options and a 30-minute lifetime", async () => {
+    const before = Date.now();
+    const { status, body } = await quote(ok);
+    expect(status).toBe(200);
+    const row = await env.DB.prepare("SELECT country, postal_code, items_hash, options, expires_at FROM shipping_quotes WHERE id = ?1")
+      .bind(body.quoteId)
+      .first<{ country: string; postal_code: string; items_hash: string; options: string; expires_at: string }>();
+    expect(row).toMatchObject({ country: "PT", postal_code: "1000-001" });
+    expect(JSON.parse(row!.options)).toEqual(body.options);
+    expect(row!.items_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.expiresAt).toBe(row!.expires_at);
+    const lifetime = Date.parse(row!.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(29 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    // A second calculation of the same cart is a new quote (the supplier's answer comes from the cache).
+    const calls = supplierCalls.length;
+    const again = await quote(ok);
+    expect(again.body.quoteId).not.toBe(body.quoteId);
+    expect(supplierCalls).toHaveLength(calls);
+  });
+
+  it("expired quotes are cleared as new ones are stored", async () => {
+    await env.DB.prepare(
+      "INSERT INTO shipping_quotes (id, country, postal_code, items_hash, options, expires_at) VALUES ('velha-1', 'PT', '1000-001', 'x', '[]', '2000-01-01T00:00:00.000Z')",
+    ).run();
+    await quote(ok);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM shipping_quotes WHERE id = 'velha-1'").first<{ n: number }>()).toEqual({ n: 0 });
   });
 });

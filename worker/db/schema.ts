@@ -193,6 +193,8 @@ export const orders = sqliteTable(
     recipientAddress: text("recipient_address", { mode: "json" }),
     paymentProvider: text("payment_provider"),
     paymentSessionId: text("payment_session_id"),
+    /** The stored quote whose option this order's delivery is. */
+    shippingQuoteId: text("shipping_quote_id"),
     paidAt: text("paid_at"),
     cancelledAt: text("cancelled_at"),
     createdAt: text("created_at").notNull().default(now),
@@ -244,6 +246,24 @@ export const preRegistrations = sqliteTable("pre_registrations", {
   createdAt: text("created_at").notNull().default(now),
   expiresAt: text("expires_at").notNull(),
 });
+
+/**
+ * A shipping quote as the customer saw it (DESIGN §3): options with their costs, for one destination and one set of
+ * cart lines, for a short time. An order names a quote and one of its options, never a cost sent by the browser.
+ */
+export const shippingQuotes = sqliteTable(
+  "shipping_quotes",
+  {
+    id: text("id").primaryKey(),
+    country: text("country").notNull(),
+    postalCode: text("postal_code").notNull(),
+    itemsHash: text("items_hash").notNull(),
+    options: text("options", { mode: "json" }).notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("shipping_quotes_expires_idx").on(t.expiresAt)],
+);
 
 export const paymentEvents = sqliteTable("payment_events", {
   eventId: text("event_id").primaryKey(),

@@ -19,6 +19,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   out_of_stock: 409,
   quote_expired: 409,
   payment_declined: 402,
+  discount_invalid: 400,
   shipping_timeout: 504,
   shipping_unavailable: 502,
   shipping_network_error: 502,

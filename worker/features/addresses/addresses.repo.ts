@@ -56,6 +56,12 @@ export function addressesRepo(db: Db) {
       return results.map(toSavedAddress);
     },
 
+    /** One of the customer's addresses, or null (another customer's id included). */
+    async byId(userId: string, id: string): Promise<SavedAddress | null> {
+      const row = await d1.prepare(`SELECT ${COLUMNS} FROM addresses WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<AddressRow>();
+      return row ? toSavedAddress(row) : null;
+    },
+
     /**
      * One statement, so two first addresses added at once cannot both (or neither) become the default: the row is
      * the default when the customer has none yet, and nothing is written once the customer holds `max` addresses.

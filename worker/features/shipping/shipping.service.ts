@@ -5,11 +5,15 @@ import type { QuoteProvider, QuoteRequest } from "../../integrations/shipping/qu
 import { sha256Hex } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
+import { quoteItemsHash } from "./quote-items-hash";
+import { QUOTE_LIFETIME_MS, type ShippingQuotesRepo } from "./shipping-quotes.repo";
 
 interface Deps {
   lines: CartDeps;
   provider: QuoteProvider;
   cache: QuoteCache;
+  quotes: ShippingQuotesRepo;
+  now?: () => Date;
 }
 
 async function cacheKey(provider: string, q: QuoteRequest) {
@@ -17,28 +21,48 @@ async function cacheKey(provider: string, q: QuoteRequest) {
   return sha256Hex(canonical);
 }
 
-export function shippingService({ lines, provider, cache }: Deps) {
+export function shippingService({ lines, provider, cache, quotes, now = () => new Date() }: Deps) {
   return {
-    /** The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the variant's sku (SPEC §7). */
+    /**
+     * The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the
+     * variant's sku (SPEC §7). The answer is stored as a quote (id, short lifetime) that an order can refer to.
+     */
     async quote(req: ShippingQuoteRequest) {
       const current = await currentCartLines(lines, req.items);
-      const skus = req.items.map((item, i) => {
+      const chosen = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
         if (!line) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
         if (line.variantId === null) throw new DomainError("variant_required", copy.errors.variantRequired, `items.${i}.variantId`);
-        return line.sku.trim();
+        return { sku: line.sku.trim(), variantId: line.variantId };
       });
+      const skus = chosen.map((c) => c.sku);
       const q: QuoteRequest = {
         isoCountry: req.country,
         postcode: normalizePostalCode(req.postalCode),
         products: req.items.map((i, n) => ({ reference: skus[n]!, quantity: i.quantity })),
       };
       const key = await cacheKey(provider.name, q);
-      const cached = await cache.get(key);
-      if (cached) return { options: cached };
-      const options = await provider.quote(q);
-      await cache.put(key, options);
-      return { options };
+      let options = await cache.get(key);
+      if (!options) {
+        options = await provider.quote(q);
+        await cache.put(key, options);
+      }
+      const at = now();
+      const saved = await quotes.save(
+        {
+          country: req.country,
+          postalCode: req.postalCode.trim(),
+          itemsHash: await quoteItemsHash(
+            req.country,
+            req.postalCode,
+            req.items.map((it, i) => ({ variantId: chosen[i]!.variantId, quantity: it.quantity })),
+          ),
+          options,
+          expiresAt: new Date(at.getTime() + QUOTE_LIFETIME_MS).toISOString(),
+        },
+        at,
+      );
+      return { quoteId: saved.id, expiresAt: saved.expiresAt, options };
     },
   };
 }

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { copy } from "./copy";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
+
+/**
+ * What the browser sends to create an order (DESIGN §5): variant ids and quantities, the stored quote and one of its
+ * options, a saved address and an optional discount code. Never a price, a cost or a total: those come from D1.
+ */
+export const createOrderSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          productId: z.number().int().positive(),
+          variantId: z.number().int().positive(copy.errors.variantRequired),
+          quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
+        }),
+      )
+      .min(1, copy.validation.cartEmpty)
+      .max(MAX_CART_LINES, copy.validation.cartTooLong),
+    quoteId: z.uuid(copy.orders.quoteExpired),
+    optionId: z.string().min(1).max(120),
+    addressId: z.uuid(copy.addresses.notFound),
+    discountCode: z.string().trim().max(40).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.items.forEach((it, i) => {
+      if (seen.has(it.variantId)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "variantId"] });
+      seen.add(it.variantId);
+    });
+  });
+export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
+
+/** An order's money, in integer cents: the discount is a whole percentage of the goods, rounded half up. */
+export function priceOrder(lines: { unitPriceCents: number; quantity: number }[], shippingCents: number, discountPercent: number | null) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const discountCents = discountPercent ? Math.floor((subtotalCents * discountPercent + 50) / 100) : 0;
+  return { subtotalCents, discountCents, shippingCents, totalCents: subtotalCents - discountCents + shippingCents };
+}

@@ -1,0 +1,57 @@
+import type { Db } from "../../db/client";
+
+/**
+ * The two ways a pending order ends, each one D1 batch with conditional statements, so replays and races change
+ * nothing twice (DESIGN §5):
+ * - paid: the payment event is recorded (its id is the primary key: a replay aborts the batch) and the order moves
+ *   pending → paid;
+ * - cancelled: the reserved stock goes back only while the order is still pending, then pending → cancelled.
+ */
+export function orderStatusRepo(db: Db) {
+  const d1 = db.$client;
+  return {
+    /** "paid" when this call paid the order, "already" for a replayed event, "not-pending" when the order had ended. */
+    async markPaid(orderId: string, eventId: string, eventType: string, nowIso: string): Promise<"paid" | "already" | "not-pending"> {
+      try {
+        const [, update] = await d1.batch([
+          d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(eventId, eventType),
+          d1.prepare("UPDATE orders SET status = 'paid', paid_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(orderId, nowIso),
+        ]);
+        return (update?.meta.changes ?? 0) > 0 ? "paid" : "not-pending";
+      } catch (err) {
+        if (err instanceof Error && /UNIQUE constraint failed: payment_events/.test(err.message)) return "already";
+        throw err;
+      }
+    },
+
+    /** true when this call cancelled the order (and gave its stock back). */
+    async cancelPending(orderId: string, nowIso: string, userId?: string): Promise<boolean> {
+      const owner = userId === undefined ? "" : " AND user_id = ?3";
+      const args = userId === undefined ? [orderId, nowIso] : [orderId, nowIso, userId];
+      const [, update] = await d1.batch([
+        d1
+          .prepare(
+            `UPDATE product_variants
+             SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
+             WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1)
+               AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`,
+          )
+          .bind(...args),
+        d1.prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ?2 WHERE id = ?1 AND status = 'pending'${owner}`).bind(...args),
+      ]);
+      return (update?.meta.changes ?? 0) > 0;
+    },
+
+    async setPaymentSession(orderId: string, provider: string, sessionId: string) {
+      await d1.prepare("UPDATE orders SET payment_provider = ?2, payment_session_id = ?3 WHERE id = ?1").bind(orderId, provider, sessionId).run();
+    },
+
+    async bySession(sessionId: string) {
+      return d1
+        .prepare("SELECT id, user_id, status, payment_provider FROM orders WHERE payment_session_id = ?1")
+        .bind(sessionId)
+        .first<{ id: string; user_id: string | null; status: string; payment_provider: string }>();
+    },
+  };
+}
+export type OrderStatusRepo = ReturnType<typeof orderStatusRepo>;

@@ -1,0 +1,94 @@
+import type { Db } from "../../db/client";
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingCountry: string;
+  shippingPostalCode: string;
+  shippingServiceName: string;
+  shippingDelay: string;
+  recipientAddress: unknown;
+  shippingQuoteId: string;
+  items: { productId: number; variantId: number; quantity: number; unitPriceCents: number; productName: string; imageKey: string | null }[];
+  discountCode: string | null;
+}
+
+/** Why a reservation batch was refused: a variant's stock would go below zero, or the discount code was already used. */
+export type ReserveRefusal = "stock" | "discount";
+
+/**
+ * Orders and their stock reservation. The order, its lines, the stock decrements and the discount code's redemption
+ * are ONE D1 batch (one transaction): a CHECK constraint that a statement violates aborts all of it, so a shortfall
+ * or a code used in the meantime leaves no order, no line and no stock change behind (DESIGN §5).
+ */
+export function ordersRepo(db: Db) {
+  const d1 = db.$client;
+  return {
+    async reserve(o: NewOrder, nowIso: string): Promise<{ ok: true } | { ok: false; refused: ReserveRefusal }> {
+      const statements = [
+        d1
+          .prepare(
+            `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
+               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+          )
+          .bind(
+            o.id,
+            o.userId,
+            o.subtotalCents,
+            o.discountCents,
+            o.shippingCents,
+            o.totalCents,
+            o.shippingCountry,
+            o.shippingPostalCode,
+            o.shippingServiceName,
+            o.shippingDelay,
+            JSON.stringify(o.recipientAddress),
+            o.shippingQuoteId,
+          ),
+        ...o.items.flatMap((it) => [
+          d1
+            .prepare(
+              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )
+            .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey),
+          // Below zero violates product_variants_stock_nonnegative and aborts the batch.
+          d1.prepare("UPDATE product_variants SET stock_quantity = stock_quantity - ?1 WHERE id = ?2").bind(it.quantity, it.variantId),
+        ]),
+      ];
+      if (o.discountCode) {
+        // A code redeemed in the meantime gets percent 0, which violates discount_codes_percent and aborts the batch.
+        statements.push(
+          d1
+            .prepare(
+              "UPDATE discount_codes SET percent = CASE WHEN redeemed_at IS NULL THEN percent ELSE 0 END, redeemed_at = ?1, order_id = ?2 WHERE code = ?3",
+            )
+            .bind(nowIso, o.id, o.discountCode),
+        );
+      }
+      try {
+        await d1.batch(statements);
+        return { ok: true };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (message.includes("product_variants_stock_nonnegative")) return { ok: false, refused: "stock" };
+        if (message.includes("discount_codes_percent")) return { ok: false, refused: "discount" };
+        throw err;
+      }
+    },
+
+    /** The stock left of these variants now (after a refused reservation, to say what is left). */
+    async stockOf(variantIds: number[]): Promise<Map<number, number>> {
+      const { results } = await d1
+        .prepare(`SELECT id, stock_quantity FROM product_variants WHERE id IN (${variantIds.map((_, i) => `?${i + 1}`).join(",")})`)
+        .bind(...variantIds)
+        .all<{ id: number; stock_quantity: number }>();
+      return new Map(results.map((r) => [r.id, r.stock_quantity]));
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof ordersRepo>;

@@ -1,0 +1,97 @@
+import { copy } from "../../../shared/copy";
+import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
+import { normalizePostalCode } from "../../../shared/shipping";
+import { DomainError } from "../../lib/domain-error";
+import type { AddressesRepo } from "../addresses/addresses.repo";
+import { type CartDeps, currentCartLines } from "../cart/cart.service";
+import type { DiscountCodes } from "../discounts/discount-codes.service";
+import { quoteItemsHash } from "../shipping/quote-items-hash";
+import type { ShippingQuotesRepo } from "../shipping/shipping-quotes.repo";
+import type { NewOrder, OrdersRepo } from "./orders.repo";
+
+interface Deps {
+  lines: CartDeps;
+  quotes: ShippingQuotesRepo;
+  addresses: AddressesRepo;
+  discounts: DiscountCodes;
+  repo: OrdersRepo;
+  now?: () => Date;
+}
+
+const quoteExpired = () => new DomainError("quote_expired", copy.orders.quoteExpired, "quoteId");
+
+/**
+ * Orders, priced and reserved on the server (DESIGN §5): the request names variants, quantities, a stored quote and one
+ * of its options, a saved address and perhaps a discount code; every amount comes from D1 in integer cents, and the
+ * stock is reserved in the batch that writes the order. Payment and fulfilment build on the pending order.
+ */
+export function ordersService({ lines, quotes, addresses, discounts, repo, now = () => new Date() }: Deps) {
+  return {
+    async create(user: { id: string; email: string }, req: CreateOrderRequest) {
+      const at = now();
+      const current = await currentCartLines(lines, req.items);
+      const priced = req.items.map((item, i) => {
+        const line = current.find((l) => l.productId === item.productId && l.variantId === item.variantId);
+        if (!line || line.variantId === null) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
+        if (line.stockQuantity < item.quantity)
+          throw new DomainError("out_of_stock", copy.orders.outOfStock(line.name, line.stockQuantity), `items.${i}.quantity`);
+        return {
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: item.quantity,
+          unitPriceCents: line.salePriceCents ?? line.priceCents,
+          productName: line.name,
+          imageKey: line.imageKey,
+        };
+      });
+
+      const address = await addresses.byId(user.id, req.addressId);
+      if (!address) throw new DomainError("address_not_found", copy.addresses.notFound, "addressId");
+
+      // The quote must be alive and be for this address and these very lines; the option must be one of its own.
+      const quote = await quotes.byId(req.quoteId);
+      if (!quote || quote.expiresAt <= at.toISOString()) throw quoteExpired();
+      const hash = await quoteItemsHash(address.country, address.zipCode, priced);
+      if (quote.country !== address.country || normalizePostalCode(quote.postalCode) !== normalizePostalCode(address.zipCode) || quote.itemsHash !== hash) {
+        throw quoteExpired();
+      }
+      const option = quote.options.find((o) => o.id === req.optionId);
+      if (!option) throw new DomainError("quote_expired", copy.orders.quoteExpired, "optionId");
+
+      let discount: { code: string; percent: number } | null = null;
+      if (req.discountCode) {
+        const found = await discounts.findRedeemableCode(req.discountCode);
+        if (!found || found.email !== user.email) throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
+        discount = { code: found.code, percent: found.percent };
+      }
+
+      const money = priceOrder(priced, option.costCents, discount?.percent ?? null);
+      const order: NewOrder = {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        ...money,
+        shippingCountry: address.country,
+        shippingPostalCode: address.zipCode,
+        shippingServiceName: option.name,
+        shippingDelay: option.delay,
+        recipientAddress: { ...address, id: undefined, isDefault: undefined, createdAt: undefined },
+        shippingQuoteId: quote.id,
+        items: priced,
+        discountCode: discount?.code ?? null,
+      };
+      const result = await repo.reserve(order, at.toISOString());
+      if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
+      if (!result.ok) {
+        // Someone bought the last units in the meantime: name the first line that no longer fits, and what is left.
+        const left = await repo.stockOf(priced.map((p) => p.variantId));
+        const i = Math.max(
+          0,
+          priced.findIndex((p) => (left.get(p.variantId) ?? 0) < p.quantity),
+        );
+        throw new DomainError("out_of_stock", copy.orders.outOfStock(priced[i]!.productName, left.get(priced[i]!.variantId) ?? 0), `items.${i}.quantity`);
+      }
+      return { id: order.id, status: "pending" as const, ...money };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof ordersService>;
