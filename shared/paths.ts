@@ -24,6 +24,15 @@ export const paths = {
   /** The reset e-mail's link (SPEC §5: the recovery link's query shape). */
   resetPasswordLink: (token: string) => withQuery("/reset-password", { access_token: token, token_type: "bearer", type: "recovery" }),
   checkout: "/checkout",
+  checkoutEmail: "/checkout/email",
+  checkoutProfile: "/checkout/profile",
+  checkoutShipping: "/checkout/shipping",
+  checkoutCredentials: "/checkout/credentials",
+  /** The payment step; `canceled` after the customer left the payment page, `pedido` the order it was for. */
+  checkoutPayment: (o: { canceled?: boolean; pedido?: string } = {}) =>
+    withQuery("/checkout/payment", { canceled: o.canceled ? "true" : undefined, pedido: o.pedido }),
+  /** Where the payment page returns on success (Stripe fills in its session id). */
+  orderSuccess: (o: { pedido?: string; session?: string } = {}) => withQuery("/order-success", { pedido: o.pedido, session_id: o.session }),
   account: "/minha-conta",
   myData: "/meus-dados",
   favorites: "/favoritos",

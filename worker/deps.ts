@@ -22,13 +22,19 @@ import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
+import { checkoutService } from "./features/orders/checkout.service";
+import { orderReadsRepo } from "./features/orders/order-reads.repo";
+import { orderStatusRepo } from "./features/orders/order-status.repo";
 import { ordersRepo } from "./features/orders/orders.repo";
 import { ordersService } from "./features/orders/orders.service";
+import { paymentsService } from "./features/payments/payments.service";
 import { postalLookupService } from "./features/postal/postal.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseMailer } from "./integrations/mailer";
+import { choosePaymentProvider } from "./integrations/payments/choose-provider";
+import { stripeWebhookVerifier } from "./integrations/payments/stripe-provider";
 import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
 import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
@@ -80,6 +86,30 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
+  const paymentProvider = once("paymentProvider", () =>
+    choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
+  );
+  const orderReads = once("orderReads", () => orderReadsRepo(db));
+  const orderStatus = once("orderStatus", () => orderStatusRepo(db));
+  const payments = once("payments", () =>
+    paymentsService({
+      status: orderStatus(),
+      reads: orderReads(),
+      mailer: mailer(),
+      provider: paymentProvider(),
+      emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
+    }),
+  );
+  const checkout = once("checkout", () =>
+    checkoutService({
+      orders: orders(),
+      reads: orderReads(),
+      status: orderStatus(),
+      payments: payments(),
+      provider: paymentProvider(),
+      origin: config.publicOrigin,
+    }),
+  );
   const orders = once("orders", () =>
     ordersService({
       lines: { products: products(), variants: variants() },
@@ -135,9 +165,27 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     get addresses() {
       return addresses();
     },
-    /** Not behind a route yet: the checkout routes arrive with payment (issue 13). */
     get orders() {
       return orders();
+    },
+    get checkout() {
+      return checkout();
+    },
+    get payments() {
+      return payments();
+    },
+    get paymentProvider() {
+      return paymentProvider();
+    },
+    /** Stripe's webhook signature check, or null when Stripe is not configured. */
+    get stripeWebhook() {
+      return config.stripe ? stripeWebhookVerifier(config.stripe) : null;
+    },
+    get orderReads() {
+      return orderReads();
+    },
+    get orderStatusRows() {
+      return orderStatus();
     },
     get postal() {
       return postal();

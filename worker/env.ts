@@ -44,6 +44,9 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
   GEOCODING_TIMEOUT_MS?: string;
   /** Postal-code lookups one client may ask per minute (default 30). */
   POSTAL_LOOKUPS_PER_MINUTE?: string;
+  /** Stripe Checkout (both needed); without them development uses the test payment page and production sells nothing. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 };
 
 export type AppEnv = {

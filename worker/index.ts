@@ -12,6 +12,8 @@ import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
@@ -46,6 +48,8 @@ const routes = app
   .route("/api/favorites", favoritesRoutes)
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
+  .route("/api/orders", ordersRoutes)
+  .route("/api/payments", paymentsRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));

@@ -14,6 +14,7 @@ export const messagesCopy = {
     malformedJson: "O pedido não pôde ser lido: o corpo não é JSON válido.",
     bodyTooLarge: "O pedido é demasiado grande.",
     forbiddenOrigin: "Pedido recusado: origem não permitida.",
+    invalidSignature: "Assinatura do pedido inválida.",
     controlCharacters: "Este campo contém caracteres não permitidos.",
     unauthenticated: "Inicie sessão para continuar.",
     pageOutOfRange: "Esta página não existe.",

@@ -37,6 +37,8 @@ const rawSchema = z.object({
   GEOCODING_URL: optionalText,
   GEOCODING_TIMEOUT_MS: positiveInt(3000),
   POSTAL_LOOKUPS_PER_MINUTE: positiveInt(30),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -53,6 +55,8 @@ export interface AppConfig {
   /** The geocoder of SPEC §7 when its key is set; the embedded postal table otherwise (DESIGN §4). */
   geocoding: { apiKey: string; url?: string; timeoutMs: number } | null;
   postalLookupsPerMinute: number;
+  /** Stripe Checkout when both keys are set; otherwise the test payment page (development/test) or no payments. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
   pbkdf2Iterations: string | undefined;
 }
 
@@ -103,6 +107,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     shippingQuotesPerMinute: raw.SHIPPING_QUOTES_PER_MINUTE,
     geocoding: raw.GEOCODING_API_KEY ? { apiKey: raw.GEOCODING_API_KEY, url: raw.GEOCODING_URL, timeoutMs: raw.GEOCODING_TIMEOUT_MS } : null,
     postalLookupsPerMinute: raw.POSTAL_LOOKUPS_PER_MINUTE,
+    stripe: raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET } : null,
     // Only tests and development may lower the hashing cost.
     pbkdf2Iterations: devFeatures ? raw.PASSWORD_PBKDF2_ITERATIONS : undefined,
   };

@@ -31,10 +31,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cross-site request forgery guard (DESIGN §5): a state-changing request must come from the shop's own
  * origin. Browsers send Origin on every POST/PUT/PATCH/DELETE; a missing or foreign one is refused.
- * The payment webhook (a later issue) will be the one exception, verified by its signature instead.
+ * Stripe's webhook is the one exception, verified by its signature instead (features/payments/payments.routes.ts).
  */
+export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && c.req.header("Origin") !== c.var.config.publicOrigin) {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.path !== STRIPE_WEBHOOK_PATH && c.req.header("Origin") !== c.var.config.publicOrigin) {
     throw new ApiError(403, "forbidden_origin", copy.errors.forbiddenOrigin);
   }
   await next();

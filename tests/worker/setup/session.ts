@@ -1,10 +1,15 @@
 import { env, exports } from "cloudflare:workers";
+import app from "../../../worker/index";
 import { browserHeaders } from "./request";
 
 /** A browser-like cookie jar over the worker, to drive Auth.js's real CSRF + credentials flow. */
 export class Browser {
   cookies = new Map<string, string>();
-  constructor(readonly ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`) {}
+  /** `vars` replace bindings for this browser's requests (e.g. Stripe keys), through a fresh parse of the configuration. */
+  constructor(
+    readonly ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    readonly vars?: Record<string, string | undefined>,
+  ) {}
 
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -14,7 +19,8 @@ export class Browser {
     const headers = browserHeaders(init);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader);
     headers.set("CF-Connecting-IP", this.ip);
-    const res = await exports.default.fetch(new Request(`http://shop.test${path}`, { ...init, headers, redirect: "manual" }));
+    const req = new Request(`http://shop.test${path}`, { ...init, headers, redirect: "manual" });
+    const res = this.vars ? await app.fetch(req, { ...env, ...this.vars }) : await exports.default.fetch(req);
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(";");
       const [name, ...rest] = pair!.split("=");

@@ -26,19 +26,20 @@ export function orderStatusRepo(db: Db) {
 
     /** true when this call cancelled the order (and gave its stock back). */
     async cancelPending(orderId: string, nowIso: string, userId?: string): Promise<boolean> {
+      // ?1 order, ?2 time, ?3 owner (only when the customer cancels their own order).
       const owner = userId === undefined ? "" : " AND user_id = ?3";
-      const args = userId === undefined ? [orderId, nowIso] : [orderId, nowIso, userId];
-      const [, update] = await d1.batch([
-        d1
-          .prepare(
-            `UPDATE product_variants
-             SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
-             WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1)
-               AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`,
-          )
-          .bind(...args),
-        d1.prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ?2 WHERE id = ?1 AND status = 'pending'${owner}`).bind(...args),
-      ]);
+      const restore = d1.prepare(
+        `UPDATE product_variants
+         SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
+         WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1)
+           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`,
+      );
+      const close = d1.prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ?2 WHERE id = ?1 AND status = 'pending'${owner}`);
+      const [, update] = await d1.batch(
+        userId === undefined
+          ? [restore.bind(orderId), close.bind(orderId, nowIso)]
+          : [restore.bind(orderId, null, userId), close.bind(orderId, nowIso, userId)],
+      );
       return (update?.meta.changes ?? 0) > 0;
     },
 

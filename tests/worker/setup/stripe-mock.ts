@@ -1,0 +1,75 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import Stripe from "stripe";
+
+/** Stripe's API as msw serves it inside workerd, in its own wire format (form-encoded requests, JSON objects back). */
+export const STRIPE_VARS = { STRIPE_SECRET_KEY: "sk_test_loja", STRIPE_WEBHOOK_SECRET: "whsec_loja_test" };
+export const stripeCalls: { method: string; path: string; form: URLSearchParams; auth: string | null }[] = [];
+
+/** The sessions the mock knows, by id: tests set their payment_status/status. */
+export const stripeSessions = new Map<string, Record<string, unknown>>();
+
+export const stripeServer = setupServer(
+  http.post("https://api.stripe.com/v1/coupons", async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    stripeCalls.push({ method: "POST", path: "/v1/coupons", form, auth: request.headers.get("Authorization") });
+    return HttpResponse.json({
+      id: `coupon_${stripeCalls.length}`,
+      object: "coupon",
+      amount_off: Number(form.get("amount_off")),
+      currency: "eur",
+      duration: "once",
+    });
+  }),
+  http.post("https://api.stripe.com/v1/checkout/sessions", async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    stripeCalls.push({ method: "POST", path: "/v1/checkout/sessions", form, auth: request.headers.get("Authorization") });
+    const id = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const session = {
+      id,
+      object: "checkout.session",
+      client_reference_id: form.get("client_reference_id"),
+      metadata: { orderId: form.get("metadata[orderId]") },
+      payment_status: "unpaid",
+      status: "open",
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+    };
+    stripeSessions.set(id, session);
+    return HttpResponse.json(session);
+  }),
+  http.get("https://api.stripe.com/v1/checkout/sessions/:id", ({ params }) => {
+    const session = stripeSessions.get(String(params.id));
+    return session
+      ? HttpResponse.json(session)
+      : HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
+  }),
+  http.post("https://api.stripe.com/v1/checkout/sessions/:id/expire", ({ params }) => {
+    const session = stripeSessions.get(String(params.id));
+    stripeCalls.push({ method: "POST", path: `/v1/checkout/sessions/${params.id}/expire`, form: new URLSearchParams(), auth: null });
+    if (!session) return HttpResponse.json({ error: { type: "invalid_request_error" } }, { status: 404 });
+    session.status = "expired";
+    return HttpResponse.json(session);
+  }),
+);
+
+const signer = new Stripe(STRIPE_VARS.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient() });
+
+/** A webhook event for a Checkout session, as Stripe sends it, with its signature header. */
+export async function signedEvent(
+  type: string,
+  session: Record<string, unknown>,
+  id = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+  secret = STRIPE_VARS.STRIPE_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2025-10-29.clover",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: { object: "checkout.session", ...session } },
+  });
+  const header = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return { payload, header };
+}

@@ -1,0 +1,47 @@
+import { copy } from "../../../shared/copy";
+import { formatCents } from "../../../shared/money";
+import type { Mail } from "../../integrations/mailer";
+import type { OrderView } from "./order-reads.repo";
+
+const t = copy.orders.mail;
+
+/** The order confirmation (Portuguese): lines, totals, delivery, address and the 14-day right of withdrawal. */
+export function orderConfirmationMail(order: OrderView, to: string): Mail {
+  const number = copy.orders.number(order.id);
+  const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
+  const option = (v: OrderView["items"][number]) => [v.size, v.color, v.packCount ? `${v.packCount}` : null].filter(Boolean).join(", ");
+  const lines = order.items.map((i) => {
+    const extra = option(i);
+    return `- ${i.quantity} × ${i.productName}${extra ? ` (${extra})` : ""}: ${formatCents(i.unitPriceCents * i.quantity)}`;
+  });
+  const text = [
+    t.greeting(a.firstName ?? ""),
+    "",
+    t.intro(number),
+    "",
+    t.lines,
+    ...lines,
+    "",
+    `${t.subtotal}: ${formatCents(order.subtotalCents)}`,
+    ...(order.discountCents > 0 ? [`${t.discount}: -${formatCents(order.discountCents)}`] : []),
+    `${t.delivery(order.shippingServiceName, order.shippingDelay)}: ${order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}`,
+    `${t.total}: ${formatCents(order.totalCents)}`,
+    "",
+    t.address,
+    [
+      a.fullName,
+      `${a.address ?? ""} ${a.number ?? ""}${a.complement ? `, ${a.complement}` : ""}`,
+      `${a.zipCode ?? ""} ${a.city ?? ""}`,
+      a.state,
+      order.shippingCountry,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    "",
+    t.withdrawalTitle,
+    t.withdrawal,
+    "",
+    t.signature.replace("\\n", "\n"),
+  ].join("\n");
+  return { to, subject: t.subject(number), text };
+}

@@ -1,0 +1,132 @@
+import type { Db } from "../../db/client";
+
+export interface OrderView {
+  id: string;
+  userId: string | null;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingCountry: string;
+  shippingPostalCode: string;
+  shippingServiceName: string;
+  shippingDelay: string;
+  recipientAddress: Record<string, unknown> | null;
+  paymentProvider: string | null;
+  paymentSessionId: string | null;
+  items: {
+    productId: number;
+    variantId: number | null;
+    quantity: number;
+    unitPriceCents: number;
+    productName: string;
+    imageKey: string | null;
+    size: string | null;
+    color: string | null;
+    packCount: number | null;
+  }[];
+}
+
+type OrderRow = {
+  id: string;
+  user_id: string | null;
+  status: string;
+  created_at: string;
+  paid_at: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  shipping_country: string;
+  shipping_postal_code: string;
+  shipping_service_name: string;
+  shipping_delay: string;
+  recipient_address: string | null;
+  payment_provider: string | null;
+  payment_session_id: string | null;
+};
+type ItemRow = {
+  order_id: string;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  unit_price_cents: number;
+  product_name: string;
+  image_key: string | null;
+  size: string | null;
+  color: string | null;
+  pack_count: number | null;
+};
+
+const ORDER_COLUMNS =
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id";
+
+/** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
+export function orderReadsRepo(db: Db) {
+  const d1 = db.$client;
+  async function withItems(rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const { results: items } = await d1
+      .prepare(
+        `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, v.pack_count
+         FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id
+         WHERE i.order_id IN (${rows.map((_, n) => `?${n + 1}`).join(",")}) ORDER BY i.rowid`,
+      )
+      .bind(...rows.map((r) => r.id))
+      .all<ItemRow>();
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      status: r.status,
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      subtotalCents: r.subtotal_cents,
+      discountCents: r.discount_cents,
+      shippingCents: r.shipping_cents,
+      totalCents: r.total_cents,
+      shippingCountry: r.shipping_country,
+      shippingPostalCode: r.shipping_postal_code,
+      shippingServiceName: r.shipping_service_name,
+      shippingDelay: r.shipping_delay,
+      recipientAddress: r.recipient_address ? (JSON.parse(r.recipient_address) as Record<string, unknown>) : null,
+      paymentProvider: r.payment_provider,
+      paymentSessionId: r.payment_session_id,
+      items: items
+        .filter((i) => i.order_id === r.id)
+        .map((i) => ({
+          productId: i.product_id,
+          variantId: i.variant_id,
+          quantity: i.quantity,
+          unitPriceCents: i.unit_price_cents,
+          productName: i.product_name,
+          imageKey: i.image_key,
+          size: i.size,
+          color: i.color,
+          packCount: i.pack_count,
+        })),
+    }));
+  }
+  return {
+    /** The customer's orders, newest first (at most 100: the list page shows recent ones). */
+    async listForUser(userId: string) {
+      const { results } = await d1
+        .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 100`)
+        .bind(userId)
+        .all<OrderRow>();
+      return withItems(results);
+    },
+    /** One order of this customer, or null (another customer's id included). */
+    async byIdForUser(userId: string, id: string) {
+      const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<OrderRow>();
+      return row ? ((await withItems([row]))[0] ?? null) : null;
+    },
+    async byId(id: string) {
+      const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();
+      return row ? ((await withItems([row]))[0] ?? null) : null;
+    },
+  };
+}
+export type OrderReadsRepo = ReturnType<typeof orderReadsRepo>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { copy } from "../../../shared/copy";
+import { createOrderSchema } from "../../../shared/orders";
+import { deps } from "../../deps";
+import { limitPerClient } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { protectedRouter } from "../auth/require-user";
+
+const orderIdSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });
+
+/** The signed-in customer's orders (payment needs a signed-in user, SPEC §6); another customer's id is 404. */
+export const ordersRoutes = protectedRouter()
+  .get("/", async (c) => c.json({ items: await deps(c).checkout.list(c.var.user.id) }))
+  .post("/", limitPerClient("orders", 10, 60), validate("json", createOrderSchema), async (c) =>
+    c.json(await deps(c).checkout.placeOrder(c.var.user, c.req.valid("json")), 201),
+  )
+  .get("/:id", validate("param", orderIdSchema), async (c) => c.json({ order: await deps(c).checkout.get(c.var.user.id, c.req.valid("param").id) }))
+  .post("/:id/cancel", validate("param", orderIdSchema), async (c) => {
+    await deps(c).checkout.cancel(c.var.user.id, c.req.valid("param").id);
+    return c.json({ cancelled: true as const });
+  });

@@ -1,0 +1,25 @@
+/** What the payment page needs to charge an order; every amount comes from the order in D1 (integer cents, EUR). */
+export interface CheckoutInput {
+  orderId: string;
+  email: string;
+  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  shipping: { name: string; amountCents: number };
+  discountCents: number;
+  /** Where the provider sends the customer back; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Unix seconds; the session (and the stock it holds) ends then. */
+  expiresAt: number;
+}
+
+/** What the provider says of a session. */
+export type SessionState = "paid" | "open" | "processing" | "expired";
+
+/** One interface, two adapters (DESIGN §4): Stripe Checkout, or the shop's own test page in development and tests. */
+export interface PaymentProvider {
+  name: "stripe" | "test";
+  createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
+  sessionState(sessionId: string): Promise<SessionState>;
+  /** Ends an open session, so it can no longer be paid (cancel). */
+  expire(sessionId: string): Promise<void>;
+}
