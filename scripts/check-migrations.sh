@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Schema and migrations cannot drift: drizzle-kit generates from worker/db/schema.ts into a copy of
+# Schema and migrations cannot drift: drizzle-kit generates from worker/db/schema*.ts into a copy of
 # migrations/; if it would write anything, a schema change has no migration (run `npm run db:generate`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,13 +10,13 @@ mkdir -p "$work"
 cp -R migrations "$work/migrations"
 cat >"$work/drizzle.config.ts" <<'CONFIG'
 import { defineConfig } from "drizzle-kit";
-export default defineConfig({ dialect: "sqlite", schema: "./worker/db/schema.ts", out: "./.tmp/migrations-check/migrations" });
+export default defineConfig({ dialect: "sqlite", schema: ["./worker/db/schema.ts", "./worker/db/schema-orders.ts"], out: "./.tmp/migrations-check/migrations" });
 CONFIG
 out=$(timeout 120 npx drizzle-kit generate --config "$work/drizzle.config.ts" </dev/null 2>&1)
 status=$?
 if [ $status -ne 0 ]; then echo "migrations check: drizzle-kit generate failed:"; echo "$out" | tail -20; exit 1; fi
 if ! changes=$(diff -r migrations "$work/migrations"); then
-  echo "migrations check: worker/db/schema.ts has changes no migration holds (run npm run db:generate):"
+  echo "migrations check: worker/db/schema*.ts has changes no migration holds (run npm run db:generate):"
   echo "$changes" | head -40
   rm -rf "$work"
   exit 1

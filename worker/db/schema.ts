@@ -173,60 +173,6 @@ export const favorites = sqliteTable(
   (t) => [uniqueIndex("favorites_user_product_idx").on(t.userId, t.productId), index("favorites_user_created_idx").on(t.userId, t.createdAt)],
 );
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "paid"] as const;
-
-export const orders = sqliteTable(
-  "orders",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    currency: text("currency").notNull().default("EUR"),
-    subtotalCents: integer("subtotal_cents").notNull(),
-    discountCents: integer("discount_cents").notNull().default(0),
-    shippingCents: integer("shipping_cents").notNull().default(0),
-    totalCents: integer("total_cents").notNull(),
-    shippingCountry: text("shipping_country").notNull(),
-    shippingPostalCode: text("shipping_postal_code").notNull(),
-    shippingServiceName: text("shipping_service_name").notNull(),
-    shippingDelay: text("shipping_delay").notNull(),
-    recipientAddress: text("recipient_address", { mode: "json" }),
-    paymentProvider: text("payment_provider"),
-    paymentSessionId: text("payment_session_id"),
-    /** The stored quote whose option this order's delivery is. */
-    shippingQuoteId: text("shipping_quote_id"),
-    paidAt: text("paid_at"),
-    cancelledAt: text("cancelled_at"),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [
-    check("orders_status", sql`${t.status} IN ('pending','processing','shipped','delivered','cancelled','paid')`),
-    check("orders_amounts", sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`),
-    index("orders_user_created_idx").on(t.userId, t.createdAt),
-    index("orders_user_status_idx").on(t.userId, t.status, t.createdAt),
-    uniqueIndex("orders_payment_session_idx").on(t.paymentSessionId),
-  ],
-);
-
-export const orderItems = sqliteTable(
-  "order_items",
-  {
-    id: text("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    variantId: integer("variant_id").references(() => productVariants.id),
-    quantity: integer("quantity").notNull(),
-    unitPriceCents: integer("unit_price_cents").notNull(),
-    productName: text("product_name").notNull(),
-    imageKey: text("image_key"),
-  },
-  (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
-);
-
 export const preRegistrations = sqliteTable("pre_registrations", {
   sessionId: text("session_id").primaryKey(),
   email: text("email").notNull(),
@@ -245,30 +191,6 @@ export const preRegistrations = sqliteTable("pre_registrations", {
   state: text("state"),
   createdAt: text("created_at").notNull().default(now),
   expiresAt: text("expires_at").notNull(),
-});
-
-/**
- * A shipping quote as the customer saw it (DESIGN §3): options with their costs, for one destination and one set of
- * cart lines, for a short time. An order names a quote and one of its options, never a cost sent by the browser.
- */
-export const shippingQuotes = sqliteTable(
-  "shipping_quotes",
-  {
-    id: text("id").primaryKey(),
-    country: text("country").notNull(),
-    postalCode: text("postal_code").notNull(),
-    itemsHash: text("items_hash").notNull(),
-    options: text("options", { mode: "json" }).notNull(),
-    expiresAt: text("expires_at").notNull(),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [index("shipping_quotes_expires_idx").on(t.expiresAt)],
-);
-
-export const paymentEvents = sqliteTable("payment_events", {
-  eventId: text("event_id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: text("received_at").notNull().default(now),
 });
 
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
@@ -300,19 +222,4 @@ export const counters = sqliteTable(
     windowEndsAt: integer("window_ends_at").notNull(),
   },
   (t) => [index("counters_window_idx").on(t.windowEndsAt)],
-);
-
-/** Discount codes: the newsletter's single-use 10% welcome code (one per e-mail), applied by the checkout. */
-export const discountCodes = sqliteTable(
-  "discount_codes",
-  {
-    code: text("code").primaryKey(),
-    email: text("email").notNull(),
-    percent: integer("percent").notNull(),
-    createdAt: text("created_at").notNull().default(now),
-    expiresAt: text("expires_at"),
-    redeemedAt: text("redeemed_at"),
-    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
-  },
-  (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
 );

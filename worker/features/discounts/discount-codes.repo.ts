@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { discountCodes } from "../../db/schema";
+import { discountCodes } from "../../db/schema-orders";
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
 
