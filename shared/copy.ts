@@ -1,5 +1,6 @@
 import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
+import { checkoutCopy } from "./copy/checkout";
 import { messagesCopy } from "./copy/messages";
 import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
@@ -100,6 +101,7 @@ export const copy = {
   ...shopCopy,
   ...accountCopy,
   ...addressesCopy,
+  ...checkoutCopy,
   ...messagesCopy,
   ...ordersCopy,
   ...validationCopy,

@@ -12,7 +12,8 @@ export const createOrderSchema = z
       .array(
         z.object({
           productId: z.number().int().positive(),
-          variantId: z.number().int().positive(copy.errors.variantRequired),
+          /** null: the product's only variant (carts saved before variants), as the quote reads it. */
+          variantId: z.number().int().positive(copy.errors.variantRequired).nullable().default(null),
           quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
         }),
       )
@@ -22,15 +23,20 @@ export const createOrderSchema = z
     optionId: z.string().min(1).max(120),
     addressId: z.uuid(copy.addresses.notFound),
     discountCode: z.string().trim().max(40).optional(),
+    /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
+    recipientName: z.string().trim().min(1, copy.checkout.recipientRequired).max(160).optional(),
   })
   .superRefine((v, ctx) => {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     v.items.forEach((it, i) => {
-      if (seen.has(it.variantId)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "variantId"] });
-      seen.add(it.variantId);
+      const key = `${it.productId}:${it.variantId}`;
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "variantId"] });
+      seen.add(key);
     });
   });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
+/** What the web sends (before the schema's defaults). */
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 /** An order's money, in integer cents: the discount is a whole percentage of the goods, rounded half up. */
 export function priceOrder(lines: { unitPriceCents: number; quantity: number }[], shippingCents: number, discountPercent: number | null) {

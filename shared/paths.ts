@@ -49,5 +49,5 @@ export const apiPaths = {
 /** Route patterns (react-router) for the paths that take parameters. */
 export const routePatterns = {
   product: "/produto/:id",
-  checkout: "/checkout/*",
+  checkoutPayment: "/checkout/payment",
 } as const;

@@ -138,10 +138,6 @@ export const shopCopy = {
     otherAddress: "Outro endereço",
     useSaved: "Usar endereço salvo",
   },
-  checkout: {
-    soonTitle: "Finalizar compra",
-    soonText: "O pagamento online estará disponível muito em breve. O seu carrinho fica guardado neste dispositivo.",
-  },
   favorites: {
     title: "Meus Favoritos",
     listHeading: "Lista de produtos favoritos",

@@ -11,7 +11,13 @@ const ListingPage = lazy(() => import("../features/catalog/components/listing-pa
 const ProductPage = lazy(() => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })));
 const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
 const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
-const CheckoutSoonPage = lazy(() => import("../features/pages/checkout-soon-page").then((m) => ({ default: m.CheckoutSoonPage })));
+const CheckoutLayout = lazy(() => import("../features/cart/checkout/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
+const CheckoutEntry = lazy(() => import("../features/cart/checkout/checkout-entry").then((m) => ({ default: m.CheckoutEntry })));
+const CheckoutEmailStep = lazy(() => import("../features/auth/components/checkout-email-step").then((m) => ({ default: m.CheckoutEmailStep })));
+const CheckoutProfileStep = lazy(() => import("../features/cart/checkout/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
+const CheckoutShippingStep = lazy(() => import("../features/cart/checkout/checkout-shipping-step").then((m) => ({ default: m.CheckoutShippingStep })));
+const CheckoutPaymentStep = lazy(() => import("../features/cart/checkout/checkout-payment-step").then((m) => ({ default: m.CheckoutPaymentStep })));
+const AddAddressDialog = lazy(() => import("../features/addresses/components/add-address-dialog").then((m) => ({ default: m.AddAddressDialog })));
 const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const AccountLayout = lazy(() => import("../features/account/components/account-layout").then((m) => ({ default: m.AccountLayout })));
@@ -34,7 +40,13 @@ export function AppRoutes() {
           <Route path={routePatterns.product} element={<ProductPage />} />
           <Route path={paths.search()} element={<SearchPage />} />
           <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
-          <Route path={routePatterns.checkout} element={<CheckoutSoonPage />} />
+          <Route path={paths.checkout} element={<CheckoutLayout />}>
+            <Route index element={<CheckoutEntry />} />
+            <Route path={paths.checkoutEmail} element={<CheckoutEmailStep />} />
+            <Route path={paths.checkoutProfile} element={<CheckoutProfileStep />} />
+            <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} />} />
+            <Route path={routePatterns.checkoutPayment} element={<CheckoutPaymentStep />} />
+          </Route>
           <Route element={<AccountLayout />}>
             <Route path={paths.account} element={<AccountOverviewPage />} />
             <Route path={paths.myData} element={<MyDataPage />} />

@@ -31,8 +31,9 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, now =
       const at = now();
       const current = await currentCartLines(lines, req.items);
       const priced = req.items.map((item, i) => {
-        const line = current.find((l) => l.productId === item.productId && l.variantId === item.variantId);
-        if (!line || line.variantId === null) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
+        const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
+        if (!line) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
+        if (line.variantId === null) throw new DomainError("variant_required", copy.errors.variantRequired, `items.${i}.variantId`);
         if (line.stockQuantity < item.quantity)
           throw new DomainError("out_of_stock", copy.orders.outOfStock(line.name, line.stockQuantity), `items.${i}.quantity`);
         return {
@@ -74,7 +75,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, now =
         shippingPostalCode: address.zipCode,
         shippingServiceName: option.name,
         shippingDelay: option.delay,
-        recipientAddress: { ...address, id: undefined, isDefault: undefined, createdAt: undefined },
+        recipientAddress: { ...address, id: undefined, isDefault: undefined, createdAt: undefined, recipientName: req.recipientName ?? address.fullName },
         shippingQuoteId: quote.id,
         items: priced,
         discountCode: discount?.code ?? null,

@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { apiJson, findProducts } from "./support/catalog";
+import { MAIN_SHOP_URL } from "./support/servers";
+
+// The checkout of a signed-in customer (SPEC §2 checkout steps, §4) with the embedded test payment page (DESIGN §4).
+
+const ADDRESS = {
+  firstName: "Ana",
+  fullName: "Ana Costa",
+  phone: "+351912345678",
+  country: "PT",
+  zipCode: "1100-148",
+  state: "Lisboa",
+  city: "Lisboa",
+  address: "Rua Augusta",
+  number: "10",
+  neighborhood: "Santa Maria Maior",
+  propertyType: "casa",
+};
+
+/** A product with plenty of stock, different for each test so parallel tests never share one. */
+async function someProduct(request: APIRequestContext) {
+  const found = await findProducts(request, (p) => p.stockQuantity >= 20, 40);
+  return found[Math.floor(Math.random() * found.length)]!;
+}
+const stockOf = async (request: APIRequestContext, id: number) =>
+  (await apiJson<{ product: { stockQuantity: number } }>(request, `/api/products/${id}`)).product.stockQuantity;
+
+async function customerWithAddress(page: Page, tag: string) {
+  const ip = await signedInCustomer(page, uniqueEmail(tag));
+  const res = await page.request.post("/api/addresses", { data: ADDRESS, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
+  expect(res.status()).toBe(201);
+  return ip;
+}
+
+async function addToCartAndCheckout(page: Page, productId: number, quantity = 1) {
+  await page.goto(`/produto/${productId}`);
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: /Aumentar quantidade/ }).click();
+  await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Carrinho de compras/ })
+    .click();
+  await page.getByRole("dialog", { name: "Carrinho de Compras" }).getByRole("link", { name: "Finalizar Compra" }).click();
+}
+
+/** Shipping step → payment step → the test payment page. */
+async function toPaymentPage(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByRole("radio", { name: /Rua Augusta 10/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+  await expect(page.getByLabel("Nome de quem recebe")).toHaveValue("Ana Costa");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByText("Rua Augusta 10")).toBeVisible();
+  await page.getByRole("button", { name: "Pagar agora" }).click();
+  await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+}
+
+const orderIdFrom = (url: string) => new URL(url).searchParams.get("pedido")!;
+
+test.describe("checkout of a signed-in customer", () => {
+  test("buys with a saved address: shipping, payment, test page, paid; the stock went down by the quantity @phone", async ({ page, request }) => {
+    await customerWithAddress(page, "compra");
+    const p = await someProduct(request);
+    const before = await stockOf(request, p.id);
+    await addToCartAndCheckout(page, p.id, 2);
+    // The summary is on every step.
+    const summary = page.getByRole("region", { name: "Resumo do pedido" }).or(page.locator("section[aria-labelledby=resumo-pedido]"));
+    await expect(summary.getByText("2 unidades")).toBeAttached();
+    await toPaymentPage(page);
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/order-success\?pedido=/);
+    const id = orderIdFrom(page.url());
+    const { order } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string; items: { quantity: number }[] } };
+    expect(order.status).toBe("paid");
+    expect(order.items[0]!.quantity).toBe(2);
+    expect(await stockOf(request, p.id)).toBe(before - 2);
+  });
+
+  test("a declined payment stays on the page; cancelling returns to the payment step with SPEC's message and frees the stock", async ({ page, request }) => {
+    await customerWithAddress(page, "recusa");
+    const p = await someProduct(request);
+    const before = await stockOf(request, p.id);
+    await addToCartAndCheckout(page, p.id);
+    await toPaymentPage(page);
+    expect(await stockOf(request, p.id)).toBe(before - 1);
+    await page.getByRole("button", { name: "Recusar" }).click();
+    await expect(page.getByText(/Pagamento recusado pelo banco/)).toBeVisible();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment\?canceled=true&pedido=/);
+    await expect(page.getByText("Pagamento cancelado. Você pode tentar novamente.")).toBeVisible();
+    const id = orderIdFrom(page.url());
+    expect(((await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string } }).order.status).toBe("cancelled");
+    await expect.poll(() => stockOf(request, p.id)).toBe(before);
+    // Trying again works from here.
+    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+  });
+
+  test("a discount code that is not the customer's is named on its field and nothing is ordered", async ({ page, request }) => {
+    await customerWithAddress(page, "cupao");
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByLabel("Código de desconto").fill("BEMVINDO-NAOEXISTE1");
+    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await expect(page.getByText("Este código de desconto não é válido ou já foi usado.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    expect(((await (await page.request.get("/api/orders")).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  test("guards: an empty cart goes home; the payment step without a delivery goes to shipping", async ({ page }) => {
+    await customerWithAddress(page, "guardas");
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/$/);
+    const [p] = await findProducts(page.request, (x) => x.stockQuantity >= 20);
+    await page.goto(`/produto/${p!.id}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await page.goto("/checkout/payment");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  });
+});
+
+test.describe("checkout e-mail step", () => {
+  test("a known e-mail asks for the password, signs in and goes on to the delivery @phone", async ({ page, request }) => {
+    const email = uniqueEmail("passo-email");
+    await signedInCustomer(page, email);
+    await page.context().clearCookies();
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await expect(page).toHaveURL(/\/checkout\/email$/);
+    await expect(page.getByText("Enviar a confirmação e o estado da sua encomenda")).toBeVisible();
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText(/Já tem conta connosco/)).toBeVisible();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText("Por favor, digite sua senha")).toBeVisible();
+    await page.getByLabel("Senha", { exact: true }).fill("Segura#2026");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  });
+
+  test("an unknown e-mail is invited to create the account, keeping the way back to the checkout", async ({ page, request }) => {
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await expect(page).toHaveURL(/\/checkout\/email$/);
+    await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("novo"));
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText(/Ainda não tem conta com este e-mail/)).toBeVisible();
+    await page.getByRole("button", { name: "Criar conta e continuar" }).click();
+    await expect(page).toHaveURL(/\/auth\?voltar=%2Fcheckout$/);
+  });
+});

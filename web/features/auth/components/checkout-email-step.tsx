@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { emailSchema } from "../../../../shared/account-rules";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { Field, TextInput } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { emailExists } from "../api/account-lookup";
+import { googleConfigured, signInWithGoogle, signInWithPassword } from "../api/auth-client";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+
+const t = copy.checkout;
+const schema = z.object({ email: z.string().trim().min(1, copy.validation.emailRequired).pipe(emailSchema), password: z.string() });
+type Values = z.input<typeof schema>;
+
+/**
+ * SPEC §4 checkout e-mail step: a signed-in customer goes on; a known e-mail shows the password field and signs in,
+ * then the entry routes by profile; an unknown e-mail is invited to create the account (docs/spec-deviations.md C1).
+ */
+export function CheckoutEmailStep() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const [known, setKnown] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const [google, setGoogle] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (session.data) navigate(paths.checkout, { replace: true });
+  }, [session.data, navigate]);
+  useEffect(() => {
+    void googleConfigured().then(setGoogle, () => setGoogle(false));
+  }, []);
+
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      if (known === null) return setKnown(await emailExists(v.email));
+      if (!known) return;
+      if (!v.password) return form.setError("password", { message: copy.validation.passwordRequired });
+      const result = await signInWithPassword(v.email, v.password);
+      if (result === "ok") return navigate(paths.checkout, { replace: true });
+      setError(result === "wrong" ? copy.auth.wrongCredentials : copy.auth.unexpected);
+    } catch (err) {
+      setError(err instanceof ApiError && err.code === "rate_limited" ? err.message : copy.auth.continueError);
+    }
+  });
+
+  return (
+    <section aria-labelledby="passo-email" className="card space-y-5 p-5">
+      <h2 id="passo-email" className="text-lg font-bold">
+        {t.emailTitle}
+      </h2>
+      {google && (
+        <>
+          <button type="button" className="btn-outline w-full py-3" onClick={() => void signInWithGoogle()}>
+            {t.google}
+          </button>
+          <p className="text-center text-xs uppercase text-stone-500">{t.or}</p>
+        </>
+      )}
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-email">
+        <Field label={t.email} error={errors.email?.message}>
+          {({ id, describedBy, invalid }) => (
+            <TextInput
+              id={id}
+              type="email"
+              autoComplete="email"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...form.register("email", { onChange: () => setKnown(null) })}
+            />
+          )}
+        </Field>
+        {known === true && (
+          <>
+            <p className="text-sm text-stone-700">{t.knownEmail}</p>
+            <Field label={t.password} error={errors.password?.message}>
+              {({ id, describedBy, invalid }) => (
+                <PasswordInput
+                  id={id}
+                  autoComplete="current-password"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  {...form.register("password")}
+                />
+              )}
+            </Field>
+            <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setForgot(true)}>
+              {t.forgot}
+            </button>
+          </>
+        )}
+        {known === false && (
+          <div role="status" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm">
+            <p>{t.newEmail}</p>
+            <button type="button" className="btn-primary w-full" onClick={() => navigate(paths.auth({ voltar: paths.checkout }))}>
+              {t.createAccount}
+            </button>
+          </div>
+        )}
+        <FormError>{error}</FormError>
+        {known !== false && (
+          <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
+            {t.continue}
+          </button>
+        )}
+      </form>
+      <div className="text-sm text-stone-700">
+        <p className="font-medium">{t.reasonsTitle}</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {t.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </div>
+      <ForgotPasswordDialog open={forgot} initialEmail={form.getValues("email")} onOpenChange={setForgot} />
+    </section>
+  );
+}

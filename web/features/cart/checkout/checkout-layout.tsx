@@ -1,0 +1,45 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useCartDrawer } from "../state/cart-drawer-context";
+import { purchasable } from "../state/cart-store";
+import { useShippingSelection } from "../state/shipping-selection";
+import { useCart } from "../state/use-cart";
+import { OrderSummary } from "./order-summary";
+
+/** Every checkout step: 'voltar para o carrinho', the step itself, and the order summary beside it (below on a phone). */
+export function CheckoutLayout() {
+  useDocumentTitle(copy.checkout.title);
+  const { items } = useCart();
+  const lines = purchasable(items);
+  const selection = useShippingSelection();
+  const { openCart } = useCartDrawer();
+  const navigate = useNavigate();
+  // SPEC §4: an empty cart goes home.
+  useEffect(() => {
+    if (lines.length === 0) navigate(paths.home, { replace: true });
+  }, [lines.length, navigate]);
+  if (lines.length === 0) return null;
+  return (
+    <div className="container-page py-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold">{copy.checkout.title}</h1>
+        <button type="button" onClick={openCart} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          {copy.checkout.backToCart}
+        </button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} />
+        </aside>
+      </div>
+    </div>
+  );
+}

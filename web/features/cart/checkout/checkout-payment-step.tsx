@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { isInputError } from "../../../../shared/error-codes";
+import { paths } from "../../../../shared/paths";
+import { Field, TextInput } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { useAddresses } from "../../../lib/address-queries";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { useCancelOrder, usePlaceOrder } from "../api/checkout-api";
+import { purchasable } from "../state/cart-store";
+import { refreshCart } from "../state/refresh-cart";
+import { useShippingSelection } from "../state/shipping-selection";
+import { useCart } from "../state/use-cart";
+import { checkoutChoice, choiceIsFresh, useCheckoutChoice } from "./checkout-state";
+
+const t = copy.checkout;
+
+/**
+ * SPEC §4 payment step: its guards (no user → entry, no delivery chosen → shipping), the cancel message on return, an
+ * optional discount code, and the button that creates the order on the server and goes to the payment page.
+ */
+export function CheckoutPaymentStep() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const choice = useCheckoutChoice();
+  const selection = useShippingSelection();
+  const { items } = useCart();
+  const lines = purchasable(items);
+  const { query } = useAddresses();
+  const address = query.data?.find((a) => a.id === choice?.addressId) ?? null;
+  const place = usePlaceOrder();
+  const cancelOrder = useCancelOrder();
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const canceled = params.get("canceled") === "true";
+  const cancelledOrder = useRef<string | null>(null);
+
+  // Back from the payment page without paying: that order is cancelled, so its stock is free for the next attempt.
+  const pendingId = params.get("pedido");
+  useEffect(() => {
+    if (!canceled || !pendingId || cancelledOrder.current === pendingId || !session.data) return;
+    cancelledOrder.current = pendingId;
+    cancelOrder.mutate(pendingId);
+  }, [canceled, pendingId, session.data, cancelOrder]);
+
+  if (session.isPending) return <Spinner />;
+  if (!session.data) return <Navigate to={paths.checkout} replace />;
+  if (!choiceIsFresh(choice) || !selection) return <Navigate to={paths.checkoutShipping} replace />;
+
+  const pay = async () => {
+    setError(null);
+    setCodeError(null);
+    try {
+      const { url } = await place.mutateAsync({
+        items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
+        quoteId: choice.quoteId,
+        optionId: choice.optionId,
+        addressId: choice.addressId,
+        recipientName: choice.recipient,
+        ...(code.trim() ? { discountCode: code.trim() } : {}),
+      });
+      window.location.assign(url);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setError(t.unexpected);
+      if (err.code === "discount_invalid") return setCodeError(err.message);
+      if (err.code === "quote_expired") {
+        checkoutChoice.set(null);
+        return navigate(paths.checkoutShipping, { replace: true });
+      }
+      if (err.code === "out_of_stock" || err.code === "unknown_product" || err.code === "variant_required") {
+        void refreshCart({ announce: true });
+        return setError(err.message);
+      }
+      if (err.code === "payment_unavailable") return setError(t.sessionError);
+      setError(isInputError(err.code) || err.code === "rate_limited" ? err.message : t.payError);
+    }
+  };
+
+  return (
+    <section aria-labelledby="passo-pagamento" className="card space-y-5 p-5">
+      <h2 id="passo-pagamento" className="text-lg font-bold">
+        {t.paymentTitle}
+      </h2>
+      {canceled && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t.cancelled}
+        </p>
+      )}
+      <div className="rounded-xl border border-stone-200 p-4 text-sm">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="font-semibold">{t.deliverTo}</p>
+            {address && (
+              <address className="not-italic text-stone-700">
+                {choice.recipient}
+                <br />
+                {address.address} {address.number}
+                {address.complement ? `, ${address.complement}` : ""}
+                <br />
+                {address.zipCode} {address.city}, {copy.shipping.countryNames[address.country]}
+              </address>
+            )}
+            <p className="mt-2 text-stone-700">
+              {selection.selectedShippingName} ({selection.selectedShippingDelay})
+            </p>
+          </div>
+          <Link to={paths.checkoutShipping} className="text-sm font-medium text-brand-700 hover:underline">
+            {t.change}
+          </Link>
+        </div>
+      </div>
+      <Field label={t.discountCode} error={codeError ?? undefined} hint={t.discountHint}>
+        {({ id, describedBy, invalid }) => (
+          <TextInput
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+      <p className="text-sm text-stone-600">{t.methods}</p>
+      <FormError>{error}</FormError>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutShipping)}>
+          {t.back}
+        </button>
+        <button type="button" className="btn-primary flex-1 py-3" onClick={() => void pay()} disabled={place.isPending}>
+          {place.isPending ? t.paying : t.pay}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { copy } from "../../../../shared/copy";
+import { formatCents } from "../../../../shared/money";
+import { ProductImage } from "../../../components/ui/product-image";
+import type { CartItem } from "../state/cart-store";
+
+const t = copy.checkout;
+
+/**
+ * SPEC §2 order summary on every step: the lines with quantity badges, Subtotal, descontos when above 0, Entrega
+ * ('Grátis' at 0), Total and the privacy notice. Display only: the server prices the order itself.
+ */
+export function OrderSummary({ items, shippingCents, discountCents = 0 }: { items: CartItem[]; shippingCents: number | null; discountCents?: number }) {
+  const subtotal = items.reduce((n, i) => n + i.priceCents * i.quantity, 0);
+  const total = subtotal - discountCents + (shippingCents ?? 0);
+  return (
+    <section aria-labelledby="resumo-pedido" className="card space-y-4 p-5">
+      <h2 id="resumo-pedido" className="text-lg font-bold">
+        {t.summary}
+      </h2>
+      <ul className="space-y-3">
+        {items.map((i) => (
+          <li key={`${i.id}:${i.variantId}`} className="flex items-center gap-3">
+            <span className="relative shrink-0">
+              <ProductImage imageKey={i.imageKey} alt="" size={56} className="size-14 rounded-xl bg-stone-100" />
+              <span aria-hidden className="absolute -right-2 -top-2 grid size-6 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                {i.quantity}
+              </span>
+              <span className="sr-only">{t.quantityBadge(i.quantity)}</span>
+            </span>
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="line-clamp-2 font-medium">{i.name}</span>
+              {i.options && <span className="block text-xs text-stone-600">{i.options}</span>}
+            </span>
+            <span className="text-sm font-semibold">{formatCents(i.priceCents * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-stone-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>{t.subtotal}</dt>
+          <dd>{formatCents(subtotal)}</dd>
+        </div>
+        {discountCents > 0 && (
+          <div className="flex justify-between text-brand-700">
+            <dt>{t.discounts}</dt>
+            <dd>-{formatCents(discountCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>{t.delivery}</dt>
+          <dd>{shippingCents === null ? t.toChoose : shippingCents === 0 ? t.free : formatCents(shippingCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+          <dt>
+            {t.total} <span className="text-xs font-normal text-stone-600">({t.vatIncluded})</span>
+          </dt>
+          <dd data-testid="resumo-total">{formatCents(total)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-stone-600">{t.privacy}</p>
+    </section>
+  );
+}
