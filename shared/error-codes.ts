@@ -21,6 +21,8 @@ export const DOMAIN_ERROR_CODES = [
   "payment_unavailable",
   "order_not_found",
   "order_not_pending",
+  "pre_registration_not_found",
+  "pre_registration_incomplete",
   "shipping_timeout",
   "shipping_unavailable",
   "shipping_network_error",

@@ -14,6 +14,8 @@ import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
 import { variantsRepo } from "./features/catalog/variants.repo";
+import { preRegistrationService } from "./features/checkout/pre-registration.service";
+import { preRegistrationsRepo } from "./features/checkout/pre-registrations.repo";
 import { outboxRepo } from "./features/dev/outbox.repo";
 import { outboxService } from "./features/dev/outbox.service";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
@@ -86,6 +88,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const favorites = once("favorites", () => favoritesService(favoriteRows()));
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
+  const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));
   const paymentProvider = once("paymentProvider", () =>
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
   );
@@ -167,6 +170,9 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get orders() {
       return orders();
+    },
+    get preRegistration() {
+      return preRegistration();
     },
     get checkout() {
       return checkout();

@@ -8,6 +8,7 @@ import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
+import { preRegistrationRoutes } from "./features/checkout/pre-registration.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { imageRoutes } from "./features/images/images.routes";
@@ -49,6 +50,7 @@ const routes = app
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
   .route("/api/orders", ordersRoutes)
+  .route("/api/checkout/pre-registration", preRegistrationRoutes)
   .route("/api/payments", paymentsRoutes)
   .route("/images", imageRoutes);
 

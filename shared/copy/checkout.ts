@@ -70,5 +70,16 @@ export const checkoutCopy = {
     sessionError: "Erro ao criar sessão de pagamento.",
     unexpected: "Erro inesperado. Tente novamente.",
     cartChanged: "O seu carrinho mudou: reveja as quantidades e a entrega.",
+    // Guests (SPEC §4, §8).
+    preRegistrationMissing: "Dados de pré-cadastro não encontrados. Redirecionando...",
+    preRegistrationIncomplete: "Faltam dados pessoais ou a morada: complete os passos anteriores.",
+    credentialsTitle: "Crie a sua conta",
+    credentialsText: (email: string) => `A conta fica com o e-mail ${email}: poderá acompanhar a encomenda e comprar mais depressa da próxima vez.`,
+    newPassword: "Senha",
+    confirmPassword: "Confirmar senha",
+    createAndPay: "Criar conta e continuar para o pagamento",
+    guestAddressTitle: "Onde quer receber a encomenda?",
+    saveAddress: "Guardar morada e ver as opções",
+    editAddress: "Alterar morada",
   },
 } as const;

@@ -189,6 +189,7 @@ export const preRegistrations = sqliteTable("pre_registrations", {
   neighborhood: text("neighborhood"),
   city: text("city"),
   state: text("state"),
+  propertyType: text("property_type"),
   createdAt: text("created_at").notNull().default(now),
   expiresAt: text("expires_at").notNull(),
 });

@@ -36,6 +36,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
         throw taken();
       const token = await codes.issueVerification(id);
       await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`) });
+      return { id };
     },
 
     async verifyEmail(token: string): Promise<boolean> {
@@ -111,3 +112,4 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     },
   };
 }
+export type AccountService = ReturnType<typeof accountService>;

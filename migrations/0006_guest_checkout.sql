@@ -1,0 +1,1 @@
+ALTER TABLE `pre_registrations` ADD `property_type` text;
