@@ -144,14 +144,67 @@ test.describe("checkout e-mail step", () => {
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
   });
 
-  test("an unknown e-mail is invited to create the account, keeping the way back to the checkout", async ({ page, request }) => {
+  test("a guest buys through every step: e-mail, profile, address with the lookup, account, payment @phone", async ({ page, request }) => {
     const p = await someProduct(request);
+    const before = await stockOf(request, p.id);
+    const email = uniqueEmail("convidada");
     await addToCartAndCheckout(page, p.id);
     await expect(page).toHaveURL(/\/checkout\/email$/);
-    await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("novo"));
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email);
     await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByText(/Ainda não tem conta com este e-mail/)).toBeVisible();
-    await page.getByRole("button", { name: "Criar conta e continuar" }).click();
-    await expect(page).toHaveURL(/\/auth\?voltar=%2Fcheckout$/);
+
+    await expect(page).toHaveURL(/\/checkout\/profile$/);
+    await page.getByLabel("Primeiro nome").fill("Rita");
+    await page.getByLabel("Nome completo").fill("Rita Sousa");
+    await page.getByLabel("Dia").selectOption("17");
+    await page.getByLabel("Mês").selectOption("5");
+    await page.getByLabel("Ano").selectOption("1990");
+    await page.getByLabel("Telefone", { exact: true }).fill("912345678");
+    await page.getByLabel("NIF").fill("123456789");
+    await page.getByRole("button", { name: "Continuar" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    const form = page.getByRole("form", { name: "Onde quer receber a encomenda?" });
+    await form.getByRole("combobox", { name: "País" }).click();
+    await page.getByRole("option", { name: "Portugal" }).click();
+    await form.getByLabel("Código postal").fill("4000-322");
+    await expect(form.getByLabel("Distrito")).toHaveValue("Porto");
+    await form.getByLabel("Rua").fill("Rua de Santa Catarina");
+    await form.getByLabel("Número").fill("100");
+    await form.getByLabel("Bairro / Freguesia").fill("Bonfim");
+    await expect(form.getByLabel("Telefone")).toHaveValue("+351912345678");
+    await form.getByLabel("Casa").check();
+    await form.getByRole("button", { name: "Guardar morada e ver as opções" }).click();
+    await expect(page.getByText("4000-322 Porto")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    await expect(page.getByLabel("Nome de quem recebe")).toHaveValue("Rita Sousa");
+    await page.getByRole("button", { name: "Continuar" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/credentials$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel("Nova senha").fill("Segura#2026");
+    await page.getByLabel("Confirmar senha").fill("Segura#2026");
+    await page.getByRole("button", { name: "Criar conta e continuar para o pagamento" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByText("Rua de Santa Catarina 100")).toBeVisible();
+    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/order-success\?pedido=/);
+    const { order } = (await (await page.request.get(`/api/orders/${orderIdFrom(page.url())}`)).json()) as { order: { status: string } };
+    expect(order.status).toBe("paid");
+    expect(await stockOf(request, p.id)).toBe(before - 1);
+    // The account exists with the profile and the address as its default.
+    const me = (await (await page.request.get("/api/account/me")).json()) as { user: { email: string }; profileComplete: boolean };
+    expect(me).toMatchObject({ user: { email }, profileComplete: true });
+  });
+
+  test("a guest without a pre-registration on the profile step is told so and sent back to the e-mail step", async ({ page, request }) => {
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await page.goto("/checkout/profile");
+    await expect(page.getByText("Dados de pré-cadastro não encontrados. Redirecionando...")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/email$/);
   });
 });

@@ -14,7 +14,11 @@ const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page")
 const CheckoutLayout = lazy(() => import("../features/cart/checkout/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
 const CheckoutEntry = lazy(() => import("../features/cart/checkout/checkout-entry").then((m) => ({ default: m.CheckoutEntry })));
 const CheckoutEmailStep = lazy(() => import("../features/auth/components/checkout-email-step").then((m) => ({ default: m.CheckoutEmailStep })));
-const CheckoutProfileStep = lazy(() => import("../features/cart/checkout/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
+const CheckoutProfileStep = lazy(() => import("../features/auth/components/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
+const CheckoutCredentialsStep = lazy(() =>
+  import("../features/auth/components/checkout-credentials-step").then((m) => ({ default: m.CheckoutCredentialsStep })),
+);
+const GuestAddressForm = lazy(() => import("../features/addresses/components/guest-address-form").then((m) => ({ default: m.GuestAddressForm })));
 const CheckoutShippingStep = lazy(() => import("../features/cart/checkout/checkout-shipping-step").then((m) => ({ default: m.CheckoutShippingStep })));
 const CheckoutPaymentStep = lazy(() => import("../features/cart/checkout/checkout-payment-step").then((m) => ({ default: m.CheckoutPaymentStep })));
 const AddAddressDialog = lazy(() => import("../features/addresses/components/add-address-dialog").then((m) => ({ default: m.AddAddressDialog })));
@@ -44,7 +48,8 @@ export function AppRoutes() {
             <Route index element={<CheckoutEntry />} />
             <Route path={paths.checkoutEmail} element={<CheckoutEmailStep />} />
             <Route path={paths.checkoutProfile} element={<CheckoutProfileStep />} />
-            <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} />} />
+            <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />} />
+            <Route path={paths.checkoutCredentials} element={<CheckoutCredentialsStep />} />
             <Route path={routePatterns.checkoutPayment} element={<CheckoutPaymentStep />} />
           </Route>
           <Route element={<AccountLayout />}>

@@ -3,6 +3,7 @@ import type { AddressFormValues, SavedAddress } from "../../../../shared/address
 import { copy } from "../../../../shared/copy";
 import { addressesQuery } from "../../../lib/address-queries";
 import { client, unwrap } from "../../../lib/api-client";
+import { preRegistrationKeys } from "../../../lib/pre-registration-query";
 import { addressesKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -57,5 +58,14 @@ export function useRemoveAddress() {
       void toast.error(copy.addresses.removeError);
       return cache.refresh();
     },
+  });
+}
+
+/** A guest's delivery address, kept in the checkout pre-registration (no account yet). */
+export function useSaveGuestAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: AddressFormValues) => unwrap(client.api.checkout["pre-registration"].address.$put({ json })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: preRegistrationKeys.all() }),
   });
 }

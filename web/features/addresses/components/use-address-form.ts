@@ -33,9 +33,19 @@ const FIELDS = new Set(Object.keys(EMPTY));
  * The add-address form (SPEC §5): react-hook-form with the shared schema; the postal-code lookup fills district and
  * city (read-only when found, typed by the customer when not); 'Mesmo titular da conta' copies the account's names.
  */
-export function useAddressForm(onSaved: () => void) {
+export function useAddressForm(
+  onSaved: () => void,
+  options: {
+    /** Where the address goes; the customer's saved addresses unless told otherwise (a guest's pre-registration). */
+    save?: (values: AddressFormValues) => Promise<unknown>;
+    defaults?: Partial<AddressFormValues>;
+  } = {},
+) {
   const session = useSession().data;
-  const form = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressInputSchema), defaultValues: EMPTY });
+  const form = useForm<AddressFormValues, unknown, AddressInput>({
+    resolver: zodResolver(addressInputSchema),
+    defaultValues: { ...EMPTY, ...options.defaults },
+  });
   const [sameHolder, setSameHolder] = useState(false);
   const country = form.watch("country");
   const zipCode = form.watch("zipCode");
@@ -43,21 +53,26 @@ export function useAddressForm(onSaved: () => void) {
   const answer = lookup.complete ? lookup.query.data : undefined;
   const lookupFailed = lookup.complete && lookup.query.isError;
   const add = useAddAddress();
+  const saving = add.isPending || form.formState.isSubmitting;
   // A code of full length that cannot exist is named at once (the lookup is not asked).
   const fullLength = country === "PT" ? zipCode.trim().length >= 8 : country === "ES" && zipCode.trim().length >= 5;
   const zipProblem = fullLength && country ? postalCodeError(country, zipCode) : null;
 
   // A new answer fills district, city and (when empty) the neighbourhood; a code that is no longer complete clears them.
+  const complete = lookup.complete;
   useEffect(() => {
     if (!answer) {
-      form.setValue("state", "");
-      form.setValue("city", "");
+      // An incomplete code clears them; a complete one keeps them while its answer is on the way.
+      if (!complete) {
+        form.setValue("state", "");
+        form.setValue("city", "");
+      }
       return;
     }
     form.setValue("state", answer.stateFound ? answer.state : "", { shouldValidate: form.formState.isSubmitted });
     form.setValue("city", answer.cityFound ? answer.city : "", { shouldValidate: form.formState.isSubmitted });
     if (answer.locality && !form.getValues("neighborhood")) form.setValue("neighborhood", answer.locality);
-  }, [answer, form]);
+  }, [answer, complete, form]);
 
   const customer = session?.customer;
   const toggleSameHolder = (on: boolean) => {
@@ -78,7 +93,7 @@ export function useAddressForm(onSaved: () => void) {
   // The schema checked the values; the server applies the same schema (and its normalisation) to what was typed.
   const submit = form.handleSubmit(async () => {
     try {
-      await add.mutateAsync(form.getValues());
+      await (options.save ?? add.mutateAsync)(form.getValues());
       onSaved();
     } catch (err) {
       if (err instanceof ApiError && err.code === "unauthenticated") return void toast.error(copy.addresses.mustSignIn);
@@ -93,7 +108,7 @@ export function useAddressForm(onSaved: () => void) {
   return {
     form,
     submit,
-    saving: add.isPending,
+    saving,
     country,
     lookup: { ...lookup, answer, failed: lookupFailed },
     zipError: form.formState.errors.zipCode?.message ?? zipProblem ?? undefined,

@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { emailExists } from "../api/account-lookup";
 import { googleConfigured, signInWithGoogle, signInWithPassword } from "../api/auth-client";
+import { startPreRegistration } from "../api/pre-registration-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 const t = copy.checkout;
@@ -21,7 +22,7 @@ type Values = z.input<typeof schema>;
 
 /**
  * SPEC §4 checkout e-mail step: a signed-in customer goes on; a known e-mail shows the password field and signs in,
- * then the entry routes by profile; an unknown e-mail is invited to create the account (docs/spec-deviations.md C1).
+ * then the entry routes by profile; an unknown e-mail starts the guest's pre-registration and goes to the profile step.
  */
 export function CheckoutEmailStep() {
   const session = useSession();
@@ -43,8 +44,18 @@ export function CheckoutEmailStep() {
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      if (known === null) return setKnown(await emailExists(v.email));
-      if (!known) return;
+      const exists = known ?? (await emailExists(v.email));
+      if (!exists) {
+        try {
+          await startPreRegistration(v.email);
+          return navigate(paths.checkoutProfile);
+        } catch (err) {
+          // Registered in the meantime: ask for the password instead.
+          if (err instanceof ApiError && err.code === "user_already_registered") return setKnown(true);
+          throw err;
+        }
+      }
+      if (known === null) return setKnown(true);
       if (!v.password) return form.setError("password", { message: copy.validation.passwordRequired });
       const result = await signInWithPassword(v.email, v.password);
       if (result === "ok") return navigate(paths.checkout, { replace: true });
@@ -99,20 +110,10 @@ export function CheckoutEmailStep() {
             </button>
           </>
         )}
-        {known === false && (
-          <div role="status" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm">
-            <p>{t.newEmail}</p>
-            <button type="button" className="btn-primary w-full" onClick={() => navigate(paths.auth({ voltar: paths.checkout }))}>
-              {t.createAccount}
-            </button>
-          </div>
-        )}
         <FormError>{error}</FormError>
-        {known !== false && (
-          <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
-            {t.continue}
-          </button>
-        )}
+        <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
+          {t.continue}
+        </button>
       </form>
       <div className="text-sm text-stone-700">
         <p className="font-medium">{t.reasonsTitle}</p>

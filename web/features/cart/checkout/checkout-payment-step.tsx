@@ -31,7 +31,8 @@ export function CheckoutPaymentStep() {
   const { items } = useCart();
   const lines = purchasable(items);
   const { query } = useAddresses();
-  const address = query.data?.find((a) => a.id === choice?.addressId) ?? null;
+  // A guest who has just created the account chose the address before it had an id: it is the account's default now.
+  const address = query.data?.find((a) => (choice?.addressId ? a.id === choice.addressId : a.isDefault)) ?? null;
   const place = usePlaceOrder();
   const cancelOrder = useCancelOrder();
   const [code, setCode] = useState("");
@@ -60,7 +61,7 @@ export function CheckoutPaymentStep() {
         items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
         quoteId: choice.quoteId,
         optionId: choice.optionId,
-        addressId: choice.addressId,
+        addressId: address?.id ?? choice.addressId,
         recipientName: choice.recipient,
         ...(code.trim() ? { discountCode: code.trim() } : {}),
       });

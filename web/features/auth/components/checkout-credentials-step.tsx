@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import type { z } from "zod";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { preRegistrationCredentialsSchema } from "../../../../shared/pre-registration";
+import { FormError } from "../../../components/ui/form-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { usePreRegistration } from "../../../lib/pre-registration-query";
+import { useSession } from "../../../lib/session";
+import { signInWithPassword } from "../api/auth-client";
+import { useCompleteGuest } from "../api/pre-registration-api";
+import { NewPasswordFields } from "./new-password-fields";
+
+const t = copy.checkout;
+type Values = z.input<typeof preRegistrationCredentialsSchema>;
+
+/**
+ * SPEC §4 credentials step (guests only): the account is created from the pre-registration, the guest is signed in and
+ * goes on to payment (DESIGN §6.7). A signed-in customer goes straight to payment; no pre-registration, to the profile.
+ */
+export function CheckoutCredentialsStep() {
+  const session = useSession();
+  const pre = usePreRegistration(!session.isPending && !session.data);
+  const navigate = useNavigate();
+  const complete = useCompleteGuest();
+  const form = useForm<Values>({ resolver: zodResolver(preRegistrationCredentialsSchema), defaultValues: { password: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (session.isPending) return <Spinner />;
+  if (session.data) return <Navigate to={paths.checkoutPayment()} replace />;
+  if (pre.isPending) return <Spinner />;
+  if (pre.isError || !pre.data.profile || !pre.data.address) return <Navigate to={paths.checkoutProfile} replace />;
+  const email = pre.data.email;
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await complete.mutateAsync(v);
+    } catch (err) {
+      if (err instanceof ApiError && err.field && (err.field === "password" || err.field === "confirm"))
+        return form.setError(err.field, { message: err.message });
+      return form.setError("root", { message: err instanceof ApiError ? err.message : copy.auth.unexpected });
+    }
+    const signedIn = await signInWithPassword(email, v.password);
+    if (signedIn !== "ok") return form.setError("root", { message: copy.auth.continueError });
+    navigate(paths.checkoutPayment(), { replace: true });
+  });
+
+  return (
+    <section aria-labelledby="passo-conta" className="card space-y-4 p-5">
+      <div>
+        <h2 id="passo-conta" className="text-lg font-bold">
+          {t.credentialsTitle}
+        </h2>
+        <p className="text-sm text-stone-600">{t.credentialsText(email)}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-conta">
+        <NewPasswordFields
+          password={form.register("password")}
+          confirm={form.register("confirm")}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        />
+        <FormError>{errors.root?.message}</FormError>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutShipping)}>
+            {t.back}
+          </button>
+          <button type="submit" className="btn-primary flex-1" disabled={isSubmitting}>
+            {t.createAndPay}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { Spinner } from "../../../components/ui/spinner";
+import { usePreRegistration } from "../../../lib/pre-registration-query";
+import type { GuestAddressForm } from "./checkout-shipping-step";
+import { useCheckoutChoice } from "./checkout-state";
+import { DeliveryPanel } from "./delivery-panel";
+import { useDeliveryQuote } from "./use-delivery-quote";
+
+const t = copy.checkout;
+
+/**
+ * A guest's delivery (SPEC §4): the address goes into the pre-registration, the options are quoted for it, and the guest
+ * goes on to create the account (credentials), where that address becomes the account's default.
+ */
+export function GuestShippingStep({ GuestAddressForm }: { GuestAddressForm: GuestAddressForm }) {
+  const navigate = useNavigate();
+  const pre = usePreRegistration();
+  const saved = useCheckoutChoice();
+  const [editing, setEditing] = useState(false);
+  const [recipient, setRecipient] = useState(saved?.recipient ?? "");
+  const address = pre.data?.address ?? null;
+  const delivery = useDeliveryQuote(address && !editing ? { country: address.country, postalCode: address.zipCode } : null);
+  const fullName = pre.data?.profile?.fullName;
+  useEffect(() => {
+    if (fullName) setRecipient((r) => r || fullName);
+  }, [fullName]);
+  const missing = pre.isError || (pre.data && !pre.data.profile);
+  useEffect(() => {
+    if (missing) navigate(paths.checkoutProfile, { replace: true });
+  }, [missing, navigate]);
+  if (pre.isPending || missing) return <Spinner />;
+
+  return (
+    <section aria-labelledby="passo-entrega" className="card space-y-5 p-5">
+      <h2 id="passo-entrega" className="text-lg font-bold">
+        {address && !editing ? t.shippingTitle : t.guestAddressTitle}
+      </h2>
+      {!address || editing ? (
+        <GuestAddressForm onSaved={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 p-4 text-sm">
+            <address className="not-italic text-stone-700">
+              {address.address} {address.number}
+              {address.complement ? `, ${address.complement}` : ""}
+              <br />
+              {address.zipCode} {address.city}, {copy.shipping.countryNames[address.country]}
+            </address>
+            <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={() => setEditing(true)}>
+              {t.editAddress}
+            </button>
+          </div>
+          <DeliveryPanel
+            delivery={delivery}
+            recipient={recipient}
+            onRecipient={setRecipient}
+            onBack={() => navigate(paths.checkoutProfile)}
+            onContinue={() => {
+              // The account (and so the address id) is made at the next step.
+              const problem = delivery.choose("", recipient);
+              if (!problem) navigate(paths.checkoutCredentials);
+              return problem;
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
