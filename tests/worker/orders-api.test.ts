@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
+import { parseConfig } from "../../worker/config/app-config";
+import { createDb } from "../../worker/db/client";
+import { createDeps } from "../../worker/deps";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { Browser } from "./setup/session";
@@ -139,6 +142,35 @@ describe("orders with the test payment page", () => {
       expect(res.body.error.field).toBeTruthy();
     }
     expect(await count()).toBe(before);
+  });
+
+  it("prices, costs and totals sent by the browser are ignored: the order is priced from D1", async () => {
+    const { b, addressId } = await customerWithAddress();
+    const v = await variantOf(4);
+    const items = [{ productId: 4, variantId: v, quantity: 1, priceCents: 1, unitPriceCents: 1 }];
+    const res = await placeOrder(b, addressId, items as never, { totalCents: 1, shippingCents: 0, subtotalCents: 1 });
+    expect(res.status).toBe(201);
+    const { order } = (await b.json(`/api/orders/${res.body.orderId}`)).body;
+    expect(order).toMatchObject({ subtotalCents: 899, shippingCents: 450, totalCents: 1349, items: [{ unitPriceCents: 899 }] });
+  });
+
+  it("production without Stripe keys has no payment provider and refuses to create orders, writing nothing", async () => {
+    const { userId, email, addressId, b } = await customerWithAddress();
+    const v = await variantOf(4);
+    const quote = (
+      await b.json("/api/shipping/quotes", "POST", { country: "PT", postalCode: "1100-148", items: [{ productId: 4, variantId: v, quantity: 1 }] })
+    ).body;
+    const config = parseConfig({ ...env, APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.test" });
+    const production = createDeps({ env, var: { db: createDb(env.DB), config } });
+    expect(production.paymentProvider).toBeNull();
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
+    await expect(
+      production.checkout.placeOrder(
+        { id: userId, email },
+        { items: [{ productId: 4, variantId: v, quantity: 1 }], quoteId: quote.quoteId, optionId: quote.options[0].id, addressId },
+      ),
+    ).rejects.toMatchObject({ code: "payment_unavailable" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n).toBe(before);
   });
 
   it("the test page does not exist in production", async () => {
