@@ -25,9 +25,13 @@ export function CheckoutLayout() {
   if (lines.length === 0) return null;
   return (
     <div className="container-page py-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold">{copy.checkout.title}</h1>
-        <button type="button" onClick={openCart} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h1 className="text-xl font-extrabold sm:text-2xl">{copy.checkout.title}</h1>
+        <button
+          type="button"
+          onClick={openCart}
+          className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {copy.checkout.backToCart}
         </button>

@@ -72,6 +72,11 @@ export function useDeliveryQuote(destination: Destination | null) {
   }, [country, postalCode, run]);
 
   const option = state.kind === "ready" ? (state.options.find((o) => o.id === optionId) ?? null) : null;
+  // The summary beside the step shows the delivery being chosen.
+  useEffect(() => {
+    if (option && quoteInfo)
+      shippingSelection.set(selectionFor({ country: quoteInfo.country, postalCode: quoteInfo.postalCode, options: quoteInfo.options }, option));
+  }, [option, quoteInfo]);
   return {
     state,
     optionId,
