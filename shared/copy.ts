@@ -1,6 +1,7 @@
 import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { messagesCopy } from "./copy/messages";
+import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
@@ -102,5 +103,6 @@ export const copy = {
   ...addressesCopy,
   ...messagesCopy,
   ...ordersCopy,
+  ...orderPagesCopy,
   ...validationCopy,
 } as const;
