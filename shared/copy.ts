@@ -2,6 +2,7 @@ import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { checkoutCopy } from "./copy/checkout";
 import { messagesCopy } from "./copy/messages";
+import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
@@ -104,5 +105,6 @@ export const copy = {
   ...checkoutCopy,
   ...messagesCopy,
   ...ordersCopy,
+  ...orderPagesCopy,
   ...validationCopy,
 } as const;

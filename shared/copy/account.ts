@@ -128,7 +128,6 @@ export const accountCopy = {
     edit: "EDITAR",
     changePassword: "MUDAR SENHA",
     deleteAccount: "EXCLUIR MINHA CONTA",
-    soonOrders: "A lista das suas encomendas estará disponível em breve, com o checkout.",
     quick: { orders: "Ver encomendas", favorites: "Ver favoritos", addresses: "Gerir endereços", myData: "Editar dados" },
     passwordTitle: "Mudar senha",
     passwordText: "Ao mudar a senha, as suas outras sessões são terminadas.",

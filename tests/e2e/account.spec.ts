@@ -25,7 +25,8 @@ test.describe("account pages", () => {
     const menu = page.getByRole("navigation", { name: "Menu da conta" });
     await expect(menu.getByRole("link")).toHaveText(["Minha Conta", "Meus Pedidos", "Meus Favoritos", "Endereços", "Meus dados"]);
     await menu.getByRole("link", { name: "Meus Pedidos" }).click();
-    await expect(page.getByText(/estará disponível em breve/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
+    await expect(page.getByText("Ainda não fez nenhum pedido")).toBeVisible();
     await menu.getByRole("link", { name: "Endereços" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Endereços Cadastrados" })).toBeVisible();
     await expect(page.getByText("Nenhum endereço cadastrado")).toBeVisible();

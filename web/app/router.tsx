@@ -3,6 +3,8 @@ import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
 import { paths, routePatterns } from "../../shared/paths";
 import { SessionGate } from "../features/auth/components/session-gate";
+import { cartStore } from "../features/cart/state/cart-store";
+import { shippingSelection } from "../features/cart/state/shipping-selection";
 import { AppLayout } from "./layout/app-layout";
 
 // Every page is its own chunk (DESIGN §7: routes code-split).
@@ -27,10 +29,17 @@ const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-p
 const AccountLayout = lazy(() => import("../features/account/components/account-layout").then((m) => ({ default: m.AccountLayout })));
 const AccountOverviewPage = lazy(() => import("../features/account/components/account-overview-page").then((m) => ({ default: m.AccountOverviewPage })));
 const MyDataPage = lazy(() => import("../features/auth/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
-const ComingSoonPage = lazy(() => import("../features/account/components/coming-soon-page").then((m) => ({ default: m.ComingSoonPage })));
+const OrdersPage = lazy(() => import("../features/orders/components/orders-page").then((m) => ({ default: m.OrdersPage })));
+const OrderSuccessPage = lazy(() => import("../features/orders/components/order-success-page").then((m) => ({ default: m.OrderSuccessPage })));
 const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+
+/** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
+function clearCartAfterPayment() {
+  cartStore.clear();
+  shippingSelection.set(null);
+}
 
 export function AppRoutes() {
   return (
@@ -52,11 +61,12 @@ export function AppRoutes() {
             <Route path={paths.checkoutCredentials} element={<CheckoutCredentialsStep />} />
             <Route path={routePatterns.checkoutPayment} element={<CheckoutPaymentStep />} />
           </Route>
+          <Route path={paths.orderSuccess()} element={<OrderSuccessPage onPaid={clearCartAfterPayment} />} />
           <Route element={<AccountLayout />}>
             <Route path={paths.account} element={<AccountOverviewPage />} />
             <Route path={paths.myData} element={<MyDataPage />} />
             <Route path={paths.favorites} element={<FavoritesPage />} />
-            <Route path={paths.orders} element={<ComingSoonPage />} />
+            <Route path={paths.orders} element={<OrdersPage />} />
             <Route path={paths.addresses} element={<AddressesPage />} />
           </Route>
         </Route>

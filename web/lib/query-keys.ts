@@ -1,5 +1,5 @@
 /**
- * Query keys of the app-wide session and of the customer's own data (favourites, addresses). They live here,
+ * Query keys of the app-wide session and of the customer's own data (favourites, addresses, orders). They live here,
  * not in a feature, because lib/session.ts forgets that data at sign-out and lib/ cannot import features.
  */
 export const sessionKeys = {
@@ -18,4 +18,10 @@ export const addressesKeys = {
 
 export const postalKeys = {
   lookup: (country: string, postalCode: string) => ["postal-code", country, postalCode] as const,
+};
+
+export const ordersKeys = {
+  all: () => ["orders"] as const,
+  ofUser: (userId: string | undefined) => ["orders", userId] as const,
+  detail: (userId: string | undefined, id: string) => ["orders", userId, id] as const,
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, unwrap } from "./api-client";
 import { queryClient } from "./query-client";
-import { addressesKeys, favoritesKeys, sessionKeys } from "./query-keys";
+import { addressesKeys, favoritesKeys, ordersKeys, sessionKeys } from "./query-keys";
 
 /**
  * The signed-in customer (null when signed out), from the typed API. App-wide state every feature may read
@@ -33,5 +33,6 @@ export function endSessionLocally() {
   queryClient.setQueryData(sessionKeys.all(), null);
   queryClient.removeQueries({ queryKey: favoritesKeys.all() });
   queryClient.removeQueries({ queryKey: addressesKeys.all() });
+  queryClient.removeQueries({ queryKey: ordersKeys.all() });
 }
 export const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all() });

@@ -1,10 +1,9 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
-import { useEffect } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
-import { sessionEndedOnPurpose, useSession } from "../../../lib/session";
+import { useRequireSession } from "../../../lib/use-require-session";
 
 const LINKS = [
   { to: paths.account, label: copy.account.overview, icon: UserRound },
@@ -16,16 +15,8 @@ const LINKS = [
 
 /** Account pages need a signed-in customer: a visitor goes to /auth and comes back after signing in. */
 export function AccountLayout() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedOut = !session.isPending && !session.data;
-  useEffect(() => {
-    if (!signedOut) return;
-    // Signed out or deleted on purpose: home. Otherwise sign in and come back here.
-    navigate(sessionEndedOnPurpose() ? paths.home : paths.auth({ voltar: location.pathname + location.search }), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
-  if (!session.data) return <Spinner />;
+  const session = useRequireSession();
+  if (!session) return <Spinner />;
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={copy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">

@@ -1,0 +1,47 @@
+import { copy } from "./copy";
+import { variantLabel } from "./variants";
+
+/**
+ * How an order reads on the orders page and the success page (SPEC §2, §9; DESIGN §6.1: euro and pt-PT dates).
+ * Pure, so unit tests cover them.
+ */
+
+/** The statuses SPEC §4 names, in the order an order goes through them. */
+export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const isKnownStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+/** SPEC §2: PENDENTE, EM PROCESSAMENTO, ENVIADO, ENTREGUE, CANCELADO (and PAGO); an unknown status shows raw, uppercase. */
+export function orderStatusLabel(status: string): string {
+  return isKnownStatus(status) ? copy.orderPages.status[status] : status.toUpperCase();
+}
+
+/** Paid and every step after it: the customer's money was taken (the success page clears the cart then). */
+export function isPaidStatus(status: string): boolean {
+  return status === "paid" || status === "processing" || status === "shipped" || status === "delivered";
+}
+
+/** SPEC §9: the last 8 characters of the id, uppercase. */
+export const orderNumber = (id: string) => copy.orders.number(id);
+
+/** The shop is in Portugal: an order's date is the day in Lisbon, written the Portuguese way (05/03/2026). */
+const dateFormat = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
+
+export function formatOrderDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+/** A line's chosen options ("0-3 meses · Branco · Embalagem de 3"); empty for a product without options. */
+export function orderLineOptions(line: { size: string | null; color: string | null; packCount: number | null }): string {
+  return variantLabel(line, copy.product.packOf);
+}
+
+export const lineTotalCents = (line: { unitPriceCents: number; quantity: number }) => line.unitPriceCents * line.quantity;
+
+/** The country's name for a code the shop delivers to (the code itself when it is not one the shop names). */
+export function countryName(code: string): string {
+  const names: Record<string, string> = copy.shipping.countryNames;
+  return names[code] ?? code;
+}

@@ -1,0 +1,227 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { euro } from "./support/catalog";
+import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
+
+// 'Meus Pedidos' (/meus-pedidos) and the order success page (/order-success), SPEC §2, §4, §8; orders in euro with
+// pt-PT dates (DESIGN §6.1). Orders are placed and paid through the real API and the embedded test payment page.
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
+const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Pedido ${number}` });
+
+test.describe("order success page", () => {
+  test("paid on the payment page: back on /order-success with 'Pago', number, lines; cart and shipping emptied @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedido-pago");
+    const [p] = await productsToOrder(page, 1);
+    // Something in the cart and a shipping choice, as after the checkout.
+    await page.goto(`/produto/${p!.productId}`);
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "mae-bebe-shipping",
+        JSON.stringify({
+          selectedCountry: "PT",
+          postalCode: "1100-148",
+          selectedShippingCost: 499,
+          selectedShippingName: "CTT",
+          selectedShippingDelay: "2 dias",
+        }),
+      ),
+    );
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 2 }]);
+
+    await page.goto(order.url);
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await page.waitForURL((u) => u.pathname === "/order-success" && u.searchParams.get("pedido") === order.orderId && u.searchParams.has("session_id"));
+    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Resumo do pedido" });
+    const view = await orderOf(page, order.orderId);
+    expect(view.status).toBe("paid");
+    await expect(summary).toContainText(order.number);
+    await expect(summary.getByText("Pago", { exact: true })).toBeVisible();
+    await expect(summary).toContainText(lisbonDate());
+    await expect(summary).toContainText(euro(view.totalCents));
+    await expect(summary).toContainText("Portugal");
+    await expect(summary).toContainText("1100-148");
+    await expect(summary).toContainText(`${view.shippingServiceName} · ${view.shippingDelay}`);
+    const lines = page.getByRole("list", { name: "Produtos" }).getByRole("listitem");
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(p!.name);
+    await expect(lines.first()).toContainText("Quantidade: 2");
+    await expect(page.getByRole("heading", { name: "Próximos passos" })).toBeVisible();
+    await expect(page.getByText("Enviámos um e-mail de confirmação com os detalhes do pedido.")).toBeVisible();
+
+    // SPEC §4: the cart and the shipping selection are cleared once the order is paid.
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
+    expect(await page.evaluate(() => [localStorage.getItem("mae-bebe-cart"), localStorage.getItem("mae-bebe-shipping")])).toEqual(["[]", null]);
+
+    await page.getByRole("link", { name: "Ver os meus pedidos" }).click();
+    await expect(page).toHaveURL(/\/meus-pedidos$/);
+    await expect(orderCard(page, order.number)).toContainText("PAGO");
+    await page.goBack();
+    await page.getByRole("link", { name: "Voltar à loja" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("still pending: waiting, never 'Pago'; paid meanwhile, 'Verificar novamente' shows it @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedido-espera");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    await page.clock.install();
+    await page.goto(`/order-success?pedido=${order.orderId}&session_id=cs_test_x`);
+    await expect(page.getByRole("heading", { level: 1, name: "A aguardar a confirmação do pagamento" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText("PENDENTE");
+    await expect(page.getByText("Pago", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Pedido confirmado!")).toHaveCount(0);
+
+    // The page's clock stands still from here, so its own re-checks wait: only the button asks.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await payInBackground(page, customer, order.url);
+    await page.getByRole("button", { name: "Verificar novamente" }).click();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.getByRole("heading", { level: 1, name: "Pedido confirmado!" }).isVisible();
+      })
+      .toBe(true);
+    await expect(page.getByRole("region", { name: "Resumo do pedido" }).getByText("Pago", { exact: true })).toBeVisible();
+  });
+
+  test("still pending: the page checks again on its own and turns to paid", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedido-sonda");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    await page.goto(`/order-success?pedido=${order.orderId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "A aguardar a confirmação do pagamento" })).toBeVisible();
+    await payInBackground(page, customer, order.url);
+    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("a cancelled order says so; no order in the link, or another customer's, is an error with a way home", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedido-cancelado");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    expect((await page.request.post(`/api/orders/${order.orderId}/cancel`, { headers: customer.headers })).status()).toBe(200);
+    await page.goto(`/order-success?pedido=${order.orderId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Este pedido foi cancelado" })).toBeVisible();
+    await expect(page.getByText("Pago", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Voltar à loja" })).toHaveAttribute("href", "/");
+
+    await page.goto("/order-success");
+    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a encomenda." })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Informações de pagamento não encontradas.");
+    await expect(page.getByRole("link", { name: "Voltar à loja" })).toBeVisible();
+
+    // Another customer (this browser signs in as someone else): the order is not theirs.
+    await signedInCustomer(page, uniqueEmail("outro-cliente"));
+    await page.goto(`/order-success?pedido=${order.orderId}`);
+    await expect(page.getByRole("alert")).toHaveText("Encomenda não encontrada.");
+    await expect(page.getByText(order.number)).toHaveCount(0);
+    await page.goto("/order-success?pedido=nao-e-um-pedido");
+    await expect(page.getByRole("alert")).toHaveText("Encomenda não encontrada.");
+    await expect(page.getByRole("button", { name: "Tentar novamente" })).toHaveCount(0);
+  });
+});
+
+test.describe("load errors", () => {
+  test("the order and the list each say they could not load, and 'Tentar novamente' loads them", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedidos-erro");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    let failing = true;
+    await page.route("**/api/orders**", (route) =>
+      failing ? route.fulfill({ status: 503, json: { error: { code: "internal_error", message: "indisponível" } } }) : route.continue(),
+    );
+    await page.goto(`/order-success?pedido=${order.orderId}`);
+    await expect(page.getByRole("alert")).toHaveText("Erro ao carregar detalhes do pedido.", { timeout: 10_000 });
+    failing = false;
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "A aguardar a confirmação do pagamento" })).toBeVisible();
+
+    failing = true;
+    await page.goto("/meus-pedidos");
+    await expect(page.getByRole("alert")).toHaveText("Erro ao carregar os seus pedidos.", { timeout: 10_000 });
+    failing = false;
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(orderCard(page, order.number)).toContainText("PENDENTE");
+  });
+});
+
+test.describe("orders page", () => {
+  test("lists the orders newest first with their labels; cancelling the pending one gives the stock back @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedidos");
+    const [a, b] = await productsToOrder(page, 2);
+    const paid = await placeOrder(page, customer, [{ ...a!, quantity: 1 }]);
+    await payInBackground(page, customer, paid.url);
+    const stockBefore = await variantStock(page, b!);
+    const pending = await placeOrder(page, customer, [{ ...b!, quantity: 2 }]);
+    expect(await variantStock(page, b!)).toBe(stockBefore - 2);
+
+    await page.goto("/meus-pedidos");
+    await expect(page.getByRole("navigation", { name: "Trilho de navegação" })).toContainText("Meus Pedidos");
+    await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Os seus pedidos" }).getByRole("article");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([`Pedido ${pending.number}`, `Pedido ${paid.number}`]);
+
+    const pendingCard = orderCard(page, pending.number);
+    const paidCard = orderCard(page, paid.number);
+    const pendingView = await orderOf(page, pending.orderId);
+    await expect(pendingCard).toContainText("PENDENTE");
+    await expect(pendingCard).toContainText(lisbonDate());
+    await expect(pendingCard).toContainText(euro(pendingView.totalCents));
+    await expect(pendingCard).toContainText(`${pendingView.shippingServiceName} · ${pendingView.shippingDelay}`);
+    const pendingLines = pendingCard.getByRole("list", { name: `Produtos do pedido ${pending.number}` }).getByRole("listitem");
+    await expect(pendingLines).toHaveCount(1);
+    await expect(pendingLines.first()).toContainText(b!.name);
+    await expect(pendingLines.first()).toContainText("Quantidade: 2");
+    await expect(paidCard).toContainText("PAGO");
+    await expect(paidCard).toContainText(a!.name);
+    await expect(paidCard.getByRole("button", { name: /Cancelar pedido/ })).toHaveCount(0);
+
+    await pendingCard.getByRole("button", { name: `Cancelar pedido ${pending.number}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancelar este pedido?" });
+    await expect(dialog).toContainText(pending.number);
+    await dialog.getByRole("button", { name: "Manter pedido" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(pendingCard).toContainText("PENDENTE");
+
+    await pendingCard.getByRole("button", { name: `Cancelar pedido ${pending.number}` }).click();
+    await dialog.getByRole("button", { name: "Sim, cancelar pedido" }).click();
+    await expect(page.getByText("Pedido cancelado.")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(pendingCard).toContainText("CANCELADO");
+    await expect(pendingCard.getByRole("button", { name: /Cancelar pedido/ })).toHaveCount(0);
+    expect(await variantStock(page, b!)).toBe(stockBefore);
+  });
+
+  test("cancelling an order that was paid meanwhile: the server's message, and the list shows it paid", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedidos-409");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    await page.goto("/meus-pedidos");
+    const card = orderCard(page, order.number);
+    await card.getByRole("button", { name: `Cancelar pedido ${order.number}` }).click();
+    await payInBackground(page, customer, order.url);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sim, cancelar pedido" }).click();
+    await expect(page.getByText("Esta encomenda já não está pendente.")).toBeVisible();
+    await expect(card).toContainText("PAGO");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
+  test("a new customer sees the empty state with a way to the catalogue @phone", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("sem-pedidos"));
+    await page.goto("/meus-pedidos");
+    await expect(page.getByText("Ainda não fez nenhum pedido")).toBeVisible();
+    await page.getByRole("link", { name: "Explorar produtos" }).click();
+    await expect(page).toHaveURL(/\/catalogo$/);
+  });
+
+  test("a visitor is sent to sign in, with the way back in the link", async ({ page }) => {
+    await page.goto("/meus-pedidos");
+    await expect(page).toHaveURL(/\/auth\?voltar=%2Fmeus-pedidos$/);
+    await page.goto("/order-success?pedido=abc&session_id=cs_1");
+    await expect(page).toHaveURL(/\/auth\?voltar=%2Forder-success%3Fpedido%3Dabc%26session_id%3Dcs_1$/);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, type Page } from "@playwright/test";
+import { signedInCustomer, uniqueEmail } from "./accounts";
+import { apiJson, findProducts } from "./catalog";
+import { MAIN_SHOP_URL } from "./servers";
+
+/** Orders placed through the real API as preconditions: a customer with a saved address, a quote, an order, a payment. */
+
+export const ORDER_ADDRESS = {
+  firstName: "Ana",
+  fullName: "Ana Costa",
+  phone: "+351912345678",
+  country: "PT",
+  zipCode: "1100-148",
+  state: "Lisboa",
+  city: "Lisboa",
+  address: "Rua Augusta",
+  number: "10",
+  neighborhood: "Santa Maria Maior",
+  propertyType: "casa",
+};
+
+export interface Customer {
+  ip: string;
+  /** The headers a write needs: the test's own client address and the shop's Origin. */
+  headers: Record<string, string>;
+  addressId: string;
+}
+
+export interface Line {
+  productId: number;
+  variantId: number;
+  quantity: number;
+  name: string;
+}
+
+/** Signs the page in as a new customer with a complete profile and one saved address (Lisboa). */
+export async function customerWithAddress(page: Page, tag: string): Promise<Customer> {
+  const ip = await signedInCustomer(page, uniqueEmail(tag));
+  const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
+  const res = await page.request.post("/api/addresses", { headers, data: ORDER_ADDRESS });
+  expect(res.status()).toBe(201);
+  const { address } = (await res.json()) as { address: { id: string } };
+  return { ip, headers, addressId: address.id };
+}
+
+/** Products sold without options, with enough stock, each with its only variant's id. */
+export async function productsToOrder(page: Page, count: number, minStock = 5): Promise<Omit<Line, "quantity">[]> {
+  const found = await findProducts(page.request, (p) => p.stockQuantity >= minStock, count);
+  expect(found).toHaveLength(count);
+  return Promise.all(
+    found.map(async (p) => {
+      const { product } = await apiJson<{ product: { variants: { id: number }[] } }>(page.request, `/api/products/${p.id}`);
+      return { productId: p.id, variantId: product.variants[0]!.id, name: p.name };
+    }),
+  );
+}
+
+/** The variant's stock as the product page reads it. */
+export async function variantStock(page: Page, line: Pick<Line, "productId" | "variantId">): Promise<number> {
+  const { product } = await apiJson<{ product: { variants: { id: number; stockQuantity: number }[] } }>(page.request, `/api/products/${line.productId}`);
+  return product.variants.find((v) => v.id === line.variantId)!.stockQuantity;
+}
+
+/** Quote (PT, the saved address's postal code), then the order with the cheapest option: the pending order and its payment page. */
+export async function placeOrder(page: Page, customer: Customer, lines: Line[]): Promise<{ orderId: string; url: string; number: string }> {
+  const items = lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
+  const quote = await page.request.post("/api/shipping/quotes", {
+    headers: customer.headers,
+    data: { country: "PT", postalCode: ORDER_ADDRESS.zipCode, items },
+  });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { quoteId, options } = (await quote.json()) as { quoteId: string; options: { id: string }[] };
+  const res = await page.request.post("/api/orders", {
+    headers: customer.headers,
+    data: { items, quoteId, optionId: options[0]!.id, addressId: customer.addressId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { orderId, url } = (await res.json()) as { orderId: string; url: string };
+  return { orderId, url, number: orderId.slice(-8).toUpperCase() };
+}
+
+/** Pays on the embedded test payment page without the browser (as if in another tab): 303 to the success page. */
+export async function payInBackground(page: Page, customer: Customer, url: string) {
+  const res = await page.request.post(`${url}/pay`, { headers: customer.headers, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  return res.headers().location!;
+}
+
+/** The order as the API answers it to its customer. */
+export async function orderOf(page: Page, orderId: string) {
+  return (await apiJson(page.request, `/api/orders/${orderId}`)).order as {
+    status: string;
+    totalCents: number;
+    shippingServiceName: string;
+    shippingDelay: string;
+  };
+}
+
+/** An order's date as a customer in Portugal reads it (independent of the page's own formatting). */
+export const lisbonDate = (d = new Date()) =>
+  new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" }).format(d);

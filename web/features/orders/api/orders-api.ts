@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { copy } from "../../../../shared/copy";
+import { ApiError, client, unwrap } from "../../../lib/api-client";
+import { ordersKeys } from "../../../lib/query-keys";
+import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+
+/** The signed-in customer's orders, newest first (GET /api/orders). */
+export const ordersQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ordersKeys.ofUser(userId),
+    queryFn: async () => (await unwrap(client.api.orders.$get())).items,
+    enabled: !!userId,
+    staleTime: 30_000,
+  });
+
+export type OrderView = Awaited<ReturnType<NonNullable<ReturnType<typeof ordersQuery>["queryFn"]>>>[number];
+export type OrderLine = OrderView["items"][number];
+
+/** While a paid order's confirmation is awaited, the success page asks again every few seconds, a few times. */
+export const PAYMENT_POLL_MS = 3_000;
+export const PAYMENT_POLLS = 10;
+
+/**
+ * One of the customer's orders (GET /api/orders/:id). For a pending Stripe order the server asks Stripe first, so
+ * this is the success page's check; while the order is pending it is asked again, at most PAYMENT_POLLS times.
+ */
+export const orderQuery = (userId: string | undefined, id: string) =>
+  queryOptions({
+    queryKey: ordersKeys.detail(userId, id),
+    queryFn: async () => (await unwrap(client.api.orders[":id"].$get({ param: { id } }))).order,
+    enabled: !!userId && id !== "",
+    // Every visit asks the server (it confirms a pending payment with the provider), never a cached answer.
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === "pending" && q.state.dataUpdateCount < PAYMENT_POLLS ? PAYMENT_POLL_MS : false),
+  });
+
+export function useOrders() {
+  const userId = useSession().data?.user.id;
+  return useQuery(ordersQuery(userId));
+}
+
+/** One order, and whether the page has stopped asking again on its own (the button still asks). */
+export function useOrder(id: string) {
+  const qc = useQueryClient();
+  const options = orderQuery(useSession().data?.user.id, id);
+  const query = useQuery(options);
+  const reads = qc.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  return { query, pollingDone: reads >= PAYMENT_POLLS };
+}
+
+/** POST /api/orders/:id/cancel; on success a toast and the list again, on refusal (409) the server's message. */
+export function useCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(client.api.orders[":id"].cancel.$post({ param: { id } })),
+    onSuccess: () => void toast.success(copy.orderPages.cancelled),
+    onError: (err) => void toast.error(err instanceof ApiError && err.code !== "http_error" ? err.message : copy.orderPages.cancelError),
+    onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all() }),
+  });
+}

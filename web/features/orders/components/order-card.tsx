@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { copy } from "../../../../shared/copy";
+import { formatCents } from "../../../../shared/money";
+import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
+import type { OrderView } from "../api/orders-api";
+import { CancelOrderButton } from "./cancel-order-dialog";
+import { OrderLines } from "./order-lines";
+import { OrderStatusBadge } from "./order-status-badge";
+
+const t = copy.orderPages;
+
+/** The money lines under an order's products: subtotal, discount when there is one, delivery ('Grátis' at 0), total. */
+export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" | "discountCents" | "shippingCents" | "totalCents"> }) {
+  return (
+    <dl className="space-y-1 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">{t.subtotal}</dt>
+        <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+      </div>
+      {order.discountCents > 0 && (
+        <div className="flex justify-between gap-3">
+          <dt className="text-stone-600">{t.discount}</dt>
+          <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">{t.shipping}</dt>
+        <dd className="tabular-nums">{order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-3 border-t border-stone-100 pt-2 text-base font-bold">
+        <dt>{t.total}</dt>
+        <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One order on 'Meus Pedidos': number, date, status, total, delivery, its products and, while pending, the cancel. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const headingId = useId();
+  const number = orderNumber(order.id);
+  return (
+    <article aria-labelledby={headingId} className="card p-4 sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-stone-100 pb-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-bold">
+            {t.orderHeading(number)}
+          </h2>
+          <p className="text-sm text-stone-600">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <OrderStatusBadge status={order.status} />
+          <p className="text-lg font-bold tabular-nums">
+            <span className="sr-only">{t.total}: </span>
+            {formatCents(order.totalCents)}
+          </p>
+        </div>
+      </header>
+      <p className="pt-3 text-sm">
+        <span className="text-stone-600">{t.delivery}: </span>
+        <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
+      </p>
+      <OrderLines lines={order.items} label={t.linesLabel(number)} />
+      <div className="flex flex-col gap-4 border-t border-stone-100 pt-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:order-2 sm:ml-auto sm:w-64">
+          <OrderTotals order={order} />
+        </div>
+        {order.status === "pending" && (
+          <div>
+            <CancelOrderButton orderId={order.id} number={number} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { orderStatusLabel } from "../../../../shared/order-display";
+
+const TONES: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  processing: "bg-sky-100 text-sky-900",
+  shipped: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-stone-200 text-stone-700",
+};
+
+/** An order's status as SPEC §2 labels it, with a colour per status (the label alone carries the meaning). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${TONES[status] ?? "bg-stone-100 text-stone-800"}`}>
+      {orderStatusLabel(status)}
+    </span>
+  );
+}
