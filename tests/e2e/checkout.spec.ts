@@ -77,6 +77,9 @@ test.describe("checkout of a signed-in customer", () => {
     expect(order.status).toBe("paid");
     expect(order.items[0]!.quantity).toBe(2);
     expect(await stockOf(request, p.id)).toBe(before - 2);
+    // The paid order is in the customer's list, by its number (last 8 characters, uppercase).
+    await page.goto("/meus-pedidos");
+    await expect(page.getByText(id.slice(-8).toUpperCase()).first()).toBeVisible();
   });
 
   test("a declined payment stays on the page; cancelling returns to the payment step with SPEC's message and frees the stock", async ({ page, request }) => {
