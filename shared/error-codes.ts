@@ -21,6 +21,7 @@ export const DOMAIN_ERROR_CODES = [
   "payment_unavailable",
   "order_not_found",
   "order_not_pending",
+  "order_payment_in_progress",
   "pre_registration_not_found",
   "pre_registration_incomplete",
   "shipping_timeout",

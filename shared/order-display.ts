@@ -45,3 +45,7 @@ export function countryName(code: string): string {
   const names: Record<string, string> = copy.shipping.countryNames;
   return names[code] ?? code;
 }
+
+/** A payment deadline in Lisbon's date and time, the way a Portuguese customer reads it (25/11/2026, 14:05). */
+const deadlineFormat = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
+export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));

@@ -1,7 +1,7 @@
 import { authHandler } from "@hono/auth-js";
 import { Hono } from "hono";
 import { copy } from "../shared/copy";
-import type { AppEnv } from "./env";
+import type { AppEnv, Bindings } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { withAuthJs } from "./features/auth/require-user";
@@ -22,6 +22,7 @@ import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
 import { devOnly, limitBodySize, sameOriginWrites, withConfig, withDb } from "./lib/request-guards";
 import { securityHeaders } from "./lib/security-headers";
+import { scheduled } from "./scheduled";
 
 const app = new Hono<AppEnv>();
 
@@ -58,4 +59,7 @@ app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound),
 app.onError(onError);
 
 export type AppType = typeof routes;
-export default app;
+export { app };
+
+/** The HTTP app, and the Cron Trigger that expires stale pending orders (worker/scheduled.ts). */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import { Browser, STRONG, signUp } from "./setup/session";
 
 const sent: { auth: string | null; body: any }[] = [];

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import { component, delay, geocodeResult, geocoder, geocoderCalls, HttpResponse, http } from "./setup/geocoder-mock";
 import { api } from "./setup/request";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../../worker/config/app-config";
 import type { AppEnv } from "../../worker/env";
 import { protectedRouter } from "../../worker/features/auth/require-user";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import { onError } from "../../worker/lib/on-error";
 import { withConfig, withDb } from "../../worker/lib/request-guards";
 import { Browser, signUp } from "./setup/session";

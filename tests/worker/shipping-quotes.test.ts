@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 import { delay, HttpResponse, http, SUPPLIER_URL, supplier, supplierCalls } from "./setup/supplier-mock";

@@ -26,6 +26,12 @@ export const orders = sqliteTable(
     recipientAddress: text("recipient_address", { mode: "json" }),
     paymentProvider: text("payment_provider"),
     paymentSessionId: text("payment_session_id"),
+    /** When the current payment attempt ends: the card session's expiry, or a Multibanco/MB WAY deadline. */
+    paymentExpiresAt: text("payment_expires_at"),
+    /** Set once a payment that completes later was chosen: 'multibanco' or 'mb_way' (null while awaiting a choice). */
+    paymentMethod: text("payment_method"),
+    /** The Multibanco entity and reference the customer pays with ({ entity, reference }). */
+    paymentReference: text("payment_reference", { mode: "json" }),
     /** The stored quote whose option this order's delivery is. */
     shippingQuoteId: text("shipping_quote_id"),
     paidAt: text("paid_at"),
@@ -38,6 +44,7 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_user_status_idx").on(t.userId, t.status, t.createdAt),
     uniqueIndex("orders_payment_session_idx").on(t.paymentSessionId),
+    index("orders_status_payment_expires_idx").on(t.status, t.paymentExpiresAt),
   ],
 );
 

@@ -23,6 +23,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   payment_unavailable: 503,
   order_not_found: 404,
   order_not_pending: 409,
+  order_payment_in_progress: 409,
   pre_registration_not_found: 404,
   pre_registration_incomplete: 409,
   shipping_timeout: 504,

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import app from "../../../worker/index";
+import { app } from "../../../worker/index";
 import { browserHeaders } from "./request";
 
 /** A browser-like cookie jar over the worker, to drive Auth.js's real CSRF + credentials flow. */

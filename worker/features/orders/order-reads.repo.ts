@@ -1,3 +1,4 @@
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { Db } from "../../db/client";
 
 export interface OrderView {
@@ -17,6 +18,11 @@ export interface OrderView {
   recipientAddress: Record<string, unknown> | null;
   paymentProvider: string | null;
   paymentSessionId: string | null;
+  /** When the current payment attempt ends (card session, Multibanco or MB WAY deadline). */
+  paymentExpiresAt: string | null;
+  /** 'multibanco' or 'mb_way' once such a payment was chosen and is awaited. */
+  paymentMethod: AsyncPaymentMethod | null;
+  paymentReference: PaymentReference | null;
   items: {
     productId: number;
     variantId: number | null;
@@ -47,6 +53,9 @@ type OrderRow = {
   recipient_address: string | null;
   payment_provider: string | null;
   payment_session_id: string | null;
+  payment_expires_at: string | null;
+  payment_method: AsyncPaymentMethod | null;
+  payment_reference: string | null;
 };
 type ItemRow = {
   order_id: string;
@@ -62,7 +71,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -94,6 +103,9 @@ export function orderReadsRepo(db: Db) {
       recipientAddress: r.recipient_address ? (JSON.parse(r.recipient_address) as Record<string, unknown>) : null,
       paymentProvider: r.payment_provider,
       paymentSessionId: r.payment_session_id,
+      paymentExpiresAt: r.payment_expires_at,
+      paymentMethod: r.payment_method,
+      paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
       items: items
         .filter((i) => i.order_id === r.id)
         .map((i) => ({
@@ -121,6 +133,19 @@ export function orderReadsRepo(db: Db) {
     /** One order of this customer, or null (another customer's id included). */
     async byIdForUser(userId: string, id: string) {
       const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<OrderRow>();
+      return row ? ((await withItems([row]))[0] ?? null) : null;
+    },
+    /**
+     * The customer's newest order still waiting for them to pay (the pending-order dialog, SPEC §4): one whose
+     * Multibanco reference or MB WAY request is out is waiting for the bank instead, and is not offered again.
+     */
+    async pendingForUser(userId: string) {
+      const row = await d1
+        .prepare(
+          `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ?1 AND status = 'pending' AND payment_method IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+        )
+        .bind(userId)
+        .first<OrderRow>();
       return row ? ((await withItems([row]))[0] ?? null) : null;
     },
     async byId(id: string) {

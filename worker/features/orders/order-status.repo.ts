@@ -1,3 +1,4 @@
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { Db } from "../../db/client";
 
 /**
@@ -43,15 +44,46 @@ export function orderStatusRepo(db: Db) {
       return (update?.meta.changes ?? 0) > 0;
     },
 
-    async setPaymentSession(orderId: string, provider: string, sessionId: string) {
-      await d1.prepare("UPDATE orders SET payment_provider = ?2, payment_session_id = ?3 WHERE id = ?1").bind(orderId, provider, sessionId).run();
+    /** A new payment attempt: its session, and when it ends; a choice of Multibanco/MB WAY made before is forgotten. */
+    async setPaymentSession(orderId: string, provider: string, sessionId: string, expiresAtIso: string) {
+      await d1
+        .prepare(
+          "UPDATE orders SET payment_provider = ?2, payment_session_id = ?3, payment_expires_at = ?4, payment_method = NULL, payment_reference = NULL WHERE id = ?1",
+        )
+        .bind(orderId, provider, sessionId, expiresAtIso)
+        .run();
+    },
+
+    /**
+     * The customer chose a payment that completes later (Multibanco reference, MB WAY confirmation): the order stays
+     * pending, with its stock, until the deadline. true only for the call that recorded it (the e-mail goes once).
+     */
+    async markAwaitingPayment(orderId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadlineIso: string) {
+      const r = await d1
+        .prepare(
+          "UPDATE orders SET payment_method = ?2, payment_reference = ?3, payment_expires_at = ?4 WHERE id = ?1 AND status = 'pending' AND payment_method IS NULL",
+        )
+        .bind(orderId, method, reference ? JSON.stringify(reference) : null, deadlineIso)
+        .run();
+      return r.meta.changes > 0;
+    },
+
+    /** Pending orders whose payment attempt ended before `beforeIso`, oldest first (the expiry run's work list). */
+    async stale(beforeIso: string, limit: number) {
+      const { results } = await d1
+        .prepare(
+          "SELECT id, payment_provider, payment_session_id FROM orders WHERE status = 'pending' AND payment_expires_at < ?1 ORDER BY payment_expires_at LIMIT ?2",
+        )
+        .bind(beforeIso, limit)
+        .all<{ id: string; payment_provider: string | null; payment_session_id: string | null }>();
+      return results;
     },
 
     async bySession(sessionId: string) {
       return d1
-        .prepare("SELECT id, user_id, status, payment_provider FROM orders WHERE payment_session_id = ?1")
+        .prepare("SELECT id, user_id, status, payment_provider, payment_method FROM orders WHERE payment_session_id = ?1")
         .bind(sessionId)
-        .first<{ id: string; user_id: string | null; status: string; payment_provider: string }>();
+        .first<{ id: string; user_id: string | null; status: string; payment_provider: string; payment_method: string | null }>();
     },
   };
 }

@@ -14,6 +14,10 @@ export const ordersRoutes = protectedRouter()
   .post("/", limitPerClient("orders", 10, 60), validate("json", createOrderSchema), async (c) =>
     c.json(await deps(c).checkout.placeOrder(c.var.user, c.req.valid("json")), 201),
   )
+  .get("/pending", async (c) => c.json({ order: await deps(c).checkout.pending(c.var.user.id) }))
+  .post("/:id/pay", limitPerClient("orders", 10, 60), validate("param", orderIdSchema), async (c) =>
+    c.json(await deps(c).checkout.payExisting(c.var.user, c.req.valid("param").id)),
+  )
   .get("/:id", validate("param", orderIdSchema), async (c) => c.json({ order: await deps(c).checkout.get(c.var.user.id, c.req.valid("param").id) }))
   .post("/:id/cancel", validate("param", orderIdSchema), async (c) => {
     await deps(c).checkout.cancel(c.var.user.id, c.req.valid("param").id);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { copy } from "../../../shared/copy";
+import { TEST_MB_WAY_MINUTES, TEST_MULTIBANCO_DAYS } from "../../../shared/order-payment";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -10,7 +11,7 @@ import { returnUrls } from "../orders/checkout.service";
 import { testPaymentPage } from "./test-payment-page";
 
 const sessionParam = z.object({ session: z.string().regex(/^test_[0-9a-f]{32}$/) });
-const actionParam = sessionParam.extend({ action: z.enum(["pay", "decline", "cancel"]) });
+const actionParam = sessionParam.extend({ action: z.enum(["pay", "decline", "cancel", "multibanco", "mb_way", "simulate-paid", "simulate-failed"]) });
 
 /**
  * Stripe's webhook (the one write without the shop's Origin: its signature is checked instead) and the embedded test
@@ -26,22 +27,52 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json({ received: true as const });
   })
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {
-    const order = await testOrder(c, c.req.valid("param").session);
-    return c.html(testPaymentPage(c.req.valid("param").session, order, null));
+    const { session } = c.req.valid("param");
+    const order = await testOrder(c, session);
+    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order.id, session)));
   })
   .post("/test/:session/:action", devOnly, validate("param", actionParam), async (c) => {
     const { session, action } = c.req.valid("param");
     const order = await testOrder(c, session);
     const urls = returnUrls(c.var.config.publicOrigin, order.id);
-    if (order.status !== "pending") return c.html(testPaymentPage(session, order, null), 409);
-    if (action === "decline") return c.html(testPaymentPage(session, order, copy.testPayment.declined), 402);
-    if (action === "cancel") {
-      await deps(c).payments.cancel(order.id);
-      return c.redirect(urls.cancelUrl, 303);
+    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order.id, session));
+    if (order.status !== "pending") return c.html(page(null), 409);
+    const payments = deps(c).payments;
+    const now = Date.now();
+    switch (action) {
+      case "decline":
+        return c.html(page(copy.testPayment.declined), 402);
+      case "cancel":
+        await payments.cancel(order.id);
+        return c.redirect(urls.cancelUrl, 303);
+      case "multibanco":
+      case "mb_way": {
+        const deadline = action === "multibanco" ? new Date(now + TEST_MULTIBANCO_DAYS * 86_400_000) : new Date(now + TEST_MB_WAY_MINUTES * 60_000);
+        await payments.awaitPayment(order.id, action, action === "multibanco" ? testReference(order.id) : null, deadline);
+        return c.redirect(`/api/payments/test/${session}`, 303);
+      }
+      case "simulate-failed":
+        // Stripe's async_payment_failed: the order is cancelled and its stock goes back.
+        if (!order.paymentMethod) return c.html(page(null), 409);
+        await payments.cancel(order.id);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
+      case "simulate-paid":
+        if (!order.paymentMethod) return c.html(page(null), 409);
+        await payments.fulfil(order.id, `test:${session}:async-paid`, "test.async_payment_succeeded");
+        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
+      default:
+        await payments.fulfil(order.id, `test:${session}:paid`, "test.paid");
+        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
     }
-    await deps(c).payments.fulfil(order.id, `test:${session}:paid`, "test.paid");
-    return c.redirect(urls.successUrl.replace("{CHECKOUT_SESSION_ID}", session), 303);
   });
+
+const successUrl = (origin: string, orderId: string, session: string) => returnUrls(origin, orderId).successUrl.replace("{CHECKOUT_SESSION_ID}", session);
+
+/** A test Multibanco reference: entity 99999 (no real entity) and nine digits taken from the order id. */
+const testReference = (orderId: string) => ({
+  entity: "99999",
+  reference: String(Number.parseInt(orderId.replaceAll("-", "").slice(0, 8), 16) % 1_000_000_000).padStart(9, "0"),
+});
 
 async function testOrder(c: Parameters<typeof deps>[0], session: string) {
   const row = await deps(c).orderStatusRows.bySession(session);

@@ -1,9 +1,14 @@
-import type { Mailer } from "../../integrations/mailer";
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import type { Mail, Mailer } from "../../integrations/mailer";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { CheckoutEvent } from "../../integrations/payments/stripe-provider";
+import { orderAwaitedMail } from "../orders/order-awaited-mail";
 import { orderConfirmationMail } from "../orders/order-mail";
-import type { OrderReadsRepo } from "../orders/order-reads.repo";
+import type { OrderReadsRepo, OrderView } from "../orders/order-reads.repo";
 import type { OrderStatusRepo } from "../orders/order-status.repo";
+
+/** How long after a payment attempt's end the expiry run waits, so a provider's own late word arrives first. */
+export const EXPIRY_GRACE_MS = 5 * 60_000;
 
 interface Deps {
   status: OrderStatusRepo;
@@ -21,35 +26,52 @@ interface Deps {
  * late event changes nothing and mails nobody twice. Cancelling gives the stock back once, and ends the provider's session.
  */
 export function paymentsService({ status, reads, mailer, provider, emailOf, now = () => new Date() }: Deps) {
+  async function mailCustomer(orderId: string, write: (order: OrderView, to: string) => Mail) {
+    const order = await reads.byId(orderId);
+    const to = order?.userId ? await emailOf(order.userId) : null;
+    if (!order || !to) return;
+    try {
+      await mailer.send(write(order, to));
+    } catch (err) {
+      console.error("order e-mail not sent", orderId, err);
+    }
+  }
+
   return {
     async fulfil(orderId: string, eventId: string, eventType: string): Promise<"paid" | "already" | "not-pending"> {
       const outcome = await status.markPaid(orderId, eventId, eventType, now().toISOString());
-      if (outcome === "paid") {
-        const order = await reads.byId(orderId);
-        const to = order?.userId ? await emailOf(order.userId) : null;
-        if (order && to) {
-          try {
-            await mailer.send(orderConfirmationMail(order, to));
-          } catch (err) {
-            console.error("order confirmation not sent", orderId, err);
-          }
-        }
-      } else if (outcome === "not-pending") {
+      if (outcome === "paid") await mailCustomer(orderId, orderConfirmationMail);
+      else if (outcome === "not-pending") {
         console.warn("payment for an order that is not pending", orderId, eventType);
       }
       return outcome;
     },
 
     /**
+     * The customer chose Multibanco or MB WAY: the order stays pending (stock reserved) until the deadline, and the
+     * payment details are e-mailed once. false when the order is no longer pending or the choice was already recorded.
+     */
+    async awaitPayment(orderId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
+      const recorded = await status.markAwaitingPayment(orderId, method, reference, deadline.toISOString());
+      if (recorded) await mailCustomer(orderId, orderAwaitedMail);
+      return recorded;
+    },
+
+    /**
      * Stripe's Checkout events: completed and paid, or an asynchronous payment that succeeded, pay the order; an expired
      * session or a failed asynchronous payment cancels it (stock back). A completed session still waiting for Multibanco
-     * or MB WAY changes nothing yet. Other events are acknowledged and ignored.
+     * or MB WAY records what is awaited (reference, deadline) so the stock stays reserved until then. Other events are
+     * acknowledged and ignored.
      */
     async handleCheckoutEvent(event: CheckoutEvent) {
       if (!event.orderId) return;
-      const paid = (event.type === "checkout.session.completed" && event.paymentStatus === "paid") || event.type === "checkout.session.async_payment_succeeded";
+      const completed = event.type === "checkout.session.completed";
+      const paid = (completed && event.paymentStatus === "paid") || event.type === "checkout.session.async_payment_succeeded";
       if (paid) await this.fulfil(event.orderId, event.id, event.type);
-      else if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") await this.cancel(event.orderId);
+      else if (completed && event.paymentStatus === "unpaid" && event.sessionId && provider?.name === "stripe") {
+        const awaited = await provider.awaitedPayment(event.sessionId);
+        if (awaited) await this.awaitPayment(event.orderId, awaited.method, awaited.reference, awaited.deadline);
+      } else if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") await this.cancel(event.orderId);
     },
 
     /** true when this call cancelled it; the stock goes back in the same batch. */
@@ -59,6 +81,29 @@ export function paymentsService({ status, reads, mailer, provider, emailOf, now 
       const cancelled = await status.cancelPending(orderId, now().toISOString(), userId);
       if (cancelled && order.paymentSessionId && provider && order.paymentProvider === provider.name) await provider.expire(order.paymentSessionId);
       return cancelled;
+    },
+
+    /**
+     * The expiry run (Cron Trigger): pending orders whose payment attempt ended more than EXPIRY_GRACE_MS ago are
+     * cancelled and their stock given back, each in one conditional batch, so a second run or a racing webhook
+     * changes nothing twice. A Stripe session is asked first: one paid at the last moment is fulfilled, not cancelled.
+     */
+    async expireStale(limit = 100) {
+      const stale = await status.stale(new Date(now().getTime() - EXPIRY_GRACE_MS).toISOString(), limit);
+      let cancelled = 0;
+      let paid = 0;
+      for (const o of stale) {
+        if (o.payment_provider === "stripe" && o.payment_session_id && provider?.name === "stripe") {
+          const state = await provider.sessionState(o.payment_session_id).catch(() => null);
+          if (state === null) continue; // Stripe unreachable: the next run tries again.
+          if (state === "paid") {
+            if ((await this.fulfil(o.id, `confirm:${o.payment_session_id}`, "checkout.session.confirmed")) === "paid") paid++;
+            continue;
+          }
+        }
+        if (await this.cancel(o.id)) cancelled++;
+      }
+      return { examined: stale.length, cancelled, paid };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+
 /** What the payment page needs to charge an order; every amount comes from the order in D1 (integer cents, EUR). */
 export interface CheckoutInput {
   orderId: string;
@@ -12,6 +14,13 @@ export interface CheckoutInput {
   expiresAt: number;
 }
 
+/** A payment the customer chose that completes later: how, with what reference, and until when. */
+export interface AwaitedPayment {
+  method: AsyncPaymentMethod;
+  reference: PaymentReference | null;
+  deadline: Date;
+}
+
 /** What the provider says of a session. */
 export type SessionState = "paid" | "open" | "processing" | "expired";
 
@@ -20,6 +29,8 @@ export interface PaymentProvider {
   name: "stripe" | "test";
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   sessionState(sessionId: string): Promise<SessionState>;
+  /** For a completed session not paid yet: the Multibanco reference or MB WAY request being awaited, if any. */
+  awaitedPayment(sessionId: string): Promise<AwaitedPayment | null>;
   /** Ends an open session, so it can no longer be paid (cancel). */
   expire(sessionId: string): Promise<void>;
 }

@@ -77,6 +77,21 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
       return "open";
     },
 
+    async awaitedPayment(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+      } catch (err) {
+        throw unavailable(err);
+      }
+      const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+      const voucher = intent?.next_action?.multibanco_display_details;
+      if (voucher?.entity && voucher.reference && voucher.expires_at) {
+        return { method: "multibanco", reference: { entity: voucher.entity, reference: voucher.reference }, deadline: new Date(voucher.expires_at * 1000) };
+      }
+      return null;
+    },
+
     async expire(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
@@ -91,6 +106,8 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
 /** What the shop reads of a Checkout session event. */
 export interface CheckoutEvent {
   id: string;
+  /** The Checkout session the event is about. */
+  sessionId: string | null;
   type: string;
   orderId: string | null;
   paymentStatus: string | null;
@@ -111,6 +128,7 @@ export function stripeWebhookVerifier(config: StripeConfig) {
       return {
         id: event.id,
         type: event.type,
+        sessionId: session?.id ?? null,
         orderId: session?.client_reference_id ?? session?.metadata?.orderId ?? null,
         paymentStatus: session?.payment_status ?? null,
       };

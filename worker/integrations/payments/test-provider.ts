@@ -2,7 +2,7 @@ import type { PaymentProvider } from "./payment-provider";
 
 /**
  * The embedded payment page (DESIGN §4): development and tests only. A session id names the page; what happens there
- * (Pagar, Recusar, Cancelar) is decided by the customer on that page and driven through the same fulfilment code as
+ * (Pagar, Recusar, Cancelar, Multibanco, MB WAY) is decided by the customer on that page and driven through the same fulfilment code as
  * Stripe's webhook. Its state is the order's own (the page asks the order), so sessionState only says "open".
  */
 export function testPaymentProvider(origin: string): PaymentProvider {
@@ -13,6 +13,8 @@ export function testPaymentProvider(origin: string): PaymentProvider {
       return { sessionId, url: `${origin}/api/payments/test/${sessionId}` };
     },
     sessionState: async () => "open",
+    // The test page records the customer's choice itself (payments.service awaitPayment).
+    awaitedPayment: async () => null,
     expire: async () => {},
   };
 }

@@ -1,0 +1,33 @@
+import { copy } from "../../../shared/copy";
+import { formatCents } from "../../../shared/money";
+import { formatDeadline } from "../../../shared/order-display";
+import { formatReference } from "../../../shared/order-payment";
+import type { Mail } from "../../integrations/mailer";
+import type { OrderView } from "./order-reads.repo";
+
+const t = copy.orders;
+
+/** Sent once when a Multibanco reference is issued or an MB WAY request is out: how to pay, how much, until when. */
+export function orderAwaitedMail(order: OrderView, to: string): Mail {
+  const number = t.number(order.id);
+  const a = (order.recipientAddress ?? {}) as Record<string, string | undefined>;
+  const ref = order.paymentReference;
+  const how =
+    order.paymentMethod === "multibanco" && ref
+      ? [t.awaited.multibancoTitle, `${t.awaited.entity}: ${ref.entity}`, `${t.awaited.reference}: ${formatReference(ref.reference)}`, t.awaited.multibancoHint]
+      : [t.awaited.mbWayTitle, t.awaited.mbWayHint];
+  const text = [
+    t.mail.greeting(a.firstName ?? ""),
+    "",
+    t.awaitedMail.intro(number),
+    "",
+    ...how,
+    `${t.awaited.amount}: ${formatCents(order.totalCents)}`,
+    ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatDeadline(order.paymentExpiresAt)}`] : []),
+    "",
+    t.awaitedMail.outro,
+    "",
+    t.mail.signature.replace("\\n", "\n"),
+  ].join("\n");
+  return { to, subject: t.awaitedMail.subject(number), text };
+}
