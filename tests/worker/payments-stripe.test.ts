@@ -2,15 +2,12 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
-import { Browser } from "./setup/session";
 import { STRIPE_VARS, signedEvent, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
+import { stripeOrder, supplierAnswer, webhook } from "./setup/stripe-orders";
 import { HttpResponse, http } from "./setup/supplier-mock";
 
 // Stripe Checkout (keys configured) against msw at api.stripe.com; the supplier's quotes come from the same msw server.
 
-const supplierAnswer = http.post("https://supplier.test/shipping/orders.json", () =>
-  HttpResponse.json({ shippingOptions: [{ shippingService: { id: "CTT-N", name: "CTT Normal", delay: "3-5 dias", carrierCode: "CTT" }, cost: 4.5 }] }),
-);
 beforeAll(async () => {
   await seedCatalogFixture();
   stripeServer.listen({ onUnhandledRequest: "error" });
@@ -21,24 +18,6 @@ beforeEach(() => {
   stripeServer.use(supplierAnswer);
 });
 afterAll(() => stripeServer.close());
-
-const webhook = (event: { payload: string; header: string }) =>
-  new Browser("203.0.113.200", STRIPE_VARS).fetch("/api/payments/stripe/webhook", {
-    method: "POST",
-    // Stripe sends no Origin: the signature is the guard.
-    headers: { "Content-Type": "application/json", "Stripe-Signature": event.header, Origin: "https://stripe.com" },
-    body: event.payload,
-  });
-
-async function stripeOrder(quantity = 1, extra: Record<string, unknown> = {}) {
-  const c = await customerWithAddress(STRIPE_VARS);
-  const v = await variantOf(4);
-  const before = await stockOf(v);
-  const res = await placeOrder(c.b, c.addressId, [{ productId: 4, variantId: v, quantity }], extra);
-  expect(res.status).toBe(201);
-  const sessionId = new URL(res.body.url).pathname.split("/").at(-1)!;
-  return { ...c, v, before, orderId: res.body.orderId as string, url: res.body.url as string, sessionId };
-}
 
 describe("Stripe Checkout", () => {
   it("creates the session from the server's prices in EUR, with the order id, return URLs and expiry", async () => {

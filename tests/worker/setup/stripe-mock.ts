@@ -8,6 +8,25 @@ export const stripeCalls: { method: string; path: string; form: URLSearchParams;
 
 /** The sessions the mock knows, by id: tests set their payment_status/status. */
 export const stripeSessions = new Map<string, Record<string, unknown>>();
+/** The payment intent behind a session (by session id), e.g. one waiting for a Multibanco voucher to be paid. */
+export const stripeIntents = new Map<string, { id: string } & Record<string, unknown>>();
+
+/** A payment intent waiting for its Multibanco voucher (next_action.multibanco_display_details, Stripe's shape). */
+export const multibancoIntent = (expiresAt: number) => ({
+  id: `pi_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
+  object: "payment_intent",
+  status: "requires_action",
+  payment_method_types: ["multibanco"],
+  next_action: {
+    type: "multibanco_display_details",
+    multibanco_display_details: {
+      entity: "12345",
+      reference: "123456789",
+      expires_at: expiresAt,
+      hosted_voucher_url: "https://payments.stripe.com/multibanco/voucher/test",
+    },
+  },
+});
 
 export const stripeServer = setupServer(
   http.post("https://api.stripe.com/v1/coupons", async ({ request }) => {
@@ -37,11 +56,14 @@ export const stripeServer = setupServer(
     stripeSessions.set(id, session);
     return HttpResponse.json(session);
   }),
-  http.get("https://api.stripe.com/v1/checkout/sessions/:id", ({ params }) => {
+  http.get("https://api.stripe.com/v1/checkout/sessions/:id", ({ params, request }) => {
     const session = stripeSessions.get(String(params.id));
-    return session
-      ? HttpResponse.json(session)
-      : HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
+    if (!session) return HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
+    // Like Stripe: the payment intent is an id unless the request expands it (expand[0]=payment_intent).
+    const intent = stripeIntents.get(String(params.id));
+    const query = new URL(request.url).searchParams;
+    const expanded = [...query].some(([k, value]) => /^expand\[\d*\]$/.test(k) && value === "payment_intent");
+    return HttpResponse.json({ ...session, payment_intent: intent ? (expanded ? intent : intent.id) : null });
   }),
   http.post("https://api.stripe.com/v1/checkout/sessions/:id/expire", ({ params }) => {
     const session = stripeSessions.get(String(params.id));
