@@ -6,7 +6,8 @@ import { createDb } from "../../worker/db/client";
 import { createDeps } from "../../worker/deps";
 import { DomainError } from "../../worker/lib/domain-error";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
-import { Browser, STRONG, signUp } from "./setup/session";
+import { customerWithAddress, stockOf, variantOf } from "./setup/checkout";
+import type { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
 // Orders priced and reserved on the server (DESIGN §5, issue 13). The supplier answers CTT-N 4,50 € and GLS-EXP 9,90 €.
@@ -33,36 +34,12 @@ afterEach(async () => {
 });
 
 const deps = () => createDeps({ env, var: { db: createDb(env.DB), config: appConfig(env) } });
-const variantOf = async (productId: number) =>
-  (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = ?1").bind(productId).first<{ id: number }>())!.id;
-const stockOf = async (variantId: number) =>
-  (await env.DB.prepare("SELECT stock_quantity AS n FROM product_variants WHERE id = ?1").bind(variantId).first<{ n: number }>())!.n;
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
 
-const address = {
-  firstName: "Maria",
-  fullName: "Maria Silva",
-  phone: "+351912345678",
-  country: "PT",
-  zipCode: "1100-148",
-  state: "Lisboa",
-  city: "Lisboa",
-  address: "Rua Augusta",
-  number: "10",
-  neighborhood: "Santa Maria Maior",
-  propertyType: "casa",
-};
-
-let n = 0;
 /** A signed-in customer with a saved address, through the real API. */
 async function customer() {
-  const email = `encomendas-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`;
-  const b = new Browser(`192.0.2.${(n % 200) + 1}`);
-  await signUp(b, email);
-  await b.signIn(email, STRONG);
-  const me = (await b.json("/api/account/me")).body;
-  const addressId = (await b.json("/api/addresses", "POST", address)).body.address.id as string;
-  return { b, user: { id: me.user.id as string, email }, addressId };
+  const c = await customerWithAddress();
+  return { b: c.b, user: { id: c.userId, email: c.email }, addressId: c.addressId };
 }
 
 async function quoteFor(b: Browser, items: { productId: number; variantId: number; quantity: number }[], postalCode = "1100-148") {

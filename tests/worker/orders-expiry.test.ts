@@ -1,30 +1,20 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { EXPIRY_GRACE_MS } from "../../worker/features/payments/payments.service";
 import worker from "../../worker/index";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
-import { supplierAnswer } from "./setup/stripe-orders";
+import { supplierAnswer, useStripeMock } from "./setup/stripe-orders";
 import { HttpResponse, http } from "./setup/supplier-mock";
 
 // The Cron Trigger (worker/scheduled.ts) run in workerd through the Worker's own scheduled handler.
 
-beforeAll(async () => {
-  await seedCatalogFixture();
-  stripeServer.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  stripeCalls.length = 0;
-  stripeServer.resetHandlers();
-  stripeServer.use(supplierAnswer);
-});
+useStripeMock();
 afterEach(async () => {
   // Orders left pending by one test must not be another test's stale orders.
   await env.DB.prepare("UPDATE orders SET status = 'cancelled' WHERE status = 'pending'").run();
 });
-afterAll(() => stripeServer.close());
 
 const runCron = (vars: Record<string, string> = {}) =>
   worker.scheduled(createScheduledController({ cron: "*/10 * * * *", scheduledTime: Date.now() }), { ...env, ...vars }, createExecutionContext());

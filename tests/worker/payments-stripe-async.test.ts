@@ -1,24 +1,14 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { orderMailsTo, orderStatus, stockOf } from "./setup/checkout";
-import { multibancoIntent, signedEvent, stripeCalls, stripeIntents, stripeServer, stripeSessions } from "./setup/stripe-mock";
-import { stripeOrder, supplierAnswer, webhook } from "./setup/stripe-orders";
+import { multibancoIntent, signedEvent, stripeIntents, stripeSessions } from "./setup/stripe-mock";
+import { stripeOrder, useStripeMock, webhook } from "./setup/stripe-orders";
 
 // Multibanco through Stripe Checkout: the completed session is unpaid until the voucher is paid (async events), and
 // the customer's cancel racing Stripe's word. Stripe is msw at api.stripe.com, webhooks signed as Stripe signs them.
 
-beforeAll(async () => {
-  await seedCatalogFixture();
-  stripeServer.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  stripeCalls.length = 0;
-  stripeServer.resetHandlers();
-  stripeServer.use(supplierAnswer);
-});
-afterAll(() => stripeServer.close());
+useStripeMock();
 
 const payment = (id: string) =>
   env.DB.prepare("SELECT status, payment_method, payment_reference, payment_expires_at FROM orders WHERE id = ?1")

@@ -1,23 +1,13 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { describe, expect, it } from "vitest";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, signedEvent, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
-import { stripeOrder, supplierAnswer, webhook } from "./setup/stripe-orders";
+import { stripeOrder, useStripeMock, webhook } from "./setup/stripe-orders";
 import { HttpResponse, http } from "./setup/supplier-mock";
 
 // Stripe Checkout (keys configured) against msw at api.stripe.com; the supplier's quotes come from the same msw server.
 
-beforeAll(async () => {
-  await seedCatalogFixture();
-  stripeServer.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  stripeCalls.length = 0;
-  stripeServer.resetHandlers();
-  stripeServer.use(supplierAnswer);
-});
-afterAll(() => stripeServer.close());
+useStripeMock();
 
 describe("Stripe Checkout", () => {
   it("creates the session from the server's prices in EUR, with the order id, return URLs and expiry", async () => {

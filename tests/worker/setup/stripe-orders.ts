@@ -1,7 +1,8 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { seedCatalogFixture } from "./catalog-fixture";
 import { customerWithAddress, placeOrder, stockOf, variantOf } from "./checkout";
 import { Browser } from "./session";
-import { STRIPE_VARS } from "./stripe-mock";
+import { STRIPE_VARS, stripeCalls, stripeServer } from "./stripe-mock";
 import { HttpResponse, http } from "./supplier-mock";
 
 /** Shared steps of the Stripe tests: the supplier's one delivery option, an order paid through Stripe, its webhook. */
@@ -26,4 +27,18 @@ export async function stripeOrder(quantity = 1, extra: Record<string, unknown> =
   expect(res.status).toBe(201);
   const sessionId = new URL(res.body.url).pathname.split("/").at(-1)!;
   return { ...c, v, before, orderId: res.body.orderId as string, url: res.body.url as string, sessionId };
+}
+
+/** A test file's Stripe world: the catalogue fixture, msw at api.stripe.com with the supplier's answer, calls reset per test. */
+export function useStripeMock() {
+  beforeAll(async () => {
+    await seedCatalogFixture();
+    stripeServer.listen({ onUnhandledRequest: "error" });
+  });
+  beforeEach(() => {
+    stripeCalls.length = 0;
+    stripeServer.resetHandlers();
+    stripeServer.use(supplierAnswer);
+  });
+  afterAll(() => stripeServer.close());
 }
