@@ -5,12 +5,12 @@ import { EXPIRY_GRACE_MS } from "../../worker/features/payments/payments.service
 import worker from "../../worker/index";
 import { customerWithAddress, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
-import { supplierAnswer, useStripeMock } from "./setup/stripe-orders";
+import { supplierAnswer, withStripeMock } from "./setup/stripe-orders";
 import { HttpResponse, http } from "./setup/supplier-mock";
 
 // The Cron Trigger (worker/scheduled.ts) run in workerd through the Worker's own scheduled handler.
 
-useStripeMock();
+withStripeMock();
 afterEach(async () => {
   // Orders left pending by one test must not be another test's stale orders.
   await env.DB.prepare("UPDATE orders SET status = 'cancelled' WHERE status = 'pending'").run();

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
 import { orderMailsTo, orderStatus, stockOf } from "./setup/checkout";
 import { multibancoIntent, signedEvent, stripeIntents, stripeSessions } from "./setup/stripe-mock";
-import { stripeOrder, useStripeMock, webhook } from "./setup/stripe-orders";
+import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
 
 // Multibanco through Stripe Checkout: the completed session is unpaid until the voucher is paid (async events), and
 // the customer's cancel racing Stripe's word. Stripe is msw at api.stripe.com, webhooks signed as Stripe signs them.
 
-useStripeMock();
+withStripeMock();
 
 const payment = (id: string) =>
   env.DB.prepare("SELECT status, payment_method, payment_reference, payment_expires_at FROM orders WHERE id = ?1")

@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, signedEvent, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
-import { stripeOrder, useStripeMock, webhook } from "./setup/stripe-orders";
+import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
 import { HttpResponse, http } from "./setup/supplier-mock";
 
 // Stripe Checkout (keys configured) against msw at api.stripe.com; the supplier's quotes come from the same msw server.
 
-useStripeMock();
+withStripeMock();
 
 describe("Stripe Checkout", () => {
   it("creates the session from the server's prices in EUR, with the order id, return URLs and expiry", async () => {

@@ -30,7 +30,7 @@ export async function stripeOrder(quantity = 1, extra: Record<string, unknown> =
 }
 
 /** A test file's Stripe world: the catalogue fixture, msw at api.stripe.com with the supplier's answer, calls reset per test. */
-export function useStripeMock() {
+export function withStripeMock() {
   beforeAll(async () => {
     await seedCatalogFixture();
     stripeServer.listen({ onUnhandledRequest: "error" });
