@@ -81,7 +81,7 @@ export const orderPagesCopy = {
   /** SPEC §4: the dialog on the home page for a pending order older than 5 minutes. */
   pendingDialog: {
     title: "Tem um pedido por pagar",
-    text: (number: string, date: string) => `O pedido ${number}, feito a ${date}, ainda aguarda pagamento. Os produtos continuam reservados.`,
+    text: "Este pedido ainda aguarda pagamento. Os produtos continuam reservados para si.",
     number: "N.º do pedido",
     date: "Data",
     total: "Total",

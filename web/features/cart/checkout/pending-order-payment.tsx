@@ -2,7 +2,7 @@ import { AlertCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
-import { orderLineOptions, orderNumber } from "../../../../shared/order-display";
+import { countryName, orderLineOptions, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { FormError } from "../../../components/ui/form-error";
@@ -80,6 +80,10 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
           {t.title}
         </h2>
         <p className="text-sm text-stone-700">{t.text(orderNumber(order.id))}</p>
+        <p className="rounded-xl border border-stone-200 p-4 text-sm">
+          <span className="font-semibold">{copy.orderPages.delivery}: </span>
+          {copy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} · {order.shippingPostalCode} {countryName(order.shippingCountry)}
+        </p>
         <p className="text-sm text-stone-600">{copy.checkout.methods}</p>
         <FormError>{error}</FormError>
         <button type="button" className="btn-primary w-full py-3" onClick={() => void start()} disabled={pay.isPending}>

@@ -55,6 +55,7 @@ export function PendingOrderDialog() {
   }, [order, dataUpdatedAt, refetch]);
 
   const cancel = useCancelOrder();
+  const finishRef = useRef<HTMLButtonElement>(null);
   if (!order) return null;
   const open = shownId === order.id;
   const number = orderNumber(order.id);
@@ -79,7 +80,14 @@ export function PendingOrderDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && close()}>
-      <DialogContent className="space-y-4">
+      <DialogContent
+        className="space-y-4 sm:max-w-lg"
+        onOpenAutoFocus={(e) => {
+          // The way forward has the focus, not the close button.
+          e.preventDefault();
+          finishRef.current?.focus();
+        }}
+      >
         <div className="flex items-start gap-3">
           <Clock aria-hidden className="mt-0.5 size-6 shrink-0 text-amber-500" />
           <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
@@ -87,7 +95,7 @@ export function PendingOrderDialog() {
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </div>
-        <Dialog.Description className="text-sm text-stone-700">{t.text(number, formatOrderDate(order.createdAt))}</Dialog.Description>
+        <Dialog.Description className="text-sm text-stone-700">{t.text}</Dialog.Description>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-stone-50 p-4 text-sm">
           <dt className="text-stone-600">{t.number}</dt>
           <dd className="text-right font-mono font-bold">{number}</dd>
@@ -101,14 +109,14 @@ export function PendingOrderDialog() {
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <button
             type="button"
-            className="btn-outline flex-1 text-red-700"
+            className="btn-outline flex-1 whitespace-nowrap text-red-700"
             disabled={cancel.isPending}
             aria-busy={cancel.isPending || undefined}
             onClick={() => void cancelOrder()}
           >
             {cancel.isPending ? t.cancelling : t.cancel}
           </button>
-          <button type="button" className="btn-primary flex-1" disabled={cancel.isPending} onClick={finish}>
+          <button ref={finishRef} type="button" className="btn-primary flex-1 whitespace-nowrap" disabled={cancel.isPending} onClick={finish}>
             {t.finish}
           </button>
         </div>
