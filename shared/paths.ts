@@ -28,9 +28,12 @@ export const paths = {
   checkoutProfile: "/checkout/profile",
   checkoutShipping: "/checkout/shipping",
   checkoutCredentials: "/checkout/credentials",
-  /** The payment step; `canceled` after the customer left the payment page, `pedido` the order it was for. */
-  checkoutPayment: (o: { canceled?: boolean; pedido?: string } = {}) =>
-    withQuery("/checkout/payment", { canceled: o.canceled ? "true" : undefined, pedido: o.pedido }),
+  /**
+   * The payment step; `canceled` after the customer left the payment page, `pedido` the order it was for, `pendente`
+   * an existing pending order to pay (the pending-order dialog's 'Finalizar Pagamento', SPEC §4): no cart needed then.
+   */
+  checkoutPayment: (o: { canceled?: boolean; pedido?: string; pendente?: string } = {}) =>
+    withQuery("/checkout/payment", { canceled: o.canceled ? "true" : undefined, pedido: o.pedido, pendente: o.pendente }),
   /** Where the payment page returns on success (Stripe fills in its session id). */
   orderSuccess: (o: { pedido?: string; session?: string } = {}) => withQuery("/order-success", { pedido: o.pedido, session_id: o.session }),
   account: "/minha-conta",

@@ -70,7 +70,34 @@ export const orderPagesCopy = {
     pendingStillText: "A confirmação ainda não chegou. Verifique novamente dentro de alguns instantes ou consulte os seus pedidos mais tarde.",
     checkAgain: "Verificar novamente",
     checkingAgain: "A verificar...",
+    // A pending order waiting for a Multibanco or MB WAY payment the customer still has to make.
+    awaitingTitle: "A aguardar o seu pagamento",
+    awaitingText: "A encomenda está reservada. Pague com os dados abaixo (também os enviámos por e-mail); confirmamos assim que o pagamento chegar.",
+    payNow: "Finalizar Pagamento",
+    payNowFor: (number: string) => `Finalizar pagamento do pedido ${number}`,
     cancelledTitle: "Este pedido foi cancelado",
     cancelledText: "O pagamento não foi concluído e o pedido foi cancelado. Nada foi cobrado. Os produtos continuam à sua espera na loja.",
+  },
+  /** SPEC §4: the dialog on the home page for a pending order older than 5 minutes. */
+  pendingDialog: {
+    title: "Tem um pedido por pagar",
+    text: "Este pedido ainda aguarda pagamento. Os produtos continuam reservados para si.",
+    number: "N.º do pedido",
+    date: "Data",
+    total: "Total",
+    finish: "Finalizar Pagamento",
+    cancel: "Cancelar Pedido",
+    cancelling: "A cancelar...",
+  },
+  /** /checkout/payment?pendente=<id>: paying an order placed earlier, without the cart. */
+  pendingPayment: {
+    title: "Pagar o pedido pendente",
+    text: (number: string) => `Pedido ${number}. Os produtos e os valores são os do pedido; ao continuar abre-se uma nova página de pagamento.`,
+    loading: "A carregar o pedido...",
+    loadError: "Erro ao carregar o pedido.",
+    notFoundTitle: "Não foi possível abrir este pedido",
+    notPendingTitle: "Este pedido já não aguarda pagamento",
+    seeOrders: "Ver os meus pedidos",
+    backHome: "Voltar à página inicial",
   },
 } as const;

@@ -1,10 +1,11 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
 import { paths, routePatterns } from "../../shared/paths";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { cartStore } from "../features/cart/state/cart-store";
 import { shippingSelection } from "../features/cart/state/shipping-selection";
+import { useSession } from "../lib/session";
 import { AppLayout } from "./layout/app-layout";
 
 // Every page is its own chunk (DESIGN §7: routes code-split).
@@ -33,6 +34,7 @@ const OrdersPage = lazy(() => import("../features/orders/components/orders-page"
 const OrderSuccessPage = lazy(() => import("../features/orders/components/order-success-page").then((m) => ({ default: m.OrderSuccessPage })));
 const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
+const PendingOrderDialog = lazy(() => import("../features/orders/components/pending-order-dialog").then((m) => ({ default: m.PendingOrderDialog })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 /** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
@@ -41,12 +43,27 @@ function clearCartAfterPayment() {
   shippingSelection.set(null);
 }
 
+/** SPEC §4: the home page, and for a signed-in customer the pending-order dialog over it (its code loads only then). */
+function Home() {
+  const signedIn = !!useSession().data;
+  return (
+    <>
+      <HomePage />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PendingOrderDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route element={<SessionGate />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<Home />} />
           {LISTING_PAGES.map((def) => (
             <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
           ))}

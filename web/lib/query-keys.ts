@@ -24,4 +24,6 @@ export const ordersKeys = {
   all: () => ["orders"] as const,
   ofUser: (userId: string | undefined) => ["orders", userId] as const,
   detail: (userId: string | undefined, id: string) => ["orders", userId, id] as const,
+  /** The newest order waiting for payment (the pending-order dialog); not an id, so it cannot collide with detail. */
+  pending: (userId: string | undefined) => ["orders", userId, "pending"] as const,
 };

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { paths } from "../../../../shared/paths";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -9,6 +9,7 @@ import { purchasable } from "../state/cart-store";
 import { useShippingSelection } from "../state/shipping-selection";
 import { useCart } from "../state/use-cart";
 import { OrderSummary } from "./order-summary";
+import { PendingOrderPayment } from "./pending-order-payment";
 
 /** Every checkout step: 'voltar para o carrinho', the step itself, and the order summary beside it (below on a phone). */
 export function CheckoutLayout() {
@@ -18,32 +19,42 @@ export function CheckoutLayout() {
   const selection = useShippingSelection();
   const { openCart } = useCartDrawer();
   const navigate = useNavigate();
+  // Paying an order placed earlier (SPEC §4 'Finalizar Pagamento'): its own lines, no cart needed.
+  const [params] = useSearchParams();
+  const pendingId = useLocation().pathname === paths.checkoutPayment() ? params.get("pendente") : null;
+  const empty = lines.length === 0 && !pendingId;
   // SPEC §4: an empty cart goes home.
   useEffect(() => {
-    if (lines.length === 0) navigate(paths.home, { replace: true });
-  }, [lines.length, navigate]);
-  if (lines.length === 0) return null;
+    if (empty) navigate(paths.home, { replace: true });
+  }, [empty, navigate]);
+  if (empty) return null;
   return (
     <div className="container-page py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-xl font-extrabold sm:text-2xl">{copy.checkout.title}</h1>
-        <button
-          type="button"
-          onClick={openCart}
-          className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {copy.checkout.backToCart}
-        </button>
+        {!pendingId && (
+          <button
+            type="button"
+            onClick={openCart}
+            className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {copy.checkout.backToCart}
+          </button>
+        )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <Outlet />
+      {pendingId ? (
+        <PendingOrderPayment orderId={pendingId} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <Outlet />
+          </div>
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} />
+          </aside>
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} />
-        </aside>
-      </div>
+      )}
     </div>
   );
 }

@@ -8,8 +8,11 @@ const t = copy.checkout;
 /**
  * SPEC §2 order summary on every step: the lines with quantity badges, Subtotal, descontos when above 0, Entrega
  * ('Grátis' at 0), Total and the privacy notice. Display only: the server prices the order itself.
+ * The lines are the cart's, or an existing order's when it is paid again.
  */
-export function OrderSummary({ items, shippingCents, discountCents = 0 }: { items: CartItem[]; shippingCents: number | null; discountCents?: number }) {
+type SummaryLine = Pick<CartItem, "id" | "variantId" | "name" | "options" | "imageKey" | "priceCents" | "quantity">;
+
+export function OrderSummary({ items, shippingCents, discountCents = 0 }: { items: SummaryLine[]; shippingCents: number | null; discountCents?: number }) {
   const subtotal = items.reduce((n, i) => n + i.priceCents * i.quantity, 0);
   const total = subtotal - discountCents + (shippingCents ?? 0);
   return (

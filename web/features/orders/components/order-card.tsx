@@ -1,8 +1,12 @@
+import { CreditCard } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
+import { paths } from "../../../../shared/paths";
 import type { OrderView } from "../api/orders-api";
+import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { CancelOrderButton } from "./cancel-order-dialog";
 import { OrderLines } from "./order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -62,13 +66,25 @@ export function OrderCard({ order }: { order: OrderView }) {
         <span className="text-stone-600">{t.delivery}: </span>
         <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
       </p>
+      {awaitsPayment(order) && (
+        <div className="pt-3">
+          <AwaitedPayment order={order} />
+        </div>
+      )}
       <OrderLines lines={order.items} label={t.linesLabel(number)} />
       <div className="flex flex-col gap-4 border-t border-stone-100 pt-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:order-2 sm:ml-auto sm:w-64">
           <OrderTotals order={order} />
         </div>
         {order.status === "pending" && (
-          <div>
+          <div className="flex flex-wrap gap-2">
+            {/* A Multibanco or MB WAY payment under way is paid with its own details: no second payment page. */}
+            {!awaitsPayment(order) && (
+              <Link to={paths.checkoutPayment({ pendente: order.id })} className="btn-primary h-9 px-4" aria-label={t.payNowFor(number)}>
+                <CreditCard aria-hidden className="size-4" />
+                {t.payNow}
+              </Link>
+            )}
             <CancelOrderButton orderId={order.id} number={number} />
           </div>
         )}

@@ -6,6 +6,7 @@ import { formatCents } from "../../../../shared/money";
 import { countryName, formatOrderDate, orderNumber, orderStatusLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import type { OrderView } from "../api/orders-api";
+import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { OrderTotals } from "./order-card";
 import { OrderLines } from "./order-lines";
 
@@ -115,10 +116,17 @@ export function PaidView({ order }: { order: OrderView }) {
 
 /** Still pending: never 'Pago'. The page asks again on its own a few times; 'Verificar novamente' asks now. */
 export function PendingView({ order, checking, gaveUp, onCheck }: { order: OrderView; checking: boolean; gaveUp: boolean; onCheck: () => void }) {
+  // A Multibanco reference or an MB WAY request: the customer still has to pay, with the details shown below.
+  const awaited = awaitsPayment(order);
   return (
     <div className="space-y-8">
-      <Banner icon={Clock} tone="text-amber-500" title={t.pendingTitle}>
-        <p>{gaveUp ? t.pendingStillText : t.pendingText}</p>
+      <Banner icon={Clock} tone="text-amber-500" title={awaited ? t.awaitingTitle : t.pendingTitle}>
+        <p>{awaited ? t.awaitingText : gaveUp ? t.pendingStillText : t.pendingText}</p>
+        {awaited && (
+          <div className="mx-auto mt-5 max-w-sm text-left">
+            <AwaitedPayment order={order} />
+          </div>
+        )}
         <button type="button" className="btn-primary mt-5" disabled={checking} aria-busy={checking || undefined} onClick={onCheck}>
           <RefreshCw aria-hidden className={`size-4 ${checking ? "animate-spin" : ""}`} />
           {checking ? t.checkingAgain : t.checkAgain}
