@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
 import { orderMailsTo, orderStatus, stockOf } from "./setup/checkout";
-import { multibancoIntent, signedEvent, stripeIntents, stripeSessions } from "./setup/stripe-mock";
+import { multibancoIntent, signedEvent, stripeCalls, stripeIntents, stripeSessions } from "./setup/stripe-mock";
 import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
 
 // Multibanco through Stripe Checkout: the completed session is unpaid until the voucher is paid (async events), and
@@ -71,6 +71,19 @@ describe("Multibanco through Stripe", () => {
     );
     expect(await orderStatus(failed.orderId)).toBe("cancelled");
     expect(await stockOf(failed.v)).toBe(failed.before);
+  });
+});
+
+describe("cancelling an order whose Multibanco voucher is out", () => {
+  it("cancels the voucher's payment intent at Stripe (the session can no longer be expired) and gives the stock back", async () => {
+    const o = await multibancoOrder(2);
+    await webhook(o.completed);
+    const intent = stripeIntents.get(o.sessionId)!;
+    expect((await o.b.json(`/api/orders/${o.orderId}/cancel`, "POST")).status).toBe(200);
+    expect(await orderStatus(o.orderId)).toBe("cancelled");
+    expect(await stockOf(o.v)).toBe(o.before);
+    expect(stripeCalls.map((c) => c.path)).toContain(`/v1/payment_intents/${intent.id}/cancel`);
+    expect(intent.status).toBe("canceled");
   });
 });
 

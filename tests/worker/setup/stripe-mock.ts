@@ -69,8 +69,21 @@ export const stripeServer = setupServer(
     const session = stripeSessions.get(String(params.id));
     stripeCalls.push({ method: "POST", path: `/v1/checkout/sessions/${params.id}/expire`, form: new URLSearchParams(), auth: null });
     if (!session) return HttpResponse.json({ error: { type: "invalid_request_error" } }, { status: 404 });
+    if (session.status !== "open") {
+      return HttpResponse.json(
+        { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired.` } },
+        { status: 400 },
+      );
+    }
     session.status = "expired";
     return HttpResponse.json(session);
+  }),
+  http.post("https://api.stripe.com/v1/payment_intents/:id/cancel", ({ params }) => {
+    stripeCalls.push({ method: "POST", path: `/v1/payment_intents/${params.id}/cancel`, form: new URLSearchParams(), auth: null });
+    const intent = [...stripeIntents.values()].find((i) => i.id === params.id);
+    if (!intent) return HttpResponse.json({ error: { type: "invalid_request_error" } }, { status: 404 });
+    intent.status = "canceled";
+    return HttpResponse.json({ ...intent, next_action: null });
   }),
 );
 

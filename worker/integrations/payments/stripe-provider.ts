@@ -95,9 +95,18 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
     async expire(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
+        return;
       } catch (err) {
-        // A session that already ended cannot be expired: nothing left to do.
+        // Only an open session can be expired.
         console.warn("stripe expire:", err instanceof Error ? err.message : err);
+      }
+      // A completed session whose Multibanco voucher is still unpaid could still be paid: its payment intent is cancelled.
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+        if (session.status === "complete" && session.payment_status === "unpaid" && intent) await stripe.paymentIntents.cancel(intent);
+      } catch (err) {
+        console.warn("stripe cancel payment intent:", err instanceof Error ? err.message : err);
       }
     },
   };
