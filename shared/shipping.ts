@@ -144,3 +144,16 @@ export function readShippingSelection(raw: string | null): ShippingSelection | n
     return null;
   }
 }
+
+/**
+ * Spanish territories outside the EU VAT area (Canarias 35/38, Ceuta 51, Melilla 52): a delivery there is an export, and
+ * the customer may pay customs and IGIC/IPSI on arrival. Their name, or null for a destination inside the VAT area.
+ */
+export function outsideEuVatArea(country: string, postalCode: string): string | null {
+  if (country !== "ES") return null;
+  const prefix = postalCode.trim().slice(0, 2);
+  if (prefix === "35" || prefix === "38") return "As Canárias";
+  if (prefix === "51") return "Ceuta";
+  if (prefix === "52") return "Melilha";
+  return null;
+}

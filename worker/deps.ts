@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Bindings } from "./env";
 import { accountService } from "./features/account/account.service";
 import { deleteAccount } from "./features/account/account-deletion.repo";
+import { exportAccount } from "./features/account/account-export.repo";
 import { customersRepo } from "./features/account/customers.repo";
 import { oneTimeCodes } from "./features/account/one-time-codes";
 import { addressesRepo } from "./features/addresses/addresses.repo";
@@ -137,6 +138,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       origin: config.publicOrigin,
       sessions: sessions(),
       eraseAccount: (user) => deleteAccount(db, user),
+      exportAccount: (user) => exportAccount(db, user),
     }),
   );
 

@@ -128,6 +128,8 @@ export const accountCopy = {
     edit: "EDITAR",
     changePassword: "MUDAR SENHA",
     deleteAccount: "EXCLUIR MINHA CONTA",
+    exportData: "DESCARREGAR OS MEUS DADOS",
+    exportDataHint: "Um ficheiro JSON com tudo o que guardamos sobre si: conta, perfil, endereços, favoritos, encomendas e newsletter.",
     quick: { orders: "Ver encomendas", favorites: "Ver favoritos", addresses: "Gerir endereços", myData: "Editar dados" },
     passwordTitle: "Mudar senha",
     passwordText: "Ao mudar a senha, as suas outras sessões são terminadas.",

@@ -62,7 +62,13 @@ export const checkoutCopy = {
     discountCode: "Código de desconto",
     discountHint: "O código de boas-vindas da newsletter dá 10% na primeira compra; é aplicado ao confirmar.",
     methods: "Cartão, MB WAY ou Multibanco, numa página de pagamento segura.",
-    pay: "Pagar agora",
+    // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
+    pay: "Encomendar com obrigação de pagamento",
+    // Paying an order already placed (the pending-order payment step).
+    payPending: "Pagar agora",
+    outsideEuVatTitle: "Entrega fora do território de IVA da União Europeia",
+    outsideEuVat: (area: string) =>
+      `${area} não faz parte do território de IVA da União Europeia. A encomenda segue como exportação: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,
     paying: "A preparar o pagamento...",
     // SPEC §8 payment, verbatim.
     cancelled: "Pagamento cancelado. Você pode tentar novamente.",

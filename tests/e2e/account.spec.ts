@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ownClient, PASSWORD, registered, signedInCustomer, signInThroughUi, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
@@ -133,6 +134,19 @@ test.describe("account pages", () => {
     await signInThroughUi(other, email, "Nova#Senha2027");
     await other.waitForURL((u) => u.pathname === "/");
     await other.close();
+  });
+
+  test("download my data: a JSON file with the account, profile and addresses @phone", async ({ page }) => {
+    const email = uniqueEmail("exportar");
+    await signedInCustomer(page, email);
+    await page.goto("/minha-conta");
+    await expect(page.getByText("Um ficheiro JSON com tudo o que guardamos sobre si")).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "DESCARREGAR OS MEUS DADOS" }).click()]);
+    expect(download.suggestedFilename()).toBe("meus-dados-mae-e-bebe.json");
+    const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    expect(data.account.email).toBe(email);
+    expect(data.profile).toMatchObject({ firstName: "Ana", nif: "123456789" });
+    expect(Array.isArray(data.orders)).toBe(true);
   });
 
   test("delete the account: consequences named, signed out, and the sign-in then fails @phone", async ({ page }) => {

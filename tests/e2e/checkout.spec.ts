@@ -1,22 +1,22 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { apiJson, findProducts } from "./support/catalog";
+import { ORDER_ADDRESS } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 // The checkout of a signed-in customer (SPEC §2 checkout steps, §4) with the embedded test payment page (DESIGN §4).
 
-const ADDRESS = {
-  firstName: "Ana",
-  fullName: "Ana Costa",
-  phone: "+351912345678",
-  country: "PT",
-  zipCode: "1100-148",
-  state: "Lisboa",
-  city: "Lisboa",
-  address: "Rua Augusta",
-  number: "10",
-  neighborhood: "Santa Maria Maior",
-  propertyType: "casa",
+const ADDRESS = ORDER_ADDRESS;
+const CANARIAS = {
+  ...ORDER_ADDRESS,
+  phone: "+34612345678",
+  country: "ES",
+  zipCode: "35001",
+  state: "Las Palmas",
+  city: "Las Palmas de Gran Canaria",
+  address: "Calle Mayor de Triana",
+  number: "5",
+  neighborhood: "Triana",
 };
 
 /** A product with plenty of stock, different for each test so parallel tests never share one. */
@@ -27,9 +27,9 @@ async function someProduct(request: APIRequestContext) {
 const stockOf = async (request: APIRequestContext, id: number) =>
   (await apiJson<{ product: { stockQuantity: number } }>(request, `/api/products/${id}`)).product.stockQuantity;
 
-async function customerWithAddress(page: Page, tag: string) {
+async function customerWithAddress(page: Page, tag: string, address = ADDRESS) {
   const ip = await signedInCustomer(page, uniqueEmail(tag));
-  const res = await page.request.post("/api/addresses", { data: ADDRESS, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
+  const res = await page.request.post("/api/addresses", { data: address, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
   expect(res.status()).toBe(201);
   return ip;
 }
@@ -54,7 +54,7 @@ async function toPaymentPage(page: Page) {
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByText("Rua Augusta 10")).toBeVisible();
-  await page.getByRole("button", { name: "Pagar agora" }).click();
+  await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
   await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
 }
 
@@ -82,6 +82,35 @@ test.describe("checkout of a signed-in customer", () => {
     await expect(page.getByText(id.slice(-8).toUpperCase()).first()).toBeVisible();
   });
 
+  test("the final button states the obligation to pay; a delivery to the Canaries says before it that it leaves the EU VAT area @phone", async ({
+    page,
+    request,
+  }) => {
+    await customerWithAddress(page, "canarias", CANARIAS);
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await expect(page.getByRole("radio", { name: /Calle Mayor de Triana 5/ })).toBeChecked();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const notice = page.getByRole("note", { name: "Entrega fora do território de IVA da União Europeia" });
+    await expect(notice).toContainText("As Canárias não faz parte do território de IVA da União Europeia");
+    await expect(notice).toContainText("IGIC");
+    const button = page.getByRole("button", { name: "Encomendar com obrigação de pagamento" });
+    await expect(button).toBeVisible();
+    // The notice comes before the button that places the order.
+    expect((await notice.boundingBox())!.y).toBeLessThan((await button.boundingBox())!.y);
+    await expect(page.getByText("(IVA incluído)").first()).toBeVisible();
+  });
+
+  test("a delivery in Lisbon has no VAT-area notice", async ({ page, request }) => {
+    await customerWithAddress(page, "lisboa-iva");
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("button", { name: "Encomendar com obrigação de pagamento" })).toBeVisible();
+    await expect(page.getByRole("note", { name: "Entrega fora do território de IVA da União Europeia" })).toHaveCount(0);
+  });
+
   test("a declined payment stays on the page; cancelling returns to the payment step with SPEC's message and frees the stock", async ({ page, request }) => {
     await customerWithAddress(page, "recusa");
     const p = await someProduct(request);
@@ -98,7 +127,7 @@ test.describe("checkout of a signed-in customer", () => {
     expect(((await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string } }).order.status).toBe("cancelled");
     await expect.poll(() => stockOf(request, p.id)).toBe(before);
     // Trying again works from here.
-    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
   });
 
@@ -110,7 +139,7 @@ test.describe("checkout of a signed-in customer", () => {
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByLabel("Código de desconto").fill("BEMVINDO-NAOEXISTE1");
-    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(page.getByText("Este código de desconto não é válido ou já foi usado.")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     expect(((await (await page.request.get("/api/orders")).json()) as { items: unknown[] }).items).toEqual([]);
@@ -191,7 +220,7 @@ test.describe("checkout e-mail step", () => {
 
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expect(page.getByText("Rua de Santa Catarina 100")).toBeVisible();
-    await page.getByRole("button", { name: "Pagar agora" }).click();
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL(/\/order-success\?pedido=/);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { normalizePostalCode, postalCodeError, quoteIsFor, readShippingSelection, type ShippingQuote, selectionFor } from "../../shared/shipping";
+import {
+  normalizePostalCode,
+  outsideEuVatArea,
+  postalCodeError,
+  quoteIsFor,
+  readShippingSelection,
+  type ShippingQuote,
+  selectionFor,
+} from "../../shared/shipping";
 
 const ctt = { id: "pt-normal", name: "CTT Correio Normal", costCents: 399, delay: "3 a 5 dias úteis", carrierCode: "CTT" };
 const ptQuote: ShippingQuote = { country: "PT", postalCode: "1000-001", options: [ctt] };
@@ -83,5 +91,22 @@ describe("shipping selection never mixes destinations", () => {
     expect(readShippingSelection(JSON.stringify({ ...stored, selectedShippingName: 3 }))).toBeNull();
     expect(readShippingSelection("{")).toBeNull();
     expect(readShippingSelection(null)).toBeNull();
+  });
+});
+
+describe("outsideEuVatArea", () => {
+  it("names the Canaries, Ceuta and Melilla, and nothing else", () => {
+    expect(outsideEuVatArea("ES", "35001")).toBe("As Canárias");
+    expect(outsideEuVatArea("ES", "38001")).toBe("As Canárias");
+    expect(outsideEuVatArea("ES", "51001")).toBe("Ceuta");
+    expect(outsideEuVatArea("ES", "52001")).toBe("Melilha");
+    for (const [country, code] of [
+      ["ES", "28001"],
+      ["ES", "07001"],
+      ["PT", "9000-001"],
+      ["PT", "3500-001"],
+    ] as const) {
+      expect(outsideEuVatArea(country, code)).toBeNull();
+    }
   });
 });

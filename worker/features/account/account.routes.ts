@@ -21,6 +21,9 @@ const service = (c: Parameters<typeof deps>[0]) => deps(c).account;
 /** DESIGN §5 rate limits, per client address (atomic D1 counters); e-mail-revealing answers included. */
 const limit = limitPerClient;
 
+/** The name the browser saves the customer's data under. */
+const EXPORT_FILE_NAME = "meus-dados-mae-e-bebe.json";
+
 export const accountRoutes = new Hono<AppEnv>()
   .post("/signup", limit("signup", 5, 60), validate("json", signupSchema), async (c) => {
     await service(c).signUp(c.req.valid("json"));
@@ -67,6 +70,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     await service(c).changePassword(c.var.user, currentPassword, newPassword);
     return c.json({ changed: true as const });
+  })
+  .get("/export", requireUser, limit("account-export", 10, 300), async (c) => {
+    const data = await service(c).exportData(c.var.user);
+    c.header("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`);
+    return c.json(data);
   })
   .delete("/", requireUser, async (c) => {
     await service(c).deleteAccount(c.var.user);

@@ -7,6 +7,7 @@ import type { HashParams } from "../auth/password-hash";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import type { SessionStore } from "../auth/session-store";
 import type { UsersRepo } from "../auth/users.repo";
+import type { AccountExport } from "./account-export.repo";
 import type { CustomersRepo } from "./customers.repo";
 import type { OneTimeCodes } from "./one-time-codes";
 
@@ -20,11 +21,13 @@ interface Deps {
   origin: string;
   sessions: SessionStore;
   eraseAccount: (user: { id: string; email: string }) => Promise<void>;
+  /** Everything held about the customer (account-export.repo.ts). */
+  exportAccount: (user: { id: string; email: string }) => Promise<AccountExport>;
 }
 
 const invalidCode = () => new DomainError("invalid_reset_code", copy.errors.invalidResetCode, "code");
 
-export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount }: Deps) {
+export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount, exportAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
       const taken = () => new DomainError("user_already_registered", copy.errors.userAlreadyRegistered, "email");
@@ -76,6 +79,11 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       const issue = await codes.resetLink(token, false);
       const user = issue ? await users.byEmail(issue.email) : undefined;
       return !!user && user.id === issue?.userId;
+    },
+
+    /** The customer's data as a portable JSON document (GDPR art. 20), with when and by whom it was made. */
+    async exportData(user: { id: string; email: string }) {
+      return { shop: "Mãe & Bebé", exportedAt: new Date().toISOString(), ...(await exportAccount(user)) };
     },
 
     async me(user: { id: string; email: string }) {

@@ -9,3 +9,6 @@ export const useChangePassword = () =>
 
 /** EXCLUIR MINHA CONTA: deletes the customer and their session on the server. */
 export const useDeleteAccount = () => useMutation({ mutationFn: () => unwrap(client.api.account.$delete()) });
+
+/** DESCARREGAR OS MEUS DADOS (GDPR art. 20): a plain link; the server answers a JSON attachment the browser saves. */
+export const accountExportHref = client.api.account.export.$url().pathname;

@@ -7,6 +7,7 @@ import { paths } from "../../../../shared/paths";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { useSession } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { accountExportHref } from "../api/account-mutations";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -97,10 +98,16 @@ export function AccountOverviewPage() {
               {t.changePassword}
             </button>
           )}
+          <a href={accountExportHref} download className="btn-outline" aria-describedby="exportar-dados">
+            {t.exportData}
+          </a>
           <button type="button" className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")}>
             {t.deleteAccount}
           </button>
         </div>
+        <p id="exportar-dados" className="mt-3 text-xs text-stone-600">
+          {t.exportDataHint}
+        </p>
       </section>
       <ChangePasswordDialog open={dialog === "password"} onOpenChange={(o) => setDialog(o ? "password" : null)} />
       <DeleteAccountDialog open={dialog === "delete"} onOpenChange={(o) => setDialog(o ? "delete" : null)} />

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { isInputError } from "../../../../shared/error-codes";
 import { paths } from "../../../../shared/paths";
+import { outsideEuVatArea } from "../../../../shared/shipping";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
@@ -52,6 +53,8 @@ export function CheckoutPaymentStep() {
   if (session.isPending) return <Spinner />;
   if (!session.data) return <Navigate to={paths.checkout} replace />;
   if (!choiceIsFresh(choice) || !selection) return <Navigate to={paths.checkoutShipping} replace />;
+
+  const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
 
   const pay = async () => {
     setError(null);
@@ -129,6 +132,14 @@ export function CheckoutPaymentStep() {
           />
         )}
       </Field>
+      {vatArea && (
+        <div role="note" aria-labelledby="fora-iva" className="rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+          <p id="fora-iva" className="font-semibold">
+            {t.outsideEuVatTitle}
+          </p>
+          <p className="mt-1">{t.outsideEuVat(vatArea)}</p>
+        </div>
+      )}
       <p className="text-sm text-stone-600">{t.methods}</p>
       <FormError>{error}</FormError>
       <div className="flex flex-wrap gap-2">

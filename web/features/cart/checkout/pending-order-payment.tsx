@@ -87,7 +87,7 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
         <p className="text-sm text-stone-600">{copy.checkout.methods}</p>
         <FormError>{error}</FormError>
         <button type="button" className="btn-primary w-full py-3" onClick={() => void start()} disabled={pay.isPending}>
-          {pay.isPending ? copy.checkout.paying : copy.checkout.pay}
+          {pay.isPending ? copy.checkout.paying : copy.checkout.payPending}
         </button>
       </section>
     );

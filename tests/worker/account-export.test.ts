@@ -1,0 +1,77 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { ADDRESS } from "./setup/checkout";
+import { Browser, STRONG, signUp } from "./setup/session";
+
+// GDPR art. 15/20: a signed-in customer downloads everything the shop holds about them as JSON, from the same tables
+// the account deletion erases.
+
+beforeAll(seedCatalogFixture);
+
+async function signedIn(email: string) {
+  const b = new Browser();
+  await signUp(b, email, STRONG);
+  await b.signIn(email, STRONG);
+  return b;
+}
+
+describe("download my data", () => {
+  it("answers a JSON attachment with the account, profile, addresses, favourites, orders, newsletter and codes — and no secret", async () => {
+    const email = "exportar@exemplo.pt";
+    const b = await signedIn(email);
+    const uid = (await b.json("/api/account/me")).body.user.id as string;
+    await b.json("/api/account/customer", "PUT", {
+      firstName: "Maria",
+      fullName: "Maria Silva",
+      birthDate: "1990-05-17",
+      phone: "+351912345678",
+      nif: "123456789",
+    });
+    await b.json("/api/favorites/3", "PUT");
+    expect((await b.json("/api/addresses", "POST", ADDRESS)).status).toBe(201);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address) VALUES ('ord-exp', ?1, 'paid', 1000, 1399, 'PT', '1100-148', 'CTT', '3 dias', '{\"fullName\":\"Maria Silva\"}')",
+      ).bind(uid),
+      env.DB.prepare(
+        "INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES ('oi-exp', 'ord-exp', 1, 2, 500, 'Berço')",
+      ),
+      env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-exportar')").bind(uid),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-EXPORTAR01', ?1, 10)").bind(email),
+      env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
+    ]);
+    // Someone else's data never appears.
+    const other = await signedIn("outra-pessoa@exemplo.pt");
+    await other.json("/api/addresses", "POST", { ...ADDRESS, firstName: "Rita", fullName: "Rita Sousa" });
+
+    const res = await b.fetch("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("application/json");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="meus-dados-mae-e-bebe.json"');
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    const data = (await res.json()) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      account: { id: uid, email },
+      signInMethods: ["google"],
+      profile: { firstName: "Maria", fullName: "Maria Silva", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" },
+      addresses: [{ fullName: ADDRESS.fullName, zipCode: ADDRESS.zipCode, address: ADDRESS.address, isDefault: true }],
+      favorites: [{ productId: 3 }],
+      orders: [
+        { id: "ord-exp", status: "paid", totalCents: 1399, recipientAddress: { fullName: "Maria Silva" }, items: [{ productName: "Berço", quantity: 2 }] },
+      ],
+      newsletter: { email },
+      discountCodes: [{ code: "BEMVINDO-EXPORTAR01", percent: 10 }],
+      checkoutPreRegistrations: [{ email, firstName: "Maria" }],
+    });
+    expect(Date.parse(data.exportedAt as string)).toBeGreaterThan(Date.now() - 60_000);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain("Rita");
+    expect(text).not.toMatch(/password|pbkdf2|session_version|sessionVersion/i);
+  });
+
+  it("needs a session", async () => {
+    expect((await new Browser().fetch("/api/account/export")).status).toBe(401);
+  });
+});

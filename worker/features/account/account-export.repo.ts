@@ -1,0 +1,74 @@
+import type { Db } from "../../db/client";
+
+/**
+ * Everything the shop holds about a customer (GDPR art. 15 and 20), read in one batch so the copy is consistent: the
+ * same tables the account deletion erases (account-deletion.repo.ts), in a structured, machine-readable form. Secrets
+ * (password hash, session version) are not personal data to hand back and stay out.
+ */
+export async function exportAccount(db: Db, user: { id: string; email: string }) {
+  const d1 = db.$client;
+  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations] = await d1.batch<Record<string, unknown>>([
+    d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
+    d1
+      .prepare(
+        "SELECT email, first_name AS firstName, full_name AS fullName, birth_date AS birthDate, phone, nif, updated_at AS updatedAt FROM customers WHERE user_id = ?1",
+      )
+      .bind(user.id),
+    d1
+      .prepare(
+        `SELECT id, first_name AS firstName, full_name AS fullName, phone, country, zip_code AS zipCode, address, number, complement,
+                neighborhood, city, state, property_type AS propertyType, is_default AS isDefault, created_at AS createdAt
+         FROM addresses WHERE user_id = ?1 ORDER BY created_at`,
+      )
+      .bind(user.id),
+    d1
+      .prepare(
+        "SELECT f.product_id AS productId, p.name AS productName, f.created_at AS createdAt FROM favorites f LEFT JOIN products p ON p.id = f.product_id WHERE f.user_id = ?1 ORDER BY f.created_at",
+      )
+      .bind(user.id),
+    d1.prepare("SELECT provider FROM accounts WHERE user_id = ?1").bind(user.id),
+    d1
+      .prepare(
+        `SELECT id, status, created_at AS createdAt, paid_at AS paidAt, cancelled_at AS cancelledAt, subtotal_cents AS subtotalCents,
+                discount_cents AS discountCents, shipping_cents AS shippingCents, total_cents AS totalCents, shipping_country AS shippingCountry,
+                shipping_postal_code AS shippingPostalCode, shipping_service_name AS shippingServiceName, recipient_address AS recipientAddress,
+                payment_method AS paymentMethod
+         FROM orders WHERE user_id = ?1 ORDER BY created_at`,
+      )
+      .bind(user.id),
+    d1
+      .prepare(
+        `SELECT i.order_id AS orderId, i.product_name AS productName, i.quantity, i.unit_price_cents AS unitPriceCents
+         FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ?1 ORDER BY i.rowid`,
+      )
+      .bind(user.id),
+    d1.prepare("SELECT email, consent_at AS consentAt FROM newsletter_subscribers WHERE email = ?1").bind(user.email),
+    d1.prepare("SELECT code, percent, created_at AS createdAt, redeemed_at AS redeemedAt FROM discount_codes WHERE email = ?1").bind(user.email),
+    d1
+      .prepare(
+        `SELECT email, first_name AS firstName, full_name AS fullName, birth_date AS birthDate, nif, phone, country, zip_code AS zipCode,
+                address, number, complement, neighborhood, city, state, created_at AS createdAt, expires_at AS expiresAt
+         FROM pre_registrations WHERE email = ?1`,
+      )
+      .bind(user.email),
+  ]);
+  const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
+  return {
+    account: rows(users)[0] ?? null,
+    signInMethods: rows(signIns).map((r) => r.provider as string),
+    profile: rows(customers)[0] ?? null,
+    addresses: rows(addresses).map((a) => ({ ...a, isDefault: a.isDefault === 1 })),
+    favorites: rows(favorites),
+    orders: rows(orders).map((o) => ({
+      ...o,
+      recipientAddress: typeof o.recipientAddress === "string" ? (JSON.parse(o.recipientAddress) as unknown) : null,
+      items: rows(items)
+        .filter((i) => i.orderId === o.id)
+        .map(({ orderId: _, ...i }) => i),
+    })),
+    newsletter: rows(newsletter)[0] ?? null,
+    discountCodes: rows(codes),
+    checkoutPreRegistrations: rows(preRegistrations),
+  };
+}
+export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
