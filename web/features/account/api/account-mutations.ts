@@ -10,5 +10,8 @@ export const useChangePassword = () =>
 /** EXCLUIR MINHA CONTA: deletes the customer and their session on the server. */
 export const useDeleteAccount = () => useMutation({ mutationFn: () => unwrap(client.api.account.$delete()) });
 
-/** DESCARREGAR OS MEUS DADOS (GDPR art. 20): a plain link; the server answers a JSON attachment the browser saves. */
-export const accountExportHref = client.api.account.export.$url().pathname;
+/**
+ * DESCARREGAR OS MEUS DADOS (GDPR art. 20): a plain link, not a fetch — the server answers a JSON attachment that the
+ * browser saves. (The typed client's `$url()` needs an absolute base URL, which this same-origin client does not have.)
+ */
+export const ACCOUNT_EXPORT_HREF = "/api/account/export";

@@ -7,7 +7,7 @@ import { paths } from "../../../../shared/paths";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { useSession } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { accountExportHref } from "../api/account-mutations";
+import { ACCOUNT_EXPORT_HREF } from "../api/account-mutations";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -98,7 +98,7 @@ export function AccountOverviewPage() {
               {t.changePassword}
             </button>
           )}
-          <a href={accountExportHref} download className="btn-outline" aria-describedby="exportar-dados">
+          <a href={ACCOUNT_EXPORT_HREF} download className="btn-outline" aria-describedby="exportar-dados">
             {t.exportData}
           </a>
           <button type="button" className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")}>
