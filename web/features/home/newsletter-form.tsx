@@ -33,7 +33,7 @@ export function NewsletterForm() {
               aria-invalid={error ? true : undefined}
               aria-describedby="newsletter-feedback"
               {...form.register("email", { onChange: () => subscribe.reset() })}
-              className="h-12 flex-1 rounded-full border-2 border-white bg-white px-5 text-ink placeholder:text-stone-600 focus-visible:outline-white"
+              className="h-12 w-full rounded-full border-2 sm:flex-1 border-white bg-white px-5 text-ink placeholder:text-stone-600 focus-visible:outline-white"
             />
             <button
               type="submit"

@@ -21,7 +21,7 @@ export function ShippingPage() {
                   <h3 className="font-semibold text-stone-900">{t.zones[z.zone]}</h3>
                   <dl className="mt-2 space-y-2 text-sm">
                     {z.options.map((o) => (
-                      <div key={o.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <div key={o.id} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
                         <dt className="text-stone-700">
                           {o.name} <span className="text-stone-600">· {o.delay}</span>
                         </dt>
