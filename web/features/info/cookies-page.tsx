@@ -8,8 +8,29 @@ export function CookiesPage() {
   return (
     <InfoPage title={t.title} lead={copy.legal.updated}>
       <Sections sections={t.sections} />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      {/* Phones: one card per item; wider screens: the table. */}
+      <section aria-labelledby="armazenamento-lista" className="space-y-3 sm:hidden">
+        <h2 id="armazenamento-lista" className="font-bold text-stone-900">
+          {t.tableCaption}
+        </h2>
+        <ul className="space-y-3">
+          {t.rows.map((r) => (
+            <li key={r.name} className="card p-4 text-sm">
+              <p className="font-mono text-xs break-all text-stone-900">{r.name}</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-stone-600">{t.columns.kind}</dt>
+                <dd>{r.kind}</dd>
+                <dt className="text-stone-600">{t.columns.purpose}</dt>
+                <dd>{r.purpose}</dd>
+                <dt className="text-stone-600">{t.columns.duration}</dt>
+                <dd>{r.duration}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="hidden sm:block">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-bold text-stone-900">{t.tableCaption}</caption>
           <thead>
             <tr className="border-b border-stone-300">
