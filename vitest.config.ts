@@ -34,6 +34,12 @@ export default defineConfig(async () => {
             // The geocoder adapter is exercised against msw at Google's own address (tests/worker/postal-lookup.test.ts).
             GEOCODING_API_KEY: "test-geocoding-key",
             GEOCODING_TIMEOUT_MS: "300",
+            // The seller's details (production requires them; tests/worker/production-config.test.ts).
+            COMPANY_NAME: "Loja de Teste, Lda.",
+            COMPANY_NIPC: "509999990",
+            COMPANY_ADDRESS: "Rua do Teste, 1, 1000-001 Lisboa",
+            COMPANY_EMAIL: "apoio@loja.test",
+            COMPANY_PHONE: "+351 210 000 001",
           },
         },
       }),

@@ -42,6 +42,10 @@ export const productIdSchema = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,9}$/, v.productId),
 });
 
+/** The e-mail and an explicit consent (GDPR art. 7: a box the subscriber ticks, never ticked in advance). */
 export const newsletterSchema = z.object({
   email: z.email(v.email).max(254),
+  consent: z.literal(true, v.newsletterConsent),
 });
+/** The home page's form: the box starts unticked, so the form holds a boolean until it is ticked. */
+export const newsletterFormSchema = newsletterSchema.extend({ consent: z.boolean().refine((c) => c, v.newsletterConsent) });

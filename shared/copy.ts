@@ -1,6 +1,8 @@
 import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { checkoutCopy } from "./copy/checkout";
+import { infoPagesCopy } from "./copy/info-pages";
+import { legalPagesCopy } from "./copy/legal-pages";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
@@ -75,16 +77,8 @@ export const copy = {
     newsletterSuccess: "Subscrição confirmada! Verifique o seu e-mail para receber o cupão de 10%.",
     newsletterInvalid: "Por favor, digite um e-mail válido",
     newsletterError: "Não foi possível concluir a subscrição. Tente novamente.",
-  },
-  footer: {
-    support: "Apoio ao Cliente",
-    supportItems: ["Contacte-nos", "Envios e Entregas", "Trocas e Devoluções", "Perguntas Frequentes"],
-    about: "Sobre Nós",
-    aboutText: "Loja online de produtos para mães e bebés, com entrega em Portugal e Espanha.",
-    social: "Redes Sociais",
-    payments: "Métodos de Pagamento",
-    paymentMethods: ["VISA", "MASTER", "PAYPAL", "MBWAY"],
-    copyright: "© 2024 Mãe & Bebé. Todos os direitos reservados.",
+    newsletterConsent: "Aceito receber a newsletter da Mãe & Bebé por e-mail. Posso cancelar a qualquer momento.",
+    newsletterPrivacy: "Política de Privacidade",
   },
   notFound: {
     title: "Página não encontrada",
@@ -107,4 +101,6 @@ export const copy = {
   ...ordersCopy,
   ...orderPagesCopy,
   ...validationCopy,
+  ...infoPagesCopy,
+  ...legalPagesCopy,
 } as const;

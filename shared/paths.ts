@@ -42,6 +42,16 @@ export const paths = {
   orders: "/meus-pedidos",
   addresses: "/enderecos",
   categoryIds: "/category-ids",
+  /** The information pages behind the footer (decision 0013). */
+  contact: "/contacto",
+  shippingInfo: "/envios-entregas",
+  returns: "/trocas-devolucoes",
+  faq: "/perguntas-frequentes",
+  about: "/sobre-nos",
+  terms: "/termos-condicoes",
+  privacy: "/politica-privacidade",
+  cookies: "/cookies",
+  accessibility: "/acessibilidade",
 } as const;
 
 /** API addresses that leave the shop in e-mails. */

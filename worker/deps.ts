@@ -23,6 +23,8 @@ import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
 import { discountCodes } from "./features/discounts/discount-codes.service";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
+import { contactMessagesRepo } from "./features/info/contact-messages.repo";
+import { infoService } from "./features/info/info.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
 import { checkoutService } from "./features/orders/checkout.service";
@@ -42,6 +44,7 @@ import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
 import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
 import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
+import { RATE_TABLE } from "./integrations/shipping/rate-table";
 
 /** What building the dependencies needs from a request: its bindings, its Drizzle client and the parsed configuration. */
 export interface DepsSource {
@@ -124,6 +127,15 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     }),
   );
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
+  const info = once("info", () =>
+    infoService({
+      company: config.company,
+      rates: RATE_TABLE,
+      ratesFromSupplier: config.shippingSupplier !== null,
+      repo: contactMessagesRepo(db),
+      mailer: mailer(),
+    }),
+  );
   const outbox = once("outbox", () => outboxService(outboxRows()));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
@@ -209,6 +221,9 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get newsletter() {
       return newsletter();
+    },
+    get info() {
+      return info();
     },
   };
 }

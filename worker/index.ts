@@ -12,6 +12,7 @@ import { preRegistrationRoutes } from "./features/checkout/pre-registration.rout
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { imageRoutes } from "./features/images/images.routes";
+import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
@@ -53,6 +54,8 @@ const routes = app
   .route("/api/orders", ordersRoutes)
   .route("/api/checkout/pre-registration", preRegistrationRoutes)
   .route("/api/payments", paymentsRoutes)
+  .route("/api/shop-info", shopInfoRoutes)
+  .route("/api/contact", contactRoutes)
   .route("/images", imageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));

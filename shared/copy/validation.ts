@@ -35,5 +35,13 @@ export const validationCopy = {
     cartEmpty: "O carrinho está vazio",
     cartTooLong: "Demasiados produtos no carrinho",
     cartRepeated: "Produto repetido no carrinho",
+    contactName: "Indique o seu nome",
+    contactNameLong: "O nome pode ter no máximo 100 caracteres",
+    contactSubject: "Indique o assunto",
+    contactSubjectLong: "O assunto pode ter no máximo 150 caracteres",
+    contactMessage: "Escreva a sua mensagem (pelo menos 10 caracteres)",
+    contactMessageLong: "A mensagem pode ter no máximo 5000 caracteres",
+    oneLine: "Escreva numa só linha",
+    newsletterConsent: "Para subscrever, aceite receber a newsletter",
   },
 } as const;

@@ -61,13 +61,22 @@ test.describe("home", () => {
     const section = page.getByRole("region", { name: /10% de desconto/ });
     await scrollUntilVisible(page, section);
     const email = section.getByRole("textbox", { name: "O seu e-mail" });
+    const consent = section.getByRole("checkbox", { name: /Aceito receber a newsletter/ });
+    await expect(consent).not.toBeChecked();
+    await expect(section.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/politica-privacidade");
     await email.fill("nao-e-email");
+    await consent.check();
     await section.getByRole("button", { name: "Subscrever" }).click();
     await expect(section.getByRole("alert")).toHaveText("Por favor, digite um e-mail válido");
     await email.fill(`mae.${Date.now()}@exemplo.pt`);
+    await consent.uncheck();
+    await section.getByRole("button", { name: "Subscrever" }).click();
+    await expect(section.getByRole("alert")).toHaveText("Para subscrever, aceite receber a newsletter");
+    await consent.check();
     await section.getByRole("button", { name: "Subscrever" }).click();
     await expect(section.getByText(/Subscrição confirmada/)).toBeVisible();
     await expect(email).toHaveValue("");
+    await expect(consent).not.toBeChecked();
   });
 
   test("newsletter: the welcome e-mail carries a single-use 10% code for the first purchase @phone", async ({ page }) => {
@@ -76,6 +85,7 @@ test.describe("home", () => {
     await scrollUntilVisible(page, section);
     const address = `cupao.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
     await section.getByRole("textbox", { name: "O seu e-mail" }).fill(address);
+    await section.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
     await section.getByRole("button", { name: "Subscrever" }).click();
     await expect(section.getByText("Subscrição confirmada! Verifique o seu e-mail para receber o cupão de 10%.")).toBeVisible();
     const mail = await lastMail(page.request, address);

@@ -59,6 +59,8 @@ describe("API field casing (decision 0006)", () => {
       ["PATCH", "/api/account/my-data", profile],
       ["POST", "/api/cart/refresh", { lines: [1, 2, 5].map((productId) => ({ productId, variantId: null })) }],
       ["POST", "/api/shipping/quotes", { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quantity: 1 }] }],
+      ["GET", "/api/shop-info"],
+      ["POST", "/api/contact", { name: "Ana Costa", email: "ana@exemplo.pt", subject: "Casing", message: "Uma mensagem para o teste de nomes." }],
       ["GET", "/api/dev/outbox"],
       ["GET", "/api/products/999"],
       ["POST", "/api/shipping/quotes", { country: "PT", postalCode: "0000-000", items: [{ productId: 1, quantity: 1 }] }],

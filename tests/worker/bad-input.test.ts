@@ -23,7 +23,8 @@ const UNSAFE = ["Ana\u0000Maria", "Ana\u202EairaM", "Ana\uD800"];
 
 /** JSON routes with a valid-looking body each; [method, path, body, signed in]. */
 const JSON_ROUTES: [string, string, Record<string, unknown>, boolean][] = [
-  ["POST", "/api/newsletter", { email: "news@exemplo.pt" }, false],
+  ["POST", "/api/newsletter", { email: "news@exemplo.pt", consent: true }, false],
+  ["POST", "/api/contact", { name: "Ana Costa", email: "ana@exemplo.pt", subject: "Encomenda", message: "Quando chega a minha encomenda?" }, false],
   ["POST", "/api/cart/refresh", { ids: [1, 2] }, false],
   ["POST", "/api/shipping/quotes", { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quantity: 1 }] }, false],
   ["POST", "/api/account/signup", { email: "novo@exemplo.pt", password: "Segura#2026", firstName: "Ana", fullName: "Ana Costa" }, false],

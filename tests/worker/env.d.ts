@@ -8,6 +8,12 @@ declare global {
       MIGRATION_DB: D1Database;
       /** wrangler.toml [vars] as JSON: what a plain `wrangler deploy` would ship. */
       DEPLOY_VARS: string;
+      /** The seller's details the tests configure (vitest.config.ts). */
+      COMPANY_NAME: string;
+      COMPANY_NIPC: string;
+      COMPANY_ADDRESS: string;
+      COMPANY_EMAIL: string;
+      COMPANY_PHONE: string;
     }
   }
 }

@@ -20,6 +20,7 @@ describe("per-client limits under 50 parallel requests", () => {
     ["/api/account/reset-password", { email: "ninguem@exemplo.pt", code: "123456", newPassword: "x" }, 10],
     ["/api/shipping/quotes", { country: "PT" }, 20],
     ["/api/newsletter", { email: "nao-e-email" }, 5],
+    ["/api/contact", { name: "Ana" }, 5],
   ])("%s lets exactly its limit (%i) through", async (path, body, limit) => {
     const ip = `198.51.100.${limit}-${path}`;
     const statuses = (await parallel(N, () => post(path, body, ip))).map((r) => r.status);

@@ -9,7 +9,7 @@ const subscribe = (email: string) =>
   api("/api/newsletter", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, consent: true }),
   });
 
 const unique = (tag: string) => `${tag}.${crypto.randomUUID().slice(0, 8)}@exemplo.pt`;

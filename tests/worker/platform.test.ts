@@ -34,19 +34,26 @@ describe("POST /api/newsletter", () => {
     });
 
   it("stores the e-mail (lower-cased) with a consent time, once", async () => {
-    expect((await post({ email: "Maria@Exemplo.PT" })).status).toBe(201);
-    expect((await post({ email: "maria@exemplo.pt" })).status).toBe(201);
+    expect((await post({ email: "Maria@Exemplo.PT", consent: true })).status).toBe(201);
+    expect((await post({ email: "maria@exemplo.pt", consent: true })).status).toBe(201);
     const rows = await env.DB.prepare("SELECT email, consent_at FROM newsletter_subscribers").all<{ email: string; consent_at: string }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]!.email).toBe("maria@exemplo.pt");
     expect(rows.results[0]!.consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it.each([[{ email: "nao-e-email" }], [{}], [{ email: "" }]])("rejects %j with 400 and stores nothing", async (payload) => {
+  it.each([
+    [{ email: "nao-e-email", consent: true }, "email"],
+    [{ consent: true }, "email"],
+    [{ email: "", consent: true }, "email"],
+    [{ email: "maria@exemplo.pt" }, "consent"],
+    [{ email: "maria@exemplo.pt", consent: false }, "consent"],
+    [{ email: "maria@exemplo.pt", consent: "sim" }, "consent"],
+  ])("rejects %j with 400 naming %s and stores nothing", async (payload, field) => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers").first<{ n: number }>();
     const { status, body } = await post(payload);
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: "invalid_input", field: "email" });
+    expect(body.error).toMatchObject({ code: "invalid_input", field });
     const after = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
   });

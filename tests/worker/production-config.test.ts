@@ -17,7 +17,14 @@ const deployed = (secrets: Record<string, string> = {}) => ({
   ...(JSON.parse(env.DEPLOY_VARS) as Record<string, string>),
   ...secrets,
 });
-const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt" };
+const COMPANY = {
+  COMPANY_NAME: "Mãe & Bebé, Lda.",
+  COMPANY_NIPC: "509999990",
+  COMPANY_ADDRESS: "Rua da Loja, 1, 1000-001 Lisboa",
+  COMPANY_EMAIL: "apoio@loja.example.pt",
+  COMPANY_PHONE: "+351 210 000 000",
+};
+const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt", ...COMPANY };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,6 +58,39 @@ describe("the configuration wrangler deploy would use", () => {
     const outbox = await app.request("/api/dev/outbox", {}, prod);
     expect(outbox.status).toBe(404);
     expect(await outbox.json()).toEqual({ error: { code: "not_found", message: "Recurso não encontrado." } });
+  });
+
+  it("refuses to serve without the seller's details, naming each missing one", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const key of Object.keys(COMPANY)) {
+      const { [key as keyof typeof COMPANY]: _left, ...rest } = SECRETS;
+      const res = await app.request("/api/shop-info", {}, deployed(rest));
+      expect(res.status, key).toBe(503);
+      expect(log).toHaveBeenLastCalledWith(expect.stringContaining("[config]"), expect.stringContaining(key));
+    }
+    expect(() => parseConfig({ ...SECRETS, COMPANY_NIPC: "12345" })).toThrow(/COMPANY_NIPC/);
+    expect(() => parseConfig({ ...SECRETS, COMPANY_EMAIL: "nao-e-email" })).toThrow(/COMPANY_EMAIL/);
+    expect(() => parseConfig({ ...SECRETS, ADR_ENTITY_URL: "http://arbitragem.example.pt" })).toThrow(/ADR_ENTITY_URL/);
+  });
+
+  it("serves the configured seller and the default ADR entity (CNIACC) on /api/shop-info", async () => {
+    const res = await app.request("/api/shop-info", {}, deployed(SECRETS));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { company: Record<string, string>; adr: { name: string; url: string } };
+    expect(body.company).toEqual({
+      name: COMPANY.COMPANY_NAME,
+      nipc: "509999990",
+      address: COMPANY.COMPANY_ADDRESS,
+      email: COMPANY.COMPANY_EMAIL,
+      phone: COMPANY.COMPANY_PHONE,
+    });
+    expect(body.adr).toEqual({ name: expect.stringMatching(/^CNIACC/), url: "https://www.cniacc.pt" });
+  });
+
+  it("gives development and tests clearly fake seller details", () => {
+    const dev = parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" });
+    expect(dev.company).toMatchObject({ name: "Mãe & Bebé, Lda. (dados de demonstração)", nipc: "500000000" });
+    expect(dev.company.address).toMatch(/fictícia/);
   });
 
   it("ignores a lowered password-hash cost outside development and tests", () => {

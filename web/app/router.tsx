@@ -35,6 +35,16 @@ const OrderSuccessPage = lazy(() => import("../features/orders/components/order-
 const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
 const PendingOrderDialog = lazy(() => import("../features/orders/components/pending-order-dialog").then((m) => ({ default: m.PendingOrderDialog })));
+const info = () => import("../features/info/text-pages");
+const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
+const ShippingInfoPage = lazy(() => import("../features/info/shipping-page").then((m) => ({ default: m.ShippingPage })));
+const CookiesPage = lazy(() => import("../features/info/cookies-page").then((m) => ({ default: m.CookiesPage })));
+const ReturnsPage = lazy(() => info().then((m) => ({ default: m.ReturnsPage })));
+const FaqPage = lazy(() => info().then((m) => ({ default: m.FaqPage })));
+const AboutPage = lazy(() => info().then((m) => ({ default: m.AboutPage })));
+const TermsPage = lazy(() => info().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => info().then((m) => ({ default: m.PrivacyPage })));
+const AccessibilityPage = lazy(() => info().then((m) => ({ default: m.AccessibilityPage })));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 /** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
@@ -89,6 +99,15 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.auth()} element={<AuthPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.shippingInfo} element={<ShippingInfoPage />} />
+        <Route path={paths.returns} element={<ReturnsPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.cookies} element={<CookiesPage />} />
+        <Route path={paths.accessibility} element={<AccessibilityPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

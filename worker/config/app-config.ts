@@ -39,7 +39,37 @@ const rawSchema = z.object({
   POSTAL_LOOKUPS_PER_MINUTE: positiveInt(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  COMPANY_NAME: optionalText,
+  COMPANY_NIPC: optionalText,
+  COMPANY_ADDRESS: optionalText,
+  COMPANY_EMAIL: optionalText,
+  COMPANY_PHONE: optionalText,
+  ADR_ENTITY_NAME: optionalText,
+  ADR_ENTITY_URL: optionalText,
+  CONTACT_MESSAGES_PER_HOUR: positiveInt(5),
 });
+
+/** The seller's legal identity (Decreto-Lei 7/2004 art. 10, DL 24/2014 art. 4): shown on the information pages and the footer. */
+export interface CompanyDetails {
+  name: string;
+  nipc: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** The alternative dispute resolution entity (Lei 144/2015 art. 18). */
+  adr: { name: string; url: string };
+}
+
+/** Development and test only: clearly fake details, so a demo never passes for a real company. */
+const DEMO_COMPANY = {
+  COMPANY_NAME: copy.info.demoCompany.name,
+  COMPANY_NIPC: "500000000",
+  COMPANY_ADDRESS: copy.info.demoCompany.address,
+  COMPANY_EMAIL: "apoio@exemplo.pt",
+  COMPANY_PHONE: "+351 210 000 000",
+} as const;
+const COMPANY_KEYS = Object.keys(DEMO_COMPANY) as (keyof typeof DEMO_COMPANY)[];
+const DEFAULT_ADR = { name: copy.info.adrDefaultName, url: "https://www.cniacc.pt" };
 
 export interface AppConfig {
   env: "production" | "development" | "test";
@@ -58,6 +88,8 @@ export interface AppConfig {
   /** Stripe Checkout when both keys are set; otherwise the test payment page (development/test) or no payments. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   pbkdf2Iterations: string | undefined;
+  company: CompanyDetails;
+  contactMessagesPerHour: number;
 }
 
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
@@ -91,6 +123,16 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   const publicOrigin = raw.PUBLIC_ORIGIN ? originOf(raw.PUBLIC_ORIGIN) : null;
   if (!publicOrigin) missing.push(raw.PUBLIC_ORIGIN ? "PUBLIC_ORIGIN (an http(s) origin)" : "PUBLIC_ORIGIN");
   else if (!devFeatures && !publicOrigin.startsWith("https:")) missing.push("PUBLIC_ORIGIN (https in production)");
+  const company: Record<string, string> = {};
+  for (const key of COMPANY_KEYS) {
+    const value = raw[key] ?? (devFeatures ? DEMO_COMPANY[key] : undefined);
+    if (value) company[key] = value;
+    else missing.push(key);
+  }
+  if (raw.COMPANY_NIPC && !/^\d{9}$/.test(raw.COMPANY_NIPC)) missing.push("COMPANY_NIPC (9 digits)");
+  if (raw.COMPANY_EMAIL && !z.email().safeParse(raw.COMPANY_EMAIL).success) missing.push("COMPANY_EMAIL (an e-mail address)");
+  const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
+  if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
 
   return {
@@ -110,6 +152,15 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     stripe: raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET } : null,
     // Only tests and development may lower the hashing cost.
     pbkdf2Iterations: devFeatures ? raw.PASSWORD_PBKDF2_ITERATIONS : undefined,
+    company: {
+      name: company.COMPANY_NAME!,
+      nipc: company.COMPANY_NIPC!,
+      address: company.COMPANY_ADDRESS!,
+      email: company.COMPANY_EMAIL!,
+      phone: company.COMPANY_PHONE!,
+      adr: { name: raw.ADR_ENTITY_NAME ?? DEFAULT_ADR.name, url: adrUrl },
+    },
+    contactMessagesPerHour: raw.CONTACT_MESSAGES_PER_HOUR,
   };
 }
 

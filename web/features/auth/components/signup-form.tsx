@@ -9,6 +9,7 @@ import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
+import { PrivacyNotice } from "../../../components/ui/privacy-notice";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
@@ -78,6 +79,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
             {copy.auth.rateLimited(countdown.left)}
           </p>
         )}
+        <PrivacyNotice text={copy.info.privacyNotice.signup} />
         <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting || countdown.left > 0}>
           {copy.auth.signup}
         </button>

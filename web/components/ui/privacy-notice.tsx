@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
+
+/** GDPR art. 13: at each point of collection, a sentence on the use and a link to the privacy policy. */
+export function PrivacyNotice({ text, className = "text-xs text-stone-600" }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      {text}{" "}
+      <Link to={paths.privacy} className="font-medium underline underline-offset-2">
+        {copy.info.privacyNotice.link}
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+import { copy } from "../../../shared/copy";
+import { CNPD_URL } from "../../../shared/shop-info";
+import { InfoPage, Sections, WithShopInfo } from "./info-page";
+
+const l = copy.legal;
+
+/** /trocas-devolucoes: the right of withdrawal, how to return, refunds, the legal guarantee. */
+export function ReturnsPage() {
+  return (
+    <InfoPage title={copy.info.returns.title}>
+      <WithShopInfo>{(info) => <Sections sections={copy.info.returns.sections(info.company)} />}</WithShopInfo>
+    </InfoPage>
+  );
+}
+
+/** /sobre-nos */
+export function AboutPage() {
+  return (
+    <InfoPage title={copy.info.about.title}>
+      <WithShopInfo>{(info) => <Sections sections={copy.info.about.sections(info.company)} />}</WithShopInfo>
+    </InfoPage>
+  );
+}
+
+/** /termos-condicoes: the terms of sale. */
+export function TermsPage() {
+  return (
+    <InfoPage title={l.terms.title} lead={l.updated}>
+      <WithShopInfo>{(info) => <Sections sections={l.terms.sections(info.company, info.adr)} />}</WithShopInfo>
+    </InfoPage>
+  );
+}
+
+/** /politica-privacidade: data, purposes, legal bases, retention, rights and the supervisory authority. */
+export function PrivacyPage() {
+  return (
+    <InfoPage title={l.privacy.title} lead={l.updated}>
+      <WithShopInfo>
+        {(info) => (
+          <>
+            <Sections sections={l.privacy.sections(info.company)} />
+            <p>
+              <a href={CNPD_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+                {l.privacy.cnpdLink} (www.cnpd.pt)
+                <span className="sr-only"> {copy.footer.newTab}</span>
+              </a>
+            </p>
+          </>
+        )}
+      </WithShopInfo>
+    </InfoPage>
+  );
+}
+
+/** /acessibilidade: the accessibility statement. */
+export function AccessibilityPage() {
+  return (
+    <InfoPage title={l.accessibility.title}>
+      <WithShopInfo>{(info) => <Sections sections={l.accessibility.sections(info.company)} />}</WithShopInfo>
+    </InfoPage>
+  );
+}
+
+/** /perguntas-frequentes: questions as disclosure widgets (native <details>, keyboard and screen-reader friendly). */
+export function FaqPage() {
+  return (
+    <InfoPage title={copy.info.faq.title}>
+      <WithShopInfo>
+        {(info) => (
+          <div className="space-y-3">
+            {copy.info.faq.items(info.company).map((item) => (
+              <details key={item.q} className="card group p-4">
+                <summary className="cursor-pointer font-semibold text-stone-900 marker:text-brand-700">{item.q}</summary>
+                <p className="mt-2 leading-relaxed text-stone-700">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        )}
+      </WithShopInfo>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ContactMessageInput } from "../../../shared/contact";
+import { copy } from "../../../shared/copy";
+import type { ShippingOption } from "../../../shared/shipping";
+import type { CompanyDetails } from "../../config/app-config";
+import type { Mailer } from "../../integrations/mailer";
+import type { Zone } from "../../integrations/shipping/rate-table";
+import type { ContactMessagesRepo } from "./contact-messages.repo";
+
+interface Deps {
+  company: CompanyDetails;
+  /** The rate table the shop quotes with when no supplier is configured (worker/integrations/shipping/rate-table.ts). */
+  rates: Record<Zone, ShippingOption[]>;
+  /** True when a supplier answers the quotes: the page then calls the table a reference. */
+  ratesFromSupplier: boolean;
+  repo: ContactMessagesRepo;
+  mailer: Mailer;
+}
+
+/** The shop's public information (company, ADR entity, shipping rates) and the contact form (decision 0013). */
+export function infoService({ company, rates, ratesFromSupplier, repo, mailer }: Deps) {
+  return {
+    shopInfo() {
+      const { adr, ...details } = company;
+      return {
+        company: details,
+        adr,
+        shipping: {
+          ratesFromSupplier,
+          zones: (Object.keys(rates) as Zone[]).map((zone) => ({
+            zone,
+            options: [...rates[zone]]
+              .sort((a, b) => a.costCents - b.costCents)
+              .map(({ id, name, costCents, delay, carrierCode }) => ({ id, name, costCents, delay, carrierCode })),
+          })),
+        },
+      };
+    },
+
+    /** Stores the message first (it is not lost if the mail fails), then e-mails the shop. */
+    async sendContactMessage(message: ContactMessageInput) {
+      const id = crypto.randomUUID();
+      await repo.insert(id, message);
+      await mailer.send({ to: company.email, ...copy.info.contactMail(id, message) });
+      return { id };
+    },
+  };
+}
+export type InfoService = ReturnType<typeof infoService>;
