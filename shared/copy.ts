@@ -6,6 +6,7 @@ import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
+import { withdrawalCopy } from "./copy/withdrawal";
 
 /**
  * Every user-facing Portuguese string, keyed by feature. SPEC §2, §5 and §8 strings are verbatim.
@@ -107,4 +108,5 @@ export const copy = {
   ...ordersCopy,
   ...orderPagesCopy,
   ...validationCopy,
+  ...withdrawalCopy,
 } as const;

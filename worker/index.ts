@@ -14,6 +14,7 @@ import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
+import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
@@ -51,6 +52,7 @@ const routes = app
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
   .route("/api/orders", ordersRoutes)
+  .route("/api/withdrawals", withdrawalsRoutes)
   .route("/api/checkout/pre-registration", preRegistrationRoutes)
   .route("/api/payments", paymentsRoutes)
   .route("/images", imageRoutes);
