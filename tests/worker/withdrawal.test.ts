@@ -130,7 +130,8 @@ describe("withdrawing signed in: POST /api/orders/:id/withdraw", () => {
       ...Array.from({ length: 3 }, () => stranger().json("/api/withdrawals", "POST", body)),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.error).toMatchObject({ code: "order_already_withdrawn", message: copy.withdrawal.already });
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.error).toMatchObject({ code: "order_already_withdrawn", message: copy.withdrawal.already });
     const first = (await row(o.orderId))!.withdrawn_at;
     const again = await o.b.json(`/api/orders/${o.orderId}/withdraw`, "POST");
     expect(again.status).toBe(409);
