@@ -40,18 +40,6 @@ export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "with
   return (
     <div className={`${box} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}>
       <p className="text-sm text-stone-600">{t.until(formatOrderDate(order.withdrawableUntil))}</p>
-      <button
-        type="button"
-        className="btn-outline h-auto min-h-9 px-4 py-1.5 text-left"
-        aria-label={t.entryFor(number)}
-        onClick={() => {
-          withdraw.reset();
-          setOpen(true);
-        }}
-      >
-        <Undo2 aria-hidden className="size-4 shrink-0" />
-        {t.entry}
-      </button>
       <WithdrawalDialog
         open={open}
         onOpenChange={setOpen}
@@ -59,6 +47,12 @@ export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "with
         pending={withdraw.isPending}
         error={withdraw.isError ? withdrawalErrorMessage(withdraw.error) : null}
         onConfirm={() => void confirm()}
+        trigger={
+          <button type="button" className="btn-outline h-auto min-h-9 px-4 py-1.5 text-left" aria-label={t.entryFor(number)} onClick={() => withdraw.reset()}>
+            <Undo2 aria-hidden className="size-4 shrink-0" />
+            {t.entry}
+          </button>
+        }
       />
     </div>
   );

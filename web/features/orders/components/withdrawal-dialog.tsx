@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactElement, type RefObject, useEffect, useRef } from "react";
 import { copy } from "../../../../shared/copy";
 import { formatLisbonMoment } from "../../../../shared/order-display";
 import { DialogContent } from "../../../components/ui/dialog";
@@ -19,6 +19,8 @@ export function WithdrawalDialog({
   pending,
   error,
   onConfirm,
+  trigger,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,10 +28,23 @@ export function WithdrawalDialog({
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
+  /** The button that opens it (focus goes back to it when the dialog closes). */
+  trigger?: ReactElement;
+  /** Without a trigger: where the focus goes when the dialog closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-lg space-y-4">
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <DialogContent
+        role="alertdialog"
+        className="max-w-lg space-y-4"
+        onCloseAutoFocus={(e) => {
+          if (!returnFocus?.current) return;
+          e.preventDefault();
+          returnFocus.current.focus();
+        }}
+      >
         <Dialog.Title className="text-lg font-bold">{t.dialogTitle}</Dialog.Title>
         <Dialog.Description className="text-sm text-stone-700">{t.dialogText(number)}</Dialog.Description>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">

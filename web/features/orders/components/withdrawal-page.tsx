@@ -30,6 +30,9 @@ export function WithdrawalPage() {
   const withdraw = usePublicWithdrawal();
   const numberRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  /** Where the focus goes when the confirmation closes: the submit button, or the field a refusal is about. */
+  const focusAfter = useRef<HTMLElement | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,6 +50,7 @@ export function WithdrawalPage() {
     }
     setErrors({});
     withdraw.reset();
+    focusAfter.current = submitRef.current;
     setConfirmed(parsed.data);
   };
 
@@ -61,7 +65,7 @@ export function WithdrawalPage() {
         setConfirmed(null);
         if (err.field === "orderNumber" || err.field === "email") setErrors({ [err.field]: err.message });
         else setFormError(err.message);
-        (err.field === "email" ? emailRef : numberRef).current?.focus();
+        focusAfter.current = (err.field === "email" ? emailRef : numberRef).current;
       }
     }
   };
@@ -109,7 +113,7 @@ export function WithdrawalPage() {
               />
             )}
           </Field>
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          <button ref={submitRef} type="submit" className="btn-primary w-full sm:w-auto">
             {t.submit}
           </button>
         </form>
@@ -126,6 +130,7 @@ export function WithdrawalPage() {
         pending={withdraw.isPending}
         error={withdraw.isError ? withdrawalErrorMessage(withdraw.error) : null}
         onConfirm={() => void confirm()}
+        returnFocus={focusAfter}
       />
     </div>
   );
