@@ -55,6 +55,21 @@ export const withdrawalCopy = {
     submit: "Continuar",
     accountHint: "Tem conta na loja? Também pode desistir em Meus Pedidos.",
     formTitle: "Prefere o formulário?",
+    /** The model withdrawal form (Directive 2011/83/EU annex I(B); DL 24/2014 annex, part B), as the law words it. */
+    form: {
+      title: "Modelo de formulário de livre resolução",
+      note: "(só deve preencher e devolver o presente formulário se quiser resolver o contrato)",
+      to: (trader: string) => `— Para: ${trader}`,
+      fields: [
+        "— Pela presente comunico/comunicamos (*) que resolvo/resolvemos (*) do meu/nosso (*) contrato de venda dos seguintes bens/para a prestação do seguinte serviço (*):",
+        "— Solicitado em (*)/recebido em (*):",
+        "— Nome do(s) consumidor(es):",
+        "— Endereço do(s) consumidor(es):",
+        "— Assinatura do(s) consumidor(es) (só no caso de o presente formulário ser notificado em papel):",
+        "— Data:",
+      ],
+      footnote: "(*) Riscar o que não interessa.",
+    },
     formText: "Também pode preencher e enviar-nos o modelo de formulário de livre resolução (está no e-mail de confirmação da encomenda).",
   },
 } as const;
