@@ -71,67 +71,69 @@ export function WithdrawalPage() {
   };
 
   return (
-    <div className="mx-auto max-w-xl space-y-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: t.pageTitle }]} />
-      <h1 className="text-2xl font-extrabold">{t.pageTitle}</h1>
-      <p className="text-stone-700">{t.pageIntro}</p>
-      {done ? (
-        <WithdrawalDone number={done.number} withdrawnAt={done.withdrawnAt} />
-      ) : (
-        <form noValidate onSubmit={submit} className="card space-y-4 p-4 sm:p-6">
-          <FormError>{formError}</FormError>
-          <Field label={t.numberLabel} error={errors.orderNumber} hint={t.numberHint}>
-            {({ id, describedBy, invalid }) => (
-              <TextInput
-                ref={numberRef}
-                id={id}
-                name="orderNumber"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={12}
-                className="font-mono uppercase tracking-wider"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                value={values.orderNumber}
-                onChange={(e) => setValues((v) => ({ ...v, orderNumber: e.target.value }))}
-              />
-            )}
-          </Field>
-          <Field label={t.emailLabel} error={errors.email}>
-            {({ id, describedBy, invalid }) => (
-              <TextInput
-                ref={emailRef}
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                value={values.email}
-                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-              />
-            )}
-          </Field>
-          <button ref={submitRef} type="submit" className="btn-primary w-full sm:w-auto">
-            {t.submit}
-          </button>
-        </form>
-      )}
-      <p className="text-sm text-stone-600">
-        <Link to={paths.orders} className="underline">
-          {t.accountHint}
-        </Link>
-      </p>
-      <WithdrawalDialog
-        open={confirmed !== null}
-        onOpenChange={(open) => !open && setConfirmed(null)}
-        number={confirmed?.orderNumber ?? ""}
-        pending={withdraw.isPending}
-        error={withdraw.isError ? withdrawalErrorMessage(withdraw.error) : null}
-        onConfirm={() => void confirm()}
-        returnFocus={focusAfter}
-      />
+    <div className="container-page py-8">
+      <div className="mx-auto max-w-xl space-y-6">
+        <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: t.pageTitle }]} />
+        <h1 className="text-2xl font-extrabold">{t.pageTitle}</h1>
+        <p className="text-stone-700">{t.pageIntro}</p>
+        {done ? (
+          <WithdrawalDone number={done.number} withdrawnAt={done.withdrawnAt} />
+        ) : (
+          <form noValidate onSubmit={submit} className="card space-y-4 p-4 sm:p-6">
+            <FormError>{formError}</FormError>
+            <Field label={t.numberLabel} error={errors.orderNumber} hint={t.numberHint}>
+              {({ id, describedBy, invalid }) => (
+                <TextInput
+                  ref={numberRef}
+                  id={id}
+                  name="orderNumber"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={12}
+                  className="font-mono uppercase tracking-wider"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  value={values.orderNumber}
+                  onChange={(e) => setValues((v) => ({ ...v, orderNumber: e.target.value }))}
+                />
+              )}
+            </Field>
+            <Field label={t.emailLabel} error={errors.email}>
+              {({ id, describedBy, invalid }) => (
+                <TextInput
+                  ref={emailRef}
+                  id={id}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  value={values.email}
+                  onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                />
+              )}
+            </Field>
+            <button ref={submitRef} type="submit" className="btn-primary w-full sm:w-auto">
+              {t.submit}
+            </button>
+          </form>
+        )}
+        <p className="text-sm text-stone-600">
+          <Link to={paths.orders} className="underline">
+            {t.accountHint}
+          </Link>
+        </p>
+        <WithdrawalDialog
+          open={confirmed !== null}
+          onOpenChange={(open) => !open && setConfirmed(null)}
+          number={confirmed?.orderNumber ?? ""}
+          pending={withdraw.isPending}
+          error={withdraw.isError ? withdrawalErrorMessage(withdraw.error) : null}
+          onConfirm={() => void confirm()}
+          returnFocus={focusAfter}
+        />
+      </div>
     </div>
   );
 }
