@@ -8,6 +8,7 @@ import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
+import { withdrawalCopy } from "./copy/withdrawal";
 
 /**
  * Every user-facing Portuguese string, keyed by feature. SPEC §2, §5 and §8 strings are verbatim.
@@ -103,4 +104,5 @@ export const copy = {
   ...validationCopy,
   ...infoPagesCopy,
   ...legalPagesCopy,
+  ...withdrawalCopy,
 } as const;

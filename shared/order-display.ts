@@ -49,3 +49,7 @@ export function countryName(code: string): string {
 /** A payment deadline in Lisbon's date and time, the way a Portuguese customer reads it (25/11/2026, 14:05). */
 const deadlineFormat = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
 export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
+
+/** A moment in Lisbon's date and time, spelled out: '25/11/2026 às 14:05 (hora de Lisboa)' (the withdrawal's acknowledgement). */
+const timeFormat = new Intl.DateTimeFormat("pt-PT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
+export const formatLisbonMoment = (iso: string) => copy.withdrawal.moment(formatOrderDate(iso), timeFormat.format(new Date(iso)));

@@ -41,6 +41,8 @@ export const paths = {
   favorites: "/favoritos",
   orders: "/meus-pedidos",
   addresses: "/enderecos",
+  /** The right of withdrawal without signing in: order number and e-mail (decisions/0014). */
+  withdrawal: "/livre-resolucao",
   categoryIds: "/category-ids",
   /** The information pages behind the footer (decision 0013). */
   contact: "/contacto",

@@ -1,3 +1,4 @@
+import { copy } from "../shared/copy";
 import type { AppConfig } from "./config/app-config";
 import type { Db } from "./db/client";
 import type { Bindings } from "./env";
@@ -32,6 +33,8 @@ import { orderReadsRepo } from "./features/orders/order-reads.repo";
 import { orderStatusRepo } from "./features/orders/order-status.repo";
 import { ordersRepo } from "./features/orders/orders.repo";
 import { ordersService } from "./features/orders/orders.service";
+import { withdrawalService } from "./features/orders/withdrawal.service";
+import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
 import { paymentsService } from "./features/payments/payments.service";
 import { postalLookupService } from "./features/postal/postal.service";
 import { shippingService } from "./features/shipping/shipping.service";
@@ -105,6 +108,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       mailer: mailer(),
       provider: paymentProvider(),
       emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
+      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom },
     }),
   );
   const checkout = once("checkout", () =>
@@ -124,6 +128,14 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       addresses: addressRows(),
       discounts: discounts(),
       repo: ordersRepo(db),
+    }),
+  );
+  const withdrawals = once("withdrawals", () =>
+    withdrawalService({
+      repo: withdrawalsRepo(db),
+      reads: orderReads(),
+      mailer: mailer(),
+      emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
     }),
   );
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
@@ -206,6 +218,9 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get orderStatusRows() {
       return orderStatus();
+    },
+    get withdrawals() {
+      return withdrawals();
     },
     get postal() {
       return postal();

@@ -15,6 +15,7 @@ import { imageRoutes } from "./features/images/images.routes";
 import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
+import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
@@ -52,6 +53,7 @@ const routes = app
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
   .route("/api/orders", ordersRoutes)
+  .route("/api/withdrawals", withdrawalsRoutes)
   .route("/api/checkout/pre-registration", preRegistrationRoutes)
   .route("/api/payments", paymentsRoutes)
   .route("/api/shop-info", shopInfoRoutes)

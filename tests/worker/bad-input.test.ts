@@ -29,6 +29,7 @@ const JSON_ROUTES: [string, string, Record<string, unknown>, boolean][] = [
   ["POST", "/api/shipping/quotes", { country: "PT", postalCode: "1000-001", items: [{ productId: 1, quantity: 1 }] }, false],
   ["POST", "/api/account/signup", { email: "novo@exemplo.pt", password: "Segura#2026", firstName: "Ana", fullName: "Ana Costa" }, false],
   ["POST", "/api/account/email-exists", { email: "x@exemplo.pt" }, false],
+  ["POST", "/api/withdrawals", { orderNumber: "1A2B3C4D", email: "x@exemplo.pt" }, false],
   ["POST", "/api/account/reset-code", { email: "x@exemplo.pt" }, false],
   ["POST", "/api/account/reset-password", { email: "x@exemplo.pt", code: "123456", newPassword: "Segura#2027" }, false],
   ["POST", "/api/account/reset-password-link", { token: "abc", newPassword: "Segura#2027" }, false],

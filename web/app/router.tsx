@@ -34,6 +34,7 @@ const OrdersPage = lazy(() => import("../features/orders/components/orders-page"
 const OrderSuccessPage = lazy(() => import("../features/orders/components/order-success-page").then((m) => ({ default: m.OrderSuccessPage })));
 const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
+const WithdrawalPage = lazy(() => import("../features/orders/components/withdrawal-page").then((m) => ({ default: m.WithdrawalPage })));
 const PendingOrderDialog = lazy(() => import("../features/orders/components/pending-order-dialog").then((m) => ({ default: m.PendingOrderDialog })));
 const info = () => import("../features/info/text-pages");
 const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route path={routePatterns.product} element={<ProductPage />} />
           <Route path={paths.search()} element={<SearchPage />} />
           <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
+          <Route path={paths.withdrawal} element={<WithdrawalPage />} />
           <Route path={paths.checkout} element={<CheckoutLayout />}>
             <Route index element={<CheckoutEntry />} />
             <Route path={paths.checkoutEmail} element={<CheckoutEmailStep />} />

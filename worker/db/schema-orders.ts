@@ -36,6 +36,10 @@ export const orders = sqliteTable(
     shippingQuoteId: text("shipping_quote_id"),
     paidAt: text("paid_at"),
     cancelledAt: text("cancelled_at"),
+    /** When the customer withdrew from the contract (direito de livre resolução); set once (decisions/0014). */
+    withdrawnAt: text("withdrawn_at"),
+    /** Where they did it: 'account' (Meus Pedidos) or 'public' (/livre-resolucao with number and e-mail). */
+    withdrawalChannel: text("withdrawal_channel", { enum: ["account", "public"] }),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [

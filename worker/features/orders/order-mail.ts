@@ -1,12 +1,23 @@
 import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
+import { paths } from "../../../shared/paths";
+import { withdrawalFormText } from "../../../shared/withdrawal-form";
 import type { Mail } from "../../integrations/mailer";
 import type { OrderView } from "./order-reads.repo";
 
 const t = copy.orders.mail;
 
-/** The order confirmation (Portuguese): lines, totals, delivery, address and the 14-day right of withdrawal. */
-export function orderConfirmationMail(order: OrderView, to: string): Mail {
+/** Where the shop is reached: the sender's address (MAIL_FROM, or the default one) and its public origin. */
+export interface ShopContact {
+  origin: string;
+  from: string;
+}
+
+/**
+ * The order confirmation (Portuguese): lines, totals, delivery, address, the 14-day right of withdrawal with the ways
+ * to use it, and the model withdrawal form (Directive 2011/83/EU annex I(B)).
+ */
+export function orderConfirmationMail(order: OrderView, to: string, shop: ShopContact): Mail {
   const number = copy.orders.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
   const option = (v: OrderView["items"][number]) => [v.size, v.color, v.packCount ? `${v.packCount}` : null].filter(Boolean).join(", ");
@@ -40,6 +51,9 @@ export function orderConfirmationMail(order: OrderView, to: string): Mail {
     "",
     t.withdrawalTitle,
     t.withdrawal,
+    t.withdrawalPage(`${shop.origin}${paths.withdrawal}`),
+    "",
+    withdrawalFormText(t.formTrader(shop.from)),
     "",
     t.signature.replace("\\n", "\n"),
   ].join("\n");

@@ -1,4 +1,5 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Db } from "../../db/client";
 
 export interface OrderView {
@@ -23,6 +24,10 @@ export interface OrderView {
   /** 'multibanco' or 'mb_way' once such a payment was chosen and is awaited. */
   paymentMethod: AsyncPaymentMethod | null;
   paymentReference: PaymentReference | null;
+  /** When the customer withdrew from the contract (direito de livre resolução), or null. */
+  withdrawnAt: string | null;
+  /** Until when the customer can still withdraw (may be past), or null when the order cannot be withdrawn at all. */
+  withdrawableUntil: string | null;
   items: {
     productId: number;
     variantId: number | null;
@@ -56,6 +61,7 @@ type OrderRow = {
   payment_expires_at: string | null;
   payment_method: AsyncPaymentMethod | null;
   payment_reference: string | null;
+  withdrawn_at: string | null;
 };
 type ItemRow = {
   order_id: string;
@@ -71,7 +77,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -106,6 +112,8 @@ export function orderReadsRepo(db: Db) {
       paymentExpiresAt: r.payment_expires_at,
       paymentMethod: r.payment_method,
       paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
+      withdrawnAt: r.withdrawn_at,
+      withdrawableUntil: withdrawableUntil({ status: r.status, paidAt: r.paid_at, shippingDelay: r.shipping_delay, withdrawnAt: r.withdrawn_at }),
       items: items
         .filter((i) => i.order_id === r.id)
         .map((i) => ({

@@ -19,6 +19,9 @@ export const ordersRoutes = protectedRouter()
     c.json(await deps(c).checkout.payExisting(c.var.user, c.req.valid("param").id)),
   )
   .get("/:id", validate("param", orderIdSchema), async (c) => c.json({ order: await deps(c).checkout.get(c.var.user.id, c.req.valid("param").id) }))
+  .post("/:id/withdraw", limitPerClient("orders", 10, 60), validate("param", orderIdSchema), async (c) =>
+    c.json({ withdrawal: await deps(c).withdrawals.forCustomer(c.var.user.id, c.req.valid("param").id) }, 201),
+  )
   .post("/:id/cancel", validate("param", orderIdSchema), async (c) => {
     await deps(c).checkout.cancel(c.var.user.id, c.req.valid("param").id);
     return c.json({ cancelled: true as const });

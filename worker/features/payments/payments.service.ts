@@ -3,7 +3,7 @@ import type { Mail, Mailer } from "../../integrations/mailer";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { CheckoutEvent } from "../../integrations/payments/stripe-provider";
 import { orderAwaitedMail } from "../orders/order-awaited-mail";
-import { orderConfirmationMail } from "../orders/order-mail";
+import { orderConfirmationMail, type ShopContact } from "../orders/order-mail";
 import type { OrderReadsRepo, OrderView } from "../orders/order-reads.repo";
 import type { OrderStatusRepo } from "../orders/order-status.repo";
 
@@ -17,6 +17,8 @@ interface Deps {
   provider: PaymentProvider | null;
   /** The e-mail of the order's customer (orders keep the user id only). */
   emailOf: (userId: string) => Promise<string | null>;
+  /** The shop's address and sender, for the confirmation's withdrawal section. */
+  shop: ShopContact;
   now?: () => Date;
 }
 
@@ -25,7 +27,7 @@ interface Deps {
  * pending → paid in one batch, and only the call that moved it sends the confirmation, so a replayed, duplicated or
  * late event changes nothing and mails nobody twice. Cancelling gives the stock back once, and ends the provider's session.
  */
-export function paymentsService({ status, reads, mailer, provider, emailOf, now = () => new Date() }: Deps) {
+export function paymentsService({ status, reads, mailer, provider, emailOf, shop, now = () => new Date() }: Deps) {
   async function mailCustomer(orderId: string, write: (order: OrderView, to: string) => Mail) {
     const order = await reads.byId(orderId);
     const to = order?.userId ? await emailOf(order.userId) : null;
@@ -40,7 +42,7 @@ export function paymentsService({ status, reads, mailer, provider, emailOf, now 
   return {
     async fulfil(orderId: string, eventId: string, eventType: string): Promise<"paid" | "already" | "not-pending"> {
       const outcome = await status.markPaid(orderId, eventId, eventType, now().toISOString());
-      if (outcome === "paid") await mailCustomer(orderId, orderConfirmationMail);
+      if (outcome === "paid") await mailCustomer(orderId, (order, to) => orderConfirmationMail(order, to, shop));
       else if (outcome === "not-pending") {
         console.warn("payment for an order that is not pending", orderId, eventType);
       }

@@ -10,6 +10,7 @@ import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { CancelOrderButton } from "./cancel-order-dialog";
 import { OrderLines } from "./order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrderWithdrawal } from "./order-withdrawal";
 
 const t = copy.orderPages;
 
@@ -39,7 +40,7 @@ export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" 
   );
 }
 
-/** One order on 'Meus Pedidos': number, date, status, total, delivery, its products and, while pending, the cancel. */
+/** One order on 'Meus Pedidos': number, date, status, total, delivery, its products, while pending the cancel, once paid the withdrawal. */
 export function OrderCard({ order }: { order: OrderView }) {
   const headingId = useId();
   const number = orderNumber(order.id);
@@ -89,6 +90,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </div>
         )}
       </div>
+      <OrderWithdrawal order={order} />
     </article>
   );
 }

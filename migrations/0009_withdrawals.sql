@@ -1,0 +1,2 @@
+ALTER TABLE `orders` ADD `withdrawn_at` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `withdrawal_channel` text;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { emailSchema } from "./account-rules";
+import { copy } from "./copy";
+
+/**
+ * The right of withdrawal (direito de livre resolução, DL 24/2014 art. 10; Directive 2011/83/EU art. 9 and 11a):
+ * 14 days from the day the customer receives the goods. The shop does not track deliveries yet, so the period is
+ * counted from payment, with the latest delivery the order's delay allows, and never less than 30 days
+ * (docs/decisions/0014-withdrawal.md, spec deviation W1). Pure, so unit tests cover it.
+ */
+
+/** Statuses in which the goods were paid for: the contract exists and can be withdrawn from. */
+export const WITHDRAWABLE_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
+
+export const WITHDRAWAL_DAYS = 14;
+/** Never less than this many days from payment, whatever the delivery text says. */
+export const MIN_WITHDRAWAL_WINDOW_DAYS = 30;
+/** A delivery text without a number ('N/A') counts as this many calendar days. */
+const UNKNOWN_DELIVERY_DAYS = 16;
+/** Public holidays and the weekend around a delivery window, on top of its working days. */
+const HOLIDAY_MARGIN_DAYS = 4;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The latest delivery, in calendar days after payment, that a delay text like '3 a 5 dias úteis' allows. */
+export function latestDeliveryDays(delay: string): number {
+  const numbers = (delay.match(/\d+/g) ?? []).map(Number).filter((n) => Number.isFinite(n) && n > 0 && n < 365);
+  if (numbers.length === 0) return UNKNOWN_DELIVERY_DAYS;
+  // Working days read as calendar days with the weekends added (5 → 7), then a margin for holidays.
+  return Math.ceil((Math.max(...numbers) * 7) / 5) + HOLIDAY_MARGIN_DAYS;
+}
+
+/** The last moment the customer can withdraw: payment + max(30 days, latest delivery + 14 days). */
+export function withdrawalDeadline(paidAt: string, shippingDelay: string): string {
+  const days = Math.max(MIN_WITHDRAWAL_WINDOW_DAYS, latestDeliveryDays(shippingDelay) + WITHDRAWAL_DAYS);
+  return new Date(Date.parse(paidAt) + days * DAY_MS).toISOString();
+}
+
+export const isWithdrawableStatus = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Until when the order can still be withdrawn from, or null when it cannot be at all (not paid, cancelled, or already
+ * withdrawn). The deadline may lie in the past: the caller compares it with its clock.
+ */
+export function withdrawableUntil(order: { status: string; paidAt: string | null; shippingDelay: string; withdrawnAt: string | null }): string | null {
+  if (order.withdrawnAt || !order.paidAt || !isWithdrawableStatus(order.status)) return null;
+  return withdrawalDeadline(order.paidAt, order.shippingDelay);
+}
+
+/** How the customer withdrew: from their account ('Meus Pedidos') or the public page with number and e-mail. */
+export const WITHDRAWAL_CHANNELS = ["account", "public"] as const;
+export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
+
+/** POST /api/withdrawals: the order number (last 8 characters of its id, shared/order-display.ts) and the customer's e-mail. */
+export const publicWithdrawalSchema = z.object({
+  orderNumber: z
+    .string(copy.withdrawal.orderNumberInvalid)
+    .trim()
+    .transform((v) => v.replace(/^#/, "").toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, copy.withdrawal.orderNumberInvalid)),
+  email: z.string(copy.validation.email).pipe(emailSchema),
+});
+export type PublicWithdrawalRequest = z.infer<typeof publicWithdrawalSchema>;
