@@ -22,3 +22,6 @@ export interface InfoSection {
   heading: string;
   body: (string | readonly string[])[];
 }
+
+/** The trader's line of the model withdrawal form: name, postal address and e-mail (CRD annex I(B)). */
+export const traderLine = (c: Pick<CompanyInfo, "name" | "address" | "email">) => `${c.name}, ${c.address}, ${c.email}`;

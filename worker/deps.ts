@@ -108,7 +108,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       mailer: mailer(),
       provider: paymentProvider(),
       emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
-      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom },
+      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
     }),
   );
   const checkout = once("checkout", () =>

@@ -95,6 +95,7 @@ export const infoPagesCopy = {
     },
     returns: {
       title: "Trocas e Devoluções",
+      withdrawNow: "Desistir de uma compra agora",
       sections: (c: CompanyInfo): InfoSection[] => [
         {
           heading: "14 dias para mudar de ideias",
@@ -106,7 +107,7 @@ export const infoPagesCopy = {
           heading: "Como devolver",
           body: [
             [
-              `Diga-nos que quer desistir antes de acabar o prazo: por e-mail para ${c.email}, pelo formulário de contacto ou por carta para ${c.address}. Basta uma frase clara com o número da encomenda; pode também usar o modelo de formulário de livre resolução do Decreto-Lei 24/2014.`,
+              `Diga-nos que quer desistir antes de acabar o prazo: com o botão "Desistir do contrato aqui" da encomenda em Meus Pedidos, ou sem entrar na conta na página "Desistir de uma compra" (número da encomenda e e-mail); também por e-mail para ${c.email}, pelo formulário de contacto ou por carta para ${c.address}. Basta uma declaração clara com o número da encomenda; pode também usar o modelo de formulário abaixo.`,
               "Envie os produtos em até 14 dias depois de nos comunicar a desistência, para a morada que lhe indicarmos na resposta.",
               "O custo do envio de devolução é seu, salvo se o produto chegou com defeito ou não corresponde ao que encomendou.",
               "Pode abrir e experimentar o produto como faria numa loja. Se o usar para além disso e ele perder valor, essa perda pode ser descontada.",
@@ -191,6 +192,7 @@ export const infoPagesCopy = {
     contact: "Contacte-nos",
     shipping: "Envios e Entregas",
     returns: "Trocas e Devoluções",
+    withdrawal: "Desistir de uma compra",
     faq: "Perguntas Frequentes",
     about: "Sobre Nós",
     aboutText: "Loja online de produtos para mães e bebés, com entrega em Portugal e Espanha.",

@@ -106,7 +106,7 @@ export const legalPagesCopy = {
               "Conta e moradas: até apagar a conta (Minha conta › Apagar conta).",
               "Encomendas e faturas: 10 anos, como exige a lei fiscal; ao apagar a conta ficam anonimizadas.",
               "Newsletter: até cancelar a subscrição.",
-              "Mensagens de contacto: 2 anos após a última resposta.",
+              "Mensagens de contacto: 2 anos após o envio; depois são apagadas automaticamente.",
               "Registos de segurança (contagens por IP): minutos a horas.",
             ],
           ],

@@ -62,7 +62,6 @@ export const ordersCopy = {
       withdrawal:
         "Pode desistir desta compra no prazo de 14 dias a contar da data em que recebe os produtos, sem indicar o motivo. Para o fazer, use a opção 'Desistir do contrato aqui' na sua conta (Meus Pedidos), a página de livre resolução da loja (sem iniciar sessão, com o número da encomenda e este e-mail), responda a este e-mail, ou envie-nos o modelo de formulário abaixo. Devolvemos todos os pagamentos recebidos, incluindo os custos de entrega normais, no prazo de 14 dias a contar da sua comunicação.",
       withdrawalPage: (url: string) => `Página de livre resolução: ${url}`,
-      formTrader: (from: string) => `${from} (responda a este e-mail)`,
       signature: "Com carinho,\nMãe & Bebé",
     },
   },

@@ -39,6 +39,9 @@ describe("download my data", () => {
       ),
       env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-exportar')").bind(uid),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
+      env.DB.prepare(
+        "INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('msg-exp', 'Maria Silva', ?1, 'Tamanhos', 'Que tamanho escolher?')",
+      ).bind(email),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-EXPORTAR01', ?1, 10)").bind(email),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
     ]);
@@ -64,6 +67,7 @@ describe("download my data", () => {
       newsletter: { email },
       discountCodes: [{ code: "BEMVINDO-EXPORTAR01", percent: 10 }],
       checkoutPreRegistrations: [{ email, firstName: "Maria" }],
+      contactMessages: [{ name: "Maria Silva", subject: "Tamanhos", message: "Que tamanho escolher?" }],
     });
     expect(Date.parse(data.exportedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const text = JSON.stringify(data);

@@ -168,6 +168,7 @@ describe("account deletion", () => {
       env.DB.prepare("INSERT INTO accounts (user_id, provider, provider_account_id) VALUES (?1, 'google', 'g-apagar')").bind(uid),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, expires_at) VALUES ('session_1_x', ?1, '2099-01-01')").bind(email),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
+      env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('msg-apagar', 'Maria Silva', ?1, 'Dúvida', 'Olá')").bind(email),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-APAGAR0001', ?1, 10)").bind(email),
       env.DB.prepare(
         "INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')",
@@ -213,6 +214,7 @@ describe("account deletion", () => {
           "newsletter_subscribers",
           "email_outbox",
           "discount_codes",
+          "contact_messages",
         ].map(allRows),
       ),
     );

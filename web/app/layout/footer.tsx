@@ -11,6 +11,7 @@ const SUPPORT = [
   { to: paths.contact, label: copy.footer.contact },
   { to: paths.shippingInfo, label: copy.footer.shipping },
   { to: paths.returns, label: copy.footer.returns },
+  { to: paths.withdrawal, label: copy.footer.withdrawal },
   { to: paths.faq, label: copy.footer.faq },
 ];
 const LEGAL = [

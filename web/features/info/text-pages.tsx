@@ -1,14 +1,41 @@
+import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
-import { CNPD_URL } from "../../../shared/shop-info";
+import { paths } from "../../../shared/paths";
+import { CNPD_URL, traderLine } from "../../../shared/shop-info";
+import { WITHDRAWAL_FORM_TITLE, withdrawalFormLines } from "../../../shared/withdrawal-form";
 import { InfoPage, Sections, WithShopInfo } from "./info-page";
 
 const l = copy.legal;
 
-/** /trocas-devolucoes: the right of withdrawal, how to return, refunds, the legal guarantee. */
+/** /trocas-devolucoes: the right of withdrawal (with the withdrawal function and the model form), how to return, refunds, the legal guarantee. */
 export function ReturnsPage() {
   return (
     <InfoPage title={copy.info.returns.title}>
-      <WithShopInfo>{(info) => <Sections sections={copy.info.returns.sections(info.company)} />}</WithShopInfo>
+      <WithShopInfo>
+        {(info) => (
+          <>
+            <Sections sections={copy.info.returns.sections(info.company)} />
+            <p>
+              <Link to={paths.withdrawal} className="btn-primary inline-flex">
+                {copy.info.returns.withdrawNow}
+              </Link>
+            </p>
+            <section aria-labelledby="modelo-livre-resolucao" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+              <h2 id="modelo-livre-resolucao" className="font-bold">
+                {WITHDRAWAL_FORM_TITLE}
+              </h2>
+              <div className="mt-2 space-y-1 whitespace-pre-line text-sm text-stone-800">
+                {withdrawalFormLines(traderLine(info.company))
+                  .slice(1)
+                  .map((line, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the form's lines are fixed text in a fixed order.
+                    <p key={i}>{line || "\u00a0"}</p>
+                  ))}
+              </div>
+            </section>
+          </>
+        )}
+      </WithShopInfo>
     </InfoPage>
   );
 }

@@ -18,6 +18,7 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     d1.prepare("DELETE FROM discount_codes WHERE email = ?1 AND redeemed_at IS NULL").bind(user.email),
     d1.prepare("UPDATE discount_codes SET email = '' WHERE email = ?1").bind(user.email),
     d1.prepare('DELETE FROM email_outbox WHERE "to" = ?1').bind(user.email),
+    d1.prepare("DELETE FROM contact_messages WHERE email = ?1").bind(user.email),
     d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id),
   ]);
 }

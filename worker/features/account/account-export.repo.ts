@@ -7,7 +7,9 @@ import type { Db } from "../../db/client";
  */
 export async function exportAccount(db: Db, user: { id: string; email: string }) {
   const d1 = db.$client;
-  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations] = await d1.batch<Record<string, unknown>>([
+  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages] = await d1.batch<
+    Record<string, unknown>
+  >([
     d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
     d1
       .prepare(
@@ -51,6 +53,7 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
          FROM pre_registrations WHERE email = ?1`,
       )
       .bind(user.email),
+    d1.prepare("SELECT name, subject, message, created_at AS createdAt FROM contact_messages WHERE email = ?1 ORDER BY created_at").bind(user.email),
   ]);
   const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
   return {
@@ -69,6 +72,7 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
     newsletter: rows(newsletter)[0] ?? null,
     discountCodes: rows(codes),
     checkoutPreRegistrations: rows(preRegistrations),
+    contactMessages: rows(messages),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;

@@ -6,6 +6,9 @@ import type { Mailer } from "../../integrations/mailer";
 import type { Zone } from "../../integrations/shipping/rate-table";
 import type { ContactMessagesRepo } from "./contact-messages.repo";
 
+/** Two years (the privacy policy). */
+export const CONTACT_RETENTION_DAYS = 730;
+
 interface Deps {
   company: CompanyDetails;
   /** The rate table the shop quotes with when no supplier is configured (worker/integrations/shipping/rate-table.ts). */
@@ -35,6 +38,9 @@ export function infoService({ company, rates, ratesFromSupplier, repo, mailer }:
         },
       };
     },
+
+    /** The retention of the privacy policy: contact messages go CONTACT_RETENTION_DAYS after they were sent (Cron Trigger). */
+    purgeOldMessages: (now = new Date()) => repo.purgeBefore(new Date(now.getTime() - CONTACT_RETENTION_DAYS * 86_400_000).toISOString()),
 
     /** Stores the message first (it is not lost if the mail fails), then e-mails the shop. */
     async sendContactMessage(message: ContactMessageInput) {

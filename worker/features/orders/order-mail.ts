@@ -1,16 +1,19 @@
 import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
+import { traderLine } from "../../../shared/shop-info";
 import { withdrawalFormText } from "../../../shared/withdrawal-form";
 import type { Mail } from "../../integrations/mailer";
 import type { OrderView } from "./order-reads.repo";
 
 const t = copy.orders.mail;
 
-/** Where the shop is reached: the sender's address (MAIL_FROM, or the default one) and its public origin. */
+/** Where the shop is reached: the sender's address (MAIL_FROM, or the default one), its public origin and the company. */
 export interface ShopContact {
   origin: string;
   from: string;
+  /** The trader named on the model withdrawal form: name, postal address and e-mail. */
+  company: { name: string; address: string; email: string };
 }
 
 /**
@@ -53,7 +56,7 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
     t.withdrawal,
     t.withdrawalPage(`${shop.origin}${paths.withdrawal}`),
     "",
-    withdrawalFormText(t.formTrader(shop.from)),
+    withdrawalFormText(traderLine(shop.company)),
     "",
     t.signature.replace("\\n", "\n"),
   ].join("\n");
