@@ -4,6 +4,7 @@ import { checkoutCopy } from "./copy/checkout";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
+import { productSafetyCopy } from "./copy/product-safety";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
 
@@ -107,4 +108,5 @@ export const copy = {
   ...ordersCopy,
   ...orderPagesCopy,
   ...validationCopy,
+  productSafety: productSafetyCopy,
 } as const;
