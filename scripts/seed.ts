@@ -7,6 +7,7 @@ import { generateCategories, generateProducts } from "./lib/catalog-generator.ts
 import { productPng } from "./lib/images.ts";
 import { openLocalState } from "./lib/local-state.ts";
 import { productSvg } from "./lib/product-svg.ts";
+import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
 import { generateVariants, variantImages } from "./lib/variant-generator.ts";
 
 const { values } = parseArgs({
@@ -35,15 +36,32 @@ try {
       db.prepare("DELETE FROM favorites"),
       db.prepare("DELETE FROM product_variants"),
       db.prepare("DELETE FROM products"),
+      db.prepare("DELETE FROM manufacturers"),
       db.prepare("DELETE FROM subcategories"),
       db.prepare("DELETE FROM categories"),
       ...categories.map((c) => db.prepare("INSERT INTO categories (id, name, slug, position) VALUES (?, ?, ?, ?)").bind(c.id, c.name, c.slug, c.position)),
       ...subcategories.map((s) =>
         db.prepare("INSERT INTO subcategories (id, category_id, name, slug) VALUES (?, ?, ?, ?)").bind(s.id, s.categoryId, s.name, s.slug),
       ),
+      ...DEMO_MANUFACTURERS.map((m) =>
+        db
+          .prepare(
+            "INSERT INTO manufacturers (id, name, address, contact, country, eu_responsible_name, eu_responsible_address, eu_responsible_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            m.id,
+            m.name,
+            m.address,
+            m.contact,
+            m.country,
+            m.euResponsible?.name ?? null,
+            m.euResponsible?.address ?? null,
+            m.euResponsible?.contact ?? null,
+          ),
+      ),
     ]);
     const insert = db.prepare(
-      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at, manufacturer_id, model, gtin, safety_warnings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     // A product with options replaces the default variant the database gave it; its stock, lowest price and
     // price range then follow from its variants (triggers).
@@ -62,6 +80,7 @@ try {
     const variantsOf = new Map(products.map((p) => [p.id, generateVariants(p)]));
     const statementsOf = (p: (typeof products)[number]) => {
       const variants = variantsOf.get(p.id)!;
+      const safety = demoSafety(p);
       return [
         insert.bind(
           p.id,
@@ -78,6 +97,10 @@ try {
           p.categoryId,
           p.subcategoryId,
           p.createdAt,
+          safety.manufacturerId,
+          safety.model,
+          safety.gtin,
+          JSON.stringify(safety.warnings),
         ),
         ...(variants.length > 0 ? [dropDefault.bind(p.id)] : []),
         ...Array.from({ length: Math.ceil(variants.length / VARIANT_ROWS) }, (_, i) => {

@@ -19,6 +19,7 @@ import { catalogQueries } from "../../lib/catalog-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
+import { ProductSafetySection } from "./product-safety";
 import { QuantityStepper } from "./quantity-stepper";
 import { SampleReviews } from "./sample-reviews";
 import { ShareButton } from "./share-button";
@@ -137,10 +138,9 @@ export function ProductPage() {
               <dd>{product.category?.name ?? copy.product.notAvailable}</dd>
               <dt className="text-stone-600">{copy.product.subcategory}</dt>
               <dd>{product.subcategory?.name ?? copy.product.notAvailable}</dd>
-              <dt className="text-stone-600">{copy.product.sku}</dt>
-              <dd>{variant?.sku ?? product.sku}</dd>
             </dl>
           </section>
+          <ProductSafetySection safety={product.safety} reference={variant?.sku ?? product.sku} />
         </div>
       </div>
       <SampleReviews />

@@ -1,5 +1,6 @@
 import type { ListingSort, SearchSort } from "../../../shared/constants";
 import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductSafety } from "../../../shared/product-safety";
 
 export interface CategoryRow {
   id: number;
@@ -41,6 +42,8 @@ export interface ProductDetailRow extends ProductSummary {
   soldQuantity: number;
   category: { id: number; name: string; slug: string } | null;
   subcategory: { id: number; name: string; slug: string } | null;
+  /** GPSR art. 19 (decisions/0016) */
+  safety: ProductSafety;
 }
 
 export interface CountRow {
