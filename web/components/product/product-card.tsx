@@ -1,10 +1,9 @@
 import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
-import { discountPercent } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
-import { Price } from "../ui/price";
+import { DiscountBadge, PriceLine, ReferenceLine } from "../ui/price";
 import { ProductImage } from "../ui/product-image";
 import { Stars } from "../ui/stars";
 import { useProductActions } from "./product-actions";
@@ -19,11 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
     <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md">
       <div className="relative">
         <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
-        {card.originalPriceCents !== null && (
-          <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            {copy.product.discount(discountPercent(card.originalPriceCents, card.priceCents))}
-          </span>
-        )}
+        {card.discountPercent !== null && <DiscountBadge percent={card.discountPercent} className="absolute left-2 top-2 px-2 py-0.5 text-xs" />}
         <FavoriteButton product={product} className="absolute right-2 top-2 z-10" />
         {outOfStock && (
           <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">{copy.product.outOfStock}</span>
@@ -43,18 +38,20 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <Stars rating={card.rating} size="size-3.5" />
           <span>{copy.product.reviewsCount(card.reviews)}</span>
         </div>
-        <div className="mt-auto flex items-end justify-between gap-2">
-          <span className="flex flex-col">
+        {/* Price, then the 30-day line across the card under it, then the button (beside the price): the reading order. */}
+        <div className="mt-auto grid grid-cols-[1fr_auto] items-end gap-x-2 gap-y-1">
+          <span className="col-start-1 row-start-1 flex flex-col">
             {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
-            <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+            <PriceLine cents={card.priceCents} referenceCents={card.originalPriceCents} />
           </span>
+          {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="col-span-2 row-start-2 text-xs" />}
           {outOfStock ? (
             <button
               type="button"
               disabled
               aria-label={copy.cart.outOfStockNamed(card.name)}
               title={copy.product.outOfStock}
-              className="relative z-10 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
+              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
             >
               <Ban aria-hidden className="size-5" />
             </button>
@@ -65,7 +62,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
               state={state}
               aria-label={copy.product.chooseOptionsOf(card.name)}
               title={copy.product.chooseOptions}
-              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <SlidersHorizontal aria-hidden className="size-5" />
             </Link>
@@ -74,7 +71,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
               type="button"
               onClick={() => addToCart(product)}
               aria-label={copy.cart.addToCartNamed(card.name)}
-              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <ShoppingCart aria-hidden className="size-5" />
             </button>
