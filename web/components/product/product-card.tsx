@@ -38,20 +38,20 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <Stars rating={card.rating} size="size-3.5" />
           <span>{copy.product.reviewsCount(card.reviews)}</span>
         </div>
-        {/* Price, then the 30-day line across the card under it, then the button (beside the price): the reading order. */}
-        <div className="mt-auto grid grid-cols-[1fr_auto] items-end gap-x-2 gap-y-1">
-          <span className="col-start-1 row-start-1 flex flex-col">
+        {/* The 30-day line sits above the price, so prices and buttons stay aligned at the bottom of every card in a row. */}
+        {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="mt-auto text-xs" />}
+        <div className={`${card.originalPriceCents !== null ? "" : "mt-auto "}flex items-end justify-between gap-2`}>
+          <span className="flex flex-col">
             {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
             <PriceLine cents={card.priceCents} referenceCents={card.originalPriceCents} />
           </span>
-          {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="col-span-2 row-start-2 text-xs" />}
           {outOfStock ? (
             <button
               type="button"
               disabled
               aria-label={copy.cart.outOfStockNamed(card.name)}
               title={copy.product.outOfStock}
-              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
+              className="relative z-10 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
             >
               <Ban aria-hidden className="size-5" />
             </button>
@@ -62,7 +62,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
               state={state}
               aria-label={copy.product.chooseOptionsOf(card.name)}
               title={copy.product.chooseOptions}
-              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <SlidersHorizontal aria-hidden className="size-5" />
             </Link>
@@ -71,7 +71,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
               type="button"
               onClick={() => addToCart(product)}
               aria-label={copy.cart.addToCartNamed(card.name)}
-              className="relative z-10 col-start-2 row-start-1 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+              className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <ShoppingCart aria-hidden className="size-5" />
             </button>
