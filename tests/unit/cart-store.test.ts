@@ -27,6 +27,7 @@ const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary
   variantCount: 1,
   priceVaries: false,
   minPriceCents: null,
+  referencePriceCents: null,
   ...over,
 });
 /** A line of the line's product as POST /api/cart/refresh answers it (a product's only variant by default). */

@@ -48,6 +48,7 @@ describe("GET /api/products/featured", () => {
       variantCount: 1,
       priceVaries: false,
       minPriceCents: 899,
+      referencePriceCents: null,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { products } from "./schema";
 
-/** The product summary every listing returns (shared/product-card.ts ProductSummary). */
+/** The product summary every listing returns (shared/product-card.ts ProductRow; the service adds the reference price). */
 export const productSummaryColumns = {
   id: products.id,
   name: products.name,

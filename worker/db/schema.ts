@@ -125,6 +125,27 @@ export const productVariants = sqliteTable(
   ],
 );
 
+/**
+ * Every price a product (or a variant with its own price) has had, from when it took effect (EU Omnibus: a
+ * reduction is announced against the lowest price of the 30 days before it, docs/decisions/0015). Written only by
+ * triggers on products (migrations/0011), in the statement that changes the price; null variant: the product's price.
+ */
+export const priceHistory = sqliteTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    effectiveFrom: text("effective_from").notNull().default(now),
+  },
+  // The reference lookup: one product's (or variant's) prices in time order.
+  (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.effectiveFrom)],
+);
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),

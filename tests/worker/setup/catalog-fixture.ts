@@ -25,6 +25,19 @@ export const FIXTURE = {
   ] as const,
   /** Brands (hence manufacturers) of products 1–5, given their safety data by the demo generator; 6 and 7 have none. */
   brands: { 1: "Pequenito", 2: "Nuvem", 3: "Ninho", 4: "Bebé Feliz", 5: "Carinho" } as Record<number, string>,
+  /**
+   * Price history of the products on sale (the insert trigger's rows at "now" are replaced): product 2 sold at
+   * 89,99 € for months before its sale, so its reference is 89,99 €; product 5 was at 18,99 € inside the 30 days
+   * before its 19,99 € sale, so no reduction may be announced (docs/decisions/0015).
+   */
+  priceHistory: [
+    [2, 8999, null, "2026-06-01T00:00:00.000Z"],
+    [2, 8999, 6999, "2026-10-20T10:00:00.000Z"],
+    [5, 2499, null, "2026-06-01T00:00:00.000Z"],
+    [5, 1899, null, "2026-10-01T00:00:00.000Z"],
+    [5, 2499, null, "2026-10-10T00:00:00.000Z"],
+    [5, 2499, 1999, "2026-10-20T10:00:00.000Z"],
+  ] as const,
 };
 
 /** The manufacturers of the demo catalogue, as the seed writes them. */
@@ -84,6 +97,10 @@ export async function seedCatalogFixture() {
       .map(([id, name, , , , , , , sub]) =>
         safetyStatement(db, { id, brand: FIXTURE.brands[id]!, vocabularyKey: FIXTURE.subcategories.find((s) => s.id === sub)?.slug ?? "", item: name }),
       ),
+    db.prepare("DELETE FROM price_history WHERE product_id IN (2, 5)"),
+    ...FIXTURE.priceHistory.map(([id, price, sale, from]) =>
+      db.prepare("INSERT INTO price_history (product_id, price_cents, sale_price_cents, effective_from) VALUES (?, ?, ?, ?)").bind(id, price, sale, from),
+    ),
   ]);
   await env.IMAGES.put("SKU-1/principal.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });
   await env.IMAGES.put("SKU-1/extra-1.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
@@ -142,7 +142,7 @@ export function catalogRepo(db: Db): CatalogRepo {
       ]);
       return {
         // Raw rows carry SQLite's 0/1 where the API has a boolean.
-        rows: ((rows?.results ?? []) as unknown as (Omit<ProductSummary, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
+        rows: ((rows?.results ?? []) as unknown as (Omit<ProductRow, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
           ...r,
           priceVaries: r.priceVaries === 1,
         })),
