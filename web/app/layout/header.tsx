@@ -19,13 +19,14 @@ function SearchBox({ className = "" }: { className?: string }) {
     <button
       type="button"
       onClick={openPalette}
-      aria-label={copy.common.searchLabel}
       aria-keyshortcuts="Control+K Meta+K"
       className={`flex h-11 w-full items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-left text-sm text-stone-500 hover:border-brand-600 ${className}`}
     >
       <Search aria-hidden className="size-4 shrink-0" />
       <span className="flex-1 truncate">{copy.common.search}</span>
-      <kbd className="hidden rounded border border-stone-300 px-1.5 text-xs text-stone-500 sm:inline">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+      <kbd aria-hidden className="hidden rounded border border-stone-300 px-1.5 text-xs text-stone-500 sm:inline">
+        {isMac ? "⌘K" : "Ctrl K"}
+      </kbd>
     </button>
   );
 }

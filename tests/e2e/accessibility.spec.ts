@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { HOME_CATEGORIES } from "../../shared/categories";
+import { paths } from "../../shared/paths";
+import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { findProducts } from "./support/catalog";
+import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
+
+// WCAG 2.1 AA (European Accessibility Act): axe-core finds no violation on the shop's pages and dialogs, at desktop
+// and phone width. Each page is checked once it has its content (its main heading, or the dialog's).
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoViolations(page: Page, where: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);
+  expect.soft(found, where).toEqual([]);
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText("A carregar...")).toHaveCount(0);
+}
+
+test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  const infoPages = [
+    paths.contact,
+    paths.shippingInfo,
+    paths.returns,
+    paths.faq,
+    paths.about,
+    paths.terms,
+    paths.privacy,
+    paths.cookies,
+    paths.accessibility,
+    paths.withdrawal,
+  ];
+  for (const path of [paths.home, paths.catalogue, HOME_CATEGORIES[0].path, paths.search("body"), paths.auth(), "/pagina-que-nao-existe"]) {
+    test(`${path} @phone`, async ({ page }) => {
+      await visit(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test("a product page @phone", async ({ page, request }) => {
+    const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
+    await visit(page, paths.product(product!.id));
+    await expectNoViolations(page, "product page");
+  });
+
+  test("the information pages @phone", async ({ page }) => {
+    test.slow();
+    for (const path of infoPages) {
+      await visit(page, path);
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test("the cart drawer and the search palette @phone", async ({ page, request }) => {
+    const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
+    await visit(page, paths.product(product!.id));
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Carrinho de compras/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Carrinho de Compras" })).toBeVisible();
+    await expectNoViolations(page, "cart drawer");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog").first()).toBeVisible();
+    await page.keyboard.type("bod");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoViolations(page, "search palette");
+  });
+
+  test("account pages, an order and the add-address dialog @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "a11y");
+    const [line] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
+    await payInBackground(page, customer, order.url);
+    for (const path of [paths.account, paths.orders, paths.favorites, paths.addresses, paths.myData, paths.orderSuccess({ pedido: order.orderId })]) {
+      await visit(page, path);
+      await expectNoViolations(page, path);
+    }
+    await visit(page, paths.addresses);
+    await page
+      .getByRole("button", { name: /Adicionar/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "add-address dialog");
+  });
+
+  test("checkout steps of a signed-in customer @phone", async ({ page }) => {
+    await customerWithAddress(page, "a11y-checkout");
+    const [line] = await productsToOrder(page, 1);
+    await page.goto(paths.product(line!.productId));
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await page.goto(paths.checkout);
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    await expectNoViolations(page, "checkout shipping");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("button", { name: "Encomendar com obrigação de pagamento" })).toBeVisible();
+    await expectNoViolations(page, "checkout payment");
+  });
+
+  test("the checkout e-mail step of a visitor", async ({ page, request }) => {
+    const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
+    await visit(page, paths.product(product!.id));
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await page.goto(paths.checkoutEmail);
+    await expect(page.getByLabel(/E-mail/).first()).toBeVisible();
+    await expectNoViolations(page, "checkout e-mail");
+  });
+
+  test("a signed-in customer's home with the account menu", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("a11y-home"));
+    await visit(page, paths.home);
+    await expectNoViolations(page, "home signed in");
+  });
+});
