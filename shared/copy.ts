@@ -6,6 +6,7 @@ import { legalPagesCopy } from "./copy/legal-pages";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
+import { reviewsCopy } from "./copy/reviews";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
 import { withdrawalCopy } from "./copy/withdrawal";
@@ -105,4 +106,5 @@ export const copy = {
   ...infoPagesCopy,
   ...legalPagesCopy,
   ...withdrawalCopy,
+  ...reviewsCopy,
 } as const;

@@ -32,8 +32,6 @@ export const shopCopy = {
     notAvailable: "N/A",
     description: "Descrição",
     reviews: "Avaliações",
-    reviewsCount: (n: number) => `(${n} avaliações)`,
-    rating: (r: number) => `(${r.toFixed(1)})`,
     ratingLabel: (r: number) => `Avaliação ${r.toFixed(1)} de 5`,
     image: (n: number, total: number) => `Imagem ${n} de ${total}`,
     moreImages: (n: number) => `+${n}`,
@@ -42,11 +40,6 @@ export const shopCopy = {
     discount: (pct: number) => `-${pct}%`,
     originalPrice: "Preço original",
     breadcrumb: "Trilho de navegação",
-    sampleReviews: [
-      { name: "Ana Rodrigues", text: "Excelente qualidade, chegou muito rápido. Recomendo!" },
-      { name: "Marta Silva", text: "Exatamente como na descrição. O meu bebé adora." },
-      { name: "Carla Mendes", text: "Ótima relação qualidade-preço e atendimento impecável." },
-    ],
   },
   listing: {
     allProducts: "Todos os Produtos",

@@ -27,6 +27,8 @@ const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary
   variantCount: 1,
   priceVaries: false,
   minPriceCents: null,
+  ratingAverage: null,
+  reviewCount: 0,
   ...over,
 });
 /** A line of the line's product as POST /api/cart/refresh answers it (a product's only variant by default). */

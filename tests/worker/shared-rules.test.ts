@@ -2,15 +2,24 @@ import { describe, expect, it } from "vitest";
 import { greetingName, isProfileComplete } from "../../shared/account-rules";
 import { discountPercent, formatCents } from "../../shared/money";
 import { fullNameError, withFirstNamePrefix } from "../../shared/name-rules";
-import { reviewCount, toProductCard } from "../../shared/product-card";
+import { toProductCard } from "../../shared/product-card";
 
 describe("shared catalogue rules", () => {
-  it("derives review counts deterministically between 10 and 109 (DESIGN §6.4)", () => {
-    const counts = Array.from({ length: 5000 }, (_, i) => reviewCount(i + 1));
-    expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(109);
-    expect(new Set(counts).size).toBeGreaterThan(90);
-    expect(reviewCount(42)).toBe(reviewCount(42));
+  it("a card shows the product's real reviews, and no rating at all without them (decisions/0017)", () => {
+    const base = {
+      id: 5,
+      name: "z",
+      priceCents: 500,
+      salePriceCents: null,
+      imageKey: null,
+      stockQuantity: 1,
+      sku: "r",
+      variantCount: 1,
+      priceVaries: false,
+      minPriceCents: 500,
+    };
+    expect(toProductCard({ ...base, ratingAverage: 4.3, reviewCount: 12 })).toMatchObject({ rating: 4.3, reviews: 12 });
+    expect(toProductCard({ ...base, ratingAverage: null, reviewCount: 0 })).toMatchObject({ rating: null, reviews: 0 });
   });
 
   it("rounds the discount percent as SPEC §9 says", () => {
@@ -25,7 +34,7 @@ describe("shared catalogue rules", () => {
   });
 
   it("builds a card with the sale price and the struck regular price", () => {
-    const one = { variantCount: 1, priceVaries: false };
+    const one = { variantCount: 1, priceVaries: false, ratingAverage: null, reviewCount: 0 };
     const card = toProductCard({
       id: 2,
       name: "x",
@@ -37,13 +46,23 @@ describe("shared catalogue rules", () => {
       ...one,
       minPriceCents: 6999,
     });
-    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: 4.5, stockQuantity: 0, fromPrice: false });
+    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: null, stockQuantity: 0, fromPrice: false });
     const plain = { id: 3, name: "y", priceCents: 500, salePriceCents: null, imageKey: "k", stockQuantity: 1, sku: "t", ...one, minPriceCents: 500 };
     expect(toProductCard(plain).originalPriceCents).toBeNull();
   });
 
   it("variants with different prices: the lowest, as 'a partir de', without a struck price", () => {
-    const packs = { id: 4, name: "Fraldas", priceCents: 899, salePriceCents: 799, imageKey: null, stockQuantity: 9, sku: "f" };
+    const packs = {
+      id: 4,
+      name: "Fraldas",
+      priceCents: 899,
+      salePriceCents: 799,
+      imageKey: null,
+      stockQuantity: 9,
+      sku: "f",
+      ratingAverage: null,
+      reviewCount: 0,
+    };
     expect(toProductCard({ ...packs, variantCount: 2, priceVaries: true, minPriceCents: 799 })).toMatchObject({
       priceCents: 799,
       originalPriceCents: null,

@@ -39,10 +39,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             {card.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-1 text-xs text-stone-600">
-          <Stars rating={card.rating} size="size-3.5" />
-          <span>{copy.product.reviewsCount(card.reviews)}</span>
-        </div>
+        {card.rating !== null && (
+          // Real reviews only (decisions/0017): a product without any shows no stars.
+          <div className="flex items-center gap-1 text-xs text-stone-600">
+            <Stars rating={card.rating} size="size-3.5" label={copy.reviews.starsLabel(card.rating, card.reviews)} />
+            <span aria-hidden>
+              {copy.reviews.average(card.rating)} {copy.reviews.count(card.reviews)}
+            </span>
+          </div>
+        )}
         <div className="mt-auto flex items-end justify-between gap-2">
           <span className="flex flex-col">
             {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
