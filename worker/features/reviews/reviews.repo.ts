@@ -67,11 +67,12 @@ export function reviewsRepo(db: Db) {
      * Answers whether a row was written; a duplicate throws (the caller tells it by isUniqueViolation).
      */
     insert: async (r: NewReview) => {
-      const result = await db.run(sql`
+      const written = await db.all<{ id: string }>(sql`
         INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body)
         SELECT ${crypto.randomUUID()}, ${r.productId}, ${r.userId}, proof.id, ${r.rating}, ${r.title}, ${r.body}
-        FROM (${provingOrder(r.userId, r.productId)}) AS proof`);
-      return (result.meta?.changes ?? 0) === 1;
+        FROM (${provingOrder(r.userId, r.productId)}) AS proof
+        RETURNING id`);
+      return written.length === 1;
     },
   };
 }
