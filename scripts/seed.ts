@@ -141,7 +141,9 @@ async function seedReviews({ customers, reviews, bought }: ReturnType<typeof gen
     const lines = bought.get(c.id)!;
     const subtotal = lines.reduce((n, p) => n + (p.salePriceCents ?? p.priceCents), 0);
     return [
-      db.prepare("INSERT INTO users (id, email, email_verified_at, created_at) VALUES (?, ?, ?, ?)").bind(c.id, c.email, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
+      db
+        .prepare("INSERT INTO users (id, email, email_verified_at, created_at) VALUES (?, ?, ?, ?)")
+        .bind(c.id, c.email, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
       db.prepare("INSERT INTO customers (user_id, email, first_name, full_name) VALUES (?, ?, ?, ?)").bind(c.id, c.email, c.firstName, c.fullName),
       db
         .prepare(

@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { copy } from "../../../../shared/copy";
 import { paths } from "../../../../shared/paths";
 import { Stars } from "../../../components/ui/stars";
-import { client, unwrap } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
+import { reviewsQueries } from "../api/reviews";
 import { ReviewForm } from "./review-form";
-import { reviewsKeys, reviewsQueries } from "./reviews-api";
 
 const t = copy.reviews;
 const date = (iso: string) => new Date(iso).toLocaleDateString("pt-PT", { day: "numeric", month: "long", year: "numeric" });
@@ -15,12 +14,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString("pt-PT", { day: "
 export function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const userId = session.data?.user.id;
-  const list = useInfiniteQuery({
-    queryKey: reviewsKeys.page(productId, 0),
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => unwrap(client.api.products[":id"].reviews.$get({ param: { id: productId }, query: { page: String(pageParam) } })),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
-  });
+  const list = useInfiniteQuery(reviewsQueries.list(productId));
   const eligibility = useQuery({ ...reviewsQueries.eligibility(productId, userId), enabled: !session.isPending });
   const first = list.data?.pages[0];
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];

@@ -9,7 +9,7 @@ import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { usePostReview } from "./reviews-api";
+import { usePostReview } from "../api/reviews";
 
 const t = copy.reviews;
 type FormIn = z.input<typeof reviewInputSchema>;

@@ -1,19 +1,22 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewInput } from "../../../../shared/reviews";
 import { client, unwrap } from "../../../lib/api-client";
 import { catalogKeys } from "../../../lib/catalog-queries";
 
 export const reviewsKeys = {
   all: (productId: string) => ["reviews", productId] as const,
-  page: (productId: string, page: number) => ["reviews", productId, "page", page] as const,
+  list: (productId: string) => ["reviews", productId, "list"] as const,
   eligibility: (productId: string, userId: string | undefined) => ["reviews", productId, "eligibility", userId ?? null] as const,
 };
 
 export const reviewsQueries = {
-  page: (productId: string, page: number) =>
-    queryOptions({
-      queryKey: reviewsKeys.page(productId, page),
-      queryFn: () => unwrap(client.api.products[":id"].reviews.$get({ param: { id: productId }, query: { page: String(page) } })),
+  /** The product's reviews, newest first, a page at a time ('Ver mais avaliações'). */
+  list: (productId: string) =>
+    infiniteQueryOptions({
+      queryKey: reviewsKeys.list(productId),
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) => unwrap(client.api.products[":id"].reviews.$get({ param: { id: productId }, query: { page: String(pageParam) } })),
+      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     }),
   eligibility: (productId: string, userId: string | undefined) =>
     queryOptions({
