@@ -17,6 +17,8 @@ export interface Summary {
   variantCount: number;
   priceVaries: boolean;
   minPriceCents: number | null;
+  ratingAverage: number | null;
+  reviewCount: number;
 }
 
 /**
