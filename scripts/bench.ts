@@ -41,8 +41,8 @@ const run = (cmd: string, args: string[]) =>
 console.log("== build");
 await run("npx", ["vite", "build", "--logLevel", "warn"]);
 
-// The marker names the seed's shape: a state seeded before the catalogue had variants is seeded again.
-const marker = `${STATE}/seeded-${PRODUCTS}-with-variants`;
+// The marker names the seed's shape: a state seeded before the catalogue had variants, safety data or price history is seeded again.
+const marker = `${STATE}/seeded-${PRODUCTS}-with-variants-safety-price-history`;
 if (values.reseed || !existsSync(marker)) {
   console.log(`== seeding ${PRODUCTS} products into ${STATE}`);
   rmSync(STATE, { recursive: true, force: true });

@@ -6,9 +6,11 @@ import { parseArgs } from "node:util";
 import { generateCategories, generateProducts } from "./lib/catalog-generator.ts";
 import { productPng } from "./lib/images.ts";
 import { openLocalState } from "./lib/local-state.ts";
+import { generatePriceHistory, ownPriced, type PriceHistorySeed, variantPriceHistory } from "./lib/price-history-generator.ts";
 import { productSvg } from "./lib/product-svg.ts";
 import { generateReviews } from "./lib/review-generator.ts";
-import { generateVariants, variantImages } from "./lib/variant-generator.ts";
+import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
+import { generateVariants, LARGE_PACK_FACTOR, variantImages } from "./lib/variant-generator.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,18 +37,36 @@ try {
       db.prepare("DELETE FROM order_items"),
       db.prepare("DELETE FROM orders WHERE id LIKE 'demo-order-%'"),
       db.prepare("DELETE FROM users WHERE id LIKE 'demo-user-%'"),
+      db.prepare("DELETE FROM price_history"),
       db.prepare("DELETE FROM favorites"),
       db.prepare("DELETE FROM product_variants"),
       db.prepare("DELETE FROM products"),
+      db.prepare("DELETE FROM manufacturers"),
       db.prepare("DELETE FROM subcategories"),
       db.prepare("DELETE FROM categories"),
       ...categories.map((c) => db.prepare("INSERT INTO categories (id, name, slug, position) VALUES (?, ?, ?, ?)").bind(c.id, c.name, c.slug, c.position)),
       ...subcategories.map((s) =>
         db.prepare("INSERT INTO subcategories (id, category_id, name, slug) VALUES (?, ?, ?, ?)").bind(s.id, s.categoryId, s.name, s.slug),
       ),
+      ...DEMO_MANUFACTURERS.map((m) =>
+        db
+          .prepare(
+            "INSERT INTO manufacturers (id, name, address, contact, country, eu_responsible_name, eu_responsible_address, eu_responsible_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            m.id,
+            m.name,
+            m.address,
+            m.contact,
+            m.country,
+            m.euResponsible?.name ?? null,
+            m.euResponsible?.address ?? null,
+            m.euResponsible?.contact ?? null,
+          ),
+      ),
     ]);
     const insert = db.prepare(
-      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at, manufacturer_id, model, gtin, safety_warnings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     // A product with options replaces the default variant the database gave it; its stock, lowest price and
     // price range then follow from its variants (triggers).
@@ -65,6 +85,7 @@ try {
     const variantsOf = new Map(products.map((p) => [p.id, generateVariants(p)]));
     const statementsOf = (p: (typeof products)[number]) => {
       const variants = variantsOf.get(p.id)!;
+      const safety = demoSafety(p);
       return [
         insert.bind(
           p.id,
@@ -81,6 +102,10 @@ try {
           p.categoryId,
           p.subcategoryId,
           p.createdAt,
+          safety.manufacturerId,
+          safety.model,
+          safety.gtin,
+          JSON.stringify(safety.warnings),
         ),
         ...(variants.length > 0 ? [dropDefault.bind(p.id)] : []),
         ...Array.from({ length: Math.ceil(variants.length / VARIANT_ROWS) }, (_, i) => {
@@ -103,6 +128,33 @@ try {
       batch.push(...next);
     }
     if (batch.length > 0) await db.batch(batch);
+    // Price history (EU Omnibus reference prices): the triggers recorded today's prices as of now; the demo
+    // catalogue's plausible past replaces them. Rows go as JSON arrays, a thousand per statement.
+    const historyStarted = Date.now();
+    const historyRows: (string | number | null)[][] = [];
+    const variantHistoryRows: (string | number | null)[][] = [];
+    const row = (e: PriceHistorySeed) => [e.priceCents, e.salePriceCents, e.effectiveFrom];
+    for (const p of products) {
+      const history = generatePriceHistory(p);
+      for (const e of history) historyRows.push([p.id, ...row(e)]);
+      for (const v of ownPriced(variantsOf.get(p.id)!))
+        for (const e of variantPriceHistory(history, LARGE_PACK_FACTOR)) variantHistoryRows.push([v.sku, ...row(e)]);
+    }
+    const insertHistory = db.prepare(
+      "INSERT INTO price_history (product_id, price_cents, sale_price_cents, effective_from) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?1)",
+    );
+    const insertVariantHistory = db.prepare(
+      "INSERT INTO price_history (product_id, variant_id, price_cents, sale_price_cents, effective_from) SELECT v.product_id, v.id, j.value ->> 1, j.value ->> 2, j.value ->> 3 FROM json_each(?1) j JOIN product_variants v ON v.sku = j.value ->> 0",
+    );
+    const chunks = (rows: unknown[][], stmt: typeof insertHistory) =>
+      Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => stmt.bind(JSON.stringify(rows.slice(i * 1000, (i + 1) * 1000))));
+    const historyStatements = [
+      db.prepare("DELETE FROM price_history"),
+      ...chunks(historyRows, insertHistory),
+      ...chunks(variantHistoryRows, insertVariantHistory),
+    ];
+    for (let i = 0; i < historyStatements.length; i += 50) await db.batch(historyStatements.slice(i, i + 50));
+    const historySeconds = (Date.now() - historyStarted) / 1000;
     const demo = generateReviews(products);
     await seedReviews(demo);
     if (!values["no-images"]) {
@@ -125,7 +177,7 @@ try {
     const withOptions = [...variantsOf.values()].filter((v) => v.length > 0);
     const variantRows = products.length - withOptions.length + withOptions.reduce((n, v) => n + v.length, 0);
     console.log(
-      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active), ${variantRows} variants (${withOptions.length} products with options), ${demo.reviews.length} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active), ${variantRows} variants (${withOptions.length} products with options), ${historyRows.length + variantHistoryRows.length} price history entries (${historySeconds.toFixed(1)} s), ${demo.reviews.length} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   }
 } finally {

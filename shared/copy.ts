@@ -6,6 +6,7 @@ import { legalPagesCopy } from "./copy/legal-pages";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
+import { productSafetyCopy } from "./copy/product-safety";
 import { reviewsCopy } from "./copy/reviews";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
@@ -107,4 +108,5 @@ export const copy = {
   ...legalPagesCopy,
   ...withdrawalCopy,
   ...reviewsCopy,
+  productSafety: productSafetyCopy,
 } as const;

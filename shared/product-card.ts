@@ -1,4 +1,7 @@
-import { effectivePriceCents } from "./money";
+import { announcedPrice } from "./reference-price";
+
+/** A product as the catalogue's storage holds it (the summary without its reference price). */
+export type ProductRow = Omit<ProductSummary, "referencePriceCents">;
 
 /** A product as the catalogue API lists it. */
 export interface ProductSummary {
@@ -19,6 +22,11 @@ export interface ProductSummary {
   ratingAverage: number | null;
   /** How many customers who bought it reviewed it. */
   reviewCount: number;
+  /**
+   * EU Omnibus: the lowest price of the 30 days before the current sale price was set (shared/reference-price.ts);
+   * null when not on sale or no earlier price is known. A reduction is announced only when it is above the sale price.
+   */
+  referencePriceCents: number | null;
 }
 
 /** SPEC §3 product card, derived from a summary. */
@@ -26,7 +34,10 @@ export interface ProductCard {
   id: number;
   name: string;
   priceCents: number;
+  /** Struck through: the 30-day reference price, only when a reduction may be announced. */
   originalPriceCents: number | null;
+  /** The badge's percentage off the reference; null with originalPriceCents null. */
+  discountPercent: number | null;
   image: string | null;
   /** Real reviews only: null (no stars) when the product has none. */
   rating: number | null;
@@ -41,12 +52,14 @@ export interface ProductCard {
 
 export function toProductCard(p: ProductSummary): ProductCard {
   const fromPrice = p.priceVaries && p.minPriceCents !== null;
-  const onSale = !fromPrice && p.salePriceCents !== null && p.salePriceCents < p.priceCents;
+  const announced = announcedPrice(p);
   return {
     id: p.id,
     name: p.name,
-    priceCents: fromPrice ? p.minPriceCents! : effectivePriceCents(p),
-    originalPriceCents: onSale ? p.priceCents : null,
+    priceCents: fromPrice ? p.minPriceCents! : announced.priceCents,
+    // 'a partir de' a lowest price is not a reduction of one price: nothing struck through.
+    originalPriceCents: fromPrice ? null : announced.referenceCents,
+    discountPercent: fromPrice ? null : announced.discountPercent,
     fromPrice,
     variantCount: p.variantCount,
     image: p.imageKey,

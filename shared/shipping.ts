@@ -147,13 +147,15 @@ export function readShippingSelection(raw: string | null): ShippingSelection | n
 
 /**
  * Spanish territories outside the EU VAT area (Canarias 35/38, Ceuta 51, Melilla 52): a delivery there is an export, and
- * the customer may pay customs and IGIC/IPSI on arrival. Their name, or null for a destination inside the VAT area.
+ * the customer may pay customs and IGIC/IPSI on arrival. Which one (its name is copy.checkout.vatAreaNames), or null
+ * for a destination inside the VAT area.
  */
-export function outsideEuVatArea(country: string, postalCode: string): string | null {
+export type OutsideEuVatArea = "canarias" | "ceuta" | "melilla";
+export function outsideEuVatArea(country: string, postalCode: string): OutsideEuVatArea | null {
   if (country !== "ES") return null;
   const prefix = postalCode.trim().slice(0, 2);
-  if (prefix === "35" || prefix === "38") return "As Canárias";
-  if (prefix === "51") return "Ceuta";
-  if (prefix === "52") return "Melilha";
+  if (prefix === "35" || prefix === "38") return "canarias";
+  if (prefix === "51") return "ceuta";
+  if (prefix === "52") return "melilla";
   return null;
 }

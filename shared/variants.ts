@@ -31,6 +31,8 @@ export interface ProductVariant {
   packCount: number | null;
   priceCents: number;
   salePriceCents: number | null;
+  /** EU Omnibus reference price of this variant's sale (its own history, or the product's when it has no own price). */
+  referencePriceCents: number | null;
   stockQuantity: number;
   position: number;
   /** R2 keys of the variant's own images (folder `<variant sku>/`); empty means: show the product's images. */

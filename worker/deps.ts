@@ -15,6 +15,7 @@ import { usersRepo } from "./features/auth/users.repo";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
+import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
 import { preRegistrationService } from "./features/checkout/pre-registration.service";
 import { preRegistrationsRepo } from "./features/checkout/pre-registrations.repo";
@@ -77,6 +78,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const customers = once("customers", () => customersRepo(db));
   const products = once("products", () => catalogRepo(db));
   const variants = once("variants", () => variantsRepo(db));
+  const priceHistory = once("priceHistory", () => priceHistoryRepo(db));
   const favoriteRows = once("favoriteRows", () => favoritesRepo(db));
   const outboxRows = once("outboxRows", () => outboxRepo(db));
   const sessions = once("sessions", () => sessionStore(env.KV));
@@ -89,12 +91,12 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
   // Services.
-  const catalog = once("catalog", () => catalogService(products(), variants(), images()));
+  const catalog = once("catalog", () => catalogService(products(), variants(), images(), priceHistory()));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
   const shipping = once("shipping", () =>
     shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache(), quotes: shippingQuotes() }),
   );
-  const favorites = once("favorites", () => favoritesService(favoriteRows()));
+  const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));

@@ -2,11 +2,13 @@ import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
 import { toMatchQuery } from "../../worker/features/catalog/catalog.service";
+import { priceHistoryRepo } from "../../worker/features/catalog/price-history.repo";
 import { variantsRepo } from "../../worker/features/catalog/variants.repo";
 
 /**
  * Runs the catalogue repo's real queries against a D1 binding that records every statement, then asks
- * SQLite for each statement's plan. A plain `SCAN products` (no index) is a full scan of the table.
+ * SQLite for each statement's plan. A plain `SCAN products` (no index) is a full scan of the table; the same for
+ * product_variants and price_history.
  */
 export async function checkQueryPlans(d1: any) {
   const recorded: { sql: string; params: unknown[] }[] = [];
@@ -49,13 +51,17 @@ export async function checkQueryPlans(d1: any) {
   await variants.sizesIn({ categoryId: 4 });
   for (const sort of SEARCH_SORTS) await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0 });
   await repo.productById(1234);
+  // Reference prices (EU Omnibus): the history of a page's products on sale, and of a product's own-priced variants.
+  const history = priceHistoryRepo(createDb(recordingD1));
+  await history.ofProducts(Array.from({ length: 52 }, (_, i) => i * 97 + 1));
+  await history.ofVariants(1234);
   await repo.categoryBySlug("sono-conforto");
   await repo.subcategoryBySlug("berco-portatil");
 
   const results: { sql: string; plan: string[]; fullScan: boolean }[] = [];
   const seen = new Set<string>();
   for (const { sql, params } of recorded) {
-    if (!/products/i.test(sql) || seen.has(sql)) continue;
+    if (!/products|price_history/i.test(sql) || seen.has(sql)) continue;
     seen.add(sql);
     const rows = ((
       await d1
@@ -64,7 +70,8 @@ export async function checkQueryPlans(d1: any) {
         .all()
     ).results ?? []) as { detail: string }[];
     const plan = rows.map((r) => r.detail);
-    const fullScan = plan.some((d) => /^SCAN (products|p|product_variants)\b(?!.*USING)/.test(d));
+    // price_history is read as h, a and d (price-history.repo.ts).
+    const fullScan = plan.some((d) => /^SCAN (products|p|product_variants|v|price_history|h|a|d)\b(?!.*USING)/.test(d));
     results.push({ sql, plan, fullScan });
   }
   return results;

@@ -34,6 +34,8 @@ export interface ProductSeed {
   /** the base item name (without brand or colour) and the colour its description names */
   item: string;
   color: string;
+  /** one of BRANDS: it names the manufacturer (safety-generator.ts) */
+  brand: string;
   /** keys: main image, extra images, then extra files only in the R2 folder */
   imageKey: string;
   extraImages: string[];
@@ -113,6 +115,7 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
       vocabularyKey: bucket.vocabularyKey,
       item,
       color: variant,
+      brand,
       imageKey: `${sku}/principal.svg`,
       extraImages: Array.from({ length: extraCount }, (_, i) => `${sku}/extra-${i + 1}.svg`),
       folderImages: Array.from({ length: folderCount }, (_, i) => `${sku}/foto-${String(i + 1).padStart(2, "0")}.png`),

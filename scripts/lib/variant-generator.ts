@@ -40,7 +40,7 @@ const NAPPY_PACKS = [
   [24, 48],
   [30, 60],
 ] as const;
-const LARGE_PACK_FACTOR = 1.8;
+export const LARGE_PACK_FACTOR = 1.8;
 const SOLD_OUT_SHARE = 0.15;
 
 const SHOE_ITEM = /\b(Sapatinho|Sapatos|Pantufas|Botinhas)/;
@@ -75,7 +75,7 @@ function pickColors(first: string, random: Random): string[] {
 }
 
 /** Prices of the demo shop end in 9 cents. */
-const endIn9 = (cents: number) => Math.round(cents / 10) * 10 - 1;
+export const endIn9 = (cents: number) => Math.round(cents / 10) * 10 - 1;
 
 const blank = { size: null, color: null, packCount: null, priceCents: null, salePriceCents: null, imageKey: null, stockQuantity: 0 };
 

@@ -66,6 +66,7 @@ export const checkoutCopy = {
     pay: "Encomendar com obrigação de pagamento",
     // Paying an order already placed (the pending-order payment step).
     payPending: "Pagar agora",
+    vatAreaNames: { canarias: "As Canárias", ceuta: "Ceuta", melilla: "Melilha" },
     outsideEuVatTitle: "Entrega fora do território de IVA da União Europeia",
     outsideEuVat: (area: string) =>
       `${area} não faz parte do território de IVA da União Europeia. A encomenda segue como exportação: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,

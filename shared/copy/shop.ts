@@ -38,7 +38,11 @@ export const shopCopy = {
     previousImage: "Imagem anterior",
     nextImage: "Imagem seguinte",
     discount: (pct: number) => `-${pct}%`,
-    originalPrice: "Preço original",
+    discountSpoken: (pct: number) => `Desconto de ${pct}%`,
+    currentPrice: "Preço atual",
+    previousPrice: "Preço anterior",
+    // EU Omnibus (DL 70/2007 as amended by DL 109-G/2021): shown next to every announced reduction.
+    lowestPrice30Days: (price: string) => `Preço mais baixo nos últimos 30 dias: ${price}`,
     breadcrumb: "Trilho de navegação",
   },
   listing: {

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
-import { apiJson, euro, findProducts, type Summary } from "./support/catalog";
+import { announcesReduction, apiJson, euro, findProducts, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
@@ -130,7 +130,10 @@ test.describe("category pages", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("product cards: sale price with struck regular price and discount, the real rating or none (decisions/0017)", async ({ page, request }) => {
+  test("product cards: sale price with the struck 30-day reference price and the discount off it, the real rating or none (decisions/0017)", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/catalogo?sort=price-high");
     const body = await apiJson(request, "/api/products?sort=price-high");
     const card = cards(page).first();
@@ -152,14 +155,16 @@ test.describe("category pages", () => {
       await expect(c.getByRole("img", { name: /de 5 estrelas/ })).toHaveCount(stars);
     }
 
-    const [onSale] = await findProducts(request, (p) => p.salePriceCents !== null && p.salePriceCents < p.priceCents);
-    expect(onSale, "the catalogue has a product on sale").toBeDefined();
+    const [onSale] = await findProducts(request, announcesReduction);
+    expect(onSale, "the catalogue has a product on sale below its 30-day low").toBeDefined();
     await page.goto(`/pesquisa?q=${encodeURIComponent(onSale!.name)}`);
     const saleCard = cards(page)
       .filter({ has: page.getByRole("link", { name: onSale!.name, exact: true }) })
       .first();
-    const pct = Math.round((1 - onSale!.salePriceCents! / onSale!.priceCents) * 100);
-    await expect(saleCard.locator("s")).toContainText(euro(onSale!.priceCents));
+    // EU Omnibus: struck through and the badge against the lowest price of the 30 days before the sale.
+    const pct = Math.round((1 - onSale!.salePriceCents! / onSale!.referencePriceCents!) * 100);
+    await expect(saleCard.locator("s")).toContainText(euro(onSale!.referencePriceCents!));
+    await expect(saleCard).toContainText(`Preço mais baixo nos últimos 30 dias: ${euro(onSale!.referencePriceCents!)}`);
     await expect(saleCard).toContainText(euro(onSale!.salePriceCents!));
     await expect(saleCard).toContainText(`-${pct}%`);
   });

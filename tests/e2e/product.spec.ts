@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
-import { apiJson, euro, findProducts } from "./support/catalog";
+import { announcesReduction, apiJson, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 test.describe("product detail", () => {
@@ -77,13 +77,13 @@ test.describe("product detail", () => {
     await expect(plus).toBeEnabled();
   });
 
-  test("on sale: struck regular price and rounded discount; out of stock: add to cart blocked", async ({ page, request, shopData }) => {
-    const [sale] = await findProducts(request, (p) => p.salePriceCents !== null && p.stockQuantity > 0);
-    expect(sale, "the catalogue has a product on sale").toBeDefined();
+  test("on sale: struck 30-day reference price and the rounded discount off it; out of stock: add to cart blocked", async ({ page, request, shopData }) => {
+    const [sale] = await findProducts(request, (p) => announcesReduction(p) && p.stockQuantity > 0);
+    expect(sale, "the catalogue has a product on sale below its 30-day low").toBeDefined();
     await page.goto(`/produto/${sale!.id}`);
-    const pct = Math.round((1 - sale!.salePriceCents! / sale!.priceCents) * 100);
+    const pct = Math.round((1 - sale!.salePriceCents! / sale!.referencePriceCents!) * 100);
     await expect(page.getByText(`-${pct}%`)).toBeVisible();
-    await expect(page.locator("s").filter({ hasText: euro(sale!.priceCents) })).toBeVisible();
+    await expect(page.locator("s").filter({ hasText: euro(sale!.referencePriceCents!) })).toBeVisible();
 
     const [oos] = await findProducts(request, (p) => p.stockQuantity >= 3 && p.id !== sale!.id);
     await shopData.setStock(oos!.id, 0);

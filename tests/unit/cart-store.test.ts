@@ -29,6 +29,7 @@ const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary
   minPriceCents: null,
   ratingAverage: null,
   reviewCount: 0,
+  referencePriceCents: null,
   ...over,
 });
 /** A line of the line's product as POST /api/cart/refresh answers it (a product's only variant by default). */

@@ -11,6 +11,7 @@ const v = (size: string | null, color: string | null, stock: number, packCount: 
   packCount,
   priceCents: 1299,
   salePriceCents: null,
+  referencePriceCents: null,
   stockQuantity: stock,
   position: id,
   images: [],

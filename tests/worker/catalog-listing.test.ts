@@ -50,6 +50,7 @@ describe("GET /api/products/featured", () => {
       minPriceCents: 899,
       ratingAverage: null,
       reviewCount: 0,
+      referencePriceCents: null,
     });
   });
 });

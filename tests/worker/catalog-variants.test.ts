@@ -51,6 +51,7 @@ describe("product detail", () => {
       packCount: null,
       priceCents: 1099,
       salePriceCents: null,
+      referencePriceCents: null,
       stockQuantity: 2,
       position: 0,
       images: ["BODY-03-BR/principal.svg"],

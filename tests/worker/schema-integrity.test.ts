@@ -6,7 +6,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 /**
  * The hand-written parts of the schema (FTS5 table, its triggers, expression indexes: migrations/0001) are
  * invisible to drizzle-kit. A generated table rebuild (DROP TABLE products + rename) would silently drop the
- * triggers and indexes on products; this notices, and checks the search index still follows the table.
+ * triggers and indexes on products (the FTS triggers, and the price_history triggers of migrations/0011 that record
+ * every price change); this notices, and checks the search index and the price history still follow the table.
  */
 const migrations = import.meta.glob<string>("../../migrations/*.sql", { query: "?raw", import: "default", eager: true });
 const sql = Object.keys(migrations)
@@ -40,10 +41,46 @@ describe("schema integrity", () => {
         "products_fts_after_insert",
         "products_fts_after_delete",
         "products_fts_after_update",
+        // migrations/0011_price_history.sql: price changes are recorded by triggers (EU Omnibus reference price)
+        "price_history_product_idx",
+        "price_history_product_insert",
+        "price_history_product_update",
+        "price_history_variant_insert",
+        "price_history_variant_update",
+        // migrations/0012_product_reviews.sql: products.rating_sum/rating_count follow the reviews by triggers
+        "reviews_aggregate_after_insert",
+        "reviews_aggregate_after_delete",
       ]),
     );
     const present = new Set((await env.DB.prepare("SELECT name FROM sqlite_master").all<{ name: string }>()).results.map((r) => r.name));
     expect(expected.filter((n) => !present.has(n))).toEqual([]);
+  });
+
+  it("the price history triggers fire on products and own-priced variants (a rebuild that dropped them writes no history)", async () => {
+    const triggers = (
+      await env.DB.prepare("SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'price_history_%' ORDER BY name").all<{
+        name: string;
+        tbl: string;
+      }>()
+    ).results;
+    expect(triggers).toEqual([
+      { name: "price_history_product_insert", tbl: "products" },
+      { name: "price_history_product_update", tbl: "products" },
+      { name: "price_history_variant_insert", tbl: "product_variants" },
+      { name: "price_history_variant_update", tbl: "product_variants" },
+    ]);
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id = 9003").run();
+    });
+    await env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9003, 'Sonda de Preço', 1000, 'PH-PROBE', 1, 1)",
+    ).run();
+    await env.DB.prepare("UPDATE products SET sale_price_cents = 800 WHERE id = 9003").run();
+    const rows = (await env.DB.prepare("SELECT price_cents AS p, sale_price_cents AS s FROM price_history WHERE product_id = 9003 ORDER BY id").all()).results;
+    expect(rows).toEqual([
+      { p: 1000, s: null },
+      { p: 1000, s: 800 },
+    ]);
   });
 
   it("the price indexes are expression indexes on the price a shopper pays", async () => {

@@ -17,6 +17,7 @@ describe("shared catalogue rules", () => {
       variantCount: 1,
       priceVaries: false,
       minPriceCents: 500,
+      referencePriceCents: null,
     };
     expect(toProductCard({ ...base, ratingAverage: 4.3, reviewCount: 12 })).toMatchObject({ rating: 4.3, reviews: 12 });
     expect(toProductCard({ ...base, ratingAverage: null, reviewCount: 0 })).toMatchObject({ rating: null, reviews: 0 });
@@ -33,7 +34,7 @@ describe("shared catalogue rules", () => {
     expect(formatCents(5).replace(/\s/g, " ")).toBe("0,05 €");
   });
 
-  it("builds a card with the sale price and the struck regular price", () => {
+  it("builds a card with the sale price, the struck 30-day reference price and the discount off it (EU Omnibus)", () => {
     const one = { variantCount: 1, priceVaries: false, ratingAverage: null, reviewCount: 0 };
     const card = toProductCard({
       id: 2,
@@ -45,9 +46,42 @@ describe("shared catalogue rules", () => {
       sku: "s",
       ...one,
       minPriceCents: 6999,
+      referencePriceCents: 7999,
     });
-    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 8999, rating: null, stockQuantity: 0, fromPrice: false });
-    const plain = { id: 3, name: "y", priceCents: 500, salePriceCents: null, imageKey: "k", stockQuantity: 1, sku: "t", ...one, minPriceCents: 500 };
+    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 7999, discountPercent: 13, rating: null, stockQuantity: 0, fromPrice: false });
+    // A 30-day low at or below the sale price, or none known: the price alone, no reduction announced.
+    for (const referencePriceCents of [6999, 5999, null]) {
+      expect(
+        toProductCard({
+          id: 2,
+          name: "x",
+          priceCents: 8999,
+          salePriceCents: 6999,
+          imageKey: null,
+          stockQuantity: 0,
+          sku: "s",
+          ...one,
+          minPriceCents: 6999,
+          referencePriceCents,
+        }),
+      ).toMatchObject({
+        priceCents: 6999,
+        originalPriceCents: null,
+        discountPercent: null,
+      });
+    }
+    const plain = {
+      id: 3,
+      name: "y",
+      priceCents: 500,
+      salePriceCents: null,
+      imageKey: "k",
+      stockQuantity: 1,
+      sku: "t",
+      ...one,
+      minPriceCents: 500,
+      referencePriceCents: null,
+    };
     expect(toProductCard(plain).originalPriceCents).toBeNull();
   });
 
@@ -60,6 +94,7 @@ describe("shared catalogue rules", () => {
       imageKey: null,
       stockQuantity: 9,
       sku: "f",
+      referencePriceCents: 899,
       ratingAverage: null,
       reviewCount: 0,
     };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { products } from "./schema";
 
-/** The product summary every listing returns (shared/product-card.ts ProductSummary). */
+/** The product summary every listing returns (shared/product-card.ts ProductRow; the service adds the reference price). */
 export const productSummaryColumns = {
   id: products.id,
   name: products.name,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { EU_COUNTRIES } from "../../shared/product-safety";
 
 /** The whole data model of DESIGN §3. Later features only add. Money in integer cents, timestamps ISO-8601 UTC. */
 
@@ -23,6 +24,31 @@ export const subcategories = sqliteTable(
     slug: text("slug").notNull().unique(),
   },
   (t) => [index("subcategories_category_idx").on(t.categoryId)],
+);
+
+/**
+ * Who made a product (GPSR art. 19): name, postal and electronic address, ISO country. Outside the EU the
+ * product's EU responsible person is required too (art. 4 market surveillance regulation 2019/1020; decisions/0016).
+ */
+export const manufacturers = sqliteTable(
+  "manufacturers",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    /** an e-mail address or a website */
+    contact: text("contact").notNull(),
+    country: text("country").notNull(),
+    euResponsibleName: text("eu_responsible_name"),
+    euResponsibleAddress: text("eu_responsible_address"),
+    euResponsibleContact: text("eu_responsible_contact"),
+  },
+  (t) => [
+    check(
+      "manufacturers_eu_responsible",
+      sql`${t.country} IN (${sql.raw(EU_COUNTRIES.map((c) => `'${c}'`).join(", "))}) OR (${t.euResponsibleName} IS NOT NULL AND ${t.euResponsibleAddress} IS NOT NULL AND ${t.euResponsibleContact} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const products = sqliteTable(
@@ -49,6 +75,11 @@ export const products = sqliteTable(
     categoryId: integer("category_id").references(() => categories.id),
     subcategoryId: integer("subcategory_id").references(() => subcategories.id),
     createdAt: text("created_at").notNull().default(now),
+    // Product safety (GPSR art. 19, decisions/0016): who made it, its model/type, GTIN and the warnings in Portuguese.
+    manufacturerId: integer("manufacturer_id").references(() => manufacturers.id),
+    model: text("model"),
+    gtin: text("gtin"),
+    safetyWarnings: text("safety_warnings", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   },
   (t) => [
     check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
@@ -95,6 +126,27 @@ export const productVariants = sqliteTable(
     index("product_variants_product_idx").on(t.productId, t.active, t.position),
     index("product_variants_size_idx").on(t.size, t.active, t.productId),
   ],
+);
+
+/**
+ * Every price a product (or a variant with its own price) has had, from when it took effect (EU Omnibus: a
+ * reduction is announced against the lowest price of the 30 days before it, docs/decisions/0015). Written only by
+ * triggers on products (migrations/0011), in the statement that changes the price; null variant: the product's price.
+ */
+export const priceHistory = sqliteTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    effectiveFrom: text("effective_from").notNull().default(now),
+  },
+  // The reference lookup: one product's (or variant's) prices in time order.
+  (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.effectiveFrom)],
 );
 
 export const users = sqliteTable("users", {

@@ -19,7 +19,12 @@ export interface Summary {
   minPriceCents: number | null;
   ratingAverage: number | null;
   reviewCount: number;
+  /** EU Omnibus: the lowest price of the 30 days before the sale started (null: not on sale or none known). */
+  referencePriceCents: number | null;
 }
+
+/** A reduction may be announced: on sale below its 30-day reference price (shared/reference-price.ts). */
+export const announcesReduction = (p: Summary) => p.salePriceCents !== null && p.referencePriceCents !== null && p.referencePriceCents > p.salePriceCents;
 
 /**
  * Finds active products matching a predicate by walking the catalogue listing. Products sold in sizes, colours

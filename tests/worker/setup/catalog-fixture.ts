@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { DEMO_MANUFACTURERS, demoSafety } from "../../../scripts/lib/safety-generator";
 
 /** A small known catalogue in the test file's isolated D1 and R2. */
 export const FIXTURE = {
@@ -22,12 +23,46 @@ export const FIXTURE = {
     [6, "Berço Antigo Retirado", 4999, null, 3, 0, 0, 1, 1, "2026-06-01T00:00:00.000Z"],
     [7, "Body de Recém-Nascido", 1299, null, 20, 60, 1, 3, null, "2026-07-01T00:00:00.000Z"],
   ] as const,
+  /** Brands (hence manufacturers) of products 1–5, given their safety data by the demo generator; 6 and 7 have none. */
+  brands: { 1: "Pequenito", 2: "Nuvem", 3: "Ninho", 4: "Bebé Feliz", 5: "Carinho" } as Record<number, string>,
+  /**
+   * Price history of the products on sale (the insert trigger's rows at "now" are replaced): product 2 sold at
+   * 89,99 € for months before its sale, so its reference is 89,99 €; product 5 was at 18,99 € inside the 30 days
+   * before its 19,99 € sale, so no reduction may be announced (docs/decisions/0015).
+   */
+  priceHistory: [
+    [2, 8999, null, "2026-06-01T00:00:00.000Z"],
+    [2, 8999, 6999, "2026-10-20T10:00:00.000Z"],
+    [5, 2499, null, "2026-06-01T00:00:00.000Z"],
+    [5, 1899, null, "2026-10-01T00:00:00.000Z"],
+    [5, 2499, null, "2026-10-10T00:00:00.000Z"],
+    [5, 2499, 1999, "2026-10-20T10:00:00.000Z"],
+  ] as const,
 };
+
+/** The manufacturers of the demo catalogue, as the seed writes them. */
+export const manufacturerStatements = (db: D1Database) =>
+  DEMO_MANUFACTURERS.map((m) =>
+    db
+      .prepare(
+        "INSERT INTO manufacturers (id, name, address, contact, country, eu_responsible_name, eu_responsible_address, eu_responsible_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .bind(m.id, m.name, m.address, m.contact, m.country, m.euResponsible?.name ?? null, m.euResponsible?.address ?? null, m.euResponsible?.contact ?? null),
+  );
+
+/** Sets a product's safety columns from the demo generator (its subcategory slug as the vocabulary key, its name as the item). */
+export function safetyStatement(db: D1Database, p: { id: number; brand: string; vocabularyKey: string; item: string }) {
+  const s = demoSafety(p);
+  return db
+    .prepare("UPDATE products SET manufacturer_id = ?, model = ?, gtin = ?, safety_warnings = ? WHERE id = ?")
+    .bind(s.manufacturerId, s.model, s.gtin, JSON.stringify(s.warnings), p.id);
+}
 
 export async function seedCatalogFixture() {
   const db = env.DB;
   await db.batch([
     db.prepare("DELETE FROM products"),
+    db.prepare("DELETE FROM manufacturers"),
     db.prepare("DELETE FROM subcategories"),
     db.prepare("DELETE FROM categories"),
     ...FIXTURE.categories.map((c, i) => db.prepare("INSERT INTO categories (id, name, slug, position) VALUES (?, ?, ?, ?)").bind(c.id, c.name, c.slug, i)),
@@ -55,6 +90,16 @@ export async function seedCatalogFixture() {
           sub,
           created,
         ),
+    ),
+    ...manufacturerStatements(db),
+    ...FIXTURE.products
+      .filter(([id]) => FIXTURE.brands[id])
+      .map(([id, name, , , , , , , sub]) =>
+        safetyStatement(db, { id, brand: FIXTURE.brands[id]!, vocabularyKey: FIXTURE.subcategories.find((s) => s.id === sub)?.slug ?? "", item: name }),
+      ),
+    db.prepare("DELETE FROM price_history WHERE product_id IN (2, 5)"),
+    ...FIXTURE.priceHistory.map(([id, price, sale, from]) =>
+      db.prepare("INSERT INTO price_history (product_id, price_cents, sale_price_cents, effective_from) VALUES (?, ?, ?, ?)").bind(id, price, sale, from),
     ),
   ]);
   await env.IMAGES.put("SKU-1/principal.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });

@@ -1,10 +1,9 @@
 import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
-import { discountPercent } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
-import { Price } from "../ui/price";
+import { DiscountBadge, PriceLine, ReferenceLine } from "../ui/price";
 import { ProductImage } from "../ui/product-image";
 import { Stars } from "../ui/stars";
 import { useProductActions } from "./product-actions";
@@ -19,11 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
     <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md">
       <div className="relative">
         <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
-        {card.originalPriceCents !== null && (
-          <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            {copy.product.discount(discountPercent(card.originalPriceCents, card.priceCents))}
-          </span>
-        )}
+        {card.discountPercent !== null && <DiscountBadge percent={card.discountPercent} className="absolute left-2 top-2 px-2 py-0.5 text-xs" />}
         <FavoriteButton product={product} className="absolute right-2 top-2 z-10" />
         {outOfStock && (
           <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">{copy.product.outOfStock}</span>
@@ -48,10 +43,12 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             </span>
           </div>
         )}
-        <div className="mt-auto flex items-end justify-between gap-2">
+        {/* The 30-day line sits above the price, so prices and buttons stay aligned at the bottom of every card in a row. */}
+        {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="mt-auto text-xs" />}
+        <div className={`${card.originalPriceCents !== null ? "" : "mt-auto "}flex items-end justify-between gap-2`}>
           <span className="flex flex-col">
             {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
-            <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+            <PriceLine cents={card.priceCents} referenceCents={card.originalPriceCents} />
           </span>
           {outOfStock ? (
             <button

@@ -1,17 +1,78 @@
+import type { ReactNode } from "react";
 import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
 
-/** Price a shopper pays; when on sale the regular price is shown struck through. */
-export function Price({ cents, originalCents, large = false }: { cents: number; originalCents: number | null; large?: boolean }) {
+/**
+ * Prices as a shopper sees them. When a reduction may be announced (shared/reference-price.ts), `referenceCents` is the
+ * lowest price of the 30 days before it (EU Omnibus): struck through next to the price, and named on its own line
+ * (ReferenceLine). Screen readers hear the current price, the previous price, then the 30-day line.
+ */
+export function PriceLine({
+  cents,
+  referenceCents,
+  large = false,
+  children,
+}: {
+  cents: number;
+  referenceCents: number | null;
+  large?: boolean;
+  children?: ReactNode;
+}) {
+  const reduced = referenceCents !== null;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-700 ${large ? "text-3xl" : "text-lg"}`}>{formatCents(cents)}</span>
-      {originalCents !== null && (
+    <span className="inline-flex flex-wrap items-center gap-x-2">
+      <span className={`font-bold text-brand-700 ${large ? "text-3xl" : "text-lg"}`}>
+        {reduced && <span className="sr-only">{copy.product.currentPrice}: </span>}
+        {formatCents(cents)}
+      </span>
+      {reduced && (
         <s className={`text-stone-500 ${large ? "text-lg" : "text-sm"}`}>
-          <span className="sr-only">{copy.product.originalPrice}: </span>
-          {formatCents(originalCents)}
+          <span className="sr-only">{copy.product.previousPrice}: </span>
+          {formatCents(referenceCents)}
         </s>
       )}
+      {children}
+    </span>
+  );
+}
+
+/** 'Preço mais baixo nos últimos 30 dias: …', shown with every announced reduction. */
+export function ReferenceLine({ cents, className = "" }: { cents: number; className?: string }) {
+  return (
+    <span data-testid="reference-price" className={`block text-stone-600 ${className}`}>
+      {copy.product.lowestPrice30Days(formatCents(cents))}
+    </span>
+  );
+}
+
+/** The price line and, for an announced reduction, the 30-day line under it; `children` follow the prices (a badge). */
+export function Price({
+  cents,
+  referenceCents,
+  large = false,
+  children,
+}: {
+  cents: number;
+  referenceCents: number | null;
+  large?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <span className="flex flex-col gap-1">
+      <PriceLine cents={cents} referenceCents={referenceCents} large={large}>
+        {children}
+      </PriceLine>
+      {referenceCents !== null && <ReferenceLine cents={referenceCents} className={large ? "text-sm" : "text-xs"} />}
+    </span>
+  );
+}
+
+/** The discount badge: the percentage off the 30-day reference price, spoken as a sentence. */
+export function DiscountBadge({ percent, className }: { percent: number; className: string }) {
+  return (
+    <span className={`rounded-full bg-brand-700 font-bold text-white ${className}`}>
+      <span aria-hidden>{copy.product.discount(percent)}</span>
+      <span className="sr-only">{copy.product.discountSpoken(percent)}</span>
     </span>
   );
 }

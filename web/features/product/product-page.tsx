@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { categoryPath, subcategoryPath } from "../../../shared/categories";
 import { copy } from "../../../shared/copy";
-import { discountPercent, effectivePriceCents } from "../../../shared/money";
+import { effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
+import { announcedPrice } from "../../../shared/reference-price";
 import { variantLabel } from "../../../shared/variants";
 import { useProductActions } from "../../components/product/product-actions";
 import { Breadcrumb, type Crumb } from "../../components/ui/breadcrumb";
 import { ErrorRetry } from "../../components/ui/error-retry";
-import { Price } from "../../components/ui/price";
+import { DiscountBadge, Price } from "../../components/ui/price";
 import { Spinner } from "../../components/ui/spinner";
 import { Stars } from "../../components/ui/stars";
 import { ApiError } from "../../lib/api-client";
@@ -18,6 +19,7 @@ import { catalogQueries } from "../../lib/catalog-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
+import { ProductSafetySection } from "./product-safety";
 import { QuantityStepper } from "./quantity-stepper";
 import { ProductReviews } from "./reviews/product-reviews";
 import { ShareButton } from "./share-button";
@@ -47,7 +49,8 @@ export function ProductPage() {
   // Prices, stock and images follow the chosen variant; before a full choice, the product's ('a partir de' when they differ).
   const priced = variant ?? product;
   const fromPrice = multi && !variant && product.priceVaries;
-  const onSale = !fromPrice && priced.salePriceCents !== null && priced.salePriceCents < priced.priceCents;
+  // A reduction is announced only against the 30-day reference price of what is priced (EU Omnibus, shared/reference-price.ts).
+  const announced = fromPrice ? null : announcedPrice(priced);
   const price = fromPrice ? (product.minPriceCents ?? effectivePriceCents(product)) : effectivePriceCents(priced);
   const images = variant?.images.length ? [...variant.images, ...product.images.filter((k) => !variant.images.includes(k))] : product.images;
   const add = () => {
@@ -103,12 +106,9 @@ export function ProductPage() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {fromPrice && <span className="text-sm text-stone-700">{copy.product.from}</span>}
-            <Price cents={price} originalCents={onSale ? priced.priceCents : null} large />
-            {onSale && (
-              <span className="rounded-full bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">
-                {copy.product.discount(discountPercent(priced.priceCents, price))}
-              </span>
-            )}
+            <Price cents={price} referenceCents={announced?.referenceCents ?? null} large>
+              {announced?.discountPercent != null && <DiscountBadge percent={announced.discountPercent} className="px-2.5 py-1 text-sm" />}
+            </Price>
           </div>
           {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
@@ -143,10 +143,9 @@ export function ProductPage() {
               <dd>{product.category?.name ?? copy.product.notAvailable}</dd>
               <dt className="text-stone-600">{copy.product.subcategory}</dt>
               <dd>{product.subcategory?.name ?? copy.product.notAvailable}</dd>
-              <dt className="text-stone-600">{copy.product.sku}</dt>
-              <dd>{variant?.sku ?? product.sku}</dd>
             </dl>
           </section>
+          <ProductSafetySection safety={product.safety} reference={variant?.sku ?? product.sku} />
         </div>
       </div>
       <ProductReviews productId={id} />

@@ -121,7 +121,8 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
                         <span className="block truncate font-medium">{card.name}</span>
                         {card.stockQuantity === 0 && <span className="text-xs font-semibold text-stone-500">{copy.product.outOfStock}</span>}
                       </span>
-                      <Price cents={card.priceCents} originalCents={card.originalPriceCents} />
+                      {/* A suggestion shows the price alone: no reduction is announced in this list (docs/decisions/0015). */}
+                      <Price cents={card.priceCents} referenceCents={null} />
                     </Command.Item>
                   );
                 })}

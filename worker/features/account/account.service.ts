@@ -83,7 +83,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
 
     /** The customer's data as a portable JSON document (GDPR art. 20), with when and by whom it was made. */
     async exportData(user: { id: string; email: string }) {
-      return { shop: "Mãe & Bebé", exportedAt: new Date().toISOString(), ...(await exportAccount(user)) };
+      return { shop: copy.brand, exportedAt: new Date().toISOString(), ...(await exportAccount(user)) };
     },
 
     async me(user: { id: string; email: string }) {

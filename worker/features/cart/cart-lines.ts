@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductRow } from "../../../shared/product-card";
 import type { CartLineRef } from "../../../shared/shipping";
 import type { CartRefreshLine } from "../../../shared/variants";
 import type { VariantRow } from "../catalog/variants.repo";
@@ -10,7 +10,7 @@ import type { VariantRow } from "../catalog/variants.repo";
  * variants) takes the product's only variant; when the product now has several, it stays without one and
  * the shopper chooses on the product page.
  */
-export function resolveCartLines(refs: CartLineRef[], summaries: ProductSummary[], variants: VariantRow[]): CartRefreshLine[] {
+export function resolveCartLines(refs: CartLineRef[], summaries: ProductRow[], variants: VariantRow[]): CartRefreshLine[] {
   const products = new Map(summaries.map((p) => [p.id, p]));
   const seen = new Set<string>();
   const lines: CartRefreshLine[] = [];
@@ -27,7 +27,7 @@ export function resolveCartLines(refs: CartLineRef[], summaries: ProductSummary[
   return lines;
 }
 
-function lineOf(p: ProductSummary, v: VariantRow): CartRefreshLine {
+function lineOf(p: ProductRow, v: VariantRow): CartRefreshLine {
   return {
     productId: p.id,
     variantId: v.id,
@@ -43,7 +43,7 @@ function lineOf(p: ProductSummary, v: VariantRow): CartRefreshLine {
   };
 }
 
-function unchosenLine(p: ProductSummary): CartRefreshLine {
+function unchosenLine(p: ProductRow): CartRefreshLine {
   return {
     productId: p.id,
     variantId: null,

@@ -1,10 +1,10 @@
-import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductRow } from "../../../shared/product-card";
 import type { CartLineRef } from "../../../shared/shipping";
 import type { VariantRow } from "../catalog/variants.repo";
 import { resolveCartLines } from "./cart-lines";
 
 export interface CartDeps {
-  products: { summariesByIds(ids: number[]): Promise<ProductSummary[]> };
+  products: { summariesByIds(ids: number[]): Promise<ProductRow[]> };
   variants: { activeOf(productIds: number[]): Promise<VariantRow[]> };
 }
 

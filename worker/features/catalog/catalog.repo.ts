@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductRow } from "../../../shared/product-card";
+import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
-import { categories, products, productVariants, subcategories } from "../../db/schema";
+import { categories, manufacturers, products, productVariants, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
@@ -73,6 +74,31 @@ async function taxonomy(db: Db) {
   return fresh;
 }
 
+type ManufacturerRow = {
+  name: string;
+  address: string;
+  contact: string;
+  country: string;
+  euResponsibleName: string | null;
+  euResponsibleAddress: string | null;
+  euResponsibleContact: string | null;
+};
+
+/** The product page's safety block from the product's columns and its manufacturer (left-joined: null when unset). */
+function productSafety(r: { model: string | null; gtin: string | null; safetyWarnings: unknown; manufacturer: ManufacturerRow | null }): ProductSafety {
+  const m = r.manufacturer;
+  return {
+    manufacturer: m ? { name: m.name, address: m.address, contact: m.contact, country: m.country } : null,
+    euResponsible:
+      m?.euResponsibleName && m.euResponsibleAddress && m.euResponsibleContact
+        ? { name: m.euResponsibleName, address: m.euResponsibleAddress, contact: m.euResponsibleContact }
+        : null,
+    model: r.model,
+    gtin: r.gtin,
+    warnings: Array.isArray(r.safetyWarnings) ? r.safetyWarnings.filter((w): w is string => typeof w === "string") : [],
+  };
+}
+
 export function catalogRepo(db: Db): CatalogRepo {
   return {
     categories: async () => (await taxonomy(db)).categories,
@@ -117,7 +143,7 @@ export function catalogRepo(db: Db): CatalogRepo {
       ]);
       return {
         // Raw rows carry SQLite's 0/1 where the API has a boolean.
-        rows: ((rows?.results ?? []) as unknown as (Omit<ProductSummary, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
+        rows: ((rows?.results ?? []) as unknown as (Omit<ProductRow, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
           ...r,
           priceVaries: r.priceVaries === 1,
         })),
@@ -139,17 +165,32 @@ export function catalogRepo(db: Db): CatalogRepo {
             subcategoryId: subcategories.id,
             subcategoryName: subcategories.name,
             subcategorySlug: subcategories.slug,
+            model: products.model,
+            gtin: products.gtin,
+            safetyWarnings: products.safetyWarnings,
+            manufacturer: {
+              name: manufacturers.name,
+              address: manufacturers.address,
+              contact: manufacturers.contact,
+              country: manufacturers.country,
+              euResponsibleName: manufacturers.euResponsibleName,
+              euResponsibleAddress: manufacturers.euResponsibleAddress,
+              euResponsibleContact: manufacturers.euResponsibleContact,
+            },
           })
           .from(products)
           .leftJoin(categories, eq(categories.id, products.categoryId))
           .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+          .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
           .where(and(eq(products.id, id), eq(products.active, true)))
           .limit(1)
       )[0];
       if (!row) return undefined;
-      const { categoryId, categoryName, categorySlug, subcategoryId, subcategoryName, subcategorySlug, ...rest } = row;
+      const { categoryId, categoryName, categorySlug, subcategoryId, subcategoryName, subcategorySlug, model, gtin, safetyWarnings, manufacturer, ...rest } =
+        row;
       const detail: ProductDetailRow = {
         ...rest,
+        safety: productSafety({ model, gtin, safetyWarnings, manufacturer }),
         extraImages: Array.isArray(rest.extraImages) ? rest.extraImages : [],
         category: categoryId !== null && categoryName !== null && categorySlug !== null ? { id: categoryId, name: categoryName, slug: categorySlug } : null,
         subcategory:

@@ -6,6 +6,8 @@ import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
+import type { PriceHistoryRepo } from "./price-history.repo";
+import { referenceOf, withReferencePrices } from "./reference-prices";
 import type { VariantsRepo } from "./variants.repo";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
@@ -30,7 +32,7 @@ function pageFor(page: number, total: number) {
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore) {
+export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore, history: PriceHistoryRepo) {
   return {
     async categories() {
       const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
@@ -62,7 +64,7 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       }));
     },
 
-    featured: () => repo.featured(FEATURED_LIMIT),
+    featured: async () => withReferencePrices(await repo.featured(FEATURED_LIMIT), history),
 
     async list(q: ListingQuery) {
       const category = q.category ? await repo.categoryBySlug(q.category) : undefined;
@@ -82,7 +84,8 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
         limit: PAGE_SIZE,
         offset: (q.page - 1) * PAGE_SIZE,
       });
-      return { items: rows, ...pageFor(q.page, total) };
+      const page = pageFor(q.page, total);
+      return { items: await withReferencePrices(rows, history), ...page };
     },
 
     async search(q: SearchQuery) {
@@ -93,7 +96,7 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
-      return { items: rows, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+      return { items: await withReferencePrices(rows, history), page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 
     async product(id: number) {
@@ -103,9 +106,19 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);
       const all = [...own, ...folder.filter((k) => !seen.has(k))];
-      const rows = await variants.activeOf([id]);
-      const productVariants: ProductVariant[] = rows.map(({ productId: _, imageKey, ...v }) => ({ ...v, images: imageKey ? [imageKey] : [] }));
-      return { ...p, images: all, variants: productVariants, options: variantOptions(productVariants) };
+      const [rows, productHistory, variantHistory] = await Promise.all([
+        variants.activeOf([id]),
+        p.salePriceCents !== null ? history.ofProducts([id]) : undefined,
+        history.ofVariants(id),
+      ]);
+      const referencePriceCents = referenceOf(p, productHistory?.get(id));
+      // A variant with its own price has its own history; one without follows the product's.
+      const productVariants: ProductVariant[] = rows.map(({ productId: _, imageKey, ownPrice, ...v }) => ({
+        ...v,
+        referencePriceCents: ownPrice ? referenceOf(v, variantHistory.get(v.id)) : referencePriceCents,
+        images: imageKey ? [imageKey] : [],
+      }));
+      return { ...p, referencePriceCents, images: all, variants: productVariants, options: variantOptions(productVariants) };
     },
 
     /** The sizes on sale in a category (or one of its subcategories), in display order: the listing's size filter. */

@@ -1,5 +1,6 @@
 import type { ListingSort, SearchSort } from "../../../shared/constants";
-import type { ProductSummary } from "../../../shared/product-card";
+import type { ProductRow } from "../../../shared/product-card";
+import type { ProductSafety } from "../../../shared/product-safety";
 
 export interface CategoryRow {
   id: number;
@@ -35,12 +36,14 @@ export interface SearchFilter {
   offset: number;
 }
 
-export interface ProductDetailRow extends ProductSummary {
+export interface ProductDetailRow extends ProductRow {
   description: string;
   extraImages: string[];
   soldQuantity: number;
   category: { id: number; name: string; slug: string } | null;
   subcategory: { id: number; name: string; slug: string } | null;
+  /** GPSR art. 19 (decisions/0016) */
+  safety: ProductSafety;
 }
 
 export interface CountRow {
@@ -54,12 +57,12 @@ export interface CatalogRepo {
   subcategories(): Promise<SubcategoryRow[]>;
   categoryBySlug(slug: string): Promise<CategoryRow | undefined>;
   subcategoryBySlug(slug: string): Promise<SubcategoryRow | undefined>;
-  featured(limit: number): Promise<ProductSummary[]>;
-  list(filter: ListingFilter): Promise<{ rows: ProductSummary[]; total: number }>;
-  search(filter: SearchFilter): Promise<{ rows: ProductSummary[]; total: number }>;
+  featured(limit: number): Promise<ProductRow[]>;
+  list(filter: ListingFilter): Promise<{ rows: ProductRow[]; total: number }>;
+  search(filter: SearchFilter): Promise<{ rows: ProductRow[]; total: number }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
-  summariesByIds(ids: number[]): Promise<ProductSummary[]>;
+  summariesByIds(ids: number[]): Promise<ProductRow[]>;
   totalsByCategory(): Promise<CountRow[]>;
   totalsBySubcategory(): Promise<CountRow[]>;
 }

@@ -15,6 +15,8 @@ export interface VariantRow {
   stockQuantity: number;
   position: number;
   imageKey: string | null;
+  /** The variant has its own price (else it follows the product's). */
+  ownPrice: boolean;
 }
 
 const ownPrice = sql`${productVariants.priceCents} IS NULL`;
@@ -30,6 +32,7 @@ const variantColumns = {
   stockQuantity: productVariants.stockQuantity,
   position: productVariants.position,
   imageKey: productVariants.imageKey,
+  ownPrice: sql<boolean>`${productVariants.priceCents} IS NOT NULL`.mapWith(Boolean),
 };
 
 export function variantsRepo(db: Db) {

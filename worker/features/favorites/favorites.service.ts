@@ -1,11 +1,13 @@
 import { copy } from "../../../shared/copy";
 import { DomainError } from "../../lib/domain-error";
+import type { PriceHistoryRepo } from "../catalog/price-history.repo";
+import { withReferencePrices } from "../catalog/reference-prices";
 import type { FavoritesRepo } from "./favorites.repo";
 
 /** A signed-in customer's favourites; the user id always comes from the session. */
-export function favoritesService(repo: FavoritesRepo) {
+export function favoritesService(repo: FavoritesRepo, history: PriceHistoryRepo) {
   return {
-    list: (userId: string) => repo.list(userId),
+    list: async (userId: string) => withReferencePrices(await repo.list(userId), history),
 
     /** Adding twice is the same as once; a withdrawn or unknown product cannot be added. */
     async add(userId: string, productId: number) {
