@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { copy } from "../../../../shared/copy";
 import { isInputError } from "../../../../shared/error-codes";
 import { REVIEW_LIMITS, reviewInputSchema } from "../../../../shared/reviews";
@@ -12,12 +12,19 @@ import { toast } from "../../../lib/toast";
 import { usePostReview } from "../api/reviews";
 
 const t = copy.reviews;
-type FormIn = z.input<typeof reviewInputSchema>;
-type FormOut = z.output<typeof reviewInputSchema>;
+/**
+ * react-hook-form reads a radio group's value as the checked input's string (setValueAs is not applied to radios),
+ * so the form coerces the stars to a number before the shared schema's rules; no star chosen stays an error.
+ */
+const formSchema = reviewInputSchema.extend({
+  rating: z.coerce.number(t.ratingRequired).int(t.ratingRequired).min(1, t.ratingRequired).max(5, t.ratingRequired),
+});
+type FormIn = z.input<typeof formSchema>;
+type FormOut = z.output<typeof formSchema>;
 
 /** The eligible customer's review: stars as a native radio group, optional title and text (shared schema and limits). */
 export function ReviewForm({ productId }: { productId: string }) {
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(reviewInputSchema), defaultValues: { title: "", body: "" } });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), defaultValues: { title: "", body: "" } });
   const post = usePostReview(productId);
   const { errors, isSubmitting } = form.formState;
   const rating = Number(form.watch("rating")) || 0;
@@ -45,13 +52,7 @@ export function ReviewForm({ productId }: { productId: string }) {
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-              <input
-                type="radio"
-                value={n}
-                className="sr-only"
-                aria-label={t.star(n)}
-                {...form.register("rating", { setValueAs: (v) => (v === "" || v == null ? undefined : Number(v)) })}
-              />
+              <input type="radio" value={n} className="sr-only" aria-label={t.star(n)} {...form.register("rating")} />
               <Star aria-hidden className={`size-8 ${n <= rating ? "fill-amber-400 text-amber-500" : "fill-stone-100 text-stone-400"}`} />
             </label>
           ))}
