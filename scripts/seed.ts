@@ -8,6 +8,7 @@ import { productPng } from "./lib/images.ts";
 import { openLocalState } from "./lib/local-state.ts";
 import { generatePriceHistory, ownPriced, type PriceHistorySeed, variantPriceHistory } from "./lib/price-history-generator.ts";
 import { productSvg } from "./lib/product-svg.ts";
+import { generateReviews } from "./lib/review-generator.ts";
 import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
 import { generateVariants, LARGE_PACK_FACTOR, variantImages } from "./lib/variant-generator.ts";
 
@@ -34,6 +35,8 @@ try {
     const products = generateProducts(total, { withFolderImages: !values["no-images"] });
     await db.batch([
       db.prepare("DELETE FROM order_items"),
+      db.prepare("DELETE FROM orders WHERE id LIKE 'demo-order-%'"),
+      db.prepare("DELETE FROM users WHERE id LIKE 'demo-user-%'"),
       db.prepare("DELETE FROM price_history"),
       db.prepare("DELETE FROM favorites"),
       db.prepare("DELETE FROM product_variants"),
@@ -152,6 +155,8 @@ try {
     ];
     for (let i = 0; i < historyStatements.length; i += 50) await db.batch(historyStatements.slice(i, i + 50));
     const historySeconds = (Date.now() - historyStarted) / 1000;
+    const demo = generateReviews(products);
+    await seedReviews(demo);
     if (!values["no-images"]) {
       for (let i = 0; i < products.length; i += 25) {
         await Promise.all(
@@ -172,9 +177,39 @@ try {
     const withOptions = [...variantsOf.values()].filter((v) => v.length > 0);
     const variantRows = products.length - withOptions.length + withOptions.reduce((n, v) => n + v.length, 0);
     console.log(
-      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active), ${variantRows} variants (${withOptions.length} products with options), ${historyRows.length + variantHistoryRows.length} price history entries (${historySeconds.toFixed(1)} s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${categories.length} categories, ${subcategories.length} subcategories, ${products.length} products (${active} active), ${variantRows} variants (${withOptions.length} products with options), ${historyRows.length + variantHistoryRows.length} price history entries (${historySeconds.toFixed(1)} s), ${demo.reviews.length} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   }
 } finally {
   await dispose();
+}
+
+/**
+ * Demo customers (no password: they cannot sign in), one paid demo order each with the products they review, and the
+ * reviews; the products' rating_sum/rating_count follow by the reviews triggers.
+ */
+async function seedReviews({ customers, reviews, bought }: ReturnType<typeof generateReviews>) {
+  const statements = customers.flatMap((c) => {
+    const lines = bought.get(c.id)!;
+    const subtotal = lines.reduce((n, p) => n + (p.salePriceCents ?? p.priceCents), 0);
+    return [
+      db
+        .prepare("INSERT INTO users (id, email, email_verified_at, created_at) VALUES (?, ?, ?, ?)")
+        .bind(c.id, c.email, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
+      db.prepare("INSERT INTO customers (user_id, email, first_name, full_name) VALUES (?, ?, ?, ?)").bind(c.id, c.email, c.firstName, c.fullName),
+      db
+        .prepare(
+          "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, paid_at, created_at) VALUES (?, ?, 'delivered', ?, ?, 'PT', '1100-148', 'Demonstração', '2 dias', ?, ?)",
+        )
+        .bind(c.orderId, c.id, subtotal, subtotal, "2026-01-02T00:00:00.000Z", "2026-01-02T00:00:00.000Z"),
+      ...lines.map((p, i) =>
+        db
+          .prepare("INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES (?, ?, ?, 1, ?, ?)")
+          .bind(`${c.orderId}-${i + 1}`, c.orderId, p.id, p.salePriceCents ?? p.priceCents, p.name),
+      ),
+    ];
+  });
+  const insert = db.prepare("INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  statements.push(...reviews.map((r) => insert.bind(r.id, r.productId, r.userId, r.orderId, r.rating, r.title, r.body, r.createdAt)));
+  for (let i = 0; i < statements.length; i += 1000) await db.batch(statements.slice(i, i + 1000));
 }

@@ -7,6 +7,7 @@ import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { productSafetyCopy } from "./copy/product-safety";
+import { reviewsCopy } from "./copy/reviews";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
 import { withdrawalCopy } from "./copy/withdrawal";
@@ -106,5 +107,6 @@ export const copy = {
   ...infoPagesCopy,
   ...legalPagesCopy,
   ...withdrawalCopy,
+  ...reviewsCopy,
   productSafety: productSafetyCopy,
 } as const;

@@ -42,6 +42,9 @@ export const DOMAIN_ERROR_CODES = [
   "address_not_found",
   "address_limit",
   "postal_lookup_failed",
+  // reviews
+  "review_not_purchased",
+  "review_already_exists",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

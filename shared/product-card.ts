@@ -1,4 +1,3 @@
-import { CARD_RATING } from "./constants";
 import { announcedPrice } from "./reference-price";
 
 /** A product as the catalogue's storage holds it (the summary without its reference price). */
@@ -19,6 +18,10 @@ export interface ProductSummary {
   priceVaries: boolean;
   /** The lowest price a shopper pays among the active variants (null when none is active). */
   minPriceCents: number | null;
+  /** The average of the product's real reviews to one decimal; null when it has none (decisions/0017). */
+  ratingAverage: number | null;
+  /** How many customers who bought it reviewed it. */
+  reviewCount: number;
   /**
    * EU Omnibus: the lowest price of the 30 days before the current sale price was set (shared/reference-price.ts);
    * null when not on sale or no earlier price is known. A reduction is announced only when it is above the sale price.
@@ -36,7 +39,8 @@ export interface ProductCard {
   /** The badge's percentage off the reference; null with originalPriceCents null. */
   discountPercent: number | null;
   image: string | null;
-  rating: number;
+  /** Real reviews only: null (no stars) when the product has none. */
+  rating: number | null;
   reviews: number;
   stockQuantity: number;
   sku: string;
@@ -44,16 +48,6 @@ export interface ProductCard {
   fromPrice: boolean;
   /** More than one means the card leads to the product page to choose, instead of adding. */
   variantCount: number;
-}
-
-/**
- * DESIGN §6.4: review counts are derived deterministically from the product (10–109),
- * so they stay the same on every render and every visit.
- */
-export function reviewCount(productId: number): number {
-  let h = Math.imul(productId, 2654435761) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  return 10 + (h % 100);
 }
 
 export function toProductCard(p: ProductSummary): ProductCard {
@@ -69,8 +63,8 @@ export function toProductCard(p: ProductSummary): ProductCard {
     fromPrice,
     variantCount: p.variantCount,
     image: p.imageKey,
-    rating: CARD_RATING,
-    reviews: reviewCount(p.id),
+    rating: p.reviewCount > 0 ? p.ratingAverage : null,
+    reviews: p.reviewCount,
     stockQuantity: p.stockQuantity,
     sku: p.sku,
   };

@@ -38,6 +38,8 @@ import { withdrawalService } from "./features/orders/withdrawal.service";
 import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
 import { paymentsService } from "./features/payments/payments.service";
 import { postalLookupService } from "./features/postal/postal.service";
+import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo";
+import { reviewsService } from "./features/reviews/reviews.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
@@ -150,6 +152,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       mailer: mailer(),
     }),
   );
+  const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
   const outbox = once("outbox", () => outboxService(outboxRows()));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
@@ -192,6 +195,9 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get favorites() {
       return favorites();
+    },
+    get reviews() {
+      return reviews();
     },
     get addresses() {
       return addresses();

@@ -32,8 +32,6 @@ export const shopCopy = {
     notAvailable: "N/A",
     description: "Descrição",
     reviews: "Avaliações",
-    reviewsCount: (n: number) => `(${n} avaliações)`,
-    rating: (r: number) => `(${r.toFixed(1)})`,
     ratingLabel: (r: number) => `Avaliação ${r.toFixed(1)} de 5`,
     image: (n: number, total: number) => `Imagem ${n} de ${total}`,
     moreImages: (n: number) => `+${n}`,
@@ -46,11 +44,6 @@ export const shopCopy = {
     // EU Omnibus (DL 70/2007 as amended by DL 109-G/2021): shown next to every announced reduction.
     lowestPrice30Days: (price: string) => `Preço mais baixo nos últimos 30 dias: ${price}`,
     breadcrumb: "Trilho de navegação",
-    sampleReviews: [
-      { name: "Ana Rodrigues", text: "Excelente qualidade, chegou muito rápido. Recomendo!" },
-      { name: "Marta Silva", text: "Exatamente como na descrição. O meu bebé adora." },
-      { name: "Carla Mendes", text: "Ótima relação qualidade-preço e atendimento impecável." },
-    ],
   },
   listing: {
     allProducts: "Todos os Produtos",

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { announcesReduction, apiJson, euro, findProducts } from "./support/catalog";
+import { copy } from "../../shared/copy";
+import { announcesReduction, apiJson, euro, findProducts, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
@@ -129,13 +130,30 @@ test.describe("category pages", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("product cards: sale price with the struck 30-day reference price and the discount off it, 4.5 rating", async ({ page, request }) => {
+  test("product cards: sale price with the struck 30-day reference price and the discount off it, the real rating or none (decisions/0017)", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/catalogo?sort=price-high");
     const body = await apiJson(request, "/api/products?sort=price-high");
     const card = cards(page).first();
     await expect(card).toContainText(body.items[0].name);
-    await expect(card.getByRole("img", { name: "Avaliação 4.5 de 5" })).toBeVisible();
-    await expect(card).toContainText(/\(\d{2,3} avaliações\)/);
+    const first = body.items[0] as Summary;
+    if (first.ratingAverage === null) await expect(card.getByRole("img", { name: /estrelas/ })).toHaveCount(0);
+    else await expect(card.getByRole("img", { name: copy.reviews.starsLabel(first.ratingAverage, first.reviewCount) })).toBeVisible();
+    const [reviewed] = await findProducts(request, (p) => p.reviewCount > 0);
+    const [unreviewed] = await findProducts(request, (p) => p.reviewCount === 0);
+    for (const [p, stars] of [
+      [reviewed, 1],
+      [unreviewed, 0],
+    ] as const) {
+      await page.goto(`/pesquisa?q=${encodeURIComponent(p!.name)}`);
+      const c = cards(page)
+        .filter({ has: page.getByRole("link", { name: p!.name, exact: true }) })
+        .first();
+      await expect(c).toBeVisible();
+      await expect(c.getByRole("img", { name: /de 5 estrelas/ })).toHaveCount(stars);
+    }
 
     const [onSale] = await findProducts(request, announcesReduction);
     expect(onSale, "the catalogue has a product on sale below its 30-day low").toBeDefined();

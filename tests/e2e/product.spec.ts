@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { copy } from "../../shared/copy";
 import { announcesReduction, apiJson, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 
@@ -13,14 +14,19 @@ test.describe("product detail", () => {
     const { product } = await apiJson(request, `/api/products/${id}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} | Mãe & Bebé`);
-    await expect(page.getByText("(4.8)")).toBeVisible();
+    // Real reviews only (decisions/0017): the product's own average and count, or no stars.
+    const stars = page.getByRole("main").getByRole("img", { name: /de 5 estrelas, \d+ avaliaç/ });
+    if (product.ratingAverage === null) await expect(stars).toHaveCount(0);
+    else await expect(stars.first()).toHaveAccessibleName(copy.reviews.starsLabel(product.ratingAverage, product.reviewCount));
     await expect(page.getByText(`${product.soldQuantity} vendidos`)).toBeVisible();
     await expect(page.getByText(euro(product.salePriceCents ?? product.priceCents)).first()).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Trilho de navegação" });
     await expect(crumbs.getByRole("link", { name: "Sono e Conforto" })).toBeVisible();
     await expect(crumbs).toContainText(product.subcategory.name);
     await expect(page.getByRole("region", { name: "Detalhes do produto" })).toContainText(product.subcategory.name);
-    await expect(page.getByRole("region", { name: "Avaliações" }).getByRole("listitem")).toHaveCount(3);
+    const reviews = page.getByRole("region", { name: "Avaliações" });
+    await expect(reviews).toContainText(copy.reviews.howChecked);
+    await expect(reviews.getByRole("listitem")).toHaveCount(Math.min(product.reviewCount, 10));
     // Description line breaks are kept.
     const lines = product.description.split("\n");
     await expect(page.getByText(lines[0]!)).toBeVisible();

@@ -27,6 +27,8 @@ const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary
   variantCount: 1,
   priceVaries: false,
   minPriceCents: null,
+  ratingAverage: null,
+  reviewCount: 0,
   referencePriceCents: null,
   ...over,
 });

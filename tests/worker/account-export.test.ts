@@ -17,7 +17,7 @@ async function signedIn(email: string) {
 }
 
 describe("download my data", () => {
-  it("answers a JSON attachment with the account, profile, addresses, favourites, orders, newsletter and codes — and no secret", async () => {
+  it("answers a JSON attachment with the account, profile, addresses, favourites, orders, newsletter, codes and reviews — and no secret", async () => {
     const email = "exportar@exemplo.pt";
     const b = await signedIn(email);
     const uid = (await b.json("/api/account/me")).body.user.id as string;
@@ -42,12 +42,18 @@ describe("download my data", () => {
       env.DB.prepare(
         "INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('msg-exp', 'Maria Silva', ?1, 'Tamanhos', 'Que tamanho escolher?')",
       ).bind(email),
+      env.DB.prepare(
+        "INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at) VALUES ('rev-exp', 1, ?1, 'ord-exp', 4, 'Muito bom', 'Firme e fácil de montar.', '2026-03-01T10:00:00.000Z')",
+      ).bind(uid),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-EXPORTAR01', ?1, 10)").bind(email),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
     ]);
     // Someone else's data never appears.
     const other = await signedIn("outra-pessoa@exemplo.pt");
     await other.json("/api/addresses", "POST", { ...ADDRESS, firstName: "Rita", fullName: "Rita Sousa" });
+    const otherId = (await other.json("/api/account/me")).body.user.id as string;
+    await env.DB.prepare("INSERT INTO reviews (id, product_id, user_id, rating, title) VALUES ('rev-rita', 1, ?1, 1, 'Rita não gostou')").bind(otherId).run();
+    const product1 = (await env.DB.prepare("SELECT name FROM products WHERE id = 1").first<{ name: string }>())!.name;
 
     const res = await b.fetch("/api/account/export");
     expect(res.status).toBe(200);
@@ -69,6 +75,10 @@ describe("download my data", () => {
       checkoutPreRegistrations: [{ email, firstName: "Maria" }],
       contactMessages: [{ name: "Maria Silva", subject: "Tamanhos", message: "Que tamanho escolher?" }],
     });
+    // The customer's reviews (decisions/0017), with the product they are about; no one else's.
+    expect(data.reviews).toEqual([
+      { productId: 1, productName: product1, rating: 4, title: "Muito bom", text: "Firme e fácil de montar.", createdAt: "2026-03-01T10:00:00.000Z" },
+    ]);
     expect(Date.parse(data.exportedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const text = JSON.stringify(data);
     expect(text).not.toContain("Rita");

@@ -169,11 +169,16 @@ describe("account deletion", () => {
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, expires_at) VALUES ('session_1_x', ?1, '2099-01-01')").bind(email),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?1)").bind(email),
       env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('msg-apagar', 'Maria Silva', ?1, 'Dúvida', 'Olá')").bind(email),
+      env.DB.prepare(
+        "INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body) VALUES ('rev-apagar', 1, ?1, 'ord-1', 2, 'Maria Silva diz', 'Razoável')",
+      ).bind(uid),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-APAGAR0001', ?1, 10)").bind(email),
       env.DB.prepare(
         "INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')",
       ).bind(email),
     ]);
+    const ratingOf1 = () => env.DB.prepare("SELECT rating_sum AS sum, rating_count AS count FROM products WHERE id = 1").first();
+    const withReview = await ratingOf1();
     const other = await signedIn("fica@exemplo.pt");
     await other.json("/api/favorites/1", "PUT");
     await other.json("/api/addresses", "POST", { ...address, firstName: "Rita", fullName: "Rita Sousa", zipCode: "4000-322" });
@@ -199,6 +204,9 @@ describe("account deletion", () => {
     const order = await env.DB.prepare("SELECT user_id, recipient_address, total_cents FROM orders WHERE id = 'ord-1'").first();
     expect(order).toEqual({ user_id: null, recipient_address: null, total_cents: 1399 });
     expect(await left("SELECT count(*) AS n FROM order_items WHERE order_id = 'ord-1'")).toBe(1);
+    // Their reviews go (decisions/0017) and the product's rating no longer counts them.
+    expect(await left("SELECT count(*) AS n FROM reviews WHERE id = 'rev-apagar' OR user_id = ?1", uid)).toBe(0);
+    expect(await ratingOf1()).toEqual({ sum: (withReview!.sum as number) - 2, count: (withReview!.count as number) - 1 });
     // Nothing anywhere still names the person.
     const dump = JSON.stringify(
       await Promise.all(
@@ -215,6 +223,7 @@ describe("account deletion", () => {
           "email_outbox",
           "discount_codes",
           "contact_messages",
+          "reviews",
         ].map(allRows),
       ),
     );

@@ -52,6 +52,8 @@ describe("API field casing (decision 0006)", () => {
       ["GET", "/api/products/search?q=ber%C3%A7o"],
       ["GET", "/api/products/search?q=ber%C3%A7o&sort=price-high"],
       ["GET", "/api/products/2"],
+      ["GET", "/api/products/2/reviews"],
+      ["GET", "/api/products/2/reviews/eligibility"],
       ["GET", "/api/favorites"],
       ["GET", "/api/account/me"],
       ["GET", "/api/account/session"],

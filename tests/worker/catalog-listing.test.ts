@@ -48,6 +48,8 @@ describe("GET /api/products/featured", () => {
       variantCount: 1,
       priceVaries: false,
       minPriceCents: 899,
+      ratingAverage: null,
+      reviewCount: 0,
       referencePriceCents: null,
     });
   });

@@ -2,15 +2,25 @@ import { describe, expect, it } from "vitest";
 import { greetingName, isProfileComplete } from "../../shared/account-rules";
 import { discountPercent, formatCents } from "../../shared/money";
 import { fullNameError, withFirstNamePrefix } from "../../shared/name-rules";
-import { reviewCount, toProductCard } from "../../shared/product-card";
+import { toProductCard } from "../../shared/product-card";
 
 describe("shared catalogue rules", () => {
-  it("derives review counts deterministically between 10 and 109 (DESIGN §6.4)", () => {
-    const counts = Array.from({ length: 5000 }, (_, i) => reviewCount(i + 1));
-    expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(109);
-    expect(new Set(counts).size).toBeGreaterThan(90);
-    expect(reviewCount(42)).toBe(reviewCount(42));
+  it("a card shows the product's real reviews, and no rating at all without them (decisions/0017)", () => {
+    const base = {
+      id: 5,
+      name: "z",
+      priceCents: 500,
+      salePriceCents: null,
+      imageKey: null,
+      stockQuantity: 1,
+      sku: "r",
+      variantCount: 1,
+      priceVaries: false,
+      minPriceCents: 500,
+      referencePriceCents: null,
+    };
+    expect(toProductCard({ ...base, ratingAverage: 4.3, reviewCount: 12 })).toMatchObject({ rating: 4.3, reviews: 12 });
+    expect(toProductCard({ ...base, ratingAverage: null, reviewCount: 0 })).toMatchObject({ rating: null, reviews: 0 });
   });
 
   it("rounds the discount percent as SPEC §9 says", () => {
@@ -25,7 +35,7 @@ describe("shared catalogue rules", () => {
   });
 
   it("builds a card with the sale price, the struck 30-day reference price and the discount off it (EU Omnibus)", () => {
-    const one = { variantCount: 1, priceVaries: false };
+    const one = { variantCount: 1, priceVaries: false, ratingAverage: null, reviewCount: 0 };
     const card = toProductCard({
       id: 2,
       name: "x",
@@ -38,7 +48,7 @@ describe("shared catalogue rules", () => {
       minPriceCents: 6999,
       referencePriceCents: 7999,
     });
-    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 7999, discountPercent: 13, rating: 4.5, stockQuantity: 0, fromPrice: false });
+    expect(card).toMatchObject({ priceCents: 6999, originalPriceCents: 7999, discountPercent: 13, rating: null, stockQuantity: 0, fromPrice: false });
     // A 30-day low at or below the sale price, or none known: the price alone, no reduction announced.
     for (const referencePriceCents of [6999, 5999, null]) {
       expect(
@@ -76,7 +86,18 @@ describe("shared catalogue rules", () => {
   });
 
   it("variants with different prices: the lowest, as 'a partir de', without a struck price", () => {
-    const packs = { id: 4, name: "Fraldas", priceCents: 899, salePriceCents: 799, imageKey: null, stockQuantity: 9, sku: "f", referencePriceCents: 899 };
+    const packs = {
+      id: 4,
+      name: "Fraldas",
+      priceCents: 899,
+      salePriceCents: 799,
+      imageKey: null,
+      stockQuantity: 9,
+      sku: "f",
+      referencePriceCents: 899,
+      ratingAverage: null,
+      reviewCount: 0,
+    };
     expect(toProductCard({ ...packs, variantCount: 2, priceVaries: true, minPriceCents: 799 })).toMatchObject({
       priceCents: 799,
       originalPriceCents: null,

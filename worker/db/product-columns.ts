@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { products } from "./schema";
 
 /** The product summary every listing returns (shared/product-card.ts ProductRow; the service adds the reference price). */
@@ -12,4 +13,7 @@ export const productSummaryColumns = {
   variantCount: products.variantCount,
   priceVaries: products.priceVaries,
   minPriceCents: products.minPriceCents,
+  // Real reviews (decisions/0017): the average to one decimal, null without reviews; read from the product row.
+  ratingAverage: sql<number | null>`CASE WHEN ${products.ratingCount} > 0 THEN round(CAST(${products.ratingSum} AS REAL) / ${products.ratingCount}, 1) END`,
+  reviewCount: products.ratingCount,
 };

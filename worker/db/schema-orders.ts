@@ -109,3 +109,33 @@ export const discountCodes = sqliteTable(
   },
   (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
 );
+
+/**
+ * A customer's review of a product they bought (decisions/0017): once per product per customer, proven by a paid
+ * order of theirs. The product's rating_sum/rating_count follow inserts and deletes by triggers (migration product_reviews).
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The order that proves the purchase. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    body: text("body"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_lengths", sql`(${t.title} IS NULL OR length(${t.title}) <= 120) AND (${t.body} IS NULL OR length(${t.body}) <= 2000)`),
+    uniqueIndex("reviews_product_user_idx").on(t.productId, t.userId),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt, t.id),
+    index("reviews_user_idx").on(t.userId),
+  ],
+);

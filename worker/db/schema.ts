@@ -68,6 +68,9 @@ export const products = sqliteTable(
     minPriceCents: integer("min_price_cents"),
     priceVaries: integer("price_varies", { mode: "boolean" }).notNull().default(false),
     soldQuantity: integer("sold_quantity").notNull().default(0),
+    // Real reviews (decisions/0017): kept by the reviews triggers (migration product_reviews), read by every listing.
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     categoryId: integer("category_id").references(() => categories.id),
     subcategoryId: integer("subcategory_id").references(() => subcategories.id),

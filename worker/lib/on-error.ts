@@ -42,6 +42,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   address_not_found: 404,
   address_limit: 409,
   postal_lookup_failed: 502,
+  review_not_purchased: 403,
+  review_already_exists: 409,
 };
 
 export const onError: ErrorHandler = (err, c) => {

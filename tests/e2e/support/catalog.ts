@@ -17,6 +17,8 @@ export interface Summary {
   variantCount: number;
   priceVaries: boolean;
   minPriceCents: number | null;
+  ratingAverage: number | null;
+  reviewCount: number;
   /** EU Omnibus: the lowest price of the 30 days before the sale started (null: not on sale or none known). */
   referencePriceCents: number | null;
 }

@@ -34,10 +34,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             {card.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-1 text-xs text-stone-600">
-          <Stars rating={card.rating} size="size-3.5" />
-          <span>{copy.product.reviewsCount(card.reviews)}</span>
-        </div>
+        {card.rating !== null && (
+          // Real reviews only (decisions/0017): a product without any shows no stars.
+          <div className="flex items-center gap-1 text-xs text-stone-600">
+            <Stars rating={card.rating} size="size-3.5" label={copy.reviews.starsLabel(card.rating, card.reviews)} />
+            <span aria-hidden>
+              {copy.reviews.average(card.rating)} {copy.reviews.count(card.reviews)}
+            </span>
+          </div>
+        )}
         {/* The 30-day line sits above the price, so prices and buttons stay aligned at the bottom of every card in a row. */}
         {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="mt-auto text-xs" />}
         <div className={`${card.originalPriceCents !== null ? "" : "mt-auto "}flex items-end justify-between gap-2`}>

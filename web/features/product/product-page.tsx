@@ -3,7 +3,6 @@ import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { categoryPath, subcategoryPath } from "../../../shared/categories";
-import { DETAIL_RATING } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
@@ -22,7 +21,7 @@ import { ImageCarousel } from "./image-carousel";
 import { ProductNotFound } from "./product-not-found";
 import { ProductSafetySection } from "./product-safety";
 import { QuantityStepper } from "./quantity-stepper";
-import { SampleReviews } from "./sample-reviews";
+import { ProductReviews } from "./reviews/product-reviews";
 import { ShareButton } from "./share-button";
 import { StockIndicator } from "./stock-indicator";
 import { useBackNavigation } from "./use-back-navigation";
@@ -93,9 +92,16 @@ export function ProductPage() {
         <div className="space-y-5">
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-            <Stars rating={DETAIL_RATING} />
-            <span>{copy.product.rating(DETAIL_RATING)}</span>
-            <span aria-hidden>·</span>
+            {product.ratingAverage !== null && (
+              // Real reviews only (decisions/0017); none, no stars.
+              <a href="#avaliacoes" className="flex items-center gap-2 hover:underline">
+                <Stars rating={product.ratingAverage} label={copy.reviews.starsLabel(product.ratingAverage, product.reviewCount)} />
+                <span aria-hidden>
+                  {copy.reviews.average(product.ratingAverage)} {copy.reviews.count(product.reviewCount)}
+                </span>
+              </a>
+            )}
+            {product.ratingAverage !== null && <span aria-hidden>·</span>}
             <span>{copy.product.sold(product.soldQuantity)}</span>
           </div>
           <div className="flex flex-wrap items-center gap-3">
@@ -142,7 +148,7 @@ export function ProductPage() {
           <ProductSafetySection safety={product.safety} reference={variant?.sku ?? product.sku} />
         </div>
       </div>
-      <SampleReviews />
+      <ProductReviews productId={id} />
     </div>
   );
 }

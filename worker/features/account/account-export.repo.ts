@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
  */
 export async function exportAccount(db: Db, user: { id: string; email: string }) {
   const d1 = db.$client;
-  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages] = await d1.batch<
+  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages, reviews] = await d1.batch<
     Record<string, unknown>
   >([
     d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
@@ -54,6 +54,12 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
       )
       .bind(user.email),
     d1.prepare("SELECT name, subject, message, created_at AS createdAt FROM contact_messages WHERE email = ?1 ORDER BY created_at").bind(user.email),
+    d1
+      .prepare(
+        `SELECT r.product_id AS productId, p.name AS productName, r.rating, r.title, r.body AS text, r.created_at AS createdAt
+         FROM reviews r LEFT JOIN products p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.created_at, r.id`,
+      )
+      .bind(user.id),
   ]);
   const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
   return {
@@ -73,6 +79,7 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
     discountCodes: rows(codes),
     checkoutPreRegistrations: rows(preRegistrations),
     contactMessages: rows(messages),
+    reviews: rows(reviews),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;

@@ -1,0 +1,37 @@
+/** Product reviews by customers who bought the product (decisions/0017). Part of `copy` (shared/copy.ts). */
+const decimal = (r: number) => r.toLocaleString("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = (n: number) => `${n} ${n === 1 ? "avaliação" : "avaliações"}`;
+
+export const reviewsCopy = {
+  reviews: {
+    title: "Avaliações",
+    howChecked: "Só clientes que compraram este produto na loja podem avaliá-lo; cada cliente avalia uma vez.",
+    none: "Este produto ainda não tem avaliações.",
+    average: (r: number) => decimal(r),
+    count: (n: number) => `(${count(n)})`,
+    /** Accessible name of the stars: "4,3 de 5 estrelas, 12 avaliações". */
+    starsLabel: (r: number, n: number) => `${decimal(r)} de 5 estrelas, ${count(n)}`,
+    ratingOf: (r: number) => `${r} de 5 estrelas`,
+    verified: "Compra verificada",
+    anonymous: "Cliente",
+    more: "Ver mais avaliações",
+    formTitle: "Avaliar este produto",
+    ratingLegend: "A sua classificação",
+    star: (n: number) => (n === 1 ? "1 estrela" : `${n} estrelas`),
+    reviewTitle: "Título (opcional)",
+    reviewBody: "A sua opinião (opcional)",
+    submit: "Publicar avaliação",
+    submitting: "A publicar...",
+    thanks: "Obrigado! A sua avaliação foi publicada.",
+    alreadyReviewed: "Já avaliou este produto. Obrigado!",
+    signInToReview: "Comprou este produto? Entre na sua conta para o avaliar.",
+    notBuyer: "Só pode avaliar produtos que comprou na loja.",
+    // Errors answered by the API.
+    notPurchased: "Só pode avaliar produtos que comprou e pagou nesta loja.",
+    alreadyExists: "Já avaliou este produto: cada cliente avalia um produto uma vez.",
+    ratingRequired: "Escolha uma classificação de 1 a 5 estrelas",
+    titleLong: "O título pode ter no máximo 120 caracteres",
+    bodyLong: "O texto pode ter no máximo 2000 caracteres",
+    page: "Página inválida",
+  },
+};

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { copy } from "../../shared/copy";
+import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
+import { Browser } from "./setup/session";
+import { supplier } from "./setup/supplier-mock";
+
+// Real reviews (UCPD annex I 23b–23c, decisions/0017): only a customer with a paid order containing the product,
+// once per product; the product's average and count follow in the same statement.
+
+beforeAll(async () => {
+  await seedCatalogFixture();
+  supplier.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => supplier.resetHandlers());
+afterAll(() => supplier.close());
+
+async function buyer(productId: number, pay = true) {
+  const c = await customerWithAddress();
+  const res = await placeOrder(c.b, c.addressId, [{ productId, variantId: await variantOf(productId), quantity: 1 }]);
+  expect(res.status).toBe(201);
+  const page = new URL(res.body.url).pathname;
+  if (pay) expect((await c.b.fetch(`${page}/pay`, { method: "POST" })).status).toBe(303);
+  return { ...c, orderId: res.body.orderId as string, page };
+}
+const reviewsOf = (productId: number) => env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ?1").bind(productId).first<{ n: number }>();
+const aggregate = (productId: number) =>
+  env.DB.prepare("SELECT rating_sum AS sum, rating_count AS count FROM products WHERE id = ?1").bind(productId).first<{ sum: number; count: number }>();
+const post = (b: Browser, productId: number, body: unknown) => b.json(`/api/products/${productId}/reviews`, "POST", body);
+
+describe("POST /api/products/:id/reviews", () => {
+  it("a customer who bought and paid reviews once; the list, the card and the detail show the new average and count", async () => {
+    const a = await buyer(3);
+    const b = await buyer(3);
+    expect((await a.b.json("/api/products/3/reviews/eligibility")).body).toEqual({ canReview: true, reason: null });
+    expect((await post(a.b, 3, { rating: 5, title: "Ótima", body: "O bebé adormece logo." })).status).toBe(201);
+    const second = await post(b.b, 3, { rating: 4 });
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual({ ratingAverage: 4.5, reviewCount: 2 });
+
+    const list = (await new Browser().json("/api/products/3/reviews")).body;
+    expect(list).toMatchObject({ ratingAverage: 4.5, reviewCount: 2, page: 1, totalPages: 1 });
+    expect(list.items.map((r: { rating: number }) => r.rating)).toEqual([4, 5]); // newest first
+    expect(list.items[1]).toMatchObject({ title: "Ótima", body: "O bebé adormece logo.", reviewer: "Maria S." });
+    expect(JSON.stringify(list)).not.toMatch(/compra-|@exemplo|userId|orderId/);
+    expect((await new Browser().json("/api/products/3")).body.product).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+    const card = (await new Browser().json("/api/products?category=sono-conforto")).body.items.find((p: { id: number }) => p.id === 3);
+    expect(card).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+    expect((await env.DB.prepare("SELECT order_id AS o FROM reviews WHERE user_id = ?1").bind(a.userId).first<{ o: string }>())!.o).toBe(a.orderId);
+
+    // Once per product per customer.
+    const again = await post(a.b, 3, { rating: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "review_already_exists", message: copy.reviews.alreadyExists });
+    expect((await a.b.json("/api/products/3/reviews/eligibility")).body).toEqual({ canReview: false, reason: "already_reviewed" });
+    expect(await aggregate(3)).toEqual({ sum: 9, count: 2 });
+  });
+
+  it("two reviews sent at once: one 201, one 409, one row, the count moves by one", async () => {
+    const c = await buyer(5);
+    const before = (await aggregate(5))!;
+    const answers = await Promise.all([post(c.b, 5, { rating: 2 }), post(c.b, 5, { rating: 3 }), post(c.b, 5, { rating: 4 })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect((await reviewsOf(5))!.n).toBe(before.count + 1);
+    expect((await aggregate(5))!.count).toBe(before.count + 1);
+  });
+
+  it("not a buyer: 403 with the reason in Portuguese, nothing written", async () => {
+    const c = await customerWithAddress();
+    const before = (await reviewsOf(1))!.n;
+    const res = await post(c.b, 1, { rating: 5 });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: "review_not_purchased", message: copy.reviews.notPurchased });
+    expect((await c.b.json("/api/products/1/reviews/eligibility")).body).toEqual({ canReview: false, reason: "not_buyer" });
+    expect((await reviewsOf(1))!.n).toBe(before);
+  });
+
+  it("another product's purchase does not count", async () => {
+    const c = await buyer(4);
+    expect((await post(c.b, 1, { rating: 5 })).status).toBe(403);
+    expect((await post(c.b, 4, { rating: 5 })).status).toBe(201);
+  });
+
+  it("a pending, a cancelled or a withdrawn order does not count", async () => {
+    const pending = await buyer(7, false);
+    expect((await post(pending.b, 7, { rating: 5 })).status).toBe(403);
+    expect((await pending.b.json(`/api/orders/${pending.orderId}/cancel`, "POST")).status).toBe(200);
+    expect((await post(pending.b, 7, { rating: 5 })).status).toBe(403);
+    const withdrawn = await buyer(7);
+    await env.DB.prepare("UPDATE orders SET withdrawn_at = ?2 WHERE id = ?1").bind(withdrawn.orderId, new Date().toISOString()).run();
+    expect((await post(withdrawn.b, 7, { rating: 5 })).status).toBe(403);
+    expect((await reviewsOf(7))!.n).toBe(0);
+  });
+
+  it("bad input: 400 naming the field, nothing written", async () => {
+    const c = await buyer(1);
+    for (const [body, field] of [
+      [{}, "rating"],
+      [{ rating: 0 }, "rating"],
+      [{ rating: 6 }, "rating"],
+      [{ rating: 4.5 }, "rating"],
+      [{ rating: "5" }, "rating"],
+      [{ rating: 5, title: "x".repeat(121) }, "title"],
+      [{ rating: 5, body: "x".repeat(2001) }, "body"],
+      [{ rating: 5, body: "a\u202Eb" }, "body"],
+    ] as const) {
+      const res = await post(c.b, 1, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.field).toBe(field);
+    }
+    expect((await reviewsOf(1))!.n).toBe(0);
+  });
+
+  it("401 without a session; the eligibility of a visitor says to sign in; an unknown product is 404", async () => {
+    const visitor = new Browser();
+    const res = await post(visitor, 1, { rating: 5 });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("unauthenticated");
+    expect((await visitor.json("/api/products/1/reviews/eligibility")).body).toEqual({ canReview: false, reason: "sign_in" });
+    expect((await visitor.json("/api/products/999/reviews")).status).toBe(404);
+    expect((await visitor.json("/api/products/6/reviews")).status).toBe(404); // withdrawn from sale
+  });
+
+  it("deleting the account removes its reviews and the product's aggregate follows", async () => {
+    const c = await buyer(1);
+    const before = (await aggregate(1))!;
+    expect((await post(c.b, 1, { rating: 1 })).status).toBe(201);
+    expect(await aggregate(1)).toEqual({ sum: before.sum + 1, count: before.count + 1 });
+    await env.DB.prepare("DELETE FROM users WHERE id = ?1").bind(c.userId).run();
+    expect(await aggregate(1)).toEqual(before);
+    expect((await new Browser().json("/api/products/1/reviews")).body).toMatchObject({ reviewCount: before.count });
+  });
+});

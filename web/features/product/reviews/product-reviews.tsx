@@ -1,0 +1,74 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { copy } from "../../../../shared/copy";
+import { paths } from "../../../../shared/paths";
+import { Stars } from "../../../components/ui/stars";
+import { useSession } from "../../../lib/session";
+import { reviewsQueries } from "../api/reviews";
+import { ReviewForm } from "./review-form";
+
+const t = copy.reviews;
+const date = (iso: string) => new Date(iso).toLocaleDateString("pt-PT", { day: "numeric", month: "long", year: "numeric" });
+
+/** Real reviews by customers who bought the product (decisions/0017): average, how they are checked, the list, the form. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const session = useSession();
+  const userId = session.data?.user.id;
+  const list = useInfiniteQuery(reviewsQueries.list(productId));
+  const eligibility = useQuery({ ...reviewsQueries.eligibility(productId, userId), enabled: !session.isPending });
+  const first = list.data?.pages[0];
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const reason = eligibility.data?.reason;
+
+  return (
+    <section aria-labelledby="avaliacoes" className="space-y-4">
+      <h2 id="avaliacoes" className="text-xl font-bold">
+        {t.title}
+      </h2>
+      {first &&
+        (first.ratingAverage !== null ? (
+          <p className="flex items-center gap-2" data-testid="reviews-summary">
+            <span className="text-3xl font-extrabold text-stone-900" aria-hidden>
+              {t.average(first.ratingAverage)}
+            </span>
+            <Stars rating={first.ratingAverage} size="size-5" label={t.starsLabel(first.ratingAverage, first.reviewCount)} />
+            <span className="text-sm text-stone-600" aria-hidden>
+              {t.count(first.reviewCount)}
+            </span>
+          </p>
+        ) : (
+          <p className="text-stone-700">{t.none}</p>
+        ))}
+      <p className="text-sm text-stone-600">{t.howChecked}</p>
+      {eligibility.data?.canReview && <ReviewForm productId={productId} />}
+      {reason === "sign_in" && (
+        <p className="text-sm">
+          <Link to={paths.auth({ voltar: paths.product(Number(productId)) })} className="font-semibold text-brand-700 underline">
+            {t.signInToReview}
+          </Link>
+        </p>
+      )}
+      {reason === "not_buyer" && <p className="text-sm text-stone-700">{t.notBuyer}</p>}
+      {reason === "already_reviewed" && <p className="text-sm text-stone-700">{t.alreadyReviewed}</p>}
+      {items.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {items.map((r) => (
+            <li key={r.id} className="card space-y-2 p-4">
+              <Stars rating={r.rating} label={t.ratingOf(r.rating)} />
+              {r.title && <p className="font-semibold text-stone-900">{r.title}</p>}
+              {r.body && <p className="whitespace-pre-line text-sm text-stone-700">{r.body}</p>}
+              <p className="text-sm text-stone-600">
+                <span className="font-semibold text-stone-800">{r.reviewer}</span> · {t.verified} · <time dateTime={r.createdAt}>{date(r.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <button type="button" className="btn-outline h-10 px-4" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {t.more}
+        </button>
+      )}
+    </section>
+  );
+}

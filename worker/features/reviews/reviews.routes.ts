@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { productIdSchema } from "../../../shared/catalog-schemas";
+import { reviewInputSchema, reviewsQuerySchema } from "../../../shared/reviews";
+import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
+import { requireUser, sessionUser } from "../auth/require-user";
+
+/** /api/products/:id/reviews: the list is public; writing needs a session and a purchase (decisions/0017). */
+export const reviewsRoutes = new Hono<AppEnv>()
+  .get("/", validate("param", productIdSchema), validate("query", reviewsQuerySchema), async (c) =>
+    c.json(await deps(c).reviews.list(Number(c.req.valid("param").id), c.req.valid("query").page)),
+  )
+  .get("/eligibility", validate("param", productIdSchema), async (c) => {
+    const user = await sessionUser(c);
+    return c.json(await deps(c).reviews.eligibility(user?.id ?? null, Number(c.req.valid("param").id)));
+  })
+  .post("/", requireUser, validate("param", productIdSchema), validate("json", reviewInputSchema), async (c) => {
+    const { rating, title, body } = c.req.valid("json");
+    const result = await deps(c).reviews.create(c.var.user.id, Number(c.req.valid("param").id), { rating, title: title ?? null, body: body ?? null });
+    return c.json(result, 201);
+  });

@@ -1,0 +1,74 @@
+import { copy } from "../../../shared/copy";
+import { REVIEWS_PAGE_SIZE, type Review, type ReviewEligibility, reviewerName } from "../../../shared/reviews";
+import { DomainError } from "../../lib/domain-error";
+import type { NewReview } from "./reviews.repo";
+
+/** What the reviews service needs from storage (reviews.repo.ts over D1). */
+export interface ReviewsStore {
+  aggregate(productId: number): Promise<{ sum: number; count: number } | undefined>;
+  page(
+    productId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ id: string; rating: number; title: string | null; body: string | null; createdAt: string; firstName: string | null; fullName: string | null }[]>;
+  hasReviewed(userId: string, productId: number): Promise<boolean>;
+  hasPurchased(userId: string, productId: number): Promise<boolean>;
+  insert(review: NewReview): Promise<boolean>;
+}
+
+const averageOf = (a: { sum: number; count: number }) => (a.count > 0 ? Math.round((a.sum / a.count) * 10) / 10 : null);
+
+/** Reviews only by customers who bought the product, once each (UCPD annex I 23b–23c; decisions/0017). */
+export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unknown) => boolean) {
+  const aggregateOf = async (productId: number) => {
+    const a = await store.aggregate(productId);
+    if (!a) throw new DomainError("product_not_found", copy.product.notFound);
+    return a;
+  };
+
+  return {
+    async list(productId: number, page: number) {
+      const a = await aggregateOf(productId);
+      const rows = await store.page(productId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
+      const items: Review[] = rows.map((row) => ({
+        id: row.id,
+        rating: row.rating,
+        title: row.title,
+        body: row.body,
+        createdAt: row.createdAt,
+        reviewer: reviewerName(row.firstName, row.fullName, copy.reviews.anonymous),
+      }));
+      return {
+        ratingAverage: averageOf(a),
+        reviewCount: a.count,
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+        totalPages: Math.max(1, Math.ceil(a.count / REVIEWS_PAGE_SIZE)),
+        items,
+      };
+    },
+
+    async eligibility(userId: string | null, productId: number): Promise<ReviewEligibility> {
+      await aggregateOf(productId);
+      if (!userId) return { canReview: false, reason: "sign_in" };
+      if (await store.hasReviewed(userId, productId)) return { canReview: false, reason: "already_reviewed" };
+      if (!(await store.hasPurchased(userId, productId))) return { canReview: false, reason: "not_buyer" };
+      return { canReview: true, reason: null };
+    },
+
+    async create(userId: string, productId: number, input: { rating: number; title: string | null; body: string | null }) {
+      await aggregateOf(productId);
+      let written: boolean;
+      try {
+        written = await store.insert({ productId, userId, ...input });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DomainError("review_already_exists", copy.reviews.alreadyExists);
+        throw err;
+      }
+      if (!written) throw new DomainError("review_not_purchased", copy.reviews.notPurchased);
+      const a = await aggregateOf(productId);
+      return { ratingAverage: averageOf(a), reviewCount: a.count };
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof reviewsService>;
