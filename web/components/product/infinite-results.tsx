@@ -14,6 +14,9 @@ interface Page {
   total: number;
 }
 
+/** Far enough up that "above the screen" is all of it. */
+const ABOVE_SCREEN_MARGIN_PX = 1_000_000;
+
 /** A product grid fed page by page: 16 skeletons first, 8 while loading more, the next page within 1000 px of the bottom. */
 export function InfiniteResults({ query, emptyText, label }: { query: UseInfiniteQueryResult<InfiniteData<Page>>; emptyText: string; label: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -32,7 +35,9 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
       },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+      // Within 1000 px below the screen, or anywhere above it: a flick to the footer jumps over the sentinel without
+      // ever crossing the screen, and a tall footer on a phone leaves it above; it must still count as reached.
+      { rootMargin: `${ABOVE_SCREEN_MARGIN_PX}px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
     );
     io.observe(el);
     return () => io.disconnect();
