@@ -147,7 +147,7 @@ export function readShippingSelection(raw: string | null): ShippingSelection | n
 
 /**
  * Spanish territories outside the EU VAT area (Canarias 35/38, Ceuta 51, Melilla 52): a delivery there is an export, and
- * the customer may pay customs and IGIC/IPSI on arrival. Which one (its name is copy.checkout.vatAreaNames), or null
+ * the customer may pay customs and IGIC/IPSI on arrival. Which one (its wording is copy.checkout.vatAreaLead), or null
  * for a destination inside the VAT area.
  */
 export type OutsideEuVatArea = "canarias" | "ceuta" | "melilla";

@@ -66,10 +66,11 @@ export const checkoutCopy = {
     pay: "Encomendar com obrigação de pagamento",
     // Paying an order already placed (the pending-order payment step).
     payPending: "Pagar agora",
-    vatAreaNames: { canarias: "As Canárias", ceuta: "Ceuta", melilla: "Melilha" },
+    // The subject and its verb agree: "As Canárias não fazem parte", "Ceuta não faz parte".
+    vatAreaLead: { canarias: "As Canárias não fazem parte", ceuta: "Ceuta não faz parte", melilla: "Melilha não faz parte" },
     outsideEuVatTitle: "Entrega fora do território de IVA da União Europeia",
-    outsideEuVat: (area: string) =>
-      `${area} não faz parte do território de IVA da União Europeia. A encomenda segue como exportação: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,
+    outsideEuVat: (lead: string) =>
+      `${lead} do território de IVA da União Europeia. A encomenda segue como exportação: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,
     paying: "A preparar o pagamento...",
     // SPEC §8 payment, verbatim.
     cancelled: "Pagamento cancelado. Você pode tentar novamente.",

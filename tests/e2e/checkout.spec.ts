@@ -93,7 +93,7 @@ test.describe("checkout of a signed-in customer", () => {
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     const notice = page.getByRole("note", { name: "Entrega fora do território de IVA da União Europeia" });
-    await expect(notice).toContainText("As Canárias não faz parte do território de IVA da União Europeia");
+    await expect(notice).toContainText("As Canárias não fazem parte do território de IVA da União Europeia");
     await expect(notice).toContainText("IGIC");
     const button = page.getByRole("button", { name: "Encomendar com obrigação de pagamento" });
     await expect(button).toBeVisible();

@@ -137,7 +137,7 @@ export function CheckoutPaymentStep() {
           <p id="fora-iva" className="font-semibold">
             {t.outsideEuVatTitle}
           </p>
-          <p className="mt-1">{t.outsideEuVat(t.vatAreaNames[vatArea])}</p>
+          <p className="mt-1">{t.outsideEuVat(t.vatAreaLead[vatArea])}</p>
         </div>
       )}
       <p className="text-sm text-stone-600">{t.methods}</p>
