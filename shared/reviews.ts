@@ -6,6 +6,8 @@ const r = copy.reviews;
 /** Limits of a review, the same in the form, in POST /api/products/:id/reviews and in the table's CHECK. */
 export const REVIEW_LIMITS = { title: 120, body: 2000 } as const;
 export const REVIEWS_PAGE_SIZE = 10;
+/** How many of the newest reviews the home page shows (GET /api/reviews/latest). */
+export const LATEST_REVIEWS_LIMIT = 9;
 
 /** Empty optional text is stored as null. */
 const optionalText = (max: number, message: string) =>
@@ -35,6 +37,12 @@ export interface Review {
   body: string | null;
   reviewer: string;
   createdAt: string;
+}
+
+/** A review on the home page: always with its text, and the product it is about. */
+export interface LatestReview extends Omit<Review, "body"> {
+  body: string;
+  product: { id: number; name: string };
 }
 
 /** Whether the signed-in customer may review: why not, when not. */

@@ -18,7 +18,7 @@ import { ordersRoutes } from "./features/orders/orders.routes";
 import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
-import { reviewsRoutes } from "./features/reviews/reviews.routes";
+import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
@@ -45,6 +45,7 @@ const routes = app
   .get("/api/health", (c) => c.json({ ok: true as const }))
   .route("/api/categories", categoryRoutes)
   .route("/api/products/:id/reviews", reviewsRoutes)
+  .route("/api/reviews", latestReviewsRoutes)
   .route("/api/products", productRoutes)
   .route("/api/newsletter", newsletterRoutes)
   .route("/api/cart", cartRoutes)

@@ -132,3 +132,43 @@ describe("POST /api/products/:id/reviews", () => {
     expect((await new Browser().json("/api/products/1/reviews")).body).toMatchObject({ reviewCount: before.count });
   });
 });
+
+describe("GET /api/reviews/latest (the home page's reviews)", () => {
+  const latest = async () => {
+    const res = await new Browser().fetch("/api/reviews/latest");
+    return {
+      res,
+      items: ((await res.json()) as { items: { id: string; rating: number; body: string; reviewer: string; product: { id: number; name: string } }[] }).items,
+    };
+  };
+  // Rows written as the seed writes them (a demo customer's paid order proves each); dates in the future sort them first.
+  async function reviewAt(createdAt: string, productId: number, rating: number, body: string | null) {
+    const c = await buyer(productId);
+    await env.DB.prepare("INSERT INTO reviews (id, product_id, user_id, order_id, rating, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+      .bind(crypto.randomUUID(), productId, c.userId, c.orderId, rating, body, createdAt)
+      .run();
+  }
+
+  it("the newest reviews with a text, whatever their rating, newest first, at most nine, without ids of people or orders", async () => {
+    for (let i = 0; i < 10; i++) await reviewAt(`2099-01-${String(10 + i).padStart(2, "0")} 10:00:00`, 7, (i % 5) + 1, `Texto ${i}`);
+    await reviewAt("2099-02-01 10:00:00", 7, 5, null); // the newest, but without a text: not shown
+
+    const { res, items } = await latest();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(items).toHaveLength(9);
+    expect(items.map((r) => r.body)).toEqual(["Texto 9", "Texto 8", "Texto 7", "Texto 6", "Texto 5", "Texto 4", "Texto 3", "Texto 2", "Texto 1"]);
+    expect(items.map((r) => r.rating)).toEqual([5, 4, 3, 2, 1, 5, 4, 3, 2]); // low ratings are shown too
+    expect(items[0]).toMatchObject({ reviewer: "Maria S.", product: { id: 7 } });
+    expect(items[0]!.product.name).toBe((await env.DB.prepare("SELECT name FROM products WHERE id = 7").first<{ name: string }>())!.name);
+    expect(JSON.stringify(items)).not.toMatch(/userId|orderId|@exemplo|compra-/);
+  });
+
+  it("a deactivated product's reviews are not shown", async () => {
+    await reviewAt("2099-03-01 10:00:00", 4, 4, "Produto retirado.");
+    expect((await latest()).items[0]!.body).toBe("Produto retirado.");
+    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 4").run();
+    expect((await latest()).items.map((r) => r.body)).not.toContain("Produto retirado.");
+    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = 4").run();
+  });
+});

@@ -137,5 +137,7 @@ export const reviews = sqliteTable(
     uniqueIndex("reviews_product_user_idx").on(t.productId, t.userId),
     index("reviews_product_created_idx").on(t.productId, t.createdAt, t.id),
     index("reviews_user_idx").on(t.userId),
+    /** The home page's latest reviews, newest first (GET /api/reviews/latest). */
+    index("reviews_created_idx").on(t.createdAt, t.id),
   ],
 );

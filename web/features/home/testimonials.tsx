@@ -1,32 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
+import { paths } from "../../../shared/paths";
+import type { LatestReview } from "../../../shared/reviews";
 import { Stars } from "../../components/ui/stars";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
+import { latestReviewsQuery } from "./api/latest-reviews";
 
-/** SPEC §1: nine fixed 5-star reviews, with the initials shown in place of a photo. */
-const TESTIMONIALS = copy.home.testimonialItems.map((t) => ({
-  ...t,
-  rating: 5,
-  initials: t.name
+const initialsOf = (name: string) =>
+  name
     .split(" ")
     .map((w) => w[0])
-    .join(""),
-}));
+    .join("");
 
-/** SPEC §1: auto-advances every 4000 ms and loops; pauses while hovered or focused. */
+/**
+ * SPEC §1's testimonials carousel, with real reviews instead of nine fixed 5-star ones (decisions/0017, deviation R3):
+ * the newest reviews with a text, each with its own rating and the product it is about. No reviews, no section.
+ */
 export function Testimonials() {
+  const { data, isPending, isError } = useQuery(latestReviewsQuery);
+  if (isPending) return <div aria-hidden className="container-page min-h-[420px] py-12" />;
+  if (isError || data.items.length === 0) return null;
+  return <ReviewsCarousel items={data.items} />;
+}
+
+/** Auto-advances every 4000 ms and loops; pauses while hovered or focused; still and instant under reduced motion. */
+function ReviewsCarousel({ items }: { items: LatestReview[] }) {
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const selected = useEmblaSelected(embla);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
-    if (!embla || paused) return;
+    if (!embla || paused || reducedMotion) return;
     const t = setInterval(() => embla.scrollNext(), TESTIMONIAL_INTERVAL_MS);
     return () => clearInterval(t);
-  }, [embla, paused]);
+  }, [embla, paused, reducedMotion]);
 
   return (
     <section
@@ -40,6 +54,7 @@ export function Testimonials() {
       <h2 id="depoimentos" className="text-center text-2xl font-extrabold sm:text-3xl">
         {copy.home.testimonials}
       </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-stone-600">{copy.home.testimonialsNote}</p>
       <div className="relative mt-8">
         <div
           ref={viewport}
@@ -50,23 +65,30 @@ export function Testimonials() {
           data-testid="testimonials"
         >
           <ul className="flex">
-            {TESTIMONIALS.map((t, i) => (
+            {items.map((r, i) => (
               <li
-                key={t.name}
+                key={r.id}
                 className="min-w-0 flex-[0_0_100%] px-2 md:flex-[0_0_50%] lg:flex-[0_0_33.333%]"
                 aria-roledescription={copy.common.slide}
-                aria-label={`${i + 1} / ${TESTIMONIALS.length}`}
+                aria-label={`${i + 1} / ${items.length}`}
                 data-selected={selected === i ? "true" : undefined}
               >
                 <figure className="flex h-full flex-col gap-3 card p-6">
                   <div className="flex items-center gap-3">
                     <span aria-hidden className="grid size-11 place-items-center rounded-full bg-brand-100 font-bold text-brand-800">
-                      {t.initials}
+                      {initialsOf(r.reviewer)}
                     </span>
-                    <Stars rating={t.rating} />
+                    <Stars rating={r.rating} label={copy.reviews.ratingOf(r.rating)} />
                   </div>
-                  <blockquote className="flex-1 text-stone-700">“{t.text}”</blockquote>
-                  <figcaption className="font-semibold">{t.name}</figcaption>
+                  {r.title && <p className="font-semibold">{r.title}</p>}
+                  <blockquote className="flex-1 text-stone-700">“{r.body}”</blockquote>
+                  <figcaption className="text-sm">
+                    <span className="font-semibold">{r.reviewer}</span>
+                    <span className="text-stone-600"> · {copy.reviews.verified}</span>
+                    <Link to={paths.product(r.product.id)} className="mt-1 block text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                      {copy.home.reviewAbout(r.product.name)}
+                    </Link>
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -76,19 +98,19 @@ export function Testimonials() {
           <button
             type="button"
             aria-label={copy.home.previous}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => embla?.scrollPrev(reducedMotion)}
             className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <div className="flex gap-1">
-            {TESTIMONIALS.map((t, i) => (
+            {items.map((r, i) => (
               <button
-                key={t.name}
+                key={r.id}
                 type="button"
                 aria-label={copy.home.goToSlide(i + 1)}
                 aria-current={selected === i ? "true" : undefined}
-                onClick={() => embla?.scrollTo(i)}
+                onClick={() => embla?.scrollTo(i, reducedMotion)}
                 className="grid size-6 place-items-center"
               >
                 <span className={`block size-2.5 rounded-full ${selected === i ? "bg-brand-700" : "bg-stone-300"}`} />
@@ -98,7 +120,7 @@ export function Testimonials() {
           <button
             type="button"
             aria-label={copy.home.next}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => embla?.scrollNext(reducedMotion)}
             className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
           >
             <ChevronRight aria-hidden className="size-5" />

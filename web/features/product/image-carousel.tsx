@@ -5,6 +5,7 @@ import { DETAIL_THUMBNAILS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { ProductImage } from "../../components/ui/product-image";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
 
 /** Main image carousel with up to 8 thumbnails; the last one shows '+N' when there are more images. */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
@@ -12,7 +13,8 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   const [viewport, embla] = useEmblaCarousel({ loop: false });
   const index = useEmblaSelected(embla);
 
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const reducedMotion = useReducedMotion();
+  const go = useCallback((i: number) => embla?.scrollTo(i, reducedMotion), [embla, reducedMotion]);
   const overflow = list.length - DETAIL_THUMBNAILS;
   const thumbs = list.slice(0, DETAIL_THUMBNAILS);
 
@@ -46,7 +48,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               type="button"
               aria-label={copy.product.previousImage}
               disabled={index === 0}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => embla?.scrollPrev(reducedMotion)}
               className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
             >
               <ChevronLeft aria-hidden className="size-5" />
@@ -55,7 +57,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               type="button"
               aria-label={copy.product.nextImage}
               disabled={index === list.length - 1}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => embla?.scrollNext(reducedMotion)}
               className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
             >
               <ChevronRight aria-hidden className="size-5" />

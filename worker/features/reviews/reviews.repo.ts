@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, products } from "../../db/schema";
 import { reviews } from "../../db/schema-orders";
@@ -49,6 +49,27 @@ export function reviewsRepo(db: Db) {
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit)
         .offset(offset),
+
+    /** The newest reviews with a text, of active products, newest first (reviews_created_idx). */
+    latest: (limit: number) =>
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          title: reviews.title,
+          body: reviews.body,
+          createdAt: reviews.createdAt,
+          firstName: customers.firstName,
+          fullName: customers.fullName,
+          productId: products.id,
+          productName: products.name,
+        })
+        .from(reviews)
+        .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.active, true)))
+        .leftJoin(customers, eq(customers.userId, reviews.userId))
+        .where(isNotNull(reviews.body))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit),
 
     hasReviewed: async (userId: string, productId: number) =>
       (

@@ -3,6 +3,7 @@ import { productIdSchema } from "../../../shared/catalog-schemas";
 import { reviewInputSchema, reviewsQuerySchema } from "../../../shared/reviews";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
+import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
 import { validate } from "../../lib/validate";
 import { requireUser, sessionUser } from "../auth/require-user";
 
@@ -20,3 +21,10 @@ export const reviewsRoutes = new Hono<AppEnv>()
     const result = await deps(c).reviews.create(c.var.user.id, Number(c.req.valid("param").id), { rating, title: title ?? null, body: body ?? null });
     return c.json(result, 201);
   });
+
+/** /api/reviews/latest: the newest reviews across the shop, for the home page. */
+export const latestReviewsRoutes = new Hono<AppEnv>().get("/latest", async (c) => {
+  const latest = await deps(c).reviews.latest();
+  c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+  return c.json(latest);
+});

@@ -1,5 +1,5 @@
 import { copy } from "../../../shared/copy";
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewEligibility, reviewerName } from "../../../shared/reviews";
+import { LATEST_REVIEWS_LIMIT, type LatestReview, REVIEWS_PAGE_SIZE, type Review, type ReviewEligibility, reviewerName } from "../../../shared/reviews";
 import { DomainError } from "../../lib/domain-error";
 import type { NewReview } from "./reviews.repo";
 
@@ -11,6 +11,19 @@ export interface ReviewsStore {
     limit: number,
     offset: number,
   ): Promise<{ id: string; rating: number; title: string | null; body: string | null; createdAt: string; firstName: string | null; fullName: string | null }[]>;
+  latest(limit: number): Promise<
+    {
+      id: string;
+      rating: number;
+      title: string | null;
+      body: string | null;
+      createdAt: string;
+      firstName: string | null;
+      fullName: string | null;
+      productId: number;
+      productName: string;
+    }[]
+  >;
   hasReviewed(userId: string, productId: number): Promise<boolean>;
   hasPurchased(userId: string, productId: number): Promise<boolean>;
   insert(review: NewReview): Promise<boolean>;
@@ -45,6 +58,25 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
         pageSize: REVIEWS_PAGE_SIZE,
         totalPages: Math.max(1, Math.ceil(a.count / REVIEWS_PAGE_SIZE)),
         items,
+      };
+    },
+
+    /**
+     * The home page's reviews: the newest with a text, whatever their rating — never a chosen few (UCPD annex I 23c;
+     * decisions/0017 replaces SPEC §1's nine fixed 5-star testimonials with these).
+     */
+    async latest(): Promise<{ items: LatestReview[] }> {
+      const rows = await store.latest(LATEST_REVIEWS_LIMIT);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          title: row.title,
+          body: row.body ?? "",
+          createdAt: row.createdAt,
+          reviewer: reviewerName(row.firstName, row.fullName, copy.reviews.anonymous),
+          product: { id: row.productId, name: row.productName },
+        })),
       };
     },
 

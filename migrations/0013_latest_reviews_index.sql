@@ -1,0 +1,1 @@
+CREATE INDEX `reviews_created_idx` ON `reviews` (`created_at`,`id`);
