@@ -70,6 +70,8 @@ export const shopCopy = {
       "best-selling": "Mais vendidos",
     } as Record<string, string>,
     showing: (x: number, y: number) => `Mostrando ${x} de ${y} produtos`,
+    /** Keyboard users skip the endless grid to what follows it (WCAG 2.4.1). */
+    skipList: "Saltar a lista de produtos",
     end: "Você viu todos os produtos disponíveis",
     empty: "Nenhum produto encontrado.",
     error: "Erro ao carregar produtos. Tente novamente.",

@@ -20,6 +20,7 @@ const ABOVE_SCREEN_MARGIN_PX = 1_000_000;
 /** A product grid fed page by page: 16 skeletons first, 8 while loading more, the next page within 1000 px of the bottom. */
 export function InfiniteResults({ query, emptyText, label }: { query: UseInfiniteQueryResult<InfiniteData<Page>>; emptyText: string; label: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const afterList = useRef<HTMLParagraphElement>(null);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetchNextPageError } = query;
   // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),
   // keeping skeletons or the previous cards on screen meanwhile.
@@ -56,10 +57,20 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
   return (
     <div>
       <h2 className="sr-only">{label}</h2>
+      {/* The grid grows as it is reached: without this, Tab would never get past it to the footer. */}
+      <button
+        type="button"
+        onClick={() => afterList.current?.focus()}
+        className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-full focus:border focus:border-stone-300 focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold"
+      >
+        {copy.listing.skipList}
+      </button>
       <ProductGrid products={items} skeletons={isFetchingNextPage ? SKELETONS_LOADING_MORE : 0} eagerFirst={4} label={label} />
       <div ref={sentinel} />
       <div className="mt-8 space-y-3 text-center text-sm text-stone-600">
-        <p aria-live="polite">{copy.listing.showing(items.length, total)}</p>
+        <p ref={afterList} tabIndex={-1} aria-live="polite" className="outline-none">
+          {copy.listing.showing(items.length, total)}
+        </p>
         {isFetchNextPageError && (
           <div>
             <p role="alert">{copy.listing.error}</p>

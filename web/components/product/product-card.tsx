@@ -15,7 +15,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const { addToCart, FavoriteButton } = useProductActions();
   const outOfStock = card.stockQuantity === 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
       <div className="relative">
         <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
         {card.discountPercent !== null && <DiscountBadge percent={card.discountPercent} className="absolute left-2 top-2 px-2 py-0.5 text-xs" />}

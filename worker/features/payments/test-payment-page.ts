@@ -44,6 +44,7 @@ export function testPaymentPage(sessionId: string, order: OrderView, message: st
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${t.title}</title>
+    <style>button:focus-visible, a:focus-visible { outline: 3px solid #9d174d; outline-offset: 2px }</style>
   </head>
   <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #1c1917">
     <p role="note" style="background: #fef3c7; border: 1px solid #f59e0b; border-radius: .75rem; padding: .75rem 1rem; font-weight: 600">${t.banner}</p>
