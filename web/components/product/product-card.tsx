@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <Link
             to={paths.product(card.id)}
             state={state}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
+            className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none"
           >
             {card.name}
           </Link>
