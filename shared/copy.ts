@@ -2,7 +2,6 @@ import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { checkoutCopy } from "./copy/checkout";
 import { infoPagesCopy } from "./copy/info-pages";
-import { legalPagesCopy } from "./copy/legal-pages";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
@@ -96,7 +95,6 @@ export const copy = {
   ...orderPagesCopy,
   ...validationCopy,
   ...infoPagesCopy,
-  ...legalPagesCopy,
   ...withdrawalCopy,
   ...reviewsCopy,
   productSafety: productSafetyCopy,

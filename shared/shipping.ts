@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { copy } from "./copy";
 
 /** SPEC §2 calculator countries, plus ES Espanha (DESIGN §6.5). Default PT. */
@@ -45,41 +44,8 @@ export function normalizePostalCode(raw: string): string {
   return raw.trim().replace(/[-\s]/g, "").toUpperCase();
 }
 
-/** A cart line names a variant; null means "the product's only variant" (and is what carts saved before variants hold). */
-const variantIdSchema = z.number().int().positive().nullable();
-
-export const cartLineSchema = z.object({
-  productId: z.number().int().positive(),
-  variantId: variantIdSchema.default(null),
-  quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
-});
-
-const destinationShape = { country: z.enum(countryCodes, copy.validation.country), postalCode: z.string().max(20) };
-
-function checkPostalCode(v: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
-  const err = postalCodeError(v.country, v.postalCode);
-  if (err) ctx.addIssue({ code: "custom", message: err, path: ["postalCode"] });
-}
-
-/** The calculator's destination (country and postal code), as its form and the quote request check it. */
-export const shippingDestinationSchema = z.object(destinationShape).superRefine(checkPostalCode);
-export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
-
-export const shippingQuoteSchema = z
-  .object({
-    ...destinationShape,
-    items: z.array(cartLineSchema).min(1, copy.validation.cartEmpty).max(MAX_CART_LINES, copy.validation.cartTooLong),
-  })
-  .superRefine((v, ctx) => {
-    checkPostalCode(v, ctx);
-    const seen = new Set<string>();
-    v.items.forEach((it, i) => {
-      const key = `${it.productId}:${it.variantId}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });
-      seen.add(key);
-    });
-  });
-export type ShippingQuoteRequest = z.infer<typeof shippingQuoteSchema>;
+/** The request schemas live apart so that the browser's first load (cart state, saved selection) carries no zod. */
+export type { CartLineRef, ShippingDestination, ShippingQuoteRequest } from "./shipping-schemas";
 
 /** SPEC §3 shipping option (cost in cents below the UI). */
 export interface ShippingOption {
@@ -89,11 +55,6 @@ export interface ShippingOption {
   delay: string;
   carrierCode: string | null;
 }
-
-export const cartRefreshSchema = z.object({
-  lines: z.array(z.object({ productId: z.number().int().positive(), variantId: variantIdSchema })).max(MAX_CART_LINES),
-});
-export type CartLineRef = z.infer<typeof cartRefreshSchema>["lines"][number];
 
 /** SPEC §3 shipping selection, kept in browser storage. Cost in cents. */
 export interface ShippingSelection {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { copy } from "../../shared/copy";
+import { infoCopy } from "../../shared/copy/info-pages";
 
 /**
  * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the
@@ -62,14 +63,14 @@ export interface CompanyDetails {
 
 /** Development and test only: clearly fake details, so a demo never passes for a real company. */
 const DEMO_COMPANY = {
-  COMPANY_NAME: copy.info.demoCompany.name,
+  COMPANY_NAME: infoCopy.demoCompany.name,
   COMPANY_NIPC: "500000000",
-  COMPANY_ADDRESS: copy.info.demoCompany.address,
+  COMPANY_ADDRESS: infoCopy.demoCompany.address,
   COMPANY_EMAIL: "apoio@exemplo.pt",
   COMPANY_PHONE: "+351 210 000 000",
 } as const;
 const COMPANY_KEYS = Object.keys(DEMO_COMPANY) as (keyof typeof DEMO_COMPANY)[];
-const DEFAULT_ADR = { name: copy.info.adrDefaultName, url: "https://www.cniacc.pt" };
+const DEFAULT_ADR = { name: infoCopy.adrDefaultName, url: "https://www.cniacc.pt" };
 
 export interface AppConfig {
   env: "production" | "development" | "test";

@@ -26,11 +26,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-medium text-stone-800">
-          <Link
-            to={paths.product(card.id)}
-            state={state}
-            className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none"
-          >
+          <Link to={paths.product(card.id)} state={state} className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none">
             {card.name}
           </Link>
         </h3>

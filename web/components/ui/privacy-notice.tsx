@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
+
 import { paths } from "../../../shared/paths";
 
 /** GDPR art. 13: at each point of collection, a sentence on the use and a link to the privacy policy. */
@@ -8,7 +9,7 @@ export function PrivacyNotice({ text, className = "text-xs text-stone-600" }: { 
     <p className={className}>
       {text}{" "}
       <Link to={paths.privacy} className="font-medium underline underline-offset-2">
-        {copy.info.privacyNotice.link}
+        {copy.privacyNotice.link}
       </Link>
       .
     </p>

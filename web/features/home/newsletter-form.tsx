@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { newsletterFormSchema } from "../../../shared/catalog-schemas";
 import { copy } from "../../../shared/copy";
+
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { useSubscribeNewsletter } from "./api/newsletter";
 
@@ -53,7 +54,7 @@ export function NewsletterForm() {
             />
             <span>{copy.home.newsletterConsent}</span>
           </label>
-          <PrivacyNotice text={copy.info.privacyNotice.newsletter} className="text-xs text-brand-50" />
+          <PrivacyNotice text={copy.privacyNotice.newsletter} className="text-xs text-brand-50" />
         </form>
         <div id="newsletter-feedback" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
           {error && <p role="alert">{copy.home.newsletterInvalid}</p>}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "../../../shared/contact";
 import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
 import { isInputError } from "../../../shared/error-codes";
 import { Field, inputClass, TextInput } from "../../components/ui/field";
 import { FormError } from "../../components/ui/form-error";
@@ -9,7 +10,7 @@ import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { ApiError } from "../../lib/api-client";
 import { useSendContactMessage } from "./api/contact";
 
-const t = copy.info.contact;
+const t = infoCopy.contact;
 const empty: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form: the shared schema's limits and messages, the server's field error when it refuses one. */
@@ -67,7 +68,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <PrivacyNotice text={copy.info.privacyNotice.contact} />
+      <PrivacyNotice text={copy.privacyNotice.contact} />
       <FormError>{failure}</FormError>
       <div aria-live="polite">{send.isSuccess && <p className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{t.sent}</p>}</div>
       <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={isSubmitting}>

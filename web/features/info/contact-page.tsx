@@ -1,8 +1,8 @@
-import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
 import { ContactForm } from "./contact-form";
 import { InfoPage, WithShopInfo } from "./info-page";
 
-const t = copy.info;
+const t = infoCopy;
 
 /** /contacto: the seller's details (from GET /api/shop-info) and the contact form. */
 export function ContactPage() {

@@ -1,12 +1,12 @@
-import { copy } from "../../../shared/copy";
+import { legalCopy } from "../../../shared/copy/legal-pages";
 import { InfoPage, Sections } from "./info-page";
 
-const t = copy.legal.cookies;
+const t = legalCopy.cookies;
 
 /** /cookies: exactly what the shop keeps in the browser (read from the code; decision 0013), all strictly necessary. */
 export function CookiesPage() {
   return (
-    <InfoPage title={t.title} lead={copy.legal.updated}>
+    <InfoPage title={t.title} lead={legalCopy.updated}>
       <Sections sections={t.sections} />
       {/* Phones: one card per item; wider screens: the table. */}
       <section aria-labelledby="armazenamento-lista" className="space-y-3 sm:hidden">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
 import { paths } from "../../../shared/paths";
 import type { InfoSection } from "../../../shared/shop-info";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -55,6 +56,6 @@ export function Sections({ sections }: { sections: readonly InfoSection[] }) {
 export function WithShopInfo({ children }: { children: (info: ShopInfo) => ReactNode }) {
   const query = useShopInfo();
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorRetry message={copy.info.loadError} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorRetry message={infoCopy.loadError} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

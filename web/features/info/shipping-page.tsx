@@ -1,8 +1,8 @@
-import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
 import { formatCents } from "../../../shared/money";
 import { InfoPage, Sections, WithShopInfo } from "./info-page";
 
-const t = copy.info.shipping;
+const t = infoCopy.shipping;
 
 /** /envios-entregas: zones, costs and delays from the rate table the quotes use (GET /api/shop-info), so they cannot disagree. */
 export function ShippingPage() {

@@ -1,23 +1,25 @@
 import { Link } from "react-router";
 import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
+import { legalCopy } from "../../../shared/copy/legal-pages";
 import { paths } from "../../../shared/paths";
 import { CNPD_URL, traderLine } from "../../../shared/shop-info";
 import { WITHDRAWAL_FORM_TITLE, withdrawalFormLines } from "../../../shared/withdrawal-form";
 import { InfoPage, Sections, WithShopInfo } from "./info-page";
 
-const l = copy.legal;
+const l = legalCopy;
 
 /** /trocas-devolucoes: the right of withdrawal (with the withdrawal function and the model form), how to return, refunds, the legal guarantee. */
 export function ReturnsPage() {
   return (
-    <InfoPage title={copy.info.returns.title}>
+    <InfoPage title={infoCopy.returns.title}>
       <WithShopInfo>
         {(info) => (
           <>
-            <Sections sections={copy.info.returns.sections(info.company)} />
+            <Sections sections={infoCopy.returns.sections(info.company)} />
             <p>
               <Link to={paths.withdrawal} className="btn-primary inline-flex">
-                {copy.info.returns.withdrawNow}
+                {infoCopy.returns.withdrawNow}
               </Link>
             </p>
             <section aria-labelledby="modelo-livre-resolucao" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
@@ -43,8 +45,8 @@ export function ReturnsPage() {
 /** /sobre-nos */
 export function AboutPage() {
   return (
-    <InfoPage title={copy.info.about.title}>
-      <WithShopInfo>{(info) => <Sections sections={copy.info.about.sections(info.company)} />}</WithShopInfo>
+    <InfoPage title={infoCopy.about.title}>
+      <WithShopInfo>{(info) => <Sections sections={infoCopy.about.sections(info.company)} />}</WithShopInfo>
     </InfoPage>
   );
 }
@@ -91,11 +93,11 @@ export function AccessibilityPage() {
 /** /perguntas-frequentes: questions as disclosure widgets (native <details>, keyboard and screen-reader friendly). */
 export function FaqPage() {
   return (
-    <InfoPage title={copy.info.faq.title}>
+    <InfoPage title={infoCopy.faq.title}>
       <WithShopInfo>
         {(info) => (
           <div className="space-y-3">
-            {copy.info.faq.items(info.company).map((item) => (
+            {infoCopy.faq.items(info.company).map((item) => (
               <details key={item.q} className="card group p-4">
                 <summary className="cursor-pointer font-semibold text-stone-900 marker:text-brand-700">{item.q}</summary>
                 <p className="mt-2 leading-relaxed text-stone-700">{item.a}</p>

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { cartRefreshSchema } from "../../../shared/shipping";
+import { cartRefreshSchema } from "../../../shared/shipping-schemas";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";

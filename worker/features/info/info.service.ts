@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from "../../../shared/contact";
-import { copy } from "../../../shared/copy";
+import { infoCopy } from "../../../shared/copy/info-pages";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { CompanyDetails } from "../../config/app-config";
 import type { Mailer } from "../../integrations/mailer";
@@ -46,7 +46,7 @@ export function infoService({ company, rates, ratesFromSupplier, repo, mailer }:
     async sendContactMessage(message: ContactMessageInput) {
       const id = crypto.randomUUID();
       await repo.insert(id, message);
-      await mailer.send({ to: company.email, ...copy.info.contactMail(id, message) });
+      await mailer.send({ to: company.email, ...infoCopy.contactMail(id, message) });
       return { id };
     },
   };

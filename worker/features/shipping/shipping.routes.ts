@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { shippingQuoteSchema } from "../../../shared/shipping";
+import { shippingQuoteSchema } from "../../../shared/shipping-schemas";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";

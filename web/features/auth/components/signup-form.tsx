@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type SignupFormValues, signupFormSchema } from "../../../../shared/account-forms";
 import { copy } from "../../../../shared/copy";
+
 import { isInputError } from "../../../../shared/error-codes";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
@@ -79,7 +80,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
             {copy.auth.rateLimited(countdown.left)}
           </p>
         )}
-        <PrivacyNotice text={copy.info.privacyNotice.signup} />
+        <PrivacyNotice text={copy.privacyNotice.signup} />
         <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting || countdown.left > 0}>
           {copy.auth.signup}
         </button>

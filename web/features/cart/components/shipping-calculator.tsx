@@ -12,8 +12,8 @@ import {
   type ShippingDestination,
   type ShippingQuote,
   selectionFor,
-  shippingDestinationSchema,
 } from "../../../../shared/shipping";
+import { shippingDestinationSchema } from "../../../../shared/shipping-schemas";
 import { Select } from "../../../components/ui/select";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
