@@ -44,9 +44,6 @@ export function normalizePostalCode(raw: string): string {
   return raw.trim().replace(/[-\s]/g, "").toUpperCase();
 }
 
-/** The request schemas live apart so that the browser's first load (cart state, saved selection) carries no zod. */
-export type { CartLineRef, ShippingDestination, ShippingQuoteRequest } from "./shipping-schemas";
-
 /** SPEC §3 shipping option (cost in cents below the UI). */
 export interface ShippingOption {
   id: string;

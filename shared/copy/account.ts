@@ -117,6 +117,8 @@ export const accountCopy = {
     greetingText: "Aqui pode acompanhar as suas encomendas, favoritos e dados.",
     lastOrders: "Últimas encomendas",
     noOrders: "Ainda não fez nenhuma encomenda.",
+    allOrders: "Ver todas as encomendas",
+    ordersError: "Não foi possível carregar as suas encomendas.",
     savedAddresses: "Endereços guardados",
     noAddresses: "Ainda não guardou nenhum endereço.",
     dataSummary: "Os meus dados",

@@ -210,6 +210,31 @@ test.describe("orders page", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
+  test("the account overview lists the three newest orders with status and total, and links to all of them @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "resumo-pedidos");
+    const lines = await productsToOrder(page, 4);
+    const orders = [];
+    for (const line of lines) orders.push(await placeOrder(page, customer, [{ ...line, quantity: 1 }]));
+    await payInBackground(page, customer, orders[3]!.url);
+    await page.goto("/minha-conta");
+    const section = page.getByRole("region", { name: "Últimas encomendas" });
+    const rows = section.getByRole("listitem");
+    await expect(rows).toHaveCount(3);
+    await expect(rows).toContainText([orders[3]!.number, orders[2]!.number, orders[1]!.number]);
+    await expect(rows.first()).toContainText("PAGO");
+    await expect(rows.nth(1)).toContainText("PENDENTE");
+    await expect(rows.first()).toContainText(euro((await orderOf(page, orders[3]!.orderId)).totalCents));
+    await expect(section).not.toContainText(orders[0]!.number);
+    await section.getByRole("link", { name: "Ver todas as encomendas" }).click();
+    await expect(page).toHaveURL(/\/meus-pedidos$/);
+  });
+
+  test("a new customer's account overview says there are no orders yet", async ({ page }) => {
+    await signedInCustomer(page, uniqueEmail("resumo-vazio"));
+    await page.goto("/minha-conta");
+    await expect(page.getByRole("region", { name: "Últimas encomendas" })).toContainText("Ainda não fez nenhuma encomenda.");
+  });
+
   test("a new customer sees the empty state with a way to the catalogue @phone", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("sem-pedidos"));
     await page.goto("/meus-pedidos");

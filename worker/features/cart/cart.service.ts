@@ -1,5 +1,5 @@
 import type { ProductRow } from "../../../shared/product-card";
-import type { CartLineRef } from "../../../shared/shipping";
+import type { CartLineRef } from "../../../shared/shipping-schemas";
 import type { VariantRow } from "../catalog/variants.repo";
 import { resolveCartLines } from "./cart-lines";
 

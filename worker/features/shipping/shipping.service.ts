@@ -1,5 +1,6 @@
 import { copy } from "../../../shared/copy";
-import { normalizePostalCode, type ShippingQuoteRequest } from "../../../shared/shipping";
+import { normalizePostalCode } from "../../../shared/shipping";
+import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
 import type { QuoteProvider, QuoteRequest } from "../../integrations/shipping/quote-provider";
 import { sha256Hex } from "../../lib/crypto";

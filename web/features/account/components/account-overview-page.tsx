@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ACCOUNT_EXPORT_HREF } from "../api/account-mutations";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { LatestOrders } from "./latest-orders";
 
 const t = copy.account;
 
@@ -57,7 +58,7 @@ export function AccountOverviewPage() {
           <h2 id="ultimas" className="font-bold">
             {t.lastOrders}
           </h2>
-          <p className="mt-3 text-sm text-stone-600">{t.noOrders}</p>
+          <LatestOrders userId={data.user.id} />
         </section>
         <section aria-labelledby="moradas" className="card p-5">
           <h2 id="moradas" className="font-bold">

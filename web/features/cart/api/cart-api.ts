@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { CartLineRef, ShippingQuoteRequest } from "../../../../shared/shipping";
+import type { CartLineRef, ShippingQuoteRequest } from "../../../../shared/shipping-schemas";
 import { client, unwrap } from "../../../lib/api-client";
 
 export const cartKeys = {

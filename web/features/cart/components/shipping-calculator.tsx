@@ -9,10 +9,10 @@ import {
   quoteIsFor,
   SHIPPING_COUNTRIES,
   type ShippingCountry,
-  type ShippingDestination,
   type ShippingQuote,
   selectionFor,
 } from "../../../../shared/shipping";
+import type { ShippingDestination } from "../../../../shared/shipping-schemas";
 import { shippingDestinationSchema } from "../../../../shared/shipping-schemas";
 import { Select } from "../../../components/ui/select";
 import { useDefaultAddress } from "../../../lib/address-queries";

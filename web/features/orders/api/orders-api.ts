@@ -1,21 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { copy } from "../../../../shared/copy";
 import { ApiError, client, unwrap } from "../../../lib/api-client";
+import { ordersQuery } from "../../../lib/order-queries";
 import { ordersKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-
-/** The signed-in customer's orders, newest first (GET /api/orders). */
-export const ordersQuery = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: ordersKeys.ofUser(userId),
-    queryFn: async () => (await unwrap(client.api.orders.$get())).items,
-    enabled: !!userId,
-    staleTime: 30_000,
-  });
-
-export type OrderView = Awaited<ReturnType<NonNullable<ReturnType<typeof ordersQuery>["queryFn"]>>>[number];
-export type OrderLine = OrderView["items"][number];
 
 /** While a paid order's confirmation is awaited, the success page asks again every few seconds, a few times. */
 export const PAYMENT_POLL_MS = 3_000;

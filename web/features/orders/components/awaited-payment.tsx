@@ -3,7 +3,7 @@ import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { formatDeadline } from "../../../../shared/order-display";
 import { formatReference } from "../../../../shared/order-payment";
-import type { OrderView } from "../api/orders-api";
+import type { OrderView } from "../../../lib/order-queries";
 
 const t = copy.orders.awaited;
 

@@ -5,11 +5,11 @@ import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
-import type { OrderView } from "../api/orders-api";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
+import type { OrderView } from "../../../lib/order-queries";
 import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { CancelOrderButton } from "./cancel-order-dialog";
 import { OrderLines } from "./order-lines";
-import { OrderStatusBadge } from "./order-status-badge";
 import { OrderWithdrawal } from "./order-withdrawal";
 
 const t = copy.orderPages;

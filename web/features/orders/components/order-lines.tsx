@@ -5,7 +5,7 @@ import { lineTotalCents, orderLineOptions } from "../../../../shared/order-displ
 import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
-import type { OrderLine } from "../api/orders-api";
+import type { OrderLine } from "../../../lib/order-queries";
 
 const t = copy.orderPages;
 

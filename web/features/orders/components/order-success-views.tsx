@@ -5,7 +5,7 @@ import { copy } from "../../../../shared/copy";
 import { formatCents } from "../../../../shared/money";
 import { countryName, formatOrderDate, orderNumber, orderStatusLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
-import type { OrderView } from "../api/orders-api";
+import type { OrderView } from "../../../lib/order-queries";
 import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { OrderTotals } from "./order-card";
 import { OrderLines } from "./order-lines";

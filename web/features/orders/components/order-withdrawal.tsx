@@ -2,7 +2,7 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { copy } from "../../../../shared/copy";
 import { formatLisbonMoment, formatOrderDate, orderNumber } from "../../../../shared/order-display";
-import type { OrderView } from "../api/orders-api";
+import type { OrderView } from "../../../lib/order-queries";
 import { useWithdrawOrder, withdrawalErrorMessage } from "../api/withdrawal-api";
 import { WithdrawalDialog, WithdrawalDone } from "./withdrawal-dialog";
 

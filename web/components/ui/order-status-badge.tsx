@@ -1,4 +1,4 @@
-import { orderStatusLabel } from "../../../../shared/order-display";
+import { orderStatusLabel } from "../../../shared/order-display";
 
 const TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
