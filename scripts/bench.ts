@@ -83,12 +83,17 @@ for (let i = 0; ; i++) {
 }
 
 const terms = ["berco", "body", "carrinho", "biberao", "manta", "pijama", "cadeira", "bacio", "toalha capuz", "espreguicadeira"];
+// Typos and inflections (decisions/0018): most find nothing exact, so the search runs again with the fuzzy fallback.
+const typos = ["berso", "carinho", "fraldas", "chupetas", "espreguisadeira", "tijela", "pijamma", "bibero"];
 const cats = ["sono-conforto", "roupinhas-moda-infantil", "passeio-mobilidade", "alimentacao", "banho-cuidados", "brinquedos-diversao"];
 const sorts = ["featured", "price-low", "price-high", "best-selling"];
 const routes = {
   trivial: Array.from({ length: 50 }, () => `${base}/api/health`),
   listing: Array.from({ length: 48 }, (_, i) => `${base}/api/products?category=${cats[i % cats.length]}&sort=${sorts[i % sorts.length]}&page=${1 + (i % 3)}`),
-  search: terms.flatMap((t) => [`${base}/api/products/search?q=${encodeURIComponent(t)}`, `${base}/api/products/search?q=${encodeURIComponent(t)}&limit=6`]),
+  search: [...terms, ...typos].flatMap((t) => [
+    `${base}/api/products/search?q=${encodeURIComponent(t)}`,
+    `${base}/api/products/search?q=${encodeURIComponent(t)}&limit=6`,
+  ]),
   detail: Array.from({ length: 50 }, (_, i) => `${base}/api/products/${1 + ((i * 1999) % PRODUCTS)}`),
 };
 // Warm up once, then measure the routes interleaved in rounds so machine noise hits them alike.

@@ -8,7 +8,7 @@ import { variantsRepo } from "../../worker/features/catalog/variants.repo";
 /**
  * Runs the catalogue repo's real queries against a D1 binding that records every statement, then asks
  * SQLite for each statement's plan. A plain `SCAN products` (no index) is a full scan of the table; the same for
- * product_variants and price_history.
+ * product_variants and price_history, and for the search indexes products_fts and products_fuzzy without a MATCH.
  */
 export async function checkQueryPlans(d1: any) {
   const recorded: { sql: string; params: unknown[] }[] = [];
@@ -49,7 +49,11 @@ export async function checkQueryPlans(d1: any) {
   await variants.activeOf([1234]);
   await variants.activeOf([1, 2, 3, 4, 5]);
   await variants.sizesIn({ categoryId: 4 });
-  for (const sort of SEARCH_SORTS) await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0 });
+  // Search: the exact and prefix matches, and (decisions/0018) a typo that the fuzzy fallback finds after them.
+  for (const sort of SEARCH_SORTS) {
+    await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzy: false });
+    await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzy: true });
+  }
   await repo.productById(1234);
   // Reference prices (EU Omnibus): the history of a page's products on sale, and of a product's own-priced variants.
   const history = priceHistoryRepo(createDb(recordingD1));
@@ -71,7 +75,11 @@ export async function checkQueryPlans(d1: any) {
     ).results ?? []) as { detail: string }[];
     const plan = rows.map((r) => r.detail);
     // price_history is read as h, a and d (price-history.repo.ts).
-    const fullScan = plan.some((d) => /^SCAN (products|p|product_variants|v|price_history|h|a|d)\b(?!.*USING)/.test(d));
+    // The search indexes are FTS5 tables: a scan of one without a MATCH constraint (idxStr "M…") reads all of it.
+    const fullScan = plan.some(
+      (d) =>
+        /^SCAN (products|p|product_variants|v|price_history|h|a|d)\b(?!.*USING)/.test(d) || /^SCAN products_(fts|fuzzy) VIRTUAL TABLE(?! INDEX \d+:M)/.test(d),
+    );
     results.push({ sql, plan, fullScan });
   }
   return results;

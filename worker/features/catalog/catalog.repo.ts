@@ -33,27 +33,44 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
 }
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
-// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset.
+// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset; with the
+// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0013, active products only as well).
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
 const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
-const SEARCH_SQL: Record<SearchFilter["sort"], string> = {
-  // Relevance: names starting with the first word, then the rest; newest first within each. The index
-  // yields both lists in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
-  relevance:
-    `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, tier FROM (` +
-    "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
-    "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
-    ") ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY f.tier, f.rowid DESC",
-  // Other orders need every match's price or name; out-of-stock products go last.
-  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id"),
-  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id"),
-  name: searchByColumn("p.name COLLATE NOCASE, p.id"),
-};
-function searchByColumn(order: string) {
-  return `SELECT ${SUMMARY_SQL} FROM products p WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?1) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
+const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
+/** The fuzzy matches that are not exact ones (run only when the exact ones are few, so the NOT IN list is short). */
+const FUZZY_ONLY = `FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT})`;
+
+// Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
+// each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
+const relevanceSql = (fuzzy: boolean) =>
+  `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, tier FROM (` +
+  "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
+  "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
+  (fuzzy ? ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}` : "") +
+  ") ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY f.tier, f.rowid DESC";
+// Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
+// CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
+function searchByColumn(order: string, fuzzy: boolean) {
+  return fuzzy
+    ? `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+        `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY f.tier, p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`
+    : `SELECT ${SUMMARY_SQL} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
 }
+const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
+  relevance: relevanceSql(fuzzy),
+  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", fuzzy),
+  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", fuzzy),
+  name: searchByColumn("p.name COLLATE NOCASE, p.id", fuzzy),
+});
+const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
+// The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
+const COUNT_SQL = {
+  exact: "SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1",
+  fuzzy: `SELECT (SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}) AS total`,
+};
 
 /**
  * Categories and subcategories are few and rarely change: each isolate keeps them for a minute,
@@ -137,10 +154,15 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     async search(f) {
-      const [rows, totals] = await db.$client.batch([
-        db.$client.prepare(SEARCH_SQL[f.sort]).bind(f.match.all, f.match.starts, f.match.rest, f.limit, f.offset),
-        db.$client.prepare("SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1").bind(f.match.all),
-      ]);
+      const { all, starts, rest, fuzzy } = f.match;
+      const [rows, totals] = await db.$client.batch(
+        f.fuzzy && fuzzy !== null
+          ? [
+              db.$client.prepare(SEARCH_SQL.fuzzy[f.sort]).bind(all, starts, rest, f.limit, f.offset, fuzzy),
+              db.$client.prepare(COUNT_SQL.fuzzy).bind(all, starts, rest, f.limit, f.offset, fuzzy),
+            ]
+          : [db.$client.prepare(SEARCH_SQL.exact[f.sort]).bind(all, starts, rest, f.limit, f.offset), db.$client.prepare(COUNT_SQL.exact).bind(all)],
+      );
       return {
         // Raw rows carry SQLite's 0/1 where the API has a boolean.
         rows: ((rows?.results ?? []) as unknown as (Omit<ProductRow, "priceVaries"> & { priceVaries: number })[]).map((r) => ({

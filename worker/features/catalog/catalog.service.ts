@@ -1,11 +1,12 @@
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
-import { FEATURED_LIMIT, PAGE_SIZE } from "../../../shared/constants";
+import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { eurosToCents } from "../../../shared/money";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
+import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withReferencePrices } from "./reference-prices";
 import type { VariantsRepo } from "./variants.repo";
@@ -13,16 +14,33 @@ import type { VariantsRepo } from "./variants.repo";
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
 
 /**
- * Turns a shopper's words into FTS5 queries: every word must match, each as a prefix.
- * Relevance puts names that start with the first word before the others.
+ * A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix
+ * match, so "fraldas" matches "Fralda" as well as "Fraldas", and "chupetas" finds what "chupeta" finds.
+ */
+const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);
+
+/** "Finds little": with fewer exact and prefix matches than this (a palette's worth), the fuzzy ones follow them. */
+export const FUZZY_FALLBACK_BELOW = PALETTE_LIMIT;
+
+/** Fuzzy words shorter than this ("de", "a", a key worn down to two letters) would match nearly everything. */
+const FUZZY_MIN_KEY = 3;
+
+/**
+ * Turns a shopper's words into FTS5 queries: every word must match, each as a prefix (products_fts).
+ * Relevance puts names that start with the first word before the others. `fuzzy` is the same words as forgiving
+ * keys (fuzzy-key.ts) for products_fuzzy, the fallback when those find little (decisions/0018).
  */
 export function toMatchQuery(q: string): SearchMatch | null {
-  const words = q.normalize("NFC").match(/[\p{L}\p{N}]+/gu);
+  const words = q
+    .normalize("NFC")
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
   if (!words) return null;
-  const terms = words.slice(0, 8).map((w) => `"${w}"*`);
+  const terms = words.map((w) => `"${stem(w)}"*`);
   const all = terms.join(" ");
   const starts = `^${terms.join(" ")}`;
-  return { all, starts, rest: `(${all}) NOT ^${terms[0]}` };
+  const keys = words.flatMap((w) => fuzzyKey(w).split(" ")).filter((k) => k.length >= FUZZY_MIN_KEY);
+  return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: keys.length > 0 ? keys.map((k) => `"${k}"*`).join(" ") : null };
 }
 
 function pageFor(page: number, total: number) {
@@ -92,7 +110,11 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
-      const { rows, total } = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit });
+      const filter = { match, sort: q.sort, limit, offset: (q.page - 1) * limit };
+      let { rows, total } = await repo.search({ ...filter, fuzzy: false });
+      // The exact and prefix matches found little: search again with the fuzzy matches after them (decisions/0018).
+      // Only these searches pay a second round trip; the others run exactly as before.
+      if (total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) ({ rows, total } = await repo.search({ ...filter, fuzzy: true }));
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }

@@ -22,15 +22,21 @@ export interface ListingFilter {
   offset: number;
 }
 
-/** FTS5 queries for one search: every match; those whose name starts with the first word; the rest. */
+/**
+ * FTS5 queries for one search: every match; those whose name starts with the first word; the rest (products_fts).
+ * `fuzzy` queries products_fuzzy, the fallback when the others find little (null: no word long enough for it).
+ */
 export interface SearchMatch {
   all: string;
   starts: string;
   rest: string;
+  fuzzy: string | null;
 }
 
 export interface SearchFilter {
   match: SearchMatch;
+  /** Exact and prefix matches first, then the fuzzy ones (match.fuzzy); the total counts both. */
+  fuzzy: boolean;
   sort: SearchSort;
   limit: number;
   offset: number;
