@@ -101,7 +101,7 @@ describe("forgiving search: ranking and when the fallback is used", () => {
   });
 });
 
-describe("products_fuzzy (migrations/0013)", () => {
+describe("products_fuzzy (migrations/0014)", () => {
   const fuzzyIds = async (key: string) =>
     (
       await env.DB.prepare("SELECT rowid AS id FROM products_fuzzy WHERE products_fuzzy MATCH ?1 ORDER BY rowid").bind(`"${key}"*`).all<{ id: number }>()

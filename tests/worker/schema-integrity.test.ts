@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
 
 /**
- * The hand-written parts of the schema (FTS5 tables, their views and triggers, expression indexes: migrations/0001, 0013) are
+ * The hand-written parts of the schema (FTS5 tables, their views and triggers, expression indexes: migrations/0001, 0014) are
  * invisible to drizzle-kit. A generated table rebuild (DROP TABLE products + rename) would silently drop the
  * triggers and indexes on products (the FTS triggers, and the price_history triggers of migrations/0011 that record
  * every price change); this notices, and checks the search index and the price history still follow the table.
@@ -50,7 +50,7 @@ describe("schema integrity", () => {
         // migrations/0012_product_reviews.sql: products.rating_sum/rating_count follow the reviews by triggers
         "reviews_aggregate_after_insert",
         "reviews_aggregate_after_delete",
-        // migrations/0013_forgiving_search.sql: the fuzzy search index follows products by triggers (decisions/0018)
+        // migrations/0014_forgiving_search.sql: the fuzzy search index follows products by triggers (decisions/0018)
         "products_fuzzy",
         "products_fuzzy_folded",
         "products_fuzzy_keys",

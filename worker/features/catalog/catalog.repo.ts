@@ -34,7 +34,7 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
 // Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset; with the
-// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0013, active products only as well).
+// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0014, active products only as well).
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
 const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +

@@ -4,7 +4,7 @@
  * 'Fraldas' and 'fralda' → 'frald', 'Biberões' and 'biberão' → 'biber'.
  *
  * The same rules run in two places that must agree byte for byte: here (the search words, in the Worker) and in
- * SQL (the products_fuzzy triggers of migrations/0013, which D1 runs in the same write as the product; D1 has no
+ * SQL (the products_fuzzy triggers of migrations/0014, which D1 runs in the same write as the product; D1 has no
  * custom functions). Both are built from the lists below as literal, case-sensitive replacements applied in
  * order — the only operation SQLite's replace() offers — after SQLite's lower(), which folds ASCII letters only.
  * What is left (other letters, case, diacritics, punctuation) is folded by the FTS5 tokenizer on both sides.
@@ -82,7 +82,7 @@ export function fuzzyKey(text: string): string {
 const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const replaceAllSql = (e: string, rules: [string, string][]) => rules.reduce((acc, [from, to]) => `replace(${acc}, ${sqlString(from)}, ${sqlString(to)})`, e);
 
-/** fuzzyKey's first stage as an SQL expression over `column` (migrations/0013: the view products_fuzzy_folded). */
+/** fuzzyKey's first stage as an SQL expression over `column` (migrations/0014: the view products_fuzzy_folded). */
 export const fuzzyFoldSql = (column: string) => replaceAllSql(`lower(${column})`, FOLD);
 
 /** fuzzyKey's second stage over the first's result (the view products_fuzzy_keys). */
