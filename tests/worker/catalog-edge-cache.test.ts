@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BOOKMARK_HEADER } from "../../shared/d1-bookmark";
 import { CATALOG_CACHE_HEADER, catalogCacheKey } from "../../worker/features/catalog/catalog-cache";
 import { PRIVATE_CATALOG_CACHE, PUBLIC_CATALOG_CACHE } from "../../worker/lib/cache-control";
-import { BOOKMARK_HEADER } from "../../worker/lib/d1-session";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { api, SHOP_ORIGIN } from "./setup/request";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_HEADER, isPublicCatalogRead, parseBookmark } from "../../worker/lib/d1-session";
+import { BOOKMARK_HEADER, parseBookmark } from "../../shared/d1-bookmark";
+import { isPublicCatalogRead } from "../../worker/lib/d1-session";
 import { ADDRESS, customerWithAddress } from "./setup/checkout";
 import { api } from "./setup/request";
 

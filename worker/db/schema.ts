@@ -149,15 +149,8 @@ export const priceHistory = sqliteTable(
   (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.effectiveFrom)],
 );
 
-/**
- * One row: a token that changes in the same statement as anything a catalogue answer shows (products, variants and
- * their stock, categories, manufacturers), through triggers (migrations/0013). It is part of the edge-cache key of
- * every catalogue answer, so a changed catalogue is never answered from an older entry (docs/decisions/0020).
- */
-export const catalogVersion = sqliteTable("catalog_version", {
-  id: integer("id").primaryKey(),
-  token: text("token").notNull(),
-});
+/** One row: the catalogue's version token, redrawn by triggers with every catalogue change (migrations/0013, decisions/0020). */
+export const catalogVersion = sqliteTable("catalog_version", { id: integer("id").primaryKey(), token: text("token").notNull() });
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

@@ -5,19 +5,6 @@
  * replica, everything else starts on the primary.
  */
 
-/** Request and response header that carries the session's bookmark between the browser and the worker. */
-export const BOOKMARK_HEADER = "x-d1-bookmark";
-
-/** D1's bookmark format: three 8-digit hex fields and a 32-digit hex one (e.g. 00000085-0000024c-00004c6d-8e61…). */
-const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
-
-/** The bookmark a request carries, or null when it carries none or one that is not a D1 bookmark (ignored, never an error). */
-export function parseBookmark(value: string | null | undefined): string | null {
-  if (!value || value.length > 64) return null;
-  const v = value.trim().toLowerCase();
-  return BOOKMARK.test(v) ? v : null;
-}
-
 /** GET and HEAD of the public catalogue (categories, listings, search, product detail, a product's reviews). */
 export function isPublicCatalogRead(method: string, path: string): boolean {
   return (method === "GET" || method === "HEAD") && /^\/api\/(categories|products)(\/|$)/.test(path);

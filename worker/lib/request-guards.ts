@@ -1,11 +1,12 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { copy } from "../../shared/copy";
+import { BOOKMARK_HEADER, parseBookmark } from "../../shared/d1-bookmark";
 import { appConfig } from "../config/app-config";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { NO_STORE } from "./cache-control";
-import { BOOKMARK_HEADER, isPublicCatalogRead, parseBookmark, startSession } from "./d1-session";
+import { isPublicCatalogRead, startSession } from "./d1-session";
 import { ApiError, errorBody } from "./errors";
 
 /** Largest JSON (or form) body the API reads; larger ones get 413 before parsing. */
