@@ -1,7 +1,7 @@
 CREATE TABLE `catalog_version` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`token` text NOT NULL
-);;--> statement-breakpoint
+);--> statement-breakpoint
 -- Hand-written (decisions/0020): the catalogue's version token, part of every edge-cache key of a catalogue answer.
 -- Each change to what a catalogue answer shows draws a new random token in the same statement (so in the same D1
 -- batch as an order's stock reservation or a cancellation's restock); random, not a counter, so a restored or
@@ -50,5 +50,14 @@ CREATE TRIGGER `catalog_version_manufacturers_update` AFTER UPDATE ON `manufactu
   UPDATE `catalog_version` SET `token` = lower(hex(randomblob(8))) WHERE `id` = 1;
 END;--> statement-breakpoint
 CREATE TRIGGER `catalog_version_manufacturers_delete` AFTER DELETE ON `manufacturers` BEGIN
+  UPDATE `catalog_version` SET `token` = lower(hex(randomblob(8))) WHERE `id` = 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `catalog_version_price_history_insert` AFTER INSERT ON `price_history` BEGIN
+  UPDATE `catalog_version` SET `token` = lower(hex(randomblob(8))) WHERE `id` = 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `catalog_version_price_history_update` AFTER UPDATE ON `price_history` BEGIN
+  UPDATE `catalog_version` SET `token` = lower(hex(randomblob(8))) WHERE `id` = 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `catalog_version_price_history_delete` AFTER DELETE ON `price_history` BEGIN
   UPDATE `catalog_version` SET `token` = lower(hex(randomblob(8))) WHERE `id` = 1;
 END;
