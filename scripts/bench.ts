@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { homeInitialJs } from "./bench/home-js.ts";
 import { LIGHTHOUSE_TARGETS, runLighthouse } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
+import { watchMemory } from "./bench/memory.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
 import { openLocalState } from "./lib/local-state.ts";
 
@@ -91,6 +92,8 @@ const routes = {
   search: terms.flatMap((t) => [`${base}/api/products/search?q=${encodeURIComponent(t)}`, `${base}/api/products/search?q=${encodeURIComponent(t)}&limit=6`]),
   detail: Array.from({ length: 50 }, (_, i) => `${base}/api/products/${1 + ((i * 1999) % PRODUCTS)}`),
 };
+// Resident memory of the local server's whole process tree (wrangler, workerd) from before the warm-up to after the load.
+const memoryWatch = watchMemory(server.pid!);
 // Warm up once, then measure the routes interleaved in rounds so machine noise hits them alike.
 for (const urls of Object.values(routes)) await load("warm", urls, 40, CONCURRENCY);
 const rounds = 3;
@@ -101,6 +104,7 @@ for (let r = 0; r < rounds; r++) {
     totals[name].push(await load(name, urls, Math.ceil(REQUESTS / rounds), CONCURRENCY));
   }
 }
+const memory = await memoryWatch.stop();
 stop();
 const merged = Object.entries(totals).map(([name, rs]) => ({
   name,
@@ -116,6 +120,8 @@ for (const m of merged)
   console.log(
     `${m.name.padEnd(9)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`,
   );
+
+console.log(`== local server resident memory (wrangler dev + workerd): start ${memory.startMB} MB, peak ${memory.peakMB} MB, after ${memory.afterMB} MB`);
 
 console.log("== home page initial JavaScript");
 const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], {
@@ -177,7 +183,7 @@ mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
   JSON.stringify(
-    { at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, plans, homeJs: js, lighthouse, checks },
+    { at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, memory, plans, homeJs: js, lighthouse, checks },
     null,
     2,
   ),
