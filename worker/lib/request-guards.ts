@@ -25,7 +25,7 @@ export const withConfig = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   const session = startSession(c.env.DB, parseBookmark(c.req.header(BOOKMARK_HEADER)), isPublicCatalogRead(c.req.method, c.req.path));
-  c.set("db", createDb(session));
+  c.set("db", createDb(session, c.env.DB));
   await next();
   const bookmark = session.getBookmark();
   if (!bookmark || c.res.headers.get("Cache-Control") !== NO_STORE) return;
