@@ -67,7 +67,9 @@ describe("the D1 session bookmark", () => {
     expect(real.getBookmark()).toBeNull();
     expect(isPublicCatalogRead("GET", "/api/products/3")).toBe(true);
     expect(isPublicCatalogRead("GET", "/api/categories")).toBe(true);
+    expect(isPublicCatalogRead("GET", "/api/products/3/reviews")).toBe(true);
     expect(isPublicCatalogRead("POST", "/api/products/3/reviews")).toBe(false);
+    expect(isPublicCatalogRead("GET", "/api/products/3/reviews/eligibility")).toBe(false);
     expect(isPublicCatalogRead("GET", "/api/productsx")).toBe(false);
     expect(isPublicCatalogRead("GET", "/api/orders")).toBe(false);
   });

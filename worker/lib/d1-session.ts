@@ -5,9 +5,12 @@
  * replica, everything else starts on the primary.
  */
 
-/** GET and HEAD of the public catalogue (categories, listings, search, product detail, a product's reviews). */
+/**
+ * GET and HEAD of the public catalogue (categories, listings, search, product detail, a product's reviews); not
+ * whether the signed-in customer may review a product (their own orders decide it).
+ */
 export function isPublicCatalogRead(method: string, path: string): boolean {
-  return (method === "GET" || method === "HEAD") && /^\/api\/(categories|products)(\/|$)/.test(path);
+  return (method === "GET" || method === "HEAD") && /^\/api\/(categories|products)(\/|$)/.test(path) && !path.endsWith("/eligibility");
 }
 
 /** The session a request's queries run in: from its bookmark, else unconstrained for catalogue reads, else primary-first. */
