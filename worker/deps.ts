@@ -15,6 +15,7 @@ import { usersRepo } from "./features/auth/users.repo";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
+import { catalogVersionRepo } from "./features/catalog/catalog-version.repo";
 import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
 import { preRegistrationService } from "./features/checkout/pre-registration.service";
@@ -78,6 +79,7 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const customers = once("customers", () => customersRepo(db));
   const products = once("products", () => catalogRepo(db));
   const variants = once("variants", () => variantsRepo(db));
+  const catalogVersion = once("catalogVersion", () => catalogVersionRepo(db));
   const priceHistory = once("priceHistory", () => priceHistoryRepo(db));
   const favoriteRows = once("favoriteRows", () => favoritesRepo(db));
   const outboxRows = once("outboxRows", () => outboxRepo(db));
@@ -186,6 +188,10 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get catalog() {
       return catalog();
+    },
+    /** The catalogue's version token, part of the edge-cache key of catalogue answers (features/catalog/catalog-cache.ts). */
+    get catalogVersion() {
+      return catalogVersion();
     },
     get cart() {
       return cart();

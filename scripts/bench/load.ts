@@ -8,7 +8,7 @@ export interface LoadResult {
   p99: number;
 }
 
-export async function load(name: string, urls: string[], total: number, concurrency: number): Promise<LoadResult> {
+export async function load(name: string, urls: string[], total: number, concurrency: number, headers?: Record<string, string>): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -19,7 +19,7 @@ export async function load(name: string, urls: string[], total: number, concurre
         const url = urls[next++ % urls.length]!;
         const t = performance.now();
         try {
-          const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+          const res = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
           await res.arrayBuffer();
           if (!res.ok) errors++;
         } catch {

@@ -57,6 +57,10 @@ describe("schema integrity", () => {
         "products_fuzzy_after_insert",
         "products_fuzzy_after_delete",
         "products_fuzzy_after_update",
+        // migrations/0015_catalog_version.sql: every catalogue change redraws the edge cache's version token
+        ...["products", "product_variants", "categories", "subcategories", "manufacturers", "price_history"].flatMap((t) =>
+          ["insert", "update", "delete"].map((e) => `catalog_version_${t}_${e}`),
+        ),
       ]),
     );
     const present = new Set((await env.DB.prepare("SELECT name FROM sqlite_master").all<{ name: string }>()).results.map((r) => r.name));
@@ -88,6 +92,26 @@ describe("schema integrity", () => {
       { p: 1000, s: null },
       { p: 1000, s: 800 },
     ]);
+  });
+
+  it("the catalogue version token changes with a product, a variant's stock and a category (a rebuild that dropped the triggers would serve stale cache)", async () => {
+    const token = async () => (await env.DB.prepare("SELECT token FROM catalog_version WHERE id = 1").first<string>("token"))!;
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id = 9004").run();
+    });
+    let before = await token();
+    for (const sql of [
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (9004, 'Sonda de Versão', 1000, 'CV-PROBE', 1, 1)",
+      "UPDATE product_variants SET stock_quantity = stock_quantity + 1 WHERE product_id = 9004",
+      "INSERT INTO categories (id, name, slug, position) VALUES (9004, 'Sonda de Versão', 'sonda-versao', 99)",
+      "DELETE FROM categories WHERE id = 9004",
+    ]) {
+      await env.DB.prepare(sql).run();
+      const after = await token();
+      expect(after, sql).toMatch(/^[0-9a-f]{16}$/);
+      expect(after, sql).not.toBe(before);
+      before = after;
+    }
   });
 
   it("the price indexes are expression indexes on the price a shopper pays", async () => {

@@ -2,9 +2,18 @@ import type { AppType } from "@worker/index";
 import { hc } from "hono/client";
 import { copy } from "../../shared/copy";
 import { type ErrorCode, isErrorCode } from "../../shared/error-codes";
+import { bookmarkStore, fetchWithBookmark } from "./d1-bookmark";
 
-/** The one way the web talks to the API: the typed Hono client. */
-export const client = hc<AppType>("/");
+/**
+ * The one way the web talks to the API: the typed Hono client. Every call carries the D1 bookmark back
+ * (lib/d1-bookmark.ts), so the customer's reads after a write see it.
+ */
+export const client = hc<AppType>("/", {
+  fetch: fetchWithBookmark(
+    bookmarkStore(() => (typeof localStorage === "undefined" ? undefined : localStorage)),
+    (input, init) => fetch(input, init),
+  ),
+});
 
 export class ApiError extends Error {
   constructor(

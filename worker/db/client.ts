@@ -2,7 +2,13 @@ import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 import * as ordersSchema from "./schema-orders";
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema: { ...schema, ...ordersSchema } });
+/**
+ * Drizzle over D1, or over a D1 session (lib/d1-session.ts): Drizzle's D1 driver only prepares statements and runs
+ * batches, which a session does the same way as the database (a session has no exec/dump, which the shop never calls).
+ * `$binding` is the database binding itself, the same for every request of an isolate (a session is new each
+ * request): per-isolate caches key on it.
+ */
+export function createDb(d1: Pick<D1Database, "prepare" | "batch">, binding: object = d1) {
+  return Object.assign(drizzle(d1 as D1Database, { schema: { ...schema, ...ordersSchema } }), { $binding: binding });
 }
 export type Db = ReturnType<typeof createDb>;

@@ -149,6 +149,9 @@ export const priceHistory = sqliteTable(
   (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.effectiveFrom)],
 );
 
+/** One row: the catalogue's version token, redrawn by triggers with every catalogue change (migrations/0015, decisions/0020). */
+export const catalogVersion = sqliteTable("catalog_version", { id: integer("id").primaryKey(), token: text("token").notNull() });
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),

@@ -3,3 +3,8 @@ export const PUBLIC_CATALOG_CACHE = "public, max-age=60, s-maxage=300, stale-whi
 /** Images are addressed by sku and file name and never change in place. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const NO_STORE = "no-store";
+/**
+ * A catalogue answer to a signed-in request: the same data, but only the customer's own browser may keep it; it is
+ * never stored in, nor served from, the shared edge cache (features/catalog/catalog-cache.ts).
+ */
+export const PRIVATE_CATALOG_CACHE = "private, max-age=60";

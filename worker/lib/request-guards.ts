@@ -1,9 +1,12 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { copy } from "../../shared/copy";
+import { BOOKMARK_HEADER, parseBookmark } from "../../shared/d1-bookmark";
 import { appConfig } from "../config/app-config";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { NO_STORE } from "./cache-control";
+import { isPublicCatalogRead, startSession } from "./d1-session";
 import { ApiError, errorBody } from "./errors";
 
 /** Largest JSON (or form) body the API reads; larger ones get 413 before parsing. */
@@ -15,10 +18,25 @@ export const withConfig = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The request's Drizzle client over D1. */
+/**
+ * The request's Drizzle client over a D1 session (lib/d1-session.ts, docs/decisions/0021). The answer carries the
+ * session's bookmark for the client to send back, except a publicly cacheable one (a cached copy would hand out an
+ * old bookmark; catalogue reads do not move a customer's bookmark forward anyway).
+ */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", createDb(c.env.DB));
+  const session = startSession(c.env.DB, parseBookmark(c.req.header(BOOKMARK_HEADER)), isPublicCatalogRead(c.req.method, c.req.path));
+  c.set("db", createDb(session, c.env.DB));
   await next();
+  const bookmark = session.getBookmark();
+  if (!bookmark || c.res.headers.get("Cache-Control") !== NO_STORE) return;
+  try {
+    c.res.headers.set(BOOKMARK_HEADER, bookmark);
+  } catch {
+    // A response with immutable headers (e.g. Response.redirect): copy it.
+    const res = new Response(c.res.body, c.res);
+    res.headers.set(BOOKMARK_HEADER, bookmark);
+    c.res = res;
+  }
 });
 
 export const limitBodySize = bodyLimit({

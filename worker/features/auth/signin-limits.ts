@@ -43,7 +43,9 @@ export async function allowAccountSignIn(c: Context<AppEnv>, email: string): Pro
   return false;
 }
 
+/** One entry per hash configuration (one in practice); bounded all the same, as every module-level map is. */
 const dummies = new Map<string, Promise<string>>();
+const MAX_DUMMIES = 4;
 
 /** A hash with the configured parameters, made once per isolate, to verify against when there is no user. */
 export function dummyPasswordHash(c: Context<AppEnv>): Promise<string> {
@@ -52,6 +54,7 @@ export function dummyPasswordHash(c: Context<AppEnv>): Promise<string> {
   let hash = dummies.get(key);
   if (!hash) {
     hash = hashPassword("not-a-real-password", params);
+    if (dummies.size >= MAX_DUMMIES) dummies.clear();
     dummies.set(key, hash);
   }
   return hash;

@@ -80,14 +80,14 @@ const TAXONOMY_TTL_MS = 60_000;
 const taxonomyCache = new WeakMap<object, { at: number; categories: CategoryRow[]; subcategories: SubcategoryRow[] }>();
 
 async function taxonomy(db: Db) {
-  const hit = taxonomyCache.get(db.$client);
+  const hit = taxonomyCache.get(db.$binding);
   if (hit && Date.now() - hit.at < TAXONOMY_TTL_MS) return hit;
   const [cats, subs] = await db.batch([
     db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
     db.select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug, categoryId: subcategories.categoryId }).from(subcategories),
   ]);
   const fresh = { at: Date.now(), categories: cats, subcategories: subs };
-  taxonomyCache.set(db.$client, fresh);
+  taxonomyCache.set(db.$binding, fresh);
   return fresh;
 }
 

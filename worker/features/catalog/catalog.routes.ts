@@ -4,37 +4,38 @@ import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
 import { validate } from "../../lib/validate";
+import { catalogCache } from "./catalog-cache";
 
 const service = (c: Parameters<typeof deps>[0]) => deps(c).catalog;
 
 export const categoryRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ categories: await service(c).categories() });
   })
-  .get("/totals", async (c) => {
+  .get("/totals", catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ categories: await service(c).categoryTotals() });
   })
-  .get("/:slug/sizes", validate("param", categorySizesSchema), validate("query", categorySizesQuerySchema), async (c) => {
+  .get("/:slug/sizes", catalogCache, validate("param", categorySizesSchema), validate("query", categorySizesQuerySchema), async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ sizes: await service(c).sizes(c.req.valid("param").slug, c.req.valid("query").subcategory) });
   });
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listingQuerySchema), async (c) => {
+  .get("/", catalogCache, validate("query", listingQuerySchema), async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json(await service(c).list(c.req.valid("query")));
   })
-  .get("/featured", async (c) => {
+  .get("/featured", catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ items: await service(c).featured() });
   })
-  .get("/search", validate("query", searchQuerySchema), async (c) => {
+  .get("/search", catalogCache, validate("query", searchQuerySchema), async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json(await service(c).search(c.req.valid("query")));
   })
-  .get("/:id", validate("param", productIdSchema), async (c) => {
+  .get("/:id", catalogCache, validate("param", productIdSchema), async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ product: await service(c).product(Number(c.req.valid("param").id)) });
   });

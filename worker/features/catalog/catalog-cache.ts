@@ -1,0 +1,62 @@
+import { createMiddleware } from "hono/factory";
+import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
+import { PRIVATE_CATALOG_CACHE, PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
+
+/** Says how a catalogue answer was served: "hit" (edge cache), "miss" (computed and stored), "bypass" (signed-in, never shared). */
+export const CATALOG_CACHE_HEADER = "x-catalog-cache";
+
+/** Auth.js's session cookie (plain, __Secure- or __Host- prefixed, possibly chunked as .0, .1…). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?authjs\.session-token(?:\.\d+)?=/;
+
+/** A request that carries a customer's identity: its answer is theirs, not the shared one. */
+export function isPersonalRequest(headers: Headers): boolean {
+  return headers.has("Authorization") || SESSION_COOKIE.test(headers.get("Cookie") ?? "");
+}
+
+/**
+ * The edge-cache key of a catalogue request: the shop's origin, the catalogue's version token, the path and the
+ * query parameters in a fixed order. Nothing of the request's headers (cookies, bookmark) is part of it.
+ */
+export function catalogCacheKey(origin: string, requestUrl: string, token: string): string {
+  const url = new URL(requestUrl);
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return `${origin}/__catalog-cache/${encodeURIComponent(token)}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** The data centre's shared cache (the test types also see the DOM's CacheStorage, which has no `default`). */
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/**
+ * Catalogue answers that are the same for every anonymous shopper come from the Workers Cache API (caches.default,
+ * the data centre's cache) for as long as their s-maxage, under a key that carries the catalogue's version token
+ * (docs/decisions/0020). Any change to the catalogue (an order reserving stock, a cancellation or expiry giving it
+ * back, a price or product edit) draws a new token in the same D1 statement, so later requests look under a new key
+ * and the old entries simply expire. Signed-in requests are never stored nor served from the shared cache.
+ * Only 200 answers marked PUBLIC_CATALOG_CACHE by their route are stored. A cache failure never fails the answer.
+ */
+export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "GET") return next();
+  if (isPersonalRequest(c.req.raw.headers)) {
+    await next();
+    if (c.res.headers.get("Cache-Control") === PUBLIC_CATALOG_CACHE) c.res.headers.set("Cache-Control", PRIVATE_CATALOG_CACHE);
+    c.res.headers.set(CATALOG_CACHE_HEADER, "bypass");
+    return;
+  }
+  const token = await deps(c).catalogVersion.current();
+  if (!token) return next();
+  const key = catalogCacheKey(c.var.config.publicOrigin, c.req.url, token);
+  const cache = edgeCache();
+  const hit = await cache.match(key).catch(() => undefined);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set(CATALOG_CACHE_HEADER, "hit");
+    return res;
+  }
+  await next();
+  if (c.res.status !== 200 || c.res.headers.get("Cache-Control") !== PUBLIC_CATALOG_CACHE || c.res.headers.has("Set-Cookie")) return;
+  // Stored before the answer goes out, so the next identical request finds it (a few milliseconds in the same data centre).
+  await cache.put(key, c.res.clone()).catch(() => undefined);
+  c.res.headers.set(CATALOG_CACHE_HEADER, "miss");
+});
