@@ -95,6 +95,28 @@ describe("product page HTML", () => {
   });
 });
 
+describe("route code fetched early", () => {
+  it.each([
+    ["/produto/1", "product-page"],
+    ["/sono-conforto", "listing-page"],
+    ["/pesquisa?q=berco", "search-page"],
+    ["/", "home-page"],
+  ])("%s asks for its route's chunk (%s) with the HTML", async (path, chunk) => {
+    const { html } = await page(path);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+    const own = preloads.find((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href));
+    expect(own, preloads.join(" ")).toBeDefined();
+    const res = await exports.default.fetch(new Request(`${SHOP_ORIGIN}${own}`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("javascript");
+    await res.arrayBuffer();
+  });
+
+  it("asks for no route code on a not-found page", async () => {
+    expect((await page("/produto/999")).html).not.toContain('rel="modulepreload" crossorigin href="/assets/product-page');
+  });
+});
+
 describe("listing page HTML", () => {
   it("has the listing's head, BreadcrumbList and ItemList of the first page", async () => {
     const { status, html } = await page("/sono-conforto");

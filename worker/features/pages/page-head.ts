@@ -22,8 +22,12 @@ export interface PageModel {
     availability?: "instock" | "oos";
   };
   jsonLd: object[];
+  /** The page's code (a route of web/app/router.tsx), whose chunks the browser may fetch before the entry asks for them. */
+  route?: "home" | "listing" | "product" | "search";
   /** Images to fetch early (the first screen's largest picture). */
   preloadImages: string[];
+  /** The route's JavaScript chunks (from the build's route-chunks.json). */
+  preloadModules?: string[];
   initialData: InitialDataEntry[];
 }
 
@@ -54,6 +58,7 @@ export function headTags(m: PageModel): string {
     );
     if (og.image) tags.push(meta("name", "twitter:image", og.image));
   }
+  for (const href of m.preloadModules ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   for (const href of m.preloadImages) tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`);
   for (const ld of m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(ld)}</script>`);
   if (m.initialData.length > 0) tags.push(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(m.initialData)}</script>`);

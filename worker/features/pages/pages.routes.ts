@@ -6,6 +6,7 @@ import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cac
 import { withDb } from "../../lib/request-guards";
 import { writeDocument } from "./html-document";
 import { PRIVATE_PAGES } from "./pages.service";
+import { routeChunks } from "./route-chunks";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
 /** A request from a signed-in customer (Auth.js's session cookie, plain or __Secure-, possibly chunked). */
@@ -44,8 +45,12 @@ export const pageRoutes = new Hono<AppEnv>()
       if (asset.ok && !asset.headers.get("Content-Type")?.startsWith("text/html")) return new Response(asset.body, asset);
       await asset.body?.cancel();
     }
-    const model = await deps(c).pages.page(url);
-    const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+    const [model, shell, chunks] = await Promise.all([
+      deps(c).pages.page(url),
+      c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
+      routeChunks(c.env.ASSETS, url.origin),
+    ]);
+    if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
     const cache = model.audience === "private" ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
     return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache });

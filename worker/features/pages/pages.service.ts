@@ -75,6 +75,7 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
     const [featured, categories] = await Promise.all([catalog.featured(), catalog.categories()]);
     const first = featured[0];
     return base({
+      route: "home",
       title: copy.home.title,
       description: copy.seo.homeDescription,
       canonical: abs(paths.home),
@@ -105,6 +106,7 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
     }
     const firstImage = items[0] ? imageUrl(toProductCard(items[0]).image) : undefined;
     return base({
+      route: "listing",
       title: copy.seo.pageTitle(def.title),
       description: copy.seo.listingDescription(def.title),
       canonical,
@@ -131,6 +133,7 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
     const url = abs(paths.search(q));
     const firstImage = results?.items[0] ? imageUrl(toProductCard(results.items[0]).image) : undefined;
     return base({
+      route: "search",
       title: copy.seo.pageTitle(copy.search.title(q)),
       description: copy.seo.searchDescription(q),
       // Result pages are many and thin: followed, not indexed.
@@ -162,6 +165,7 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
     }
     crumbs.push({ name: detail.name, path: paths.product(detail.id) });
     return base({
+      route: "product",
       title: copy.seo.pageTitle(detail.name),
       description: shortDescription(detail.description) || copy.seo.homeDescription,
       canonical: url,
