@@ -213,6 +213,23 @@ describe("unknown pages", () => {
   });
 });
 
+describe("without the catalogue", () => {
+  it("serves the bare SPA, uncached, when the data cannot be read", async () => {
+    await env.DB.prepare("ALTER TABLE products RENAME TO products_away").run();
+    try {
+      const { status, headers, html } = await page("/sono-conforto");
+      expect(status).toBe(200);
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(html).toContain('<div id="root">');
+      expect(title(html)).toBe("Mãe & Bebé");
+      expect(scripts(html, "application/json")).toEqual([]);
+    } finally {
+      await env.DB.prepare("ALTER TABLE products_away RENAME TO products").run();
+    }
+    expect((await page("/sono-conforto")).headers.get("Cache-Control")).toMatch(/^public/);
+  });
+});
+
 describe("caching and indexing", () => {
   it("lets an edge keep an anonymous page briefly, but never a signed-in customer's request", async () => {
     const anonymous = await page("/produto/1");

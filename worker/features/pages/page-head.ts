@@ -8,6 +8,8 @@ export interface PageModel {
   status: 200 | 404;
   /** "private": account and checkout pages, never cached nor indexed; "public": anyone's, cacheable when anonymous. */
   audience: "public" | "private";
+  /** The SPA without this page's head or data (its data could not be read): never cached. */
+  bare?: boolean;
   title: string;
   description: string;
   /** Absolute URL; none on pages that are not indexed. */

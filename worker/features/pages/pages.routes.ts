@@ -46,12 +46,18 @@ export const pageRoutes = new Hono<AppEnv>()
       await asset.body?.cancel();
     }
     const [model, shell, chunks] = await Promise.all([
-      deps(c).pages.page(url),
+      // Without the catalogue (D1 unavailable) the bare SPA is still served, uncached: it shows its own error and retry.
+      deps(c)
+        .pages.page(url)
+        .catch((err: unknown) => {
+          console.error("page without its data", url.pathname, err);
+          return deps(c).pages.bare();
+        }),
       c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
       routeChunks(c.env.ASSETS, url.origin),
     ]);
     if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
-    const cache = model.audience === "private" ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
+    const cache = model.audience === "private" || model.bare ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
     return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache });
   });

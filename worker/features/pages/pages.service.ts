@@ -8,7 +8,8 @@ import { paths } from "../../../shared/paths";
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
-import { headTags, type PageModel, shortDescription } from "./page-head";
+import type { PageModel } from "./page-head";
+import { shortDescription } from "./page-head";
 import { breadcrumbLd, itemListLd, organizationLd, priceAmount, productLd, webSiteLd } from "./structured-data";
 
 type Catalog = ReturnType<typeof catalogService>;
@@ -206,7 +207,8 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
         return base({ audience: "private", title: copy.brand, description: copy.seo.homeDescription, robots: "noindex, nofollow" });
       return notFound();
     },
-    headTags,
+    /** The page when its data cannot be read: the SPA with the shop's name and nothing else. */
+    bare: (): PageModel => base({ bare: true, title: copy.brand, description: copy.seo.homeDescription }),
   };
 }
 export type PagesService = ReturnType<typeof pagesService>;
