@@ -166,6 +166,15 @@ describe("search page HTML", () => {
     expect(jsonLd(html, "ItemList")[0].itemListElement).toHaveLength(answer.items.length);
   });
 
+  it("writes a hostile search term only escaped", async () => {
+    const q = '"><script>alert(1)</script><!--';
+    const { html } = await page(`/pesquisa?q=${encodeURIComponent(q)}`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(title(html)).toBe(`Resultados para "${q}" | Mãe & Bebé`);
+    expect(meta(html, "description")).toContain(q);
+    expect(initialData(html)[0]).toMatchObject({ kind: "search", q });
+  });
+
   it("inlines nothing without a usable term", async () => {
     const { html } = await page("/pesquisa?q=b");
     expect(scripts(html, "application/json")).toEqual([]);
@@ -210,6 +219,11 @@ describe("unknown pages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("image/svg+xml");
     await res.arrayBuffer();
+    const index = await exports.default.fetch(new Request(`${SHOP_ORIGIN}/index.html`, { redirect: "manual" }));
+    expect(index.status).toBeGreaterThanOrEqual(300);
+    expect(index.status).toBeLessThan(400);
+    expect(new URL(index.headers.get("Location")!, SHOP_ORIGIN).pathname).toBe("/");
+    await index.arrayBuffer();
   });
 });
 

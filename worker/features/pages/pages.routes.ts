@@ -42,7 +42,8 @@ export const pageRoutes = new Hono<AppEnv>()
     if (ASSET_PATH.test(url.pathname)) {
       // A file the assets may hold (they answer index.html for one they do not): passed on as it is.
       const asset = await c.env.ASSETS.fetch(c.req.raw);
-      if (asset.ok && !asset.headers.get("Content-Type")?.startsWith("text/html")) return new Response(asset.body, asset);
+      const spaFallback = asset.ok && asset.headers.get("Content-Type")?.startsWith("text/html");
+      if (asset.status !== 404 && !spaFallback) return new Response(asset.body, asset);
       await asset.body?.cancel();
     }
     const [model, shell, chunks] = await Promise.all([
