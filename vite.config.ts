@@ -1,11 +1,48 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The pages whose code the worker asks the browser to fetch early (docs/decisions/0019): each route's lazy chunk
+ * and the chunks it imports, written to route-chunks.json for the worker to read from the assets.
+ */
+const ROUTE_MODULES = {
+  home: "web/features/home/home-page.tsx",
+  listing: "web/features/catalog/components/listing-page.tsx",
+  product: "web/features/product/product-page.tsx",
+  search: "web/features/search/search-page.tsx",
+};
+
+function routeChunks(): Plugin {
+  return {
+    name: "route-chunks",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const closure = (file: string, files = new Set<string>()) => {
+        const chunk = bundle[file];
+        if (files.has(file) || chunk?.type !== "chunk") return files;
+        files.add(file);
+        for (const imported of chunk.imports) closure(imported, files);
+        return files;
+      };
+      // What index.html already loads (the entry and its imports, modulepreloaded by Vite) is left out.
+      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry);
+      const loaded = entry ? closure(entry.fileName) : new Set<string>();
+      const out: Record<string, string[]> = {};
+      for (const [route, source] of Object.entries(ROUTE_MODULES)) {
+        const chunk = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith(source));
+        if (!chunk) this.error(`route-chunks: no chunk for ${source}`);
+        out[route] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: "asset", fileName: "route-chunks.json", source: JSON.stringify(out) });
+    },
+  };
+}
 
 // Vite builds the SPA into dist/client; wrangler serves it as static assets and bundles the worker itself.
 // `npm run dev:web` gives hot reload and proxies the API to a running `wrangler dev`.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks()],
   publicDir: "web/public",
   build: { outDir: "dist/client", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 300 },
   server: {

@@ -1,9 +1,14 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 
 export default defineConfig(async () => {
+  // The worker serves the built SPA's index.html as every page (docs/decisions/0019), from wrangler.toml's [assets]
+  // directory: build it first, so the tests never read a missing or stale dist/client (about two seconds).
+  // NODE_ENV is production as for `npm start` and Playwright (vitest sets "test", which would build React's development JSX).
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: import.meta.dirname, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // The vars a plain `wrangler deploy` would ship, for the production-configuration tests.
   const deployVars = unstable_readConfig({ config: path.join(import.meta.dirname, "wrangler.toml") }).vars;

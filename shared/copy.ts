@@ -7,6 +7,7 @@ import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
 import { productSafetyCopy } from "./copy/product-safety";
 import { reviewsCopy } from "./copy/reviews";
+import { seoCopy } from "./copy/seo";
 import { shopCopy } from "./copy/shop";
 import { validationCopy } from "./copy/validation";
 import { withdrawalCopy } from "./copy/withdrawal";
@@ -97,5 +98,6 @@ export const copy = {
   ...infoPagesCopy,
   ...withdrawalCopy,
   ...reviewsCopy,
+  ...seoCopy,
   productSafety: productSafetyCopy,
 } as const;

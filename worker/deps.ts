@@ -37,6 +37,8 @@ import { ordersRepo } from "./features/orders/orders.repo";
 import { ordersService } from "./features/orders/orders.service";
 import { withdrawalService } from "./features/orders/withdrawal.service";
 import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
+import { pagesService } from "./features/pages/pages.service";
+import { sitemapRepo } from "./features/pages/sitemap.repo";
 import { paymentsService } from "./features/payments/payments.service";
 import { postalLookupService } from "./features/postal/postal.service";
 import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo";
@@ -156,6 +158,8 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   );
   const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
   const outbox = once("outbox", () => outboxService(outboxRows()));
+  const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin }));
+  const sitemap = once("sitemap", () => sitemapRepo(db));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
   const account = once("account", () =>
@@ -253,6 +257,12 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     },
     get info() {
       return info();
+    },
+    get pages() {
+      return pages();
+    },
+    get sitemap() {
+      return sitemap();
     },
   };
 }

@@ -16,6 +16,7 @@ import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
+import { pageRoutes } from "./features/pages/pages.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
@@ -62,6 +63,9 @@ const routes = app
   .route("/api/shop-info", shopInfoRoutes)
   .route("/api/contact", contactRoutes)
   .route("/images", imageRoutes);
+
+// Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).
+app.route("/", pageRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));
 app.onError(onError);

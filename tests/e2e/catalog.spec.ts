@@ -123,7 +123,11 @@ test.describe("category pages", () => {
     await expect(page.getByText("Nenhum produto encontrado.")).toBeVisible();
 
     await page.route("**/api/products?*", (route) => route.fulfill({ status: 503, body: "indisponível" }));
+    // The first page comes inlined in the HTML (decisions/0019): the API is asked, and fails, once the sort changes.
     await page.goto("/enxoval");
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole("combobox", { name: "Ordenar por" }).click();
+    await page.getByRole("option", { name: "Preço menor para maior" }).click();
     await expect(page.getByRole("alert")).toHaveText("Erro ao carregar produtos. Tente novamente.", { timeout: 15_000 });
     await page.unroute("**/api/products?*");
     await page.getByRole("button", { name: "Tentar novamente" }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readPrice, readPriceRange, UI_LISTING_SORTS } from "../../web/features/catalog/components/listing-params";
+import { readPrice, readPriceRange, readSort, UI_LISTING_SORTS } from "../../shared/listing-url";
 import { priceLabel } from "../../web/features/catalog/components/price-label";
-import { readSort, withParams } from "../../web/lib/url-params";
+import { withParams } from "../../web/lib/url-params";
 
 const range = (query: string) => readPriceRange(new URLSearchParams(query));
 

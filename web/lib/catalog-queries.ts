@@ -1,15 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { ListingSort, SearchSort } from "../../shared/constants";
+import type { SearchSort } from "../../shared/constants";
+import type { ListingParams } from "../../shared/listing-url";
 import { client, unwrap } from "./api-client";
 
-export interface ListingParams {
-  category?: string;
-  subcategory?: string;
-  min?: number;
-  max?: number;
-  size?: string;
-  sort: ListingSort;
-}
+export type { ListingParams };
 
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
 

@@ -8,3 +8,10 @@ export const NO_STORE = "no-store";
  * never stored in, nor served from, the shared edge cache (features/catalog/catalog-cache.ts).
  */
 export const PRIVATE_CATALOG_CACHE = "private, max-age=60";
+/**
+ * Anonymous pages (docs/decisions/0019): an edge keeps them a minute, browsers ask again each time. They hold only
+ * catalogue data; a signed-in customer's request is answered "private, no-store".
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** The sitemap and robots.txt. */
+export const PUBLIC_SITEMAP_CACHE = "public, max-age=3600";

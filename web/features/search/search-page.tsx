@@ -2,20 +2,20 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
+import { searchParamsOf } from "../../../shared/listing-url";
 import { paths } from "../../../shared/paths";
 import { InfiniteResults } from "../../components/product/infinite-results";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Select } from "../../components/ui/select";
 import { catalogQueries } from "../../lib/catalog-queries";
-import { readSort, withParams } from "../../lib/url-params";
+import { withParams } from "../../lib/url-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { SearchPrompt } from "./search-prompt";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const sort = readSort(params.get("sort"), SEARCH_SORTS, "relevance");
+  const { q, sort } = searchParamsOf(params);
   const enough = q.length >= SEARCH_MIN_CHARS;
   useDocumentTitle(enough ? copy.search.title(q) : copy.search.paletteTitle);
   const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });

@@ -2,15 +2,15 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { ListingPageDef } from "../../../../shared/categories";
 import { copy } from "../../../../shared/copy";
+import { listingParams, listingScope, readPriceRange, UI_LISTING_SORTS } from "../../../../shared/listing-url";
 import { paths } from "../../../../shared/paths";
 import { InfiniteResults } from "../../../components/product/infinite-results";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { catalogQueries } from "../../../lib/catalog-queries";
-import { readSort, withParams } from "../../../lib/url-params";
+import { withParams } from "../../../lib/url-params";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { FilterBar } from "./filter-bar";
 import { FilterChips } from "./filter-chips";
-import { readPriceRange, UI_LISTING_SORTS } from "./listing-params";
 
 /** Every category page, its aliases, the fixed-subcategory pages and the whole catalogue. */
 export function ListingPage({ def }: { def: ListingPageDef }) {
@@ -19,23 +19,16 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
   const categories = useQuery({ ...catalogQueries.categories(), enabled: !def.fixedSubcategory });
   const allCategories = categories.data?.categories ?? [];
   // The whole catalogue can be narrowed to one category (?categoria=), kept in the URL like the other filters.
-  const chosenCat = def.category === null ? (params.get("categoria") ?? undefined) : undefined;
-  const categorySlug = def.category ?? (chosenCat && (!categories.data || allCategories.some((c) => c.slug === chosenCat)) ? chosenCat : undefined);
-  const category = allCategories.find((c) => c.slug === categorySlug);
+  const { categorySlug, category, subcategory: sub } = listingScope(def, params, categories.data?.categories);
   const subs = category?.subcategories ?? [];
-  const chosenSub = params.get("sub") ?? undefined;
-  const sub = def.fixedSubcategory ?? (chosenSub && (!category || subs.some((s) => s.slug === chosenSub)) ? chosenSub : undefined);
-  const { min, max } = readPriceRange(params);
-  const sort = readSort(params.get("sort"), UI_LISTING_SORTS, "featured");
   const sizes = useQuery({ ...catalogQueries.sizes(categorySlug ?? "", sub), enabled: categorySlug !== undefined });
   const sizeOptions = (sizes.data?.sizes ?? []).map((s) => ({ slug: s, name: s }));
-  const chosenSize = params.get("tamanho") ?? undefined;
-  // A size the scope does not sell (an old link) is ignored once the scope's sizes are known.
-  const size = chosenSize && (!sizes.data || sizeOptions.some((o) => o.slug === chosenSize)) ? chosenSize : undefined;
+  // The same reading of the URL as the worker's, which writes this query's first page into the HTML (decisions/0019).
+  const listing = listingParams(def, params, categories.data?.categories, sizes.data?.sizes);
+  const { min, max } = readPriceRange(params);
+  const { size, sort } = listing;
 
-  const query = useInfiniteQuery(
-    catalogQueries.listing({ category: categorySlug, subcategory: sub, min, max: max !== undefined && min !== undefined && max < min ? min : max, size, sort }),
-  );
+  const query = useInfiniteQuery(catalogQueries.listing(listing));
   const update = (changes: Record<string, string | number | undefined>) => setParams(withParams(params, changes), { replace: true, preventScrollReset: true });
 
   return (

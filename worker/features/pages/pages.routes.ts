@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
+import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
+import { withDb } from "../../lib/request-guards";
+import { writeDocument } from "./html-document";
+import { PRIVATE_PAGES } from "./pages.service";
+import { routeChunks } from "./route-chunks";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
+
+/** A request from a signed-in customer (Auth.js's session cookie, plain or __Secure-, possibly chunked). */
+function hasSession(cookies: Record<string, string>): boolean {
+  return Object.keys(cookies).some((name) => /(^|\.|-)authjs\.session-token(\.\d+)?$/.test(name));
+}
+
+/** A file of the static assets rather than a page: its last segment has an extension. */
+const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * The shop's pages (docs/decisions/0019): the SPA's index.html from the static assets, with each page's head, structured
+ * data and first screen's data written in; 404 for unknown paths and products; the sitemap and robots.txt.
+ */
+export const pageRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    c.header("Cache-Control", PUBLIC_SITEMAP_CACHE);
+    return c.text(robotsTxt(c.var.config.publicOrigin, PRIVATE_PAGES));
+  })
+  .get("/:file{sitemap(-[1-9][0-9]*)?\\.xml}", withDb, async (c) => {
+    const file = c.req.param("file");
+    const part = file === "sitemap.xml" ? 0 : Number(file.slice("sitemap-".length, -".xml".length));
+    const d = deps(c);
+    const xml = sitemapXml(c.var.config.publicOrigin, await sitemapPaths(d.catalog, d.sitemap), part);
+    if (xml === null) return c.text("", 404);
+    c.header("Cache-Control", PUBLIC_SITEMAP_CACHE);
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+  })
+  .get("*", withDb, async (c) => {
+    const url = new URL(c.req.url);
+    // The API and the images have their own answers for what they do not know.
+    if (/^\/(api|images)(\/|$)/.test(url.pathname)) return c.notFound();
+    if (ASSET_PATH.test(url.pathname)) {
+      // A file the assets may hold (they answer index.html for one they do not): passed on as it is.
+      const asset = await c.env.ASSETS.fetch(c.req.raw);
+      const spaFallback = asset.ok && asset.headers.get("Content-Type")?.startsWith("text/html");
+      if (asset.status !== 404 && !spaFallback) return new Response(asset.body, asset);
+      await asset.body?.cancel();
+    }
+    const [model, shell, chunks] = await Promise.all([
+      // Without the catalogue (D1 unavailable) the bare SPA is still served, uncached: it shows its own error and retry.
+      deps(c)
+        .pages.page(url)
+        .catch((err: unknown) => {
+          console.error("page without its data", url.pathname, err);
+          return deps(c).pages.bare();
+        }),
+      c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
+      routeChunks(c.env.ASSETS, url.origin),
+    ]);
+    if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
+    if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
+    const cache = model.audience === "private" || model.bare ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
+    return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache });
+  });
