@@ -72,5 +72,10 @@ describe("the D1 session bookmark", () => {
     expect(isPublicCatalogRead("GET", "/api/products/3/reviews/eligibility")).toBe(false);
     expect(isPublicCatalogRead("GET", "/api/productsx")).toBe(false);
     expect(isPublicCatalogRead("GET", "/api/orders")).toBe(false);
+    expect(isPublicCatalogRead("GET", "/api/reviews/latest")).toBe(true);
+    // The worker's pages and the sitemap read only the catalogue.
+    expect(isPublicCatalogRead("GET", "/sono-conforto")).toBe(true);
+    expect(isPublicCatalogRead("GET", "/sitemap.xml")).toBe(true);
+    expect(isPublicCatalogRead("POST", "/sono-conforto")).toBe(false);
   });
 });

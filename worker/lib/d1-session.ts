@@ -10,7 +10,10 @@
  * whether the signed-in customer may review a product (their own orders decide it).
  */
 export function isPublicCatalogRead(method: string, path: string): boolean {
-  return (method === "GET" || method === "HEAD") && /^\/api\/(categories|products)(\/|$)/.test(path) && !path.endsWith("/eligibility");
+  if (method !== "GET" && method !== "HEAD") return false;
+  // The pages the worker writes (features/pages) read only the catalogue, whoever asks; the sitemap too.
+  if (!path.startsWith("/api/")) return true;
+  return /^\/api\/(categories|products|reviews\/latest)(\/|$)/.test(path) && !path.endsWith("/eligibility");
 }
 
 /** The session a request's queries run in: from its bookmark, else unconstrained for catalogue reads, else primary-first. */
