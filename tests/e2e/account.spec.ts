@@ -188,7 +188,7 @@ test.describe("favourites", () => {
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
     const heartA = page
       .getByRole("article")
-      .filter({ hasText: a!.name })
+      .filter({ has: page.getByRole("link", { name: a!.name, exact: true }) })
       .first()
       .getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
     await heartA.click();

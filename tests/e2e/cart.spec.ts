@@ -15,7 +15,8 @@ test.describe("cart", () => {
   test("add from a card and from product detail; the header counts; step, remove, empty state @phone", async ({ page, request }) => {
     const [a, b] = await findProducts(request, (p) => p.stockQuantity >= 6 && p.salePriceCents === null, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
-    const card = page.getByRole("article").filter({ hasText: a!.name }).first();
+    // The card whose name is exactly a's (a longer name such as "<a's name> Cinza" may come first).
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: a!.name, exact: true }) });
     await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
     await expect(page.getByText("Produto adicionado!")).toBeVisible();
     await expect(page.getByText(`1x ${a!.name} foi adicionado ao carrinho.`)).toBeVisible();

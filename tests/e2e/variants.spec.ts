@@ -124,7 +124,10 @@ test.describe("products with variants", () => {
   test("cards: 'Escolher opções' instead of adding, and 'a partir de' when the prices differ", async ({ page, request }) => {
     const [packs] = await findProducts(request, (p) => p.priceVaries && p.stockQuantity > 0, 1, { withOptions: true });
     await page.goto(`/pesquisa?q=${encodeURIComponent(packs!.name)}`);
-    const card = page.getByRole("article").filter({ hasText: packs!.name }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: packs!.name, exact: true }) })
+      .first();
     await expect(card).toContainText("a partir de");
     await expect(card).toContainText(euro(packs!.minPriceCents!));
     await expect(card.getByRole("button", { name: `Adicionar ${packs!.name} ao carrinho` })).toHaveCount(0);
