@@ -13,6 +13,7 @@ import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, runLighthouse } from "./bench/lighth
 import { load } from "./bench/load.ts";
 import { watchMemory } from "./bench/memory.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
+import { waitForServer } from "./bench/wait-for-server.ts";
 import { openLocalState } from "./lib/local-state.ts";
 
 const { values } = parseArgs({
@@ -73,15 +74,7 @@ const stop = () => {
   }
 };
 process.on("exit", stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 120) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitForServer(base);
 
 const terms = ["berco", "body", "carrinho", "biberao", "manta", "pijama", "cadeira", "bacio", "toalha capuz", "espreguicadeira"];
 // Typos and inflections (decisions/0018): most find nothing exact, so the search runs again with the fuzzy fallback.
@@ -139,14 +132,7 @@ const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--i
   stdio: "ignore",
   detached: true,
 });
-for (let i = 0; i < 120; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitForServer(base);
 const js = await homeInitialJs(base);
 process.kill(-homeServer.pid!, "SIGTERM");
 for (const f of js.files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
@@ -159,14 +145,7 @@ const lhServer = spawn("bash", ["scripts/serve.sh", "--no-build", "--fresh", "--
   stdio: "ignore",
   detached: true,
 });
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${lhPort}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitForServer(`http://127.0.0.1:${lhPort}`, 240);
 const lighthouse = await runLighthouse(["/", "/sono-conforto", "/produto/5", "/pesquisa?q=berco"].map((p) => `http://127.0.0.1:${lhPort}${p}`));
 process.kill(-lhServer.pid!, "SIGTERM");
 for (const r of lighthouse) console.log(`${new URL(r.url).pathname.padEnd(16)} ${JSON.stringify(r.scores)} LCP ${r.lcpMs} ms`);

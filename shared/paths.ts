@@ -56,6 +56,20 @@ export const paths = {
   accessibility: "/acessibilidade",
 } as const;
 
+/** The public information pages (footer, legal texts, withdrawal): indexed, in the sitemap, checked by axe-core. */
+export const INFO_PAGE_PATHS = [
+  paths.contact,
+  paths.shippingInfo,
+  paths.returns,
+  paths.faq,
+  paths.about,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
+  paths.accessibility,
+  paths.withdrawal,
+] as const;
+
 /** API addresses that leave the shop in e-mails. */
 export const apiPaths = {
   verifyEmail: (token: string) => withQuery("/api/account/verify-email", { token }),

@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { type MemoryFigures, treeProcesses, watchMemory } from "./memory.ts";
+import { waitForServer } from "./wait-for-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -82,15 +83,7 @@ for (const [name, set] of Object.entries(sets)) {
     ],
     { env, stdio: "ignore", detached: true },
   );
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 120) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitForServer(base);
   await new Promise((r) => setTimeout(r, 2000));
   const breakdown = () =>
     treeProcesses(server.pid!)

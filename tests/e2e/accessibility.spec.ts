@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { HOME_CATEGORIES } from "../../shared/categories";
-import { paths } from "../../shared/paths";
+import { INFO_PAGE_PATHS, paths } from "../../shared/paths";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
@@ -26,18 +26,7 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  const infoPages = [
-    paths.contact,
-    paths.shippingInfo,
-    paths.returns,
-    paths.faq,
-    paths.about,
-    paths.terms,
-    paths.privacy,
-    paths.cookies,
-    paths.accessibility,
-    paths.withdrawal,
-  ];
+  const infoPages = INFO_PAGE_PATHS;
   for (const path of [paths.home, paths.catalogue, HOME_CATEGORIES[0].path, paths.search("body"), paths.auth(), "/pagina-que-nao-existe"]) {
     test(`${path} @phone`, async ({ page }) => {
       await visit(page, path);

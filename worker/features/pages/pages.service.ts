@@ -4,7 +4,7 @@ import { SEARCH_MIN_CHARS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { listingParams, searchParamsOf } from "../../../shared/listing-url";
-import { paths } from "../../../shared/paths";
+import { INFO_PAGE_PATHS, paths } from "../../../shared/paths";
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
@@ -13,20 +13,6 @@ import { shortDescription } from "./page-head";
 import { breadcrumbLd, itemListLd, organizationLd, priceAmount, productLd, webSiteLd } from "./structured-data";
 
 type Catalog = ReturnType<typeof catalogService>;
-
-/** Pages anyone may find: indexed, in the sitemap, cacheable for anonymous visitors. */
-export const INFO_PAGES = [
-  paths.contact,
-  paths.shippingInfo,
-  paths.returns,
-  paths.faq,
-  paths.about,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.accessibility,
-  paths.withdrawal,
-] as const;
 
 /** A customer's own pages and the way to pay: never indexed, never cached. */
 export const PRIVATE_PAGES: readonly string[] = [
@@ -200,7 +186,7 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
       const productId = PRODUCT_PATH.exec(path)?.[1];
       if (productId !== undefined) return product(productId);
       if (path === paths.search()) return search(url.searchParams);
-      if ((INFO_PAGES as readonly string[]).includes(path)) {
+      if ((INFO_PAGE_PATHS as readonly string[]).includes(path)) {
         return base({ title: copy.brand, description: copy.seo.homeDescription, canonical: abs(path), openGraph: { type: "website", url: abs(path) } });
       }
       if (PRIVATE_PAGES.includes(path))

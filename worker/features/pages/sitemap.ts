@@ -1,8 +1,7 @@
 import { categoryPath, LISTING_PAGES, subcategoryPath } from "../../../shared/categories";
-import { paths } from "../../../shared/paths";
+import { INFO_PAGE_PATHS, paths } from "../../../shared/paths";
 import type { catalogService } from "../catalog/catalog.service";
 import { escapeHtml } from "./html-safety";
-import { INFO_PAGES } from "./pages.service";
 import type { SitemapRepo } from "./sitemap.repo";
 
 /** The sitemap protocol's limit of URLs in one file; beyond it /sitemap.xml is an index of /sitemap-N.xml files. */
@@ -25,7 +24,7 @@ export async function sitemapPaths(catalog: Pick<ReturnType<typeof catalogServic
     const page = categoryPath(c.slug);
     if (page) for (const s of c.subcategories) listings.add(subcategoryPath(page, s.slug));
   }
-  return [paths.home, ...listings, ...ids.map((id) => paths.product(id)), ...INFO_PAGES];
+  return [paths.home, ...listings, ...ids.map((id) => paths.product(id)), ...INFO_PAGE_PATHS];
 }
 
 const urlset = (origin: string, list: string[]) =>

@@ -12,6 +12,17 @@ const provingOrder = (userId: string, productId: number) => sql`
   WHERE o.user_id = ${userId} AND o.status IN ${PURCHASED} AND o.withdrawn_at IS NULL AND oi.product_id = ${productId}
   ORDER BY o.created_at DESC LIMIT 1`;
 
+/** A review as lists show it: the reviewer's names for the "Maria S." form, never their ids. */
+const REVIEW_COLUMNS = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  body: reviews.body,
+  createdAt: reviews.createdAt,
+  firstName: customers.firstName,
+  fullName: customers.fullName,
+};
+
 export interface NewReview {
   productId: number;
   userId: string;
@@ -34,15 +45,7 @@ export function reviewsRepo(db: Db) {
 
     page: (productId: number, limit: number, offset: number) =>
       db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          title: reviews.title,
-          body: reviews.body,
-          createdAt: reviews.createdAt,
-          firstName: customers.firstName,
-          fullName: customers.fullName,
-        })
+        .select(REVIEW_COLUMNS)
         .from(reviews)
         .leftJoin(customers, eq(customers.userId, reviews.userId))
         .where(eq(reviews.productId, productId))
@@ -53,17 +56,7 @@ export function reviewsRepo(db: Db) {
     /** The newest reviews with a text, of active products, newest first (reviews_created_idx). */
     latest: (limit: number) =>
       db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          title: reviews.title,
-          body: reviews.body,
-          createdAt: reviews.createdAt,
-          firstName: customers.firstName,
-          fullName: customers.fullName,
-          productId: products.id,
-          productName: products.name,
-        })
+        .select({ ...REVIEW_COLUMNS, productId: products.id, productName: products.name })
         .from(reviews)
         .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.active, true)))
         .leftJoin(customers, eq(customers.userId, reviews.userId))
