@@ -4,6 +4,8 @@
  * noRestrictedImports rules in biome.json; this script adds:
  * - only web/app/ composes features (web/main.tsx and friends import web/app/, not a feature);
  * - page paths come from shared/paths.ts, never from a string literal (in the worker too: its redirects and e-mails);
+ * - the web imports its strings from the section of shared/copy/ that holds them, never the whole `copy` of shared/copy.ts
+ *   (which would put every page's text into the first load; decisions/0009);
  * - the API is called (client.api…) only from a feature's api/ folder or lib/, through query factories and mutation hooks;
  * - in every source folder: files under 300 lines, kebab-case names, and no re-exports (`export … from`): each name is
  *   imported from the file that defines it.
@@ -42,6 +44,7 @@ for (const file of files(web)) {
     const other = featureOf(target);
     if (!own && other && !rel.startsWith(`web${sep}app${sep}`)) problems.push(`${rel}: only web/app/ may import a feature (${m[1]})`);
   }
+  if (/from\s+"(\.\.\/)+shared\/copy"/.test(text)) problems.push(`${rel}: imports all of shared/copy; import the section from shared/copy/<section>`);
   const dataLayer = rel.startsWith(`web${sep}lib${sep}`) || rel.split(sep).includes("api");
   if (!dataLayer && /\bclient\.api\b|\bunwrap\(/.test(text))
     problems.push(`${rel}: calls the API outside an api/ folder; add a queryOptions factory or a mutation hook`);

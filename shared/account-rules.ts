@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "./copy";
+import { validationCopy } from "./copy/validation";
 import { fullNameError } from "./name-rules";
 import { normaliseTaxNumber, taxNumberProblem } from "./tax-number";
 
@@ -23,7 +23,7 @@ export const PHONE_PREFIXES = [
 export const DEFAULT_PHONE_PREFIX = "+351";
 
 /** The field messages (shared/copy/validation.ts), under the short name the forms use. */
-export const msg = copy.validation;
+export const msg = validationCopy.validation;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(msg.email).max(254, msg.email));
 

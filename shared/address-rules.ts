@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firstNameSchema, msg, phoneError } from "./account-rules";
-import { copy } from "./copy";
+import { addressesCopy } from "./copy/addresses";
+import { shopCopy } from "./copy/shop";
 import { fullNameError } from "./name-rules";
 import { normalizePostalCode, postalCodeError } from "./shipping";
 
@@ -8,8 +9,8 @@ import { normalizePostalCode, postalCodeError } from "./shipping";
 
 /** Saved addresses are for delivery, and the shop delivers in Portugal and Spain (docs/spec-deviations.md A1). */
 export const ADDRESS_COUNTRIES = [
-  { code: "PT", name: copy.shipping.countryNames.PT, placeholder: "1000-001" },
-  { code: "ES", name: copy.shipping.countryNames.ES, placeholder: "28001" },
+  { code: "PT", name: shopCopy.shipping.countryNames.PT, placeholder: "1000-001" },
+  { code: "ES", name: shopCopy.shipping.countryNames.ES, placeholder: "28001" },
 ] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]["code"];
 export const PROPERTY_TYPES = ["casa", "apartamento"] as const;
@@ -17,7 +18,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** More than this many saved addresses is refused (a customer needs a handful; the list stays one screen). */
 export const MAX_ADDRESSES = 20;
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 const countrySchema = z.enum(["PT", "ES"], t.countryRequired);
 
 /**
@@ -61,7 +62,7 @@ export const addressInputSchema = z
     fullName: z.string(msg.fullName).trim().max(160, t.tooLong),
     phone: z.string(msg.phoneRequired).trim().max(24),
     country: countrySchema,
-    zipCode: z.string(copy.shipping.postalCodeMissing).max(20),
+    zipCode: z.string(shopCopy.shipping.postalCodeMissing).max(20),
     state: text(t.stateRequired, 80),
     city: text(t.cityRequired, 80),
     address: text(t.streetRequired, 120),

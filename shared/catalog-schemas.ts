@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
-import { copy } from "./copy";
+import { messagesCopy } from "./copy/messages";
+import { validationCopy } from "./copy/validation";
 
-const v = copy.validation;
+const v = validationCopy.validation;
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.slug)
@@ -28,7 +29,7 @@ export const listingQuerySchema = z
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN_CHARS, copy.errors.queryTooShort).max(SEARCH_MAX_CHARS),
+  q: z.string().trim().min(SEARCH_MIN_CHARS, messagesCopy.errors.queryTooShort).max(SEARCH_MAX_CHARS),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   limit: z.coerce.number().int().min(1).max(52).optional(),
   page,

@@ -1,4 +1,4 @@
-import { copy } from "./copy";
+import { commonCopy } from "./copy/common";
 import { paths } from "./paths";
 
 /**
@@ -125,7 +125,7 @@ export interface ListingPageDef {
 }
 
 export const LISTING_PAGES: ListingPageDef[] = [
-  { path: paths.catalogue, title: copy.common.catalogue, category: null },
+  { path: paths.catalogue, title: commonCopy.common.catalogue, category: null },
   { path: "/roupinhas-moda-infantil", title: "Roupinhas e Moda Infantil", category: "roupinhas-moda-infantil" },
   { path: "/baby-clothes", title: "Roupas de Bebé", category: "roupas-bebe" },
   { path: "/brinquedos-atividades", title: "Brinquedos e Diversão", category: "brinquedos-diversao" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { copy } from "./copy";
+import { validationCopy } from "./copy/validation";
 
-const v = copy.validation;
+const v = validationCopy.validation;
 
 /** Limits of the contact form (/contacto), the same in the form and in POST /api/contact. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;

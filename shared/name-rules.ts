@@ -1,4 +1,4 @@
-import { copy } from "./copy";
+import { validationCopy } from "./copy/validation";
 
 /**
  * SPEC §5 name rules shared by the sign-up, complete-profile and my-data forms (and the worker):
@@ -28,5 +28,5 @@ export function withFirstNamePrefix(oldFirst: string, newFirst: string, fullName
 /** SPEC §5: the full name is required and must differ from the first name (case and spaces ignored). */
 export function fullNameError(firstName: string, fullName: string): string | null {
   const full = fullName.trim();
-  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? copy.validation.fullName : null;
+  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? validationCopy.validation.fullName : null;
 }

@@ -1,4 +1,7 @@
-import { copy } from "./copy";
+import { orderPagesCopy } from "./copy/order-pages";
+import { ordersCopy } from "./copy/orders";
+import { shopCopy } from "./copy/shop";
+import { withdrawalCopy } from "./copy/withdrawal";
 import { variantLabel } from "./variants";
 
 /**
@@ -14,7 +17,7 @@ const isKnownStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readon
 
 /** SPEC §2: PENDENTE, EM PROCESSAMENTO, ENVIADO, ENTREGUE, CANCELADO (and PAGO); an unknown status shows raw, uppercase. */
 export function orderStatusLabel(status: string): string {
-  return isKnownStatus(status) ? copy.orderPages.status[status] : status.toUpperCase();
+  return isKnownStatus(status) ? orderPagesCopy.orderPages.status[status] : status.toUpperCase();
 }
 
 /** Paid and every step after it: the customer's money was taken (the success page clears the cart then). */
@@ -23,7 +26,7 @@ export function isPaidStatus(status: string): boolean {
 }
 
 /** SPEC §9: the last 8 characters of the id, uppercase. */
-export const orderNumber = (id: string) => copy.orders.number(id);
+export const orderNumber = (id: string) => ordersCopy.orders.number(id);
 
 /** The shop is in Portugal: an order's date is the day in Lisbon, written the Portuguese way (05/03/2026). */
 const dateFormat = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
@@ -35,14 +38,14 @@ export function formatOrderDate(iso: string): string {
 
 /** A line's chosen options ("0-3 meses · Branco · Embalagem de 3"); empty for a product without options. */
 export function orderLineOptions(line: { size: string | null; color: string | null; packCount: number | null }): string {
-  return variantLabel(line, copy.product.packOf);
+  return variantLabel(line, shopCopy.product.packOf);
 }
 
 export const lineTotalCents = (line: { unitPriceCents: number; quantity: number }) => line.unitPriceCents * line.quantity;
 
 /** The country's name for a code the shop delivers to (the code itself when it is not one the shop names). */
 export function countryName(code: string): string {
-  const names: Record<string, string> = copy.shipping.countryNames;
+  const names: Record<string, string> = shopCopy.shipping.countryNames;
   return names[code] ?? code;
 }
 
@@ -52,4 +55,4 @@ export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(is
 
 /** A moment in Lisbon's date and time, spelled out: '25/11/2026 às 14:05 (hora de Lisboa)' (the withdrawal's acknowledgement). */
 const timeFormat = new Intl.DateTimeFormat("pt-PT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
-export const formatLisbonMoment = (iso: string) => copy.withdrawal.moment(formatOrderDate(iso), timeFormat.format(new Date(iso)));
+export const formatLisbonMoment = (iso: string) => withdrawalCopy.withdrawal.moment(formatOrderDate(iso), timeFormat.format(new Date(iso)));

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { copy } from "./copy";
+import { addressesCopy } from "./copy/addresses";
+import { checkoutCopy } from "./copy/checkout";
+import { messagesCopy } from "./copy/messages";
+import { ordersCopy } from "./copy/orders";
+import { validationCopy } from "./copy/validation";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
 
 /**
@@ -13,24 +17,28 @@ export const createOrderSchema = z
         z.object({
           productId: z.number().int().positive(),
           /** null: the product's only variant (carts saved before variants), as the quote reads it. */
-          variantId: z.number().int().positive(copy.errors.variantRequired).nullable().default(null),
-          quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
+          variantId: z.number().int().positive(messagesCopy.errors.variantRequired).nullable().default(null),
+          quantity: z
+            .number()
+            .int(validationCopy.validation.quantity)
+            .min(1, validationCopy.validation.quantityMin)
+            .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
         }),
       )
-      .min(1, copy.validation.cartEmpty)
-      .max(MAX_CART_LINES, copy.validation.cartTooLong),
-    quoteId: z.uuid(copy.orders.quoteExpired),
+      .min(1, validationCopy.validation.cartEmpty)
+      .max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
+    quoteId: z.uuid(ordersCopy.orders.quoteExpired),
     optionId: z.string().min(1).max(120),
-    addressId: z.uuid(copy.addresses.notFound),
+    addressId: z.uuid(addressesCopy.addresses.notFound),
     discountCode: z.string().trim().max(40).optional(),
     /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
-    recipientName: z.string().trim().min(1, copy.checkout.recipientRequired).max(160).optional(),
+    recipientName: z.string().trim().min(1, checkoutCopy.checkout.recipientRequired).max(160).optional(),
   })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.items.forEach((it, i) => {
       const key = `${it.productId}:${it.variantId}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "variantId"] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "variantId"] });
       seen.add(key);
     });
   });

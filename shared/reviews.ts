@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { copy } from "./copy";
+import { reviewsCopy } from "./copy/reviews";
 
-const r = copy.reviews;
+const r = reviewsCopy.reviews;
 
 /** Limits of a review, the same in the form, in POST /api/products/:id/reviews and in the table's CHECK. */
 export const REVIEW_LIMITS = { title: 120, body: 2000 } as const;

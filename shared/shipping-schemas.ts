@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "./copy";
+import { validationCopy } from "./copy/validation";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, postalCodeError, SHIPPING_COUNTRIES, type ShippingCountry } from "./shipping";
 
 /** Checks of the cart and shipping requests (POST /api/shipping/quote, POST /api/cart/refresh) and the calculator's form. */
@@ -11,10 +11,14 @@ const variantIdSchema = z.number().int().positive().nullable();
 export const cartLineSchema = z.object({
   productId: z.number().int().positive(),
   variantId: variantIdSchema.default(null),
-  quantity: z.number().int(copy.validation.quantity).min(1, copy.validation.quantityMin).max(MAX_LINE_QUANTITY, copy.validation.quantityMax),
+  quantity: z
+    .number()
+    .int(validationCopy.validation.quantity)
+    .min(1, validationCopy.validation.quantityMin)
+    .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
 });
 
-const destinationShape = { country: z.enum(countryCodes, copy.validation.country), postalCode: z.string().max(20) };
+const destinationShape = { country: z.enum(countryCodes, validationCopy.validation.country), postalCode: z.string().max(20) };
 
 function checkPostalCode(v: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
   const err = postalCodeError(v.country, v.postalCode);
@@ -28,14 +32,14 @@ export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
 export const shippingQuoteSchema = z
   .object({
     ...destinationShape,
-    items: z.array(cartLineSchema).min(1, copy.validation.cartEmpty).max(MAX_CART_LINES, copy.validation.cartTooLong),
+    items: z.array(cartLineSchema).min(1, validationCopy.validation.cartEmpty).max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
   })
   .superRefine((v, ctx) => {
     checkPostalCode(v, ctx);
     const seen = new Set<string>();
     v.items.forEach((it, i) => {
       const key = `${it.productId}:${it.variantId}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: copy.validation.cartRepeated, path: ["items", i, "productId"] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "productId"] });
       seen.add(key);
     });
   });

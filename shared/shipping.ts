@@ -1,12 +1,12 @@
-import { copy } from "./copy";
+import { shopCopy } from "./copy/shop";
 
 /** SPEC §2 calculator countries, plus ES Espanha (DESIGN §6.5). Default PT. */
 export const SHIPPING_COUNTRIES = [
-  { code: "PT", name: copy.shipping.countryNames.PT, placeholder: "1000-001" },
-  { code: "ES", name: copy.shipping.countryNames.ES, placeholder: "28001" },
-  { code: "BR", name: copy.shipping.countryNames.BR, placeholder: "01001-000" },
-  { code: "US", name: copy.shipping.countryNames.US, placeholder: "10001" },
-  { code: "CA", name: copy.shipping.countryNames.CA, placeholder: "K1A 0B1" },
+  { code: "PT", name: shopCopy.shipping.countryNames.PT, placeholder: "1000-001" },
+  { code: "ES", name: shopCopy.shipping.countryNames.ES, placeholder: "28001" },
+  { code: "BR", name: shopCopy.shipping.countryNames.BR, placeholder: "01001-000" },
+  { code: "US", name: shopCopy.shipping.countryNames.US, placeholder: "10001" },
+  { code: "CA", name: shopCopy.shipping.countryNames.CA, placeholder: "K1A 0B1" },
 ] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "PT";
@@ -21,7 +21,7 @@ const countryCodes = SHIPPING_COUNTRIES.map((c) => c.code) as [ShippingCountry, 
  */
 export function postalCodeError(country: string, raw: string): string | null {
   const code = raw.trim();
-  const t = copy.shipping;
+  const t = shopCopy.shipping;
   if (!code) return t.postalCodeMissing;
   if (country === "PT") {
     const m = /^(\d{4})-?\d{3}$/.exec(code);

@@ -1,4 +1,4 @@
-import { copy } from "./copy";
+import { accountCopy } from "./copy/account";
 
 /**
  * DESIGN §6.11 tax numbers: a Portuguese NIF (9 digits, mod-11 check digit, first digits allowed by the AT) or,
@@ -35,9 +35,9 @@ export function isValidEsNifNie(value: string): boolean {
 export function taxNumberProblem(value: string, spanishPhone: boolean, notNineDigits: string): string | null {
   const v = normaliseTaxNumber(value);
   if (ES_SHAPE.test(v)) {
-    if (!spanishPhone) return copy.taxNumber.esNeedsSpanishPhone;
-    return isValidEsNifNie(v) ? null : copy.taxNumber.esCheckLetter;
+    if (!spanishPhone) return accountCopy.taxNumber.esNeedsSpanishPhone;
+    return isValidEsNifNie(v) ? null : accountCopy.taxNumber.esCheckLetter;
   }
-  if (!PT_NINE_DIGITS.test(v)) return spanishPhone ? copy.taxNumber.esFormat : notNineDigits;
-  return isValidPtNif(v) ? null : copy.taxNumber.ptCheckDigit;
+  if (!PT_NINE_DIGITS.test(v)) return spanishPhone ? accountCopy.taxNumber.esFormat : notNineDigits;
+  return isValidPtNif(v) ? null : accountCopy.taxNumber.ptCheckDigit;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./account-rules";
-import { copy } from "./copy";
+import { validationCopy } from "./copy/validation";
+import { withdrawalCopy } from "./copy/withdrawal";
 
 /**
  * The right of withdrawal (direito de livre resolução, DL 24/2014 art. 10; Directive 2011/83/EU art. 9 and 11a):
@@ -54,10 +55,10 @@ export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
 /** POST /api/withdrawals: the order number (last 8 characters of its id, shared/order-display.ts) and the customer's e-mail. */
 export const publicWithdrawalSchema = z.object({
   orderNumber: z
-    .string(copy.withdrawal.orderNumberInvalid)
+    .string(withdrawalCopy.withdrawal.orderNumberInvalid)
     .trim()
     .transform((v) => v.replace(/^#/, "").toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-F]{8}$/, copy.withdrawal.orderNumberInvalid)),
-  email: z.string(copy.validation.email).pipe(emailSchema),
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, withdrawalCopy.withdrawal.orderNumberInvalid)),
+  email: z.string(validationCopy.validation.email).pipe(emailSchema),
 });
 export type PublicWithdrawalRequest = z.infer<typeof publicWithdrawalSchema>;

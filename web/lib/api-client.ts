@@ -1,6 +1,6 @@
 import type { AppType } from "@worker/index";
 import { hc } from "hono/client";
-import { copy } from "../../shared/copy";
+import { messagesCopy } from "../../shared/copy/messages";
 import { type ErrorCode, isErrorCode } from "../../shared/error-codes";
 import { bookmarkStore, fetchWithBookmark } from "./d1-bookmark";
 
@@ -48,5 +48,5 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
   }
   const retryAfter = res.status === 429 ? Number(res.headers.get("Retry-After")) || 60 : undefined;
   const code = isErrorCode(body.error?.code) ? body.error.code : "http_error";
-  throw new ApiError(res.status, code, body.error?.message ?? copy.errors.generic, body.error?.field, retryAfter);
+  throw new ApiError(res.status, code, body.error?.message ?? messagesCopy.errors.generic, body.error?.field, retryAfter);
 }

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { copy } from "../../shared/copy";
+import { commonCopy } from "../../shared/copy/common";
 
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} | ${copy.brand}` : copy.brand;
+    document.title = title ? `${title} | ${commonCopy.brand}` : commonCopy.brand;
   }, [title]);
 }

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { Spinner } from "../../components/ui/spinner";
@@ -28,7 +28,7 @@ export function AppLayout() {
               href="#conteudo"
               className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
             >
-              {copy.common.skipToContent}
+              {commonCopy.common.skipToContent}
             </a>
             <div className="flex min-h-dvh flex-col">
               <Header />

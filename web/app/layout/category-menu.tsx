@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 import { ErrorRetry } from "../../components/ui/error-retry";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 import { useCategoryLinks } from "./use-category-links";
@@ -37,7 +37,7 @@ export default function CategoryMenu({
       <Popover.Content
         ref={panel}
         id={CATEGORY_MENU_ID}
-        aria-label={copy.common.categories}
+        aria-label={commonCopy.common.categories}
         align="start"
         sideOffset={10}
         collisionPadding={16}
@@ -58,8 +58,8 @@ export default function CategoryMenu({
         }}
         className="z-40 max-h-[calc(100dvh-6rem)] w-[min(60rem,calc(100vw-2rem))] overflow-y-auto card p-6 shadow-xl"
       >
-        <nav aria-label={copy.common.categories}>
-          {isPending && <p className="text-sm text-stone-600">{copy.common.loading}</p>}
+        <nav aria-label={commonCopy.common.categories}>
+          {isPending && <p className="text-sm text-stone-600">{commonCopy.common.loading}</p>}
           {isError && <ErrorRetry onRetry={() => void refetch()} />}
           <ul className="columns-2 gap-8 lg:columns-3">
             {links.map((c) => (

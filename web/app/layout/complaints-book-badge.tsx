@@ -1,4 +1,4 @@
-import { copy } from "../../../shared/copy";
+import { footerCopy } from "../../../shared/copy/footer";
 import { COMPLAINTS_BOOK_URL } from "../../../shared/shop-info";
 
 /**
@@ -11,7 +11,7 @@ export function ComplaintsBookBadge() {
       href={COMPLAINTS_BOOK_URL}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={copy.footer.complaintsBookLabel}
+      aria-label={footerCopy.footer.complaintsBookLabel}
       className="inline-flex items-center gap-2 rounded-lg border-2 border-red-700 bg-white px-3 py-2 text-red-800 hover:bg-red-50"
     >
       <svg aria-hidden viewBox="0 0 32 24" className="h-6 w-8 shrink-0" fill="none">
@@ -19,7 +19,7 @@ export function ComplaintsBookBadge() {
         <path d="M16 5v18" stroke="#fff" strokeWidth="1.5" />
         <path d="M5 8h7M5 12h7M5 16h5M20 8h7M20 12h7M20 16h5" stroke="#fff" strokeWidth="1.2" strokeLinecap="round" />
       </svg>
-      <span className="text-sm font-bold leading-tight">{copy.footer.complaintsBook}</span>
+      <span className="text-sm font-bold leading-tight">{footerCopy.footer.complaintsBook}</span>
     </a>
   );
 }

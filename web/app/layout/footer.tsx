@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { footerCopy } from "../../../shared/copy/footer";
 import { paths } from "../../../shared/paths";
 import { useShopInfo } from "../../lib/shop-info-query";
 import { ComplaintsBookBadge } from "./complaints-book-badge";
@@ -8,17 +9,17 @@ const heading = "text-sm font-bold uppercase tracking-wide text-stone-900";
 const link = "text-stone-700 underline-offset-2 hover:text-brand-700 hover:underline";
 
 const SUPPORT = [
-  { to: paths.contact, label: copy.footer.contact },
-  { to: paths.shippingInfo, label: copy.footer.shipping },
-  { to: paths.returns, label: copy.footer.returns },
-  { to: paths.withdrawal, label: copy.footer.withdrawal },
-  { to: paths.faq, label: copy.footer.faq },
+  { to: paths.contact, label: footerCopy.footer.contact },
+  { to: paths.shippingInfo, label: footerCopy.footer.shipping },
+  { to: paths.returns, label: footerCopy.footer.returns },
+  { to: paths.withdrawal, label: footerCopy.footer.withdrawal },
+  { to: paths.faq, label: footerCopy.footer.faq },
 ];
 const LEGAL = [
-  { to: paths.terms, label: copy.footer.terms },
-  { to: paths.privacy, label: copy.footer.privacy },
-  { to: paths.cookies, label: copy.footer.cookies },
-  { to: paths.accessibility, label: copy.footer.accessibility },
+  { to: paths.terms, label: footerCopy.footer.terms },
+  { to: paths.privacy, label: footerCopy.footer.privacy },
+  { to: paths.cookies, label: footerCopy.footer.cookies },
+  { to: paths.accessibility, label: footerCopy.footer.accessibility },
 ];
 
 function LinkList({ items }: { items: { to: string; label: string }[] }) {
@@ -40,37 +41,37 @@ export function Footer() {
   const info = useShopInfo().data;
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
-      <nav aria-label={copy.footer.nav} className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <nav aria-label={footerCopy.footer.nav} className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
-          <h2 className={heading}>{copy.footer.support}</h2>
+          <h2 className={heading}>{footerCopy.footer.support}</h2>
           <LinkList items={SUPPORT} />
         </section>
         <section>
-          <h2 className={heading}>{copy.footer.about}</h2>
-          <p className="mt-3 text-sm text-stone-600">{copy.footer.aboutText}</p>
+          <h2 className={heading}>{footerCopy.footer.about}</h2>
+          <p className="mt-3 text-sm text-stone-600">{footerCopy.footer.aboutText}</p>
           <LinkList
             items={[
-              { to: paths.about, label: copy.footer.about },
-              { to: paths.catalogue, label: copy.common.catalogue },
+              { to: paths.about, label: footerCopy.footer.about },
+              { to: paths.catalogue, label: commonCopy.common.catalogue },
             ]}
           />
-          <h2 className={`${heading} mt-6`}>{copy.footer.social}</h2>
-          <p className="mt-3 text-sm text-stone-600">{copy.footer.socialNames.join(" · ")}</p>
+          <h2 className={`${heading} mt-6`}>{footerCopy.footer.social}</h2>
+          <p className="mt-3 text-sm text-stone-600">{footerCopy.footer.socialNames.join(" · ")}</p>
         </section>
         <section>
-          <h2 className={heading}>{copy.footer.legal}</h2>
+          <h2 className={heading}>{footerCopy.footer.legal}</h2>
           <LinkList items={LEGAL} />
         </section>
         <section>
-          <h2 className={heading}>{copy.footer.payments}</h2>
+          <h2 className={heading}>{footerCopy.footer.payments}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {copy.footer.paymentMethods.map((m) => (
+            {footerCopy.footer.paymentMethods.map((m) => (
               <li key={m} className="rounded border border-stone-300 px-2 py-1 text-xs font-bold text-stone-700">
                 {m}
               </li>
             ))}
           </ul>
-          <h2 className={`${heading} mt-6`}>{copy.footer.complaintsHeading}</h2>
+          <h2 className={`${heading} mt-6`}>{footerCopy.footer.complaintsHeading}</h2>
           <div className="mt-3">
             <ComplaintsBookBadge />
           </div>
@@ -81,17 +82,17 @@ export function Footer() {
           {info && (
             <>
               <p>
-                {copy.footer.adr(info.adr)} {copy.footer.adrLink}{" "}
+                {footerCopy.footer.adr(info.adr)} {footerCopy.footer.adrLink}{" "}
                 <a href={info.adr.url} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
                   {info.adr.url.replace(/^https:\/\//, "")}
-                  <span className="sr-only"> {copy.footer.newTab}</span>
+                  <span className="sr-only"> {footerCopy.footer.newTab}</span>
                 </a>
                 .
               </p>
-              <p>{copy.footer.company(info.company)}</p>
+              <p>{footerCopy.footer.company(info.company)}</p>
             </>
           )}
-          <p>{copy.footer.copyright}</p>
+          <p>{footerCopy.footer.copyright}</p>
         </div>
       </div>
     </footer>

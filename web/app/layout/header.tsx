@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 import { paths } from "../../../shared/paths";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useCart } from "../../features/cart/state/use-cart";
@@ -23,7 +23,7 @@ function SearchBox({ className = "" }: { className?: string }) {
       className={`flex h-11 w-full items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-left text-sm text-stone-500 hover:border-brand-600 ${className}`}
     >
       <Search aria-hidden className="size-4 shrink-0" />
-      <span className="flex-1 truncate">{copy.common.search}</span>
+      <span className="flex-1 truncate">{commonCopy.common.search}</span>
       <kbd aria-hidden className="hidden rounded border border-stone-300 px-1.5 text-xs text-stone-500 sm:inline">
         {isMac ? "⌘K" : "Ctrl K"}
       </kbd>
@@ -37,7 +37,7 @@ const iconButton = "grid size-11 shrink-0 place-items-center rounded-full text-s
 function SearchIcon({ className }: { className: string }) {
   const { openPalette } = useSearchPalette();
   return (
-    <button type="button" onClick={openPalette} aria-label={copy.common.searchLabel} aria-haspopup="dialog" className={`${iconButton} ${className}`}>
+    <button type="button" onClick={openPalette} aria-label={commonCopy.common.searchLabel} aria-haspopup="dialog" className={`${iconButton} ${className}`}>
       <Search aria-hidden className="size-5" />
     </button>
   );
@@ -74,7 +74,7 @@ function CategoriesEntry() {
         }}
         className={`${navClass({ isActive: open })} flex items-center gap-1`}
       >
-        {copy.common.categories}
+        {commonCopy.common.categories}
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {loaded && (
@@ -89,16 +89,16 @@ function CategoriesEntry() {
 /** Desktop: Início, Catálogo and the categories menu (phones have them in the menu sheet). */
 function MainNav() {
   return (
-    <nav aria-label={copy.common.mainNav} className="hidden md:block">
+    <nav aria-label={commonCopy.common.mainNav} className="hidden md:block">
       <ul className="flex items-center gap-1">
         <li>
           <NavLink to={paths.home} end className={navClass}>
-            {copy.common.home}
+            {commonCopy.common.home}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.catalogue} className={navClass}>
-            {copy.common.catalogue}
+            {commonCopy.common.catalogue}
           </NavLink>
         </li>
         <li>
@@ -119,7 +119,7 @@ function MenuEntry() {
       <button
         ref={opener}
         type="button"
-        aria-label={copy.common.openMenu}
+        aria-label={commonCopy.common.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void import("./menu-sheet")}
@@ -148,7 +148,7 @@ export function Header() {
         <MenuEntry />
         <Link to={paths.home} className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-extrabold text-brand-700">
           <Heart aria-hidden className="size-6 fill-brand-700" />
-          <span>{copy.brand}</span>
+          <span>{commonCopy.brand}</span>
         </Link>
         <MainNav />
         <div className="hidden flex-1 md:block">
@@ -158,9 +158,9 @@ export function Header() {
           <SearchIcon className="md:hidden" />
           <span
             className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline"
-            title={copy.common.languageName}
+            title={commonCopy.common.languageName}
           >
-            {copy.common.languageLabel}
+            {commonCopy.common.languageLabel}
           </span>
           <AccountEntry />
           <CartButton />
@@ -178,7 +178,7 @@ function AccountEntry() {
   const signIn = (
     <Link
       to={paths.auth()}
-      aria-label={copy.common.signIn}
+      aria-label={commonCopy.common.signIn}
       className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <User aria-hidden className="size-5" />
@@ -200,7 +200,7 @@ function CartButton() {
       type="button"
       onClick={openCart}
       aria-haspopup="dialog"
-      aria-label={count > 0 ? copy.common.cartWithCount(count) : copy.common.cart}
+      aria-label={count > 0 ? commonCopy.common.cartWithCount(count) : commonCopy.common.cart}
       className="relative grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <ShoppingBag aria-hidden className="size-5" />

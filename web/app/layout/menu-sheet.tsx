@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 import { paths } from "../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../components/ui/dialog";
 import { ErrorRetry } from "../../components/ui/error-retry";
@@ -25,7 +25,7 @@ function CategoryRow({ category, onNavigate }: { category: CategoryLink; onNavig
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={copy.common.subcategoriesOf(category.name)}
+            aria-label={commonCopy.common.subcategoriesOf(category.name)}
             onClick={() => setExpanded((e) => !e)}
             className="grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-700"
           >
@@ -70,26 +70,26 @@ export default function MenuSheet({ open, onOpenChange, returnFocus }: SheetProp
         className="w-[min(22rem,88vw)]"
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-          <Dialog.Title className="text-lg font-bold">{copy.common.menu}</Dialog.Title>
-          <Dialog.Close aria-label={copy.common.close} className="grid size-11 place-items-center rounded-full hover:bg-stone-100">
+          <Dialog.Title className="text-lg font-bold">{commonCopy.common.menu}</Dialog.Title>
+          <Dialog.Close aria-label={commonCopy.common.close} className="grid size-11 place-items-center rounded-full hover:bg-stone-100">
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </div>
-        <nav aria-label={copy.common.mainNav} className="flex-1 overflow-y-auto px-2 py-3">
+        <nav aria-label={commonCopy.common.mainNav} className="flex-1 overflow-y-auto px-2 py-3">
           <ul>
             <li className="flex">
               <NavLink to={paths.home} end onClick={close} className={rowLink}>
-                {copy.common.home}
+                {commonCopy.common.home}
               </NavLink>
             </li>
             <li className="flex">
               <NavLink to={paths.catalogue} onClick={close} className={rowLink}>
-                {copy.common.catalogue}
+                {commonCopy.common.catalogue}
               </NavLink>
             </li>
           </ul>
-          <h2 className="mt-4 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-stone-600">{copy.common.categories}</h2>
-          {isPending && <p className="px-3 py-2 text-sm text-stone-600">{copy.common.loading}</p>}
+          <h2 className="mt-4 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-stone-600">{commonCopy.common.categories}</h2>
+          {isPending && <p className="px-3 py-2 text-sm text-stone-600">{commonCopy.common.loading}</p>}
           {isError && <ErrorRetry onRetry={() => void refetch()} className="px-3" />}
           <ul>
             {links.map((c) => (
@@ -98,8 +98,8 @@ export default function MenuSheet({ open, onOpenChange, returnFocus }: SheetProp
           </ul>
         </nav>
         <p className="border-t border-stone-200 px-5 py-3 text-xs text-stone-600">
-          <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={copy.common.languageName}>
-            {copy.common.languageLabel}
+          <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={commonCopy.common.languageName}>
+            {commonCopy.common.languageLabel}
           </span>
         </p>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { messagesCopy } from "../../../shared/copy/messages";
 import { paths } from "../../../shared/paths";
 
 /** Catches a page that fails to render or load (e.g. a chunk gone after a deploy). */
@@ -16,13 +17,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     if (!this.state.error) return this.props.children;
     return (
       <div className="container-page py-24 text-center">
-        <h1 className="text-2xl font-bold">{copy.errors.generic}</h1>
+        <h1 className="text-2xl font-bold">{messagesCopy.errors.generic}</h1>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            {copy.common.retry}
+            {commonCopy.common.retry}
           </button>
           <Link to={paths.home} className="btn-outline" onClick={() => this.setState({ error: null })}>
-            {copy.common.backHome}
+            {commonCopy.common.backHome}
           </Link>
         </div>
       </div>

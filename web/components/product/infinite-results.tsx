@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { shopCopy } from "../../../shared/copy/shop";
 import type { ProductSummary } from "../../../shared/product-card";
 import { EmptyState } from "../ui/empty-state";
 import { ErrorRetry } from "../ui/error-retry";
@@ -48,7 +49,7 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
   if (isError && !data) {
     return (
       <EmptyState>
-        <ErrorRetry message={copy.listing.error} onRetry={() => void refetch()} />
+        <ErrorRetry message={shopCopy.listing.error} onRetry={() => void refetch()} />
       </EmptyState>
     );
   }
@@ -63,24 +64,24 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
         onClick={() => afterList.current?.focus()}
         className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-full focus:border focus:border-stone-300 focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold"
       >
-        {copy.listing.skipList}
+        {shopCopy.listing.skipList}
       </button>
       <ProductGrid products={items} skeletons={isFetchingNextPage ? SKELETONS_LOADING_MORE : 0} eagerFirst={4} label={label} />
       <div ref={sentinel} />
       <div className="mt-8 space-y-3 text-center text-sm text-stone-600">
         <p ref={afterList} tabIndex={-1} aria-live="polite" className="outline-none">
-          {copy.listing.showing(items.length, total)}
+          {shopCopy.listing.showing(items.length, total)}
         </p>
         {isFetchNextPageError && (
           <div>
-            <p role="alert">{copy.listing.error}</p>
+            <p role="alert">{shopCopy.listing.error}</p>
             <button type="button" className="btn-outline mt-2" onClick={() => void fetchNextPage()}>
-              {copy.common.retry}
+              {commonCopy.common.retry}
             </button>
           </div>
         )}
         {/* Only once every card is on screen: not while the last page is still being rendered. */}
-        {!hasNextPage && items.length === loaded.length && <p className="font-medium">{copy.listing.end}</p>}
+        {!hasNextPage && items.length === loaded.length && <p className="font-medium">{shopCopy.listing.end}</p>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { reviewsCopy } from "../../../shared/copy/reviews";
+import { shopCopy } from "../../../shared/copy/shop";
 import { paths } from "../../../shared/paths";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { DiscountBadge, PriceLine, ReferenceLine } from "../ui/price";
@@ -21,7 +22,9 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {card.discountPercent !== null && <DiscountBadge percent={card.discountPercent} className="absolute left-2 top-2 px-2 py-0.5 text-xs" />}
         <FavoriteButton product={product} className="absolute right-2 top-2 z-10" />
         {outOfStock && (
-          <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">{copy.product.outOfStock}</span>
+          <span className="absolute bottom-2 left-2 rounded-full bg-stone-800/90 px-2 py-0.5 text-xs font-semibold text-white">
+            {shopCopy.product.outOfStock}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
@@ -33,9 +36,9 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {card.rating !== null && (
           // Real reviews only (decisions/0017): a product without any shows no stars.
           <div className="flex items-center gap-1 text-xs text-stone-600">
-            <Stars rating={card.rating} size="size-3.5" label={copy.reviews.starsLabel(card.rating, card.reviews)} />
+            <Stars rating={card.rating} size="size-3.5" label={reviewsCopy.reviews.starsLabel(card.rating, card.reviews)} />
             <span aria-hidden>
-              {copy.reviews.average(card.rating)} {copy.reviews.count(card.reviews)}
+              {reviewsCopy.reviews.average(card.rating)} {reviewsCopy.reviews.count(card.reviews)}
             </span>
           </div>
         )}
@@ -43,15 +46,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {card.originalPriceCents !== null && <ReferenceLine cents={card.originalPriceCents} className="mt-auto text-xs" />}
         <div className={`${card.originalPriceCents !== null ? "" : "mt-auto "}flex items-end justify-between gap-2`}>
           <span className="flex flex-col">
-            {card.fromPrice && <span className="text-xs text-stone-600">{copy.product.from}</span>}
+            {card.fromPrice && <span className="text-xs text-stone-600">{shopCopy.product.from}</span>}
             <PriceLine cents={card.priceCents} referenceCents={card.originalPriceCents} />
           </span>
           {outOfStock ? (
             <button
               type="button"
               disabled
-              aria-label={copy.cart.outOfStockNamed(card.name)}
-              title={copy.product.outOfStock}
+              aria-label={shopCopy.cart.outOfStockNamed(card.name)}
+              title={shopCopy.product.outOfStock}
               className="relative z-10 grid size-10 shrink-0 cursor-not-allowed place-items-center rounded-full bg-stone-100 text-stone-400"
             >
               <Ban aria-hidden className="size-5" />
@@ -61,8 +64,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             <Link
               to={paths.product(card.id)}
               state={state}
-              aria-label={copy.product.chooseOptionsOf(card.name)}
-              title={copy.product.chooseOptions}
+              aria-label={shopCopy.product.chooseOptionsOf(card.name)}
+              title={shopCopy.product.chooseOptions}
               className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <SlidersHorizontal aria-hidden className="size-5" />
@@ -71,7 +74,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             <button
               type="button"
               onClick={() => addToCart(product)}
-              aria-label={copy.cart.addToCartNamed(card.name)}
+              aria-label={shopCopy.cart.addToCartNamed(card.name)}
               className="relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               <ShoppingCart aria-hidden className="size-5" />

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 
 export interface Crumb {
   label: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label={copy.product.breadcrumb} className="text-sm text-stone-600">
+    <nav aria-label={shopCopy.product.breadcrumb} className="text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <Fragment key={c.to ?? c.label}>

@@ -1,4 +1,4 @@
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 
 /**
  * A read that failed, with a button to try it again. With a message, the message is announced (role alert) and the
@@ -9,7 +9,7 @@ export function ErrorRetry({ message, onRetry, className = "" }: { message?: str
     <div className={className}>
       {message && <p role="alert">{message}</p>}
       <button type="button" className={message ? "btn-primary mt-4" : "btn-outline"} onClick={onRetry}>
-        {copy.common.retry}
+        {commonCopy.common.retry}
       </button>
     </div>
   );

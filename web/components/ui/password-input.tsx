@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { forwardRef, type InputHTMLAttributes, useState } from "react";
-import { copy } from "../../../shared/copy";
+import { accountCopy } from "../../../shared/copy/account";
 import { inputClass } from "./field";
 
 /** Password with a show/hide toggle. */
@@ -12,7 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? copy.auth.hidePassword : copy.auth.showPassword}
+        aria-label={visible ? accountCopy.auth.hidePassword : accountCopy.auth.showPassword}
         aria-pressed={visible}
         className="absolute right-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-stone-600 hover:bg-stone-100"
       >

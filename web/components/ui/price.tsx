@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 import { formatCents } from "../../../shared/money";
 
 /**
@@ -22,12 +22,12 @@ export function PriceLine({
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <span className={`font-bold text-brand-700 ${large ? "text-3xl" : "text-lg"}`}>
-        {reduced && <span className="sr-only">{copy.product.currentPrice}: </span>}
+        {reduced && <span className="sr-only">{shopCopy.product.currentPrice}: </span>}
         {formatCents(cents)}
       </span>
       {reduced && (
         <s className={`text-stone-500 ${large ? "text-lg" : "text-sm"}`}>
-          <span className="sr-only">{copy.product.previousPrice}: </span>
+          <span className="sr-only">{shopCopy.product.previousPrice}: </span>
           {formatCents(referenceCents)}
         </s>
       )}
@@ -40,7 +40,7 @@ export function PriceLine({
 export function ReferenceLine({ cents, className = "" }: { cents: number; className?: string }) {
   return (
     <span data-testid="reference-price" className={`block text-stone-600 ${className}`}>
-      {copy.product.lowestPrice30Days(formatCents(cents))}
+      {shopCopy.product.lowestPrice30Days(formatCents(cents))}
     </span>
   );
 }
@@ -71,8 +71,8 @@ export function Price({
 export function DiscountBadge({ percent, className }: { percent: number; className: string }) {
   return (
     <span className={`rounded-full bg-brand-700 font-bold text-white ${className}`}>
-      <span aria-hidden>{copy.product.discount(percent)}</span>
-      <span className="sr-only">{copy.product.discountSpoken(percent)}</span>
+      <span aria-hidden>{shopCopy.product.discount(percent)}</span>
+      <span className="sr-only">{shopCopy.product.discountSpoken(percent)}</span>
     </span>
   );
 }

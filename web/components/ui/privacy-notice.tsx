@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { footerCopy } from "../../../shared/copy/footer";
 
 import { paths } from "../../../shared/paths";
 
@@ -9,7 +9,7 @@ export function PrivacyNotice({ text, className = "text-xs text-stone-600" }: { 
     <p className={className}>
       {text}{" "}
       <Link to={paths.privacy} className="font-medium underline underline-offset-2">
-        {copy.privacyNotice.link}
+        {footerCopy.privacyNotice.link}
       </Link>
       .
     </p>

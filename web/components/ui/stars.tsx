@@ -1,4 +1,4 @@
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
@@ -9,7 +9,7 @@ export function Stars({ rating, size = "size-4", label }: { rating: number; size
   return (
     <svg
       role="img"
-      aria-label={label ?? copy.product.ratingLabel(rating)}
+      aria-label={label ?? shopCopy.product.ratingLabel(rating)}
       viewBox="0 0 120 24"
       className={`${size} w-auto shrink-0`}
       style={{ aspectRatio: "5 / 1" }}

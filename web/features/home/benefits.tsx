@@ -1,5 +1,6 @@
 import { Award, MessageCircleHeart, Truck } from "lucide-react";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { homeCopy } from "../../../shared/copy/home";
 
 const ICONS = [Truck, Award, MessageCircleHeart];
 
@@ -8,10 +9,10 @@ export function Benefits() {
     <section aria-labelledby="porque" className="bg-white py-12">
       <div className="container-page">
         <h2 id="porque" className="text-center text-2xl font-extrabold sm:text-3xl">
-          {copy.home.whyChoose} {copy.brand}
+          {homeCopy.home.whyChoose} {commonCopy.brand}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {copy.home.benefits.map((b, i) => {
+          {homeCopy.home.benefits.map((b, i) => {
             const Icon = ICONS[i]!;
             return (
               <li key={b.title} className="flex flex-col items-center gap-3 rounded-2xl bg-stone-50 p-6 text-center">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Baby, Bath, type LucideIcon, Milk, Moon, Puzzle, Shirt } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORY_DEFS, HOME_CATEGORIES } from "../../../shared/categories";
-import { copy } from "../../../shared/copy";
+import { homeCopy } from "../../../shared/copy/home";
 import { catalogQueries } from "../../lib/catalog-queries";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -20,7 +20,7 @@ export function CategoryCards() {
   return (
     <section aria-labelledby="categorias" className="container-page py-12">
       <h2 id="categorias" className="text-center text-2xl font-extrabold sm:text-3xl">
-        {copy.home.categories}
+        {homeCopy.home.categories}
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {HOME_CATEGORIES.map((c) => {

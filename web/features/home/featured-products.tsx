@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FEATURED_LIMIT } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { homeCopy } from "../../../shared/copy/home";
 import { paths } from "../../../shared/paths";
 import { ProductGrid } from "../../components/product/product-grid";
 import { catalogQueries } from "../../lib/catalog-queries";
@@ -14,14 +14,14 @@ export function FeaturedProducts() {
     <section aria-labelledby="destaques" className="container-page py-12">
       <div className="flex items-end justify-between gap-4">
         <h2 id="destaques" className="text-2xl font-extrabold sm:text-3xl">
-          {copy.home.featured}
+          {homeCopy.home.featured}
         </h2>
         <Link to={paths.catalogue} className="text-sm font-semibold text-brand-700 hover:underline">
-          {copy.home.seeAll}
+          {homeCopy.home.seeAll}
         </Link>
       </div>
       <div className="mt-6">
-        <ProductGrid products={featured.data?.items ?? []} skeletons={featured.isPending ? FEATURED_LIMIT : 0} label={copy.home.featured} />
+        <ProductGrid products={featured.data?.items ?? []} skeletons={featured.isPending ? FEATURED_LIMIT : 0} label={homeCopy.home.featured} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { newsletterFormSchema } from "../../../shared/catalog-schemas";
-import { copy } from "../../../shared/copy";
+import { footerCopy } from "../../../shared/copy/footer";
+import { homeCopy } from "../../../shared/copy/home";
 
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { useSubscribeNewsletter } from "./api/newsletter";
@@ -18,19 +19,19 @@ export function NewsletterForm() {
     <section aria-labelledby="newsletter" className="bg-brand-700 py-12 text-white">
       <div className="container-page max-w-2xl text-center">
         <h2 id="newsletter" className="text-2xl font-extrabold sm:text-3xl">
-          {copy.home.newsletterTitle}
+          {homeCopy.home.newsletterTitle}
         </h2>
-        <p className="mt-3 text-brand-50">{copy.home.newsletterText}</p>
+        <p className="mt-3 text-brand-50">{homeCopy.home.newsletterText}</p>
         <form noValidate onSubmit={form.handleSubmit((v) => subscribe.mutate({ email: v.email, consent: true }))} className="mt-6 space-y-3 text-left">
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
-              {copy.home.newsletterEmail}
+              {homeCopy.home.newsletterEmail}
             </label>
             <input
               id="newsletter-email"
               type="email"
               autoComplete="email"
-              placeholder={copy.home.newsletterEmail}
+              placeholder={homeCopy.home.newsletterEmail}
               aria-invalid={error ? true : undefined}
               aria-describedby="newsletter-feedback"
               {...form.register("email", { onChange: () => subscribe.reset() })}
@@ -41,7 +42,7 @@ export function NewsletterForm() {
               disabled={subscribe.isPending}
               className="btn h-12 bg-white px-8 text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
             >
-              {copy.home.newsletterSubmit}
+              {homeCopy.home.newsletterSubmit}
             </button>
           </div>
           <label className="flex items-start gap-2 text-sm text-white">
@@ -52,15 +53,15 @@ export function NewsletterForm() {
               {...form.register("consent", { onChange: () => subscribe.reset() })}
               className="mt-0.5 size-5 shrink-0 accent-white focus-visible:outline-white"
             />
-            <span>{copy.home.newsletterConsent}</span>
+            <span>{homeCopy.home.newsletterConsent}</span>
           </label>
-          <PrivacyNotice text={copy.privacyNotice.newsletter} className="text-xs text-brand-50" />
+          <PrivacyNotice text={footerCopy.privacyNotice.newsletter} className="text-xs text-brand-50" />
         </form>
         <div id="newsletter-feedback" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
-          {error && <p role="alert">{copy.home.newsletterInvalid}</p>}
+          {error && <p role="alert">{homeCopy.home.newsletterInvalid}</p>}
           {!error && consentError && <p role="alert">{consentError}</p>}
-          {subscribe.isSuccess && <p>{copy.home.newsletterSuccess}</p>}
-          {subscribe.isError && <p role="alert">{copy.home.newsletterError}</p>}
+          {subscribe.isSuccess && <p>{homeCopy.home.newsletterSuccess}</p>}
+          {subscribe.isError && <p role="alert">{homeCopy.home.newsletterError}</p>}
         </div>
       </div>
     </section>

@@ -4,7 +4,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { homeCopy } from "../../../shared/copy/home";
+import { reviewsCopy } from "../../../shared/copy/reviews";
 import { paths } from "../../../shared/paths";
 import type { LatestReview } from "../../../shared/reviews";
 import { Stars } from "../../components/ui/stars";
@@ -52,16 +54,16 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
       onBlur={() => setPaused(false)}
     >
       <h2 id="depoimentos" className="text-center text-2xl font-extrabold sm:text-3xl">
-        {copy.home.testimonials}
+        {homeCopy.home.testimonials}
       </h2>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-stone-600">{copy.home.testimonialsNote}</p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-stone-600">{homeCopy.home.testimonialsNote}</p>
       <div className="relative mt-8">
         <div
           ref={viewport}
           className="overflow-hidden"
           role="region"
-          aria-roledescription={copy.common.carousel}
-          aria-label={copy.home.testimonialsCarousel}
+          aria-roledescription={commonCopy.common.carousel}
+          aria-label={homeCopy.home.testimonialsCarousel}
           data-testid="testimonials"
         >
           <ul className="flex">
@@ -69,7 +71,7 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
               <li
                 key={r.id}
                 className="min-w-0 flex-[0_0_100%] px-2 md:flex-[0_0_50%] lg:flex-[0_0_33.333%]"
-                aria-roledescription={copy.common.slide}
+                aria-roledescription={commonCopy.common.slide}
                 aria-label={`${i + 1} / ${items.length}`}
                 data-selected={selected === i ? "true" : undefined}
               >
@@ -78,15 +80,15 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
                     <span aria-hidden className="grid size-11 place-items-center rounded-full bg-brand-100 font-bold text-brand-800">
                       {initialsOf(r.reviewer)}
                     </span>
-                    <Stars rating={r.rating} label={copy.reviews.ratingOf(r.rating)} />
+                    <Stars rating={r.rating} label={reviewsCopy.reviews.ratingOf(r.rating)} />
                   </div>
                   {r.title && <p className="font-semibold">{r.title}</p>}
                   <blockquote className="flex-1 text-stone-700">“{r.body}”</blockquote>
                   <figcaption className="text-sm">
                     <span className="font-semibold">{r.reviewer}</span>
-                    <span className="text-stone-600"> · {copy.reviews.verified}</span>
+                    <span className="text-stone-600"> · {reviewsCopy.reviews.verified}</span>
                     <Link to={paths.product(r.product.id)} className="mt-1 block text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                      {copy.home.reviewAbout(r.product.name)}
+                      {homeCopy.home.reviewAbout(r.product.name)}
                     </Link>
                   </figcaption>
                 </figure>
@@ -97,7 +99,7 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
         <div className="mt-6 flex items-center justify-center gap-4">
           <button
             type="button"
-            aria-label={copy.home.previous}
+            aria-label={homeCopy.home.previous}
             onClick={() => embla?.scrollPrev(reducedMotion)}
             className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
           >
@@ -108,7 +110,7 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
               <button
                 key={r.id}
                 type="button"
-                aria-label={copy.home.goToSlide(i + 1)}
+                aria-label={homeCopy.home.goToSlide(i + 1)}
                 aria-current={selected === i ? "true" : undefined}
                 onClick={() => embla?.scrollTo(i, reducedMotion)}
                 className="grid size-6 place-items-center"
@@ -119,7 +121,7 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
           </div>
           <button
             type="button"
-            aria-label={copy.home.next}
+            aria-label={homeCopy.home.next}
             onClick={() => embla?.scrollNext(reducedMotion)}
             className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600"
           >

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "../../../shared/contact";
-import { copy } from "../../../shared/copy";
+import { footerCopy } from "../../../shared/copy/footer";
 import { infoCopy } from "../../../shared/copy/info-pages";
 import { isInputError } from "../../../shared/error-codes";
 import { Field, inputClass, TextInput } from "../../components/ui/field";
@@ -68,7 +68,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <PrivacyNotice text={copy.privacyNotice.contact} />
+      <PrivacyNotice text={footerCopy.privacyNotice.contact} />
       <FormError>{failure}</FormError>
       <div aria-live="polite">{send.isSuccess && <p className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{t.sent}</p>}</div>
       <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={isSubmitting}>

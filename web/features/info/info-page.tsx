@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
 import { infoCopy } from "../../../shared/copy/info-pages";
 import { paths } from "../../../shared/paths";
 import type { InfoSection } from "../../../shared/shop-info";
@@ -14,7 +14,7 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: stri
   useDocumentTitle(title);
   return (
     <div className="container-page space-y-6 py-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: title }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: title }]} />
       <article className="max-w-3xl space-y-6">
         <header className="space-y-3">
           <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { footerCopy } from "../../../shared/copy/footer";
 import { infoCopy } from "../../../shared/copy/info-pages";
 import { legalCopy } from "../../../shared/copy/legal-pages";
 import { paths } from "../../../shared/paths";
@@ -71,7 +71,7 @@ export function PrivacyPage() {
             <p>
               <a href={CNPD_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
                 {l.privacy.cnpdLink} (www.cnpd.pt)
-                <span className="sr-only"> {copy.footer.newTab}</span>
+                <span className="sr-only"> {footerCopy.footer.newTab}</span>
               </a>
             </p>
           </>

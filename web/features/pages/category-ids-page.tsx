@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { messagesCopy } from "../../../shared/copy/messages";
 import { Spinner } from "../../components/ui/spinner";
 import { catalogQueries } from "../../lib/catalog-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Developer listing of category and subcategory ids and slugs with product totals. */
 export function CategoryIdsPage() {
-  const t = copy.categoryIds;
+  const t = commonCopy.categoryIds;
   useDocumentTitle(t.title);
   const totals = useQuery(catalogQueries.categoryTotals());
   return (
@@ -15,7 +16,7 @@ export function CategoryIdsPage() {
       {totals.isPending && <Spinner />}
       {totals.isError && (
         <p role="alert" className="mt-6">
-          {copy.errors.generic}
+          {messagesCopy.errors.generic}
         </p>
       )}
       {totals.data && (

@@ -2,7 +2,8 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback } from "react";
 import { DETAIL_THUMBNAILS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { shopCopy } from "../../../shared/copy/shop";
 import { ProductImage } from "../../components/ui/product-image";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
@@ -21,19 +22,19 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   return (
     <div className="space-y-3">
       <div className="relative overflow-hidden card">
-        <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={copy.common.carousel} aria-label={name}>
+        <div ref={viewport} className="overflow-hidden" role="region" aria-roledescription={commonCopy.common.carousel} aria-label={name}>
           <div className="flex">
             {list.map((key, i) => (
               <div
                 key={key ?? "placeholder"}
                 className="min-w-0 flex-[0_0_100%]"
                 role="group"
-                aria-roledescription={copy.common.slide}
-                aria-label={copy.product.image(i + 1, list.length)}
+                aria-roledescription={commonCopy.common.slide}
+                aria-label={shopCopy.product.image(i + 1, list.length)}
               >
                 <ProductImage
                   imageKey={key}
-                  alt={i === 0 ? name : `${name} — ${copy.product.image(i + 1, list.length)}`}
+                  alt={i === 0 ? name : `${name} — ${shopCopy.product.image(i + 1, list.length)}`}
                   size={800}
                   eager={i === 0}
                   className="w-full"
@@ -46,7 +47,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           <>
             <button
               type="button"
-              aria-label={copy.product.previousImage}
+              aria-label={shopCopy.product.previousImage}
               disabled={index === 0}
               onClick={() => embla?.scrollPrev(reducedMotion)}
               className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
@@ -55,7 +56,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             </button>
             <button
               type="button"
-              aria-label={copy.product.nextImage}
+              aria-label={shopCopy.product.nextImage}
               disabled={index === list.length - 1}
               onClick={() => embla?.scrollNext(reducedMotion)}
               className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow disabled:opacity-0"
@@ -75,14 +76,14 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                 <button
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={copy.product.image(i + 1, list.length)}
+                  aria-label={shopCopy.product.image(i + 1, list.length)}
                   aria-current={active ? "true" : undefined}
                   className={`relative block w-full overflow-hidden rounded-lg border-2 ${active ? "border-brand-600" : "border-transparent"}`}
                 >
                   <ProductImage imageKey={key} alt="" size={96} className="w-full bg-stone-100" />
                   {isOverflow && (
                     <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">
-                      {copy.product.moreImages(overflow + 1)}
+                      {shopCopy.product.moreImages(overflow + 1)}
                     </span>
                   )}
                 </button>

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { shopCopy } from "../../../shared/copy/shop";
 import { paths } from "../../../shared/paths";
 
 export function ProductNotFound() {
   return (
     <div className="container-page py-24 text-center">
-      <h1 className="text-2xl font-bold">{copy.product.notFound}</h1>
+      <h1 className="text-2xl font-bold">{shopCopy.product.notFound}</h1>
       <Link to={paths.home} className="btn-primary mt-6">
-        {copy.common.backHome}
+        {commonCopy.common.backHome}
       </Link>
     </div>
   );

@@ -3,7 +3,10 @@ import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { categoryPath, subcategoryPath } from "../../../shared/categories";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { messagesCopy } from "../../../shared/copy/messages";
+import { reviewsCopy } from "../../../shared/copy/reviews";
+import { shopCopy } from "../../../shared/copy/shop";
 import { effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { announcedPrice } from "../../../shared/reference-price";
@@ -40,10 +43,11 @@ export function ProductPage() {
   const [picked, setPicked] = useState({ variantId: variant?.id, quantity: 1 });
   const quantity = picked.variantId === variant?.id ? picked.quantity : 1;
   const setQuantity = (n: number) => setPicked({ variantId: variant?.id, quantity: n });
-  useDocumentTitle(product?.name ?? (query.isError || !validId ? copy.product.notFound : undefined));
+  useDocumentTitle(product?.name ?? (query.isError || !validId ? shopCopy.product.notFound : undefined));
 
   if (!validId || (query.error instanceof ApiError && query.error.code === "product_not_found")) return <ProductNotFound />;
-  if (query.isError) return <ErrorRetry message={copy.errors.generic} onRetry={() => void query.refetch()} className="container-page py-16 text-center" />;
+  if (query.isError)
+    return <ErrorRetry message={messagesCopy.errors.generic} onRetry={() => void query.refetch()} className="container-page py-16 text-center" />;
   if (!product) return <Spinner page />;
 
   // Prices, stock and images follow the chosen variant; before a full choice, the product's ('a partir de' when they differ).
@@ -60,7 +64,7 @@ export function ProductPage() {
       ? {
           ...product,
           variantId: chosen.id,
-          optionsLabel: variantLabel(chosen, copy.product.packOf),
+          optionsLabel: variantLabel(chosen, shopCopy.product.packOf),
           optionValues: { size: chosen.size, color: chosen.color, packCount: chosen.packCount },
           priceCents: chosen.priceCents,
           salePriceCents: chosen.salePriceCents,
@@ -72,7 +76,7 @@ export function ProductPage() {
     addToCart(line, Math.min(quantity, stock));
   };
   const catPath = product.category ? categoryPath(product.category.slug) : undefined;
-  const crumbs: Crumb[] = [{ label: copy.common.home, to: paths.home }];
+  const crumbs: Crumb[] = [{ label: commonCopy.common.home, to: paths.home }];
   if (product.category) crumbs.push({ label: product.category.name, to: catPath });
   if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined });
   crumbs.push({ label: product.name });
@@ -83,7 +87,7 @@ export function ProductPage() {
       <div className="flex flex-wrap items-center gap-4">
         <button type="button" onClick={back} className="btn-outline h-10 px-4">
           <ArrowLeft aria-hidden className="size-4" />
-          {copy.product.back}
+          {shopCopy.product.back}
         </button>
         <Breadcrumb items={crumbs} />
       </div>
@@ -95,17 +99,17 @@ export function ProductPage() {
             {product.ratingAverage !== null && (
               // Real reviews only (decisions/0017); none, no stars.
               <a href="#avaliacoes" className="flex items-center gap-2 hover:underline">
-                <Stars rating={product.ratingAverage} label={copy.reviews.starsLabel(product.ratingAverage, product.reviewCount)} />
+                <Stars rating={product.ratingAverage} label={reviewsCopy.reviews.starsLabel(product.ratingAverage, product.reviewCount)} />
                 <span aria-hidden>
-                  {copy.reviews.average(product.ratingAverage)} {copy.reviews.count(product.reviewCount)}
+                  {reviewsCopy.reviews.average(product.ratingAverage)} {reviewsCopy.reviews.count(product.reviewCount)}
                 </span>
               </a>
             )}
             {product.ratingAverage !== null && <span aria-hidden>·</span>}
-            <span>{copy.product.sold(product.soldQuantity)}</span>
+            <span>{shopCopy.product.sold(product.soldQuantity)}</span>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            {fromPrice && <span className="text-sm text-stone-700">{copy.product.from}</span>}
+            {fromPrice && <span className="text-sm text-stone-700">{shopCopy.product.from}</span>}
             <Price cents={price} referenceCents={announced?.referenceCents ?? null} large>
               {announced?.discountPercent != null && <DiscountBadge percent={announced.discountPercent} className="px-2.5 py-1 text-sm" />}
             </Price>
@@ -117,12 +121,12 @@ export function ProductPage() {
             {stock === 0 ? (
               <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
                 <Ban aria-hidden className="size-5" />
-                {copy.product.outOfStock}
+                {shopCopy.product.outOfStock}
               </button>
             ) : (
               <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
                 <ShoppingCart aria-hidden className="size-5" />
-                {copy.product.addToCart}
+                {shopCopy.product.addToCart}
               </button>
             )}
             <FavoriteButton product={product} className="size-11" />
@@ -130,19 +134,19 @@ export function ProductPage() {
           </div>
           <section aria-labelledby="descricao">
             <h2 id="descricao" className="text-lg font-bold">
-              {copy.product.description}
+              {shopCopy.product.description}
             </h2>
             <p className="mt-2 whitespace-pre-line text-stone-700">{product.description}</p>
           </section>
           <section aria-labelledby="detalhes" className="card p-4">
             <h2 id="detalhes" className="text-lg font-bold">
-              {copy.product.details}
+              {shopCopy.product.details}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-stone-600">{copy.product.category}</dt>
-              <dd>{product.category?.name ?? copy.product.notAvailable}</dd>
-              <dt className="text-stone-600">{copy.product.subcategory}</dt>
-              <dd>{product.subcategory?.name ?? copy.product.notAvailable}</dd>
+              <dt className="text-stone-600">{shopCopy.product.category}</dt>
+              <dd>{product.category?.name ?? shopCopy.product.notAvailable}</dd>
+              <dt className="text-stone-600">{shopCopy.product.subcategory}</dt>
+              <dd>{product.subcategory?.name ?? shopCopy.product.notAvailable}</dd>
             </dl>
           </section>
           <ProductSafetySection safety={product.safety} reference={variant?.sku ?? product.sku} />

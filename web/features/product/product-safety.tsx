@@ -1,8 +1,8 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { copy } from "../../../shared/copy";
+import { productSafetyCopy } from "../../../shared/copy/product-safety";
 import { isWebsite, type ProductSafety, type SafetyParty } from "../../../shared/product-safety";
 
-const t = copy.productSafety;
+const t = productSafetyCopy;
 
 /** Warnings that start with 'Atenção' (age limits, choking, drowning) are shown first and stand out. */
 const isCaution = (w: string) => /^Aten[^\s:]*:/.test(w);

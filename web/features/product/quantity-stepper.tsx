@@ -1,14 +1,14 @@
 import { Minus, Plus } from "lucide-react";
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 
 /** Quantity between 1 and the stock. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   const disabled = max < 1;
   return (
-    <div className="inline-flex items-center rounded-full border border-stone-300 bg-white" role="group" aria-label={copy.product.quantity}>
+    <div className="inline-flex items-center rounded-full border border-stone-300 bg-white" role="group" aria-label={shopCopy.product.quantity}>
       <button
         type="button"
-        aria-label={copy.product.decrease}
+        aria-label={shopCopy.product.decrease}
         disabled={disabled || value <= 1}
         onClick={() => onChange(value - 1)}
         className="grid size-11 place-items-center rounded-full disabled:opacity-40"
@@ -20,7 +20,7 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
       </output>
       <button
         type="button"
-        aria-label={copy.product.increase}
+        aria-label={shopCopy.product.increase}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
         className="grid size-11 place-items-center rounded-full disabled:opacity-40"

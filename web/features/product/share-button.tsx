@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 import { toast } from "../../lib/toast";
 
 /** Web Share API where there is one, otherwise the link is copied. */
@@ -12,17 +12,17 @@ export function ShareButton({ title }: { title: string }) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast.success(copy.product.linkCopied);
+      toast.success(shopCopy.product.linkCopied);
     } catch (e) {
       if (e instanceof DOMException && e.name === "AbortError") return;
-      toast.error(copy.product.shareFailed);
+      toast.error(shopCopy.product.shareFailed);
     }
   };
   return (
     <button
       type="button"
       onClick={share}
-      aria-label={copy.product.share}
+      aria-label={shopCopy.product.share}
       className="grid size-11 place-items-center rounded-full border border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"
     >
       <Share2 aria-hidden className="size-5" />

@@ -1,11 +1,11 @@
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 import type { ProductVariant, VariantOptions } from "../../../shared/variants";
 import { type Choice, isAvailable, kindsOf, type OptionKind, type OptionValue, valuesOf } from "./variant-selection";
 
 export const optionGroupId = (kind: OptionKind) => `opcao-${kind}`;
 
 // Inside the group called Embalagem a pack reads "24 unidades".
-const label = (kind: OptionKind, value: OptionValue) => (kind === "packCount" ? copy.product.packUnits(Number(value)) : String(value));
+const label = (kind: OptionKind, value: OptionValue) => (kind === "packCount" ? shopCopy.product.packUnits(Number(value)) : String(value));
 
 /**
  * One radio group per option (Tamanho, Cor, Embalagem): native radios, so arrows, Tab and screen readers work
@@ -31,7 +31,7 @@ export function VariantPickers({
         return (
           <fieldset key={kind} id={optionGroupId(kind)} aria-describedby={missing === kind ? errorId : undefined} className="space-y-2">
             <legend className="text-sm font-semibold text-stone-800">
-              {copy.product.optionLabels[kind]}
+              {shopCopy.product.optionLabels[kind]}
               {choice[kind] !== undefined && <span className="font-normal text-stone-700">: {label(kind, choice[kind])}</span>}
             </legend>
             <div className="flex flex-wrap gap-2">
@@ -51,7 +51,7 @@ export function VariantPickers({
                     />
                     <span className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border border-stone-300 bg-white px-3.5 text-sm font-medium text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:border-dashed peer-disabled:text-stone-400 peer-disabled:line-through">
                       {label(kind, value)}
-                      {!available && <span className="sr-only"> ({copy.product.soldOutOption})</span>}
+                      {!available && <span className="sr-only"> ({shopCopy.product.soldOutOption})</span>}
                     </span>
                   </label>
                 );
@@ -59,7 +59,7 @@ export function VariantPickers({
             </div>
             {missing === kind && (
               <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                {copy.product.chooseOption[kind]}
+                {shopCopy.product.chooseOption[kind]}
               </p>
             )}
           </fieldset>

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { shopCopy } from "../../../shared/copy/shop";
 import { searchParamsOf } from "../../../shared/listing-url";
 import { paths } from "../../../shared/paths";
 import { InfiniteResults } from "../../components/product/infinite-results";
@@ -17,15 +18,15 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { q, sort } = searchParamsOf(params);
   const enough = q.length >= SEARCH_MIN_CHARS;
-  useDocumentTitle(enough ? copy.search.title(q) : copy.search.paletteTitle);
+  useDocumentTitle(enough ? shopCopy.search.title(q) : shopCopy.search.paletteTitle);
   const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });
   const total = query.data?.pages[0]?.total;
 
   if (!enough) {
     return (
       <div className="container-page space-y-6 py-6">
-        <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.search.paletteTitle }]} />
-        <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.paletteTitle}</h1>
+        <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: shopCopy.search.paletteTitle }]} />
+        <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{shopCopy.search.paletteTitle}</h1>
         <SearchPrompt key={q} initial={q} />
       </div>
     );
@@ -33,23 +34,23 @@ export function SearchPage() {
 
   return (
     <div className="container-page space-y-6 py-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.search.paletteTitle }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: shopCopy.search.paletteTitle }]} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{copy.search.title(q)}</h1>
+          <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{shopCopy.search.title(q)}</h1>
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-            {total !== undefined ? copy.search.count(total) : "\u00a0"}
+            {total !== undefined ? shopCopy.search.count(total) : "\u00a0"}
           </p>
         </div>
         <Select
           id="ordenar-pesquisa"
-          label={copy.listing.sortLabel}
+          label={shopCopy.listing.sortLabel}
           value={sort}
-          options={SEARCH_SORTS.map((s) => ({ value: s, label: copy.search.sorts[s] ?? s }))}
+          options={SEARCH_SORTS.map((s) => ({ value: s, label: shopCopy.search.sorts[s] ?? s }))}
           onChange={(s) => setParams(withParams(params, { sort: s === "relevance" ? undefined : s }), { replace: true })}
         />
       </div>
-      <InfiniteResults query={query} emptyText={copy.search.empty} label={copy.search.title(q)} />
+      <InfiniteResults query={query} emptyText={shopCopy.search.empty} label={shopCopy.search.title(q)} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { ArrowRight, Search, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PALETTE_LIMIT, SEARCH_MIN_CHARS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { commonCopy } from "../../../shared/copy/common";
+import { shopCopy } from "../../../shared/copy/shop";
 import { paths } from "../../../shared/paths";
 import { toProductCard } from "../../../shared/product-card";
 import { useProductLinkState } from "../../components/product/use-product-link-state";
@@ -57,9 +58,9 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
         placement="free"
         className="inset-x-0 top-0 mx-auto w-full max-w-xl overflow-hidden shadow-2xl sm:top-20 sm:rounded-2xl"
       >
-        <Dialog.Title className="sr-only">{copy.search.paletteTitle}</Dialog.Title>
-        <Dialog.Description className="sr-only">{copy.search.paletteHint}</Dialog.Description>
-        <Command shouldFilter={false} loop value={highlighted} onValueChange={setHighlighted} label={copy.search.paletteTitle}>
+        <Dialog.Title className="sr-only">{shopCopy.search.paletteTitle}</Dialog.Title>
+        <Dialog.Description className="sr-only">{shopCopy.search.paletteHint}</Dialog.Description>
+        <Command shouldFilter={false} loop value={highlighted} onValueChange={setHighlighted} label={shopCopy.search.paletteTitle}>
           <div className="flex items-center gap-3 border-b border-stone-200 px-4">
             <Search aria-hidden className="size-5 text-stone-500" />
             <Command.Input
@@ -76,35 +77,35 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
                   searchAll();
                 }
               }}
-              placeholder={copy.common.search}
-              aria-label={copy.common.searchLabel}
+              placeholder={commonCopy.common.search}
+              aria-label={commonCopy.common.searchLabel}
               className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500"
             />
             <Dialog.Close
-              aria-label={copy.common.close}
+              aria-label={commonCopy.common.close}
               className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           <Command.List className="max-h-[70vh] overflow-y-auto p-2">
-            {!enough && <p className="px-3 py-6 text-center text-sm text-stone-600">{copy.search.tooShort}</p>}
+            {!enough && <p className="px-3 py-6 text-center text-sm text-stone-600">{shopCopy.search.tooShort}</p>}
             {enough && !settled && (
               <Command.Loading>
-                <p className="px-3 py-6 text-center text-sm text-stone-600">{copy.search.loading}</p>
+                <p className="px-3 py-6 text-center text-sm text-stone-600">{shopCopy.search.loading}</p>
               </Command.Loading>
             )}
             {enough && settled && items.length === 0 && (
               <div className="px-3 py-6 text-center text-sm text-stone-600">
-                <p>{copy.search.paletteEmpty}</p>
+                <p>{shopCopy.search.paletteEmpty}</p>
                 <Command.Item value={ALL} onSelect={searchAll} className="btn-outline mt-3 cursor-pointer data-[selected=true]:border-brand-600">
-                  {copy.search.searchFor(trimmed)}
+                  {shopCopy.search.searchFor(trimmed)}
                 </Command.Item>
               </div>
             )}
             {items.length > 0 && (
               <Command.Group
-                heading={copy.search.suggestions}
+                heading={shopCopy.search.suggestions}
                 className="text-xs font-semibold text-stone-500 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2"
               >
                 {items.map((p) => {
@@ -119,7 +120,7 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
                       <ProductImage imageKey={card.image} alt="" size={48} className="size-12 shrink-0 rounded-lg bg-stone-100" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{card.name}</span>
-                        {card.stockQuantity === 0 && <span className="text-xs font-semibold text-stone-500">{copy.product.outOfStock}</span>}
+                        {card.stockQuantity === 0 && <span className="text-xs font-semibold text-stone-500">{shopCopy.product.outOfStock}</span>}
                       </span>
                       {/* A suggestion shows the price alone: no reduction is announced in this list (docs/decisions/0015). */}
                       <Price cents={card.priceCents} referenceCents={null} />
@@ -131,7 +132,7 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
                   onSelect={searchAll}
                   className="mt-1 flex cursor-pointer items-center justify-center gap-2 rounded-xl px-3 py-3 text-sm font-semibold text-brand-700 data-[selected=true]:bg-brand-50"
                 >
-                  {copy.search.seeAll}
+                  {shopCopy.search.seeAll}
                   <ArrowRight aria-hidden className="size-4" />
                 </Command.Item>
               </Command.Group>

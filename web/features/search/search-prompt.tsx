@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { searchQuerySchema } from "../../../shared/catalog-schemas";
-import { copy } from "../../../shared/copy";
+import { shopCopy } from "../../../shared/copy/shop";
 import { paths } from "../../../shared/paths";
 import { inputClass } from "../../components/ui/field";
 
@@ -26,10 +26,10 @@ export function SearchPrompt({ initial }: { initial: string }) {
       <form role="search" onSubmit={(e) => void submit(e)} className="flex gap-2">
         <input
           type="search"
-          aria-label={copy.search.paletteTitle}
+          aria-label={shopCopy.search.paletteTitle}
           aria-describedby={hintId}
           aria-invalid={invalid || undefined}
-          placeholder={copy.search.fieldPlaceholder}
+          placeholder={shopCopy.search.fieldPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           className={`${inputClass} min-w-0`}
@@ -37,11 +37,11 @@ export function SearchPrompt({ initial }: { initial: string }) {
         />
         <button type="submit" className="btn-primary h-11 shrink-0 px-4 sm:px-5">
           <Search aria-hidden className="size-4" />
-          <span className="sr-only sm:not-sr-only">{copy.search.submit}</span>
+          <span className="sr-only sm:not-sr-only">{shopCopy.search.submit}</span>
         </button>
       </form>
       <p id={hintId} className={`text-sm ${invalid ? "font-medium text-red-700" : "text-stone-600"}`}>
-        {copy.search.tooShort}
+        {shopCopy.search.tooShort}
       </p>
     </div>
   );

@@ -1,16 +1,16 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useRequireSession } from "../../../lib/use-require-session";
 
 const LINKS = [
-  { to: paths.account, label: copy.account.overview, icon: UserRound },
-  { to: paths.orders, label: copy.account.orders, icon: Package },
-  { to: paths.favorites, label: copy.account.favorites, icon: Heart },
-  { to: paths.addresses, label: copy.account.addresses, icon: MapPin },
-  { to: paths.myData, label: copy.account.myData, icon: User },
+  { to: paths.account, label: accountCopy.account.overview, icon: UserRound },
+  { to: paths.orders, label: accountCopy.account.orders, icon: Package },
+  { to: paths.favorites, label: accountCopy.account.favorites, icon: Heart },
+  { to: paths.addresses, label: accountCopy.account.addresses, icon: MapPin },
+  { to: paths.myData, label: accountCopy.account.myData, icon: User },
 ];
 
 /** Account pages need a signed-in customer: a visitor goes to /auth and comes back after signing in. */
@@ -19,7 +19,7 @@ export function AccountLayout() {
   if (!session) return <Spinner />;
   return (
     <div className="container-page grid grid-cols-1 gap-6 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label={copy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">
+      <nav aria-label={accountCopy.account.menu} className="min-w-0 md:sticky md:top-24 md:self-start">
         {/* Phones: the entries wrap onto as many rows as they need, every one whole on the screen. */}
         <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
           {LINKS.map(({ to, label, icon: Icon }) => (

@@ -2,7 +2,7 @@ import { Heart, MapPin, Package, User } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { greetingName, PLACEHOLDER_BIRTH_DATE } from "../../../../shared/account-rules";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { useSession } from "../../../lib/session";
@@ -12,7 +12,7 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { LatestOrders } from "./latest-orders";
 
-const t = copy.account;
+const t = accountCopy.account;
 
 const dateFmt = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" });
 

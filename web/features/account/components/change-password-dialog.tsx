@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordFormValues, changePasswordFormSchema } from "../../../../shared/account-forms";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
@@ -10,7 +10,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useChangePassword } from "../api/account-mutations";
 
-const t = copy.account;
+const t = accountCopy.account;
 type Values = ChangePasswordFormValues;
 
 /** DESIGN §6.2: MUDAR SENHA — current password, new one with the rule, confirmation; other sessions end. */
@@ -26,7 +26,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.field === "currentPassword") form.setError("currentPassword", { message: err.message });
-      else void toast.error(err instanceof ApiError ? err.message : copy.auth.unexpected);
+      else void toast.error(err instanceof ApiError ? err.message : accountCopy.auth.unexpected);
     }
   });
   const field = (name: keyof Values, label: string, autoComplete: string) => (
@@ -50,7 +50,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
         <form noValidate onSubmit={submit} className="space-y-4">
           {field("currentPassword", t.currentPassword, "current-password")}
           {field("newPassword", t.newPassword, "new-password")}
-          {field("confirm", copy.auth.confirmPassword, "new-password")}
+          {field("confirm", accountCopy.auth.confirmPassword, "new-password")}
           <div className="flex gap-2">
             <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>
             <button type="submit" className="btn-primary flex-1" disabled={isSubmitting}>

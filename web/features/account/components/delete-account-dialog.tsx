@@ -1,13 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { DialogContent } from "../../../components/ui/dialog";
 import { endSessionLocally } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/account-mutations";
 
-const t = copy.account;
+const t = accountCopy.account;
 
 /** DESIGN §6.2: EXCLUIR MINHA CONTA — a confirmation naming the consequences, real deletion, then signed out. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

@@ -1,19 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { commonCopy } from "../../../../shared/copy/common";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { ordersQuery } from "../../../lib/order-queries";
 
-const t = copy.account;
+const t = accountCopy.account;
 const SHOWN = 3;
 
 /** The account overview's three newest orders (number, date, status, total), or why there are none. */
 export function LatestOrders({ userId }: { userId: string }) {
   const { data, isPending, isError } = useQuery(ordersQuery(userId));
-  if (isPending) return <p className="mt-3 text-sm text-stone-600">{copy.common.loading}</p>;
+  if (isPending) return <p className="mt-3 text-sm text-stone-600">{commonCopy.common.loading}</p>;
   if (isError) return <p className="mt-3 text-sm text-red-700">{t.ordersError}</p>;
   if (data.length === 0) return <p className="mt-3 text-sm text-stone-600">{t.noOrders}</p>;
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddressFormValues, SavedAddress } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
 import { addressesQuery } from "../../../lib/address-queries";
 import { client, unwrap } from "../../../lib/api-client";
 import { preRegistrationKeys } from "../../../lib/pre-registration-query";
@@ -25,7 +25,7 @@ export function useAddAddress() {
   return useMutation({
     mutationFn: (json: AddressFormValues) => unwrap(client.api.addresses.$post({ json })),
     onSuccess: () => {
-      void toast.success(copy.addresses.added);
+      void toast.success(addressesCopy.addresses.added);
       return cache.refresh();
     },
   });
@@ -37,10 +37,10 @@ export function useSetDefaultAddress() {
     mutationFn: (id: string) => unwrap(client.api.addresses[":id"].default.$put({ param: { id } })),
     onSuccess: ({ items }) => {
       cache.set(items);
-      void toast.success(copy.addresses.defaultUpdated);
+      void toast.success(addressesCopy.addresses.defaultUpdated);
     },
     onError: () => {
-      void toast.error(copy.addresses.defaultError);
+      void toast.error(addressesCopy.addresses.defaultError);
       return cache.refresh();
     },
   });
@@ -52,10 +52,10 @@ export function useRemoveAddress() {
     mutationFn: (id: string) => unwrap(client.api.addresses[":id"].$delete({ param: { id } })),
     onSuccess: ({ items }) => {
       cache.set(items);
-      void toast.success(copy.addresses.removed);
+      void toast.success(addressesCopy.addresses.removed);
     },
     onError: () => {
-      void toast.error(copy.addresses.removeError);
+      void toast.error(addressesCopy.addresses.removeError);
       return cache.refresh();
     },
   });

@@ -1,13 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ADDRESS_COUNTRIES, type AddressCountry } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { AddressFields } from "./address-fields";
 import { useAddressForm } from "./use-address-form";
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 
 /** SPEC §2/§5 add-address dialog: names, country, postal code with lookup, then the address itself. */
 export function AddAddressDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

@@ -1,8 +1,8 @@
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
 import { Field, TextInput } from "../../../components/ui/field";
 import type { AddressFormState } from "./use-address-form";
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 
 /**
  * The address once the postal code resolved (SPEC §5): district and city read-only when the lookup found them (typed

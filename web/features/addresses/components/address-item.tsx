@@ -1,9 +1,10 @@
 import { Star, Trash2 } from "lucide-react";
 import type { SavedAddress } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { useRemoveAddress, useSetDefaultAddress } from "../api/address-mutations";
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 
 /** The lines of an address as a label reads them ("Rua Augusta 10, 1100-148 Lisboa"). */
 export const addressLabel = (a: SavedAddress) => `${a.address} ${a.number}, ${a.zipCode} ${a.city}`;
@@ -28,7 +29,7 @@ export function AddressItem({ address: a }: { address: SavedAddress }) {
         <br />
         {a.zipCode} {a.city}
         <br />
-        {a.state}, {copy.shipping.countryNames[a.country]}
+        {a.state}, {shopCopy.shipping.countryNames[a.country]}
         <br />
         {a.phone}
       </address>

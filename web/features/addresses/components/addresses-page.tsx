@@ -1,6 +1,7 @@
 import { MapPin, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
+import { commonCopy } from "../../../../shared/copy/common";
 import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -11,7 +12,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { AddAddressDialog } from "./add-address-dialog";
 import { AddressItem } from "./address-item";
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 
 /** /enderecos (SPEC §2): the saved addresses, default first, with add, delete and set-default. */
 export function AddressesPage() {
@@ -33,7 +34,7 @@ export function AddressesPage() {
 
   return (
     <div className="space-y-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: t.breadcrumb }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: t.breadcrumb }]} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
         {items.length > 0 && addButton}

@@ -1,5 +1,6 @@
 import { ADDRESS_COUNTRIES, type AddressCountry } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { Field, TextInput } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
@@ -7,7 +8,7 @@ import { useSaveGuestAddress } from "../api/address-mutations";
 import { AddressFields } from "./address-fields";
 import { useAddressForm } from "./use-address-form";
 
-const t = copy.addresses;
+const t = addressesCopy.addresses;
 
 /**
  * The guest's delivery address at checkout (SPEC §4): the same fields, lookup and rules as the add-address dialog, kept
@@ -30,7 +31,7 @@ export function GuestAddressForm({ onSaved }: { onSaved: () => void }) {
   const { form, country, lookup } = state;
   const info = ADDRESS_COUNTRIES.find((c) => c.code === country);
   return (
-    <form noValidate onSubmit={state.submit} className="space-y-4" aria-label={copy.checkout.guestAddressTitle}>
+    <form noValidate onSubmit={state.submit} className="space-y-4" aria-label={checkoutCopy.checkout.guestAddressTitle}>
       <Select
         stacked
         id="convidado-pais"
@@ -63,7 +64,7 @@ export function GuestAddressForm({ onSaved }: { onSaved: () => void }) {
       )}
       {state.showAddress && <AddressFields state={state} />}
       <button type="submit" className="btn-primary w-full" disabled={state.saving}>
-        {copy.checkout.saveAddress}
+        {checkoutCopy.checkout.saveAddress}
       </button>
     </form>
   );

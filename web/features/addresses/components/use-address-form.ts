@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AddressCountry, type AddressFormValues, type AddressInput, addressInputSchema } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { addressesCopy } from "../../../../shared/copy/addresses";
 import { isInputError } from "../../../../shared/error-codes";
 import { postalCodeError } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";
@@ -96,12 +96,12 @@ export function useAddressForm(
       await (options.save ?? add.mutateAsync)(form.getValues());
       onSaved();
     } catch (err) {
-      if (err instanceof ApiError && err.code === "unauthenticated") return void toast.error(copy.addresses.mustSignIn);
+      if (err instanceof ApiError && err.code === "unauthenticated") return void toast.error(addressesCopy.addresses.mustSignIn);
       if (err instanceof ApiError && isInputError(err.code) && err.field && FIELDS.has(err.field)) {
         return form.setError(err.field as keyof AddressFormValues, { message: err.message }, { shouldFocus: true });
       }
       if (err instanceof ApiError && (err.code === "address_limit" || err.code === "rate_limited")) return void toast.error(err.message);
-      void toast.error(copy.addresses.addError);
+      void toast.error(addressesCopy.addresses.addError);
     }
   });
 

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/session";
@@ -16,7 +16,7 @@ import { SignupForm } from "./signup-form";
 
 /** /auth: tabs Entrar and Cadastrar; signed in with a complete profile goes home; incomplete shows the profile form. */
 export function AuthPage() {
-  useDocumentTitle(copy.auth.title);
+  useDocumentTitle(accountCopy.auth.title);
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,14 +31,14 @@ export function AuthPage() {
 
   useEffect(() => {
     const verified = params.get("verificado");
-    if (verified === "1") void toast.success(copy.auth.verified);
-    if (verified === "0") void toast.error(copy.auth.verifyFailed);
+    if (verified === "1") void toast.success(accountCopy.auth.verified);
+    if (verified === "0") void toast.error(accountCopy.auth.verifyFailed);
     const error = params.get("error");
-    if (error && error !== "CredentialsSignin") void toast.error(copy.auth.googleError(error === "AccessDenied" ? "acesso recusado" : error));
+    if (error && error !== "CredentialsSignin") void toast.error(accountCopy.auth.googleError(error === "AccessDenied" ? "acesso recusado" : error));
   }, [params]);
 
   const google = async () => {
-    if (!(await googleConfigured())) return void toast.message(copy.auth.googleNotConfigured);
+    if (!(await googleConfigured())) return void toast.message(accountCopy.auth.googleNotConfigured);
     await signInWithGoogle();
   };
 
@@ -47,24 +47,24 @@ export function AuthPage() {
   else if (session.data && !session.data.profileComplete)
     body = (
       <div className="space-y-4">
-        <h1 className="text-2xl font-extrabold">{session.data.user.hasPassword ? copy.profile.title : copy.profile.googleTitle}</h1>
-        <p className="text-sm text-stone-600">{copy.profile.text}</p>
+        <h1 className="text-2xl font-extrabold">{session.data.user.hasPassword ? accountCopy.profile.title : accountCopy.profile.googleTitle}</h1>
+        <p className="text-sm text-stone-600">{accountCopy.profile.text}</p>
         <CompleteProfileForm session={session.data} google={!session.data.user.hasPassword} />
       </div>
     );
   else
     body = (
       <>
-        <h1 className="sr-only">{copy.auth.title}</h1>
+        <h1 className="sr-only">{accountCopy.auth.title}</h1>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "login" | "signup")}>
-          <Tabs.List aria-label={copy.auth.title} className="grid grid-cols-2 rounded-full bg-stone-100 p-1">
+          <Tabs.List aria-label={accountCopy.auth.title} className="grid grid-cols-2 rounded-full bg-stone-100 p-1">
             {(["login", "signup"] as const).map((v) => (
               <Tabs.Trigger
                 key={v}
                 value={v}
                 className="rounded-full py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
               >
-                {v === "login" ? copy.auth.tabLogin : copy.auth.tabSignup}
+                {v === "login" ? accountCopy.auth.tabLogin : accountCopy.auth.tabSignup}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -84,7 +84,7 @@ export function AuthPage() {
           <span aria-hidden className="font-bold text-[#4285F4]">
             G
           </span>
-          {copy.auth.google}
+          {accountCopy.auth.google}
         </button>
         <ForgotPasswordDialog open={forgot.open} initialEmail={forgot.email} onOpenChange={(open) => setForgot((f) => ({ ...f, open }))} />
       </>
@@ -94,7 +94,7 @@ export function AuthPage() {
     <div className="container-page max-w-md py-10">
       <Link to={paths.home} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
-        {copy.auth.back}
+        {accountCopy.auth.back}
       </Link>
       <div className="card p-6 shadow-sm">{body}</div>
     </div>

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import { preRegistrationCredentialsSchema } from "../../../../shared/pre-registration";
 import { FormError } from "../../../components/ui/form-error";
@@ -14,7 +15,7 @@ import { signInWithPassword } from "../api/auth-client";
 import { useCompleteGuest } from "../api/pre-registration-api";
 import { NewPasswordFields } from "./new-password-fields";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 type Values = z.input<typeof preRegistrationCredentialsSchema>;
 
 /**
@@ -41,10 +42,10 @@ export function CheckoutCredentialsStep() {
     } catch (err) {
       if (err instanceof ApiError && err.field && (err.field === "password" || err.field === "confirm"))
         return form.setError(err.field, { message: err.message });
-      return form.setError("root", { message: err instanceof ApiError ? err.message : copy.auth.unexpected });
+      return form.setError("root", { message: err instanceof ApiError ? err.message : accountCopy.auth.unexpected });
     }
     const signedIn = await signInWithPassword(email, v.password);
-    if (signedIn !== "ok") return form.setError("root", { message: copy.auth.continueError });
+    if (signedIn !== "ok") return form.setError("root", { message: accountCopy.auth.continueError });
     navigate(paths.checkoutPayment(), { replace: true });
   });
 

@@ -4,7 +4,9 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { emailSchema } from "../../../../shared/account-rules";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { validationCopy } from "../../../../shared/copy/validation";
 import { paths } from "../../../../shared/paths";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -16,8 +18,8 @@ import { googleConfigured, signInWithGoogle, signInWithPassword } from "../api/a
 import { startPreRegistration } from "../api/pre-registration-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
-const t = copy.checkout;
-const schema = z.object({ email: z.string().trim().min(1, copy.validation.emailRequired).pipe(emailSchema), password: z.string() });
+const t = checkoutCopy.checkout;
+const schema = z.object({ email: z.string().trim().min(1, validationCopy.validation.emailRequired).pipe(emailSchema), password: z.string() });
 type Values = z.input<typeof schema>;
 
 /**
@@ -56,12 +58,12 @@ export function CheckoutEmailStep() {
         }
       }
       if (known === null) return setKnown(true);
-      if (!v.password) return form.setError("password", { message: copy.validation.passwordRequired });
+      if (!v.password) return form.setError("password", { message: validationCopy.validation.passwordRequired });
       const result = await signInWithPassword(v.email, v.password);
       if (result === "ok") return navigate(paths.checkout, { replace: true });
-      setError(result === "wrong" ? copy.auth.wrongCredentials : copy.auth.unexpected);
+      setError(result === "wrong" ? accountCopy.auth.wrongCredentials : accountCopy.auth.unexpected);
     } catch (err) {
-      setError(err instanceof ApiError && err.code === "rate_limited" ? err.message : copy.auth.continueError);
+      setError(err instanceof ApiError && err.code === "rate_limited" ? err.message : accountCopy.auth.continueError);
     }
   });
 

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import { DEFAULT_PHONE_PREFIX, splitPhone } from "../../../../shared/account-rules";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import type { PreRegistrationView } from "../../../../shared/pre-registration";
 import { FormError } from "../../../components/ui/form-error";
@@ -14,7 +15,7 @@ import { useSaveGuestProfile } from "../api/pre-registration-api";
 import { ProfileFields } from "./profile-fields";
 import { type ProfileValues, profileResolver, toProfile } from "./profile-values";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /** SPEC §4 profile step: a guest fills the pre-registration; a signed-in customer confirms (or edits) the customer record. */
 export function CheckoutProfileStep() {
@@ -27,10 +28,10 @@ function SignedInProfile({ data }: { data: SessionData }) {
   const navigate = useNavigate();
   const c = data.customer;
   const rows: [string, string | null | undefined][] = [
-    [copy.account.name, c?.fullName],
-    [copy.account.email, data.user.email],
-    [copy.account.phone, c?.phone],
-    [copy.account.nif, c?.nif],
+    [accountCopy.account.name, c?.fullName],
+    [accountCopy.account.email, data.user.email],
+    [accountCopy.account.phone, c?.phone],
+    [accountCopy.account.nif, c?.nif],
   ];
   return (
     <section aria-labelledby="passo-perfil" className="card space-y-4 p-5">
@@ -106,7 +107,7 @@ function GuestProfileForm({ pre }: { pre: PreRegistrationView }) {
       navigate(paths.checkoutShipping);
     } catch (err) {
       if (err instanceof ApiError && err.code === "pre_registration_not_found") return navigate(paths.checkoutEmail, { replace: true });
-      form.setError("root", { message: err instanceof ApiError ? err.message : copy.auth.unexpected });
+      form.setError("root", { message: err instanceof ApiError ? err.message : accountCopy.auth.unexpected });
     }
   });
   if (!pre.email) return <Navigate to={paths.checkoutEmail} replace />;
@@ -119,7 +120,7 @@ function GuestProfileForm({ pre }: { pre: PreRegistrationView }) {
         <p className="text-sm text-stone-600">{pre.email}</p>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-perfil">
-        <ProfileFields form={form} nifLabel={copy.profile.nif} />
+        <ProfileFields form={form} nifLabel={accountCopy.profile.nif} />
         <FormError>{form.formState.errors.root?.message}</FormError>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutEmail)}>

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -13,7 +13,7 @@ import { signOutNow } from "../api/auth-client";
 import { ProfileFields } from "./profile-fields";
 import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "./profile-values";
 
-const t = copy.profile;
+const t = accountCopy.profile;
 
 /**
  * SPEC §5: the blocking complete-profile form after sign-up, and the Google data form after the first Google
@@ -30,7 +30,7 @@ export function CompleteProfileForm({ session, google }: { session: SessionData;
     try {
       await saveCustomer.mutateAsync(toProfile(v));
     } catch (err) {
-      void toast.error(t.saveError(err instanceof ApiError ? err.message : copy.auth.unexpected));
+      void toast.error(t.saveError(err instanceof ApiError ? err.message : accountCopy.auth.unexpected));
       return;
     }
     void toast.success(t.saved);
@@ -42,14 +42,14 @@ export function CompleteProfileForm({ session, google }: { session: SessionData;
     try {
       await signOutNow();
     } catch {
-      void toast.error(copy.auth.unexpected);
+      void toast.error(accountCopy.auth.unexpected);
     }
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={google ? t.googleTitle : t.title}>
       {google && (
-        <Field label={copy.auth.email}>
+        <Field label={accountCopy.auth.email}>
           {({ id }) => <TextInput id={id} value={session.user.email} readOnly aria-readonly="true" className="bg-stone-100" />}
         </Field>
       )}
@@ -61,7 +61,7 @@ export function CompleteProfileForm({ session, google }: { session: SessionData;
       <p className="text-center text-sm text-stone-600">
         {t.signOutText}{" "}
         <button type="button" className="font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => void signOut()}>
-          {copy.auth.signOut}
+          {accountCopy.auth.signOut}
         </button>
       </p>
     </form>

@@ -4,7 +4,8 @@ import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { msg } from "../../../../shared/account-rules";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { commonCopy } from "../../../../shared/copy/common";
 import { type ForgotStep, type ForgotValues, forgotStepSchemas } from "../../../../shared/password-forms";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
@@ -12,7 +13,7 @@ import { toast } from "../../../lib/toast";
 import { useResetWithCode, useSendResetCode } from "../api/account-api";
 import { NewPasswordFields } from "./new-password-fields";
 
-const t = copy.forgot;
+const t = accountCopy.forgot;
 const emptyValues = (email: string): ForgotValues => ({ email, code: "", password: "", confirm: "" });
 
 /** SPEC §4 names each problem in a toast; a weak password also states the rule. */
@@ -79,7 +80,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
             </button>
           )}
           <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
-          <Dialog.Close aria-label={copy.common.close} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
+          <Dialog.Close aria-label={commonCopy.common.close} className="grid size-9 place-items-center rounded-full hover:bg-stone-100">
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </div>
@@ -88,7 +89,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
         </Dialog.Description>
         <form noValidate className="space-y-4" onSubmit={submit}>
           {step === "email" && (
-            <Field label={copy.auth.email}>{({ id }) => <TextInput id={id} type="email" autoComplete="email" {...form.register("email")} />}</Field>
+            <Field label={accountCopy.auth.email}>{({ id }) => <TextInput id={id} type="email" autoComplete="email" {...form.register("email")} />}</Field>
           )}
           {step === "code" && (
             <Field label={t.code}>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type LoginFormValues, loginFormSchema } from "../../../../shared/account-forms";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
@@ -16,16 +16,16 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
     setError(null);
     const result = await signInWithPassword(v.email, v.password);
     if (result === "ok") return onSignedIn();
-    setError(result === "wrong" ? copy.auth.wrongCredentials : copy.auth.unexpected);
+    setError(result === "wrong" ? accountCopy.auth.wrongCredentials : accountCopy.auth.unexpected);
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.auth.tabLogin}>
-      <Field label={copy.auth.email} error={errors.email?.message}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={accountCopy.auth.tabLogin}>
+      <Field label={accountCopy.auth.email} error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
           <TextInput id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("email")} />
         )}
       </Field>
-      <Field label={copy.auth.password} error={errors.password?.message}>
+      <Field label={accountCopy.auth.password} error={errors.password?.message}>
         {({ id, describedBy, invalid }) => (
           <PasswordInput
             id={id}
@@ -38,10 +38,10 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
       </Field>
       <FormError>{error}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
-        {copy.auth.login}
+        {accountCopy.auth.login}
       </button>
       <button type="button" className="w-full text-sm font-semibold text-brand-700 hover:underline" onClick={() => onForgot(form.getValues("email"))}>
-        {copy.auth.forgot}
+        {accountCopy.auth.forgot}
       </button>
     </form>
   );

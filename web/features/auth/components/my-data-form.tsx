@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { FormError } from "../../../components/ui/form-error";
 import type { SessionData } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -17,19 +17,19 @@ export function MyDataForm({ session, onSaved }: { session: SessionData; onSaved
   const submit = form.handleSubmit(async (v) => {
     try {
       await saveMyData.mutateAsync(toProfile(v));
-      void toast.success(copy.account.myDataSaved);
+      void toast.success(accountCopy.account.myDataSaved);
       onSaved();
     } catch {
-      void toast.error(copy.account.myDataError);
+      void toast.error(accountCopy.account.myDataError);
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.profile.title}>
-      <ProfileFields form={form} nifLabel={copy.account.nifOptional} />
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={accountCopy.profile.title}>
+      <ProfileFields form={form} nifLabel={accountCopy.account.nifOptional} />
       <FormError>{formError}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
-        {copy.account.myDataSave}
+        {accountCopy.account.myDataSave}
       </button>
     </form>
   );

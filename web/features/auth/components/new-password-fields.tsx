@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 
@@ -15,12 +15,12 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label={copy.forgot.newPassword} error={errors.password} hint={<span className="text-stone-600">{copy.auth.passwordHint}</span>}>
+      <Field label={accountCopy.forgot.newPassword} error={errors.password} hint={<span className="text-stone-600">{accountCopy.auth.passwordHint}</span>}>
         {({ id, describedBy, invalid }) => (
           <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...password} />
         )}
       </Field>
-      <Field label={copy.auth.confirmPassword} error={errors.confirm}>
+      <Field label={accountCopy.auth.confirmPassword} error={errors.confirm}>
         {({ id, describedBy, invalid }) => (
           <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...confirm} />
         )}

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { BIRTH_YEARS, PHONE_PREFIXES } from "../../../../shared/account-rules";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { useNameFields } from "../hooks/use-name-fields";
 import type { ProfileValues } from "./profile-values";
 
-const t = copy.profile;
+const t = accountCopy.profile;
 const select = "h-11 rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";
 
 /** SPEC §5 profile fields shared by the complete-profile, Google data and my-data forms. */
@@ -22,12 +22,12 @@ export function ProfileFields({ form, nifLabel }: { form: UseFormReturn<ProfileV
   }, []);
   return (
     <>
-      <Field label={copy.auth.firstName} error={errors.firstName?.message}>
+      <Field label={accountCopy.auth.firstName} error={errors.firstName?.message}>
         {({ id, describedBy, invalid }) => (
           <TextInput id={id} autoComplete="given-name" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...names.firstName} />
         )}
       </Field>
-      <Field label={copy.auth.fullName} error={errors.fullName?.message}>
+      <Field label={accountCopy.auth.fullName} error={errors.fullName?.message}>
         {({ id, describedBy, invalid }) => (
           <TextInput id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...names.fullName} />
         )}
@@ -93,7 +93,7 @@ export function ProfileFields({ form, nifLabel }: { form: UseFormReturn<ProfileV
           </div>
         )}
       </Field>
-      <Field label={nifLabel} error={errors.nif?.message} hint={spanish ? <span className="text-stone-600">{copy.taxNumber.esHint}</span> : undefined}>
+      <Field label={nifLabel} error={errors.nif?.message} hint={spanish ? <span className="text-stone-600">{accountCopy.taxNumber.esHint}</span> : undefined}>
         {({ id, describedBy, invalid }) => (
           <TextInput
             id={id}

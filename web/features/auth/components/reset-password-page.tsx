@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { isInputError } from "../../../../shared/error-codes";
 import { type NewPasswordValues, newPasswordFormSchema } from "../../../../shared/password-forms";
 import { paths } from "../../../../shared/paths";
@@ -15,7 +15,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { resetLinkQuery, useResetWithLink } from "../api/account-api";
 import { NewPasswordFields } from "./new-password-fields";
 
-const t = copy.resetPage;
+const t = accountCopy.resetPage;
 
 /**
  * /reset-password?access_token=…&token_type=bearer&type=recovery — the link in the reset e-mail. A malformed link goes

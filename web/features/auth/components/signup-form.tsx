@@ -3,7 +3,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type SignupFormValues, signupFormSchema } from "../../../../shared/account-forms";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
+import { footerCopy } from "../../../../shared/copy/footer";
 
 import { isInputError } from "../../../../shared/error-codes";
 import { DialogContent } from "../../../components/ui/dialog";
@@ -44,8 +45,8 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         return setDialog("exists");
       }
       if (err instanceof ApiError && err.code === "rate_limited") return countdown.start(err.retryAfter ?? 60);
-      if (err instanceof ApiError && isInputError(err.code)) return setError(copy.auth.signupError(err.message));
-      setError(err instanceof ApiError ? copy.auth.signupFailed : copy.auth.unexpected);
+      if (err instanceof ApiError && isInputError(err.code)) return setError(accountCopy.auth.signupError(err.message));
+      setError(err instanceof ApiError ? accountCopy.auth.signupFailed : accountCopy.auth.unexpected);
     }
   });
 
@@ -67,22 +68,22 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={copy.auth.tabSignup}>
-        {input("firstName", copy.auth.firstName, "text", "given-name")}
-        {input("fullName", copy.auth.fullName, "text", "name")}
-        {input("email", copy.auth.email, "email", "email")}
-        {input("password", copy.auth.password, "password", "new-password")}
-        <p className="-mt-2 text-xs text-stone-600">{copy.auth.passwordHint}</p>
-        {input("confirm", copy.auth.confirmPassword, "password", "new-password")}
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={accountCopy.auth.tabSignup}>
+        {input("firstName", accountCopy.auth.firstName, "text", "given-name")}
+        {input("fullName", accountCopy.auth.fullName, "text", "name")}
+        {input("email", accountCopy.auth.email, "email", "email")}
+        {input("password", accountCopy.auth.password, "password", "new-password")}
+        <p className="-mt-2 text-xs text-stone-600">{accountCopy.auth.passwordHint}</p>
+        {input("confirm", accountCopy.auth.confirmPassword, "password", "new-password")}
         <FormError>{formError ?? error}</FormError>
         {countdown.left > 0 && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            {copy.auth.rateLimited(countdown.left)}
+            {accountCopy.auth.rateLimited(countdown.left)}
           </p>
         )}
-        <PrivacyNotice text={copy.privacyNotice.signup} />
+        <PrivacyNotice text={footerCopy.privacyNotice.signup} />
         <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting || countdown.left > 0}>
-          {copy.auth.signup}
+          {accountCopy.auth.signup}
         </button>
       </form>
 
@@ -90,8 +91,8 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         <DialogContent className="space-y-4">
           {dialog === "sent" ? (
             <>
-              <Dialog.Title className="text-lg font-bold">{copy.auth.sentTitle}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-700">{copy.auth.sentText(sentTo)}</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold">{accountCopy.auth.sentTitle}</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-700">{accountCopy.auth.sentText(sentTo)}</Dialog.Description>
               <button
                 type="button"
                 className="btn-primary w-full"
@@ -100,13 +101,13 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
                   onGoToLogin();
                 }}
               >
-                {copy.auth.sentConfirm}
+                {accountCopy.auth.sentConfirm}
               </button>
             </>
           ) : (
             <>
-              <Dialog.Title className="text-lg font-bold">{copy.auth.existsTitle}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-700">{copy.auth.existsText(sentTo)}</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold">{accountCopy.auth.existsTitle}</Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-700">{accountCopy.auth.existsText(sentTo)}</Dialog.Description>
               <div className="grid gap-2">
                 <button
                   type="button"
@@ -116,7 +117,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
                     onGoToLogin();
                   }}
                 >
-                  {copy.auth.existsLogin}
+                  {accountCopy.auth.existsLogin}
                 </button>
                 <button
                   type="button"
@@ -126,7 +127,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
                     form.reset(empty);
                   }}
                 >
-                  {copy.auth.existsOther}
+                  {accountCopy.auth.existsOther}
                 </button>
                 <button
                   type="button"
@@ -136,7 +137,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
                     onForgot(sentTo);
                   }}
                 >
-                  {copy.auth.existsForgot}
+                  {accountCopy.auth.existsForgot}
                 </button>
               </div>
             </>

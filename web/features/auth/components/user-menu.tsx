@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
 import { signOutNow } from "../api/auth-client";
 
@@ -13,7 +13,7 @@ export default function UserMenu({ email }: { email: string }) {
   return (
     <Menu.Root>
       <Menu.Trigger
-        aria-label={copy.auth.accountMenu(email)}
+        aria-label={accountCopy.auth.accountMenu(email)}
         className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800"
       >
         {letter}
@@ -22,13 +22,13 @@ export default function UserMenu({ email }: { email: string }) {
         <Menu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
           <Menu.Label className="truncate px-3 py-2 text-xs text-stone-500">{email}</Menu.Label>
           <Menu.Item className={item} onSelect={() => navigate(paths.account)}>
-            {copy.auth.account}
+            {accountCopy.auth.account}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate(paths.orders)}>
-            {copy.auth.orders}
+            {accountCopy.auth.orders}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate(paths.myData)}>
-            {copy.auth.myData}
+            {accountCopy.auth.myData}
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-stone-200" />
           <Menu.Item
@@ -38,7 +38,7 @@ export default function UserMenu({ email }: { email: string }) {
               navigate(paths.home);
             }}
           >
-            {copy.auth.signOut}
+            {accountCopy.auth.signOut}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

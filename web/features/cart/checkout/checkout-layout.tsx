@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCartDrawer } from "../state/cart-drawer-context";
@@ -13,7 +13,7 @@ import { PendingOrderPayment } from "./pending-order-payment";
 
 /** Every checkout step: 'voltar para o carrinho', the step itself, and the order summary beside it (below on a phone). */
 export function CheckoutLayout() {
-  useDocumentTitle(copy.checkout.title);
+  useDocumentTitle(checkoutCopy.checkout.title);
   const { items } = useCart();
   const lines = purchasable(items);
   const selection = useShippingSelection();
@@ -31,7 +31,7 @@ export function CheckoutLayout() {
   return (
     <div className="container-page py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-extrabold sm:text-2xl">{copy.checkout.title}</h1>
+        <h1 className="text-xl font-extrabold sm:text-2xl">{checkoutCopy.checkout.title}</h1>
         {!pendingId && (
           <button
             type="button"
@@ -39,7 +39,7 @@ export function CheckoutLayout() {
             className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4" />
-            {copy.checkout.backToCart}
+            {checkoutCopy.checkout.backToCart}
           </button>
         )}
       </div>

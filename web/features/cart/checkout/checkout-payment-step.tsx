@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
 import { paths } from "../../../../shared/paths";
 import { outsideEuVatArea } from "../../../../shared/shipping";
@@ -17,7 +18,7 @@ import { useShippingSelection } from "../state/shipping-selection";
 import { useCart } from "../state/use-cart";
 import { checkoutChoice, choiceIsFresh, useCheckoutChoice } from "./checkout-state";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /**
  * SPEC §4 payment step: its guards (no user → entry, no delivery chosen → shipping), the cancel message on return, an
@@ -106,7 +107,7 @@ export function CheckoutPaymentStep() {
                 {address.address} {address.number}
                 {address.complement ? `, ${address.complement}` : ""}
                 <br />
-                {address.zipCode} {address.city}, {copy.shipping.countryNames[address.country]}
+                {address.zipCode} {address.city}, {shopCopy.shipping.countryNames[address.country]}
               </address>
             )}
             <p className="mt-2 text-stone-700">

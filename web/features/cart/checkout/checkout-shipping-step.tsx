@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
@@ -10,7 +11,7 @@ import { DeliveryPanel } from "./delivery-panel";
 import { GuestShippingStep } from "./guest-shipping-step";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /** The add-address dialog and the guest's address form, passed in by the page that composes the checkout (addresses feature). */
 export type AddressDialog = ComponentType<{ open: boolean; onOpenChange: (o: boolean) => void }>;
@@ -72,7 +73,7 @@ function CustomerShippingStep({ AddressDialog }: { AddressDialog: AddressDialog 
               <span>
                 <span className="block font-medium">{a.fullName}</span>
                 {a.address} {a.number}
-                {a.complement ? `, ${a.complement}` : ""} — {a.zipCode} {a.city}, {copy.shipping.countryNames[a.country]}
+                {a.complement ? `, ${a.complement}` : ""} — {a.zipCode} {a.city}, {shopCopy.shipping.countryNames[a.country]}
               </span>
             </label>
           ))}

@@ -1,9 +1,9 @@
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import type { ShippingOption } from "../../../../shared/shipping";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { OptionRow } from "../components/shipping-calculator-parts";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 export type OptionsState = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; options: ShippingOption[] };
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { Field, TextInput } from "../../../components/ui/field";
 import { DeliveryOptions } from "./delivery-options";
 import type { DeliveryQuote } from "./use-delivery-quote";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /** The options for the chosen address, the recipient's name, and the step's Voltar / Continuar. */
 export function DeliveryPanel({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
@@ -9,7 +10,7 @@ import { useCheckoutChoice } from "./checkout-state";
 import { DeliveryPanel } from "./delivery-panel";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /**
  * A guest's delivery (SPEC §4): the address goes into the pre-registration, the options are quoted for it, and the guest
@@ -47,7 +48,7 @@ export function GuestShippingStep({ GuestAddressForm }: { GuestAddressForm: Gues
               {address.address} {address.number}
               {address.complement ? `, ${address.complement}` : ""}
               <br />
-              {address.zipCode} {address.city}, {copy.shipping.countryNames[address.country]}
+              {address.zipCode} {address.city}, {shopCopy.shipping.countryNames[address.country]}
             </address>
             <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={() => setEditing(true)}>
               {t.editAddress}

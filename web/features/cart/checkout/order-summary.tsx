@@ -1,9 +1,9 @@
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { formatCents } from "../../../../shared/money";
 import { ProductImage } from "../../../components/ui/product-image";
 import type { CartItem } from "../state/cart-store";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 /**
  * SPEC §2 order summary on every step: the lines with quantity badges, Subtotal, descontos when above 0, Entrega

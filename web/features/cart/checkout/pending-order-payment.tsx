@@ -1,7 +1,9 @@
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { ordersCopy } from "../../../../shared/copy/orders";
 import { countryName, orderLineOptions, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import { ErrorRetry } from "../../../components/ui/error-retry";
@@ -12,7 +14,7 @@ import { useRequireSession } from "../../../lib/use-require-session";
 import { usePayPendingOrder, usePendingPaymentOrder } from "../api/pending-payment-api";
 import { OrderSummary } from "./order-summary";
 
-const t = copy.pendingPayment;
+const t = orderPagesCopy.pendingPayment;
 
 /** The order could not be paid here: why, and the ways on (the orders page when it exists, home always). */
 function Refused({ title, message, orders }: { title: string; message: string; orders?: boolean }) {
@@ -55,7 +57,7 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
       const { url } = await pay.mutateAsync(orderId);
       window.location.assign(url);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 && err.code !== "http_error" ? err.message : copy.checkout.payError);
+      setError(err instanceof ApiError && err.status < 500 && err.code !== "http_error" ? err.message : checkoutCopy.checkout.payError);
       if (err instanceof ApiError && err.status === 409) void query.refetch();
     }
   };
@@ -71,8 +73,8 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
         <ErrorRetry message={t.loadError} onRetry={() => void query.refetch()} />
       </section>
     );
-  } else if (order?.status !== "pending") step = <Refused title={t.notPendingTitle} message={copy.orders.notPending} orders />;
-  else if (order.paymentMethod) step = <Refused title={t.notPendingTitle} message={copy.orders.paymentInProgress} orders />;
+  } else if (order?.status !== "pending") step = <Refused title={t.notPendingTitle} message={ordersCopy.orders.notPending} orders />;
+  else if (order.paymentMethod) step = <Refused title={t.notPendingTitle} message={ordersCopy.orders.paymentInProgress} orders />;
   else
     step = (
       <section aria-labelledby="passo-pagamento" className="card space-y-5 p-5">
@@ -81,13 +83,14 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
         </h2>
         <p className="text-sm text-stone-700">{t.text(orderNumber(order.id))}</p>
         <p className="rounded-xl border border-stone-200 p-4 text-sm">
-          <span className="font-semibold">{copy.orderPages.delivery}: </span>
-          {copy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} · {order.shippingPostalCode} {countryName(order.shippingCountry)}
+          <span className="font-semibold">{orderPagesCopy.orderPages.delivery}: </span>
+          {orderPagesCopy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} · {order.shippingPostalCode}{" "}
+          {countryName(order.shippingCountry)}
         </p>
-        <p className="text-sm text-stone-600">{copy.checkout.methods}</p>
+        <p className="text-sm text-stone-600">{checkoutCopy.checkout.methods}</p>
         <FormError>{error}</FormError>
         <button type="button" className="btn-primary w-full py-3" onClick={() => void start()} disabled={pay.isPending}>
-          {pay.isPending ? copy.checkout.paying : copy.checkout.payPending}
+          {pay.isPending ? checkoutCopy.checkout.paying : checkoutCopy.checkout.payPending}
         </button>
       </section>
     );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AddressCountry } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { type ShippingOption, selectionFor } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";
 import { useShippingQuote } from "../api/cart-api";
@@ -10,7 +10,7 @@ import { useCart } from "../state/use-cart";
 import { checkoutChoice } from "./checkout-state";
 import type { OptionsState } from "./delivery-options";
 
-const t = copy.checkout;
+const t = checkoutCopy.checkout;
 
 export interface Destination {
   country: AddressCountry;

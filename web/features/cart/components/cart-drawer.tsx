@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
@@ -29,8 +29,8 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
         }}
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <Dialog.Title className="text-lg font-bold">{copy.cart.title}</Dialog.Title>
-          <Dialog.Close aria-label={copy.cart.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
+          <Dialog.Title className="text-lg font-bold">{shopCopy.cart.title}</Dialog.Title>
+          <Dialog.Close aria-label={shopCopy.cart.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </div>
@@ -39,14 +39,14 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
             <EmptyState
               compact
               icon={ShoppingBag}
-              title={copy.cart.emptyTitle}
+              title={shopCopy.cart.emptyTitle}
               action={
                 <Link to={paths.home} onClick={close} className="btn-primary">
-                  {copy.cart.continueShopping}
+                  {shopCopy.cart.continueShopping}
                 </Link>
               }
             >
-              <p>{copy.cart.emptyText}</p>
+              <p>{shopCopy.cart.emptyText}</p>
             </EmptyState>
           </div>
         ) : (
@@ -63,20 +63,20 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
             </div>
             <div className="space-y-3 border-t border-stone-200 px-5 py-4">
               <p className="flex items-center justify-between text-base">
-                <span>{copy.cart.subtotal}</span>
+                <span>{shopCopy.cart.subtotal}</span>
                 <strong data-testid="subtotal">{formatCents(subtotalCents)}</strong>
               </p>
               {count > 0 ? (
                 <Link to={paths.checkout} onClick={close} className="btn-primary w-full py-3">
-                  {copy.cart.checkout}
+                  {shopCopy.cart.checkout}
                 </Link>
               ) : (
                 <span aria-disabled="true" className="btn-primary w-full cursor-not-allowed py-3 opacity-50">
-                  {copy.cart.checkout}
+                  {shopCopy.cart.checkout}
                 </span>
               )}
               <Link to={paths.home} onClick={close} className="btn-outline w-full">
-                {copy.cart.continueShopping}
+                {shopCopy.cart.continueShopping}
               </Link>
             </div>
           </>

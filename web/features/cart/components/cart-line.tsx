@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";
@@ -10,9 +10,9 @@ import { toast } from "../../../lib/toast";
 import { type CartItem, cartStore } from "../state/cart-store";
 
 function unavailableText(item: CartItem) {
-  if (item.outOfStock) return `${copy.cart.outOfStockLine}. ${copy.cart.outOfStockLineText}`;
-  if (item.needsOptions) return `${copy.cart.unavailable}. ${copy.cart.needsOptionsText}`;
-  return `${copy.cart.unavailable}. ${item.options ? copy.cart.optionUnavailableText : copy.cart.unavailableText}`;
+  if (item.outOfStock) return `${shopCopy.cart.outOfStockLine}. ${shopCopy.cart.outOfStockLineText}`;
+  if (item.needsOptions) return `${shopCopy.cart.unavailable}. ${shopCopy.cart.needsOptionsText}`;
+  return `${shopCopy.cart.unavailable}. ${item.options ? shopCopy.cart.optionUnavailableText : shopCopy.cart.unavailableText}`;
 }
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
@@ -24,7 +24,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const href = paths.product(item.id) + (item.optionValues ? variantSearch(item.optionValues) : "");
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item, q);
-    if (capped) void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(item.stockQuantity, item.name));
+    if (capped) void toast.message(shopCopy.cart.cappedTitle, shopCopy.cart.cappedText(item.stockQuantity, item.name));
   };
   return (
     <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={named}>
@@ -37,24 +37,26 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         </Link>
         {item.options && <p className="text-xs text-stone-700">{item.options}</p>}
         <p className="text-sm">
-          <span className="sr-only">{copy.cart.unitPrice}: </span>
+          <span className="sr-only">{shopCopy.cart.unitPrice}: </span>
           <span className="font-semibold text-brand-700">{formatCents(item.priceCents)}</span>
         </p>
         {item.unavailable ? (
           <p className="text-xs font-semibold text-red-700">{unavailableText(item)}</p>
         ) : (
           <>
-            {item.previousPriceCents !== undefined && <p className="text-xs text-amber-700">{copy.cart.priceChanged(formatCents(item.previousPriceCents))}</p>}
-            {item.adjustedTo !== undefined && <p className="text-xs text-amber-700">{copy.cart.quantityAdjusted(item.adjustedTo)}</p>}
+            {item.previousPriceCents !== undefined && (
+              <p className="text-xs text-amber-700">{shopCopy.cart.priceChanged(formatCents(item.previousPriceCents))}</p>
+            )}
+            {item.adjustedTo !== undefined && <p className="text-xs text-amber-700">{shopCopy.cart.quantityAdjusted(item.adjustedTo)}</p>}
           </>
         )}
         <div className="flex items-center justify-between pt-1">
           {!item.unavailable ? (
             <div className="flex items-center gap-2">
-              <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={copy.cart.quantityOf(named)}>
+              <div className="inline-flex items-center rounded-full border border-stone-300" role="group" aria-label={shopCopy.cart.quantityOf(named)}>
                 <button
                   type="button"
-                  aria-label={copy.cart.decrease(named)}
+                  aria-label={shopCopy.cart.decrease(named)}
                   onClick={() => setQuantity(item.quantity - 1)}
                   className="grid size-9 place-items-center rounded-full"
                 >
@@ -65,10 +67,10 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
                 </output>
                 <button
                   type="button"
-                  aria-label={copy.cart.increase(named)}
+                  aria-label={shopCopy.cart.increase(named)}
                   disabled={atMax}
                   aria-describedby={atMax ? maxId : undefined}
-                  title={atMax ? copy.cart.maxHint(item.stockQuantity) : undefined}
+                  title={atMax ? shopCopy.cart.maxHint(item.stockQuantity) : undefined}
                   onClick={() => setQuantity(item.quantity + 1)}
                   className="grid size-9 place-items-center rounded-full disabled:opacity-40"
                 >
@@ -77,9 +79,9 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
               </div>
               {atMax && (
                 <span className="text-xs text-stone-600">
-                  <span aria-hidden>{copy.cart.maxShort(item.stockQuantity)}</span>
+                  <span aria-hidden>{shopCopy.cart.maxShort(item.stockQuantity)}</span>
                   <span id={maxId} className="sr-only">
-                    {copy.cart.maxHint(item.stockQuantity)}
+                    {shopCopy.cart.maxHint(item.stockQuantity)}
                   </span>
                 </span>
               )}
@@ -89,7 +91,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           )}
           <button
             type="button"
-            aria-label={copy.cart.remove(named)}
+            aria-label={shopCopy.cart.remove(named)}
             onClick={() => cartStore.remove(item)}
             className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
           >

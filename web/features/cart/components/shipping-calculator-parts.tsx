@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import type { SavedAddress } from "../../../../shared/address-rules";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { formatCents } from "../../../../shared/money";
 import type { ShippingOption } from "../../../../shared/shipping";
 
-export const costLabel = (cents: number) => (cents === 0 ? copy.shipping.free : formatCents(cents));
+export const costLabel = (cents: number) => (cents === 0 ? shopCopy.shipping.free : formatCents(cents));
 
 /** One delivery option of a quote, as a radio row. */
 export function OptionRow({ option: o, checked, onSelect }: { option: ShippingOption; checked: boolean; onSelect: () => void }) {
@@ -44,15 +44,15 @@ export function SavedAddressPanel({
           {a.address} {a.number}
           {a.complement ? `, ${a.complement}` : ""}
           <br />
-          {a.zipCode} {a.city}, {copy.shipping.countryNames[a.country]}
+          {a.zipCode} {a.city}, {shopCopy.shipping.countryNames[a.country]}
         </address>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary h-10 flex-1 whitespace-nowrap px-3 text-sm" disabled={running || disabled} onClick={onCalculate}>
-          {running ? copy.shipping.calculating : copy.shipping.calculateSaved}
+          {running ? shopCopy.shipping.calculating : shopCopy.shipping.calculateSaved}
         </button>
         <button type="button" className="btn-outline h-10 flex-1 whitespace-nowrap px-3 text-sm" onClick={onOther}>
-          {copy.shipping.otherAddress}
+          {shopCopy.shipping.otherAddress}
         </button>
       </div>
     </div>

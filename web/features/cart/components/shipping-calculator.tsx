@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
 import {
   DEFAULT_SHIPPING_COUNTRY,
@@ -105,14 +105,14 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       const found: ShippingQuote = { ...destination, options };
       setQuote(found);
       if (options.length === 0) {
-        setError(copy.shipping.none);
+        setError(shopCopy.shipping.none);
         shippingSelection.set(null);
       } else shippingSelection.set(selectionFor(found, options[0]!));
     } catch (err) {
       if (mine !== request.current) return;
       if (err instanceof ApiError && isInputError(err.code) && err.field === "postalCode") form.setError("postalCode", { message: err.message });
-      else if (err instanceof ApiError) setError(isInputError(err.code) || err.code === "rate_limited" ? err.message : copy.shipping.error);
-      else setError(copy.shipping.network);
+      else if (err instanceof ApiError) setError(isInputError(err.code) || err.code === "rate_limited" ? err.message : shopCopy.shipping.error);
+      else setError(shopCopy.shipping.network);
     } finally {
       if (mine === request.current) setRunning(false);
     }
@@ -135,7 +135,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
   return (
     <section aria-labelledby="frete-titulo" className="space-y-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       <h3 id="frete-titulo" className="text-sm font-bold">
-        {copy.shipping.title}
+        {shopCopy.shipping.title}
       </h3>
       {useSaved && savedAddress ? (
         <SavedAddressPanel address={savedAddress} running={running} disabled={lines.length === 0} onCalculate={calculateSaved} onOther={() => switchTo(true)} />
@@ -151,7 +151,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
         >
           <Select
             id="frete-pais"
-            label={copy.shipping.country}
+            label={shopCopy.shipping.country}
             value={country}
             options={SHIPPING_COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
             onChange={(v) => {
@@ -161,7 +161,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           />
           <div className="flex gap-2">
             <label htmlFor={ids.code} className="sr-only">
-              {copy.shipping.postalCode}
+              {shopCopy.shipping.postalCode}
             </label>
             <input
               id={ids.code}
@@ -175,7 +175,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
               className="h-10 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm aria-[invalid=true]:border-red-600"
             />
             <button type="submit" className="btn-primary h-10 px-4" disabled={running || !postalCode.trim() || lines.length === 0}>
-              {running ? copy.shipping.calculating : copy.shipping.calculate}
+              {running ? shopCopy.shipping.calculating : shopCopy.shipping.calculate}
             </button>
           </div>
           {fieldError && (
@@ -185,7 +185,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
           )}
           {savedAddress && (
             <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => switchTo(false)}>
-              {copy.shipping.useSaved}
+              {shopCopy.shipping.useSaved}
             </button>
           )}
         </form>
@@ -197,7 +197,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       )}
       {shown && shown.options.length > 0 && (
         <fieldset ref={keepResult} className="scroll-mb-4 space-y-2">
-          <legend className="text-sm font-semibold">{copy.shipping.options}</legend>
+          <legend className="text-sm font-semibold">{shopCopy.shipping.options}</legend>
           {shown.options.map((o) => (
             <OptionRow
               key={o.id}
@@ -210,7 +210,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
       )}
       {!shown && !error && !fieldError && saved && (
         <p className="text-sm text-stone-700" data-testid="entrega-selecionada">
-          {copy.shipping.selected}: <strong>{saved.selectedShippingName}</strong> ({saved.selectedShippingDelay}) — {costLabel(saved.selectedShippingCost)}
+          {shopCopy.shipping.selected}: <strong>{saved.selectedShippingName}</strong> ({saved.selectedShippingDelay}) — {costLabel(saved.selectedShippingCost)}
         </p>
       )}
     </section>

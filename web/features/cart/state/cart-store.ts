@@ -1,4 +1,4 @@
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { effectivePriceCents } from "../../../../shared/money";
 import { type CartRefreshLine, type OptionValues, variantLabel } from "../../../../shared/variants";
 
@@ -155,7 +155,7 @@ export const cartStore = {
       }
       const price = effectivePriceCents(l);
       const quantity = Math.min(i.quantity, l.stockQuantity);
-      const options = variantLabel(l, copy.product.packOf) || undefined;
+      const options = variantLabel(l, shopCopy.product.packOf) || undefined;
       const optionValues = options ? { size: l.size, color: l.color, packCount: l.packCount } : undefined;
       if (price !== i.priceCents || quantity !== i.quantity || i.unavailable) changed = true;
       return {

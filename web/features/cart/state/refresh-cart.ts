@@ -1,4 +1,4 @@
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { cartRefreshQuery } from "../api/cart-api";
@@ -17,7 +17,7 @@ export function refreshCart({ announce }: { announce: boolean }): Promise<void> 
     .fetchQuery(cartRefreshQuery(lines))
     .then(({ lines: current }) => {
       const changed = cartStore.applyRefresh(current);
-      if (changed && announce) void toast.message(copy.cart.changesTitle, copy.cart.changesText);
+      if (changed && announce) void toast.message(shopCopy.cart.changesTitle, shopCopy.cart.changesText);
     })
     .catch((err) => console.warn("cart refresh failed", err))
     .finally(() => {

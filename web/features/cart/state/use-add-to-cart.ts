@@ -1,11 +1,11 @@
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { toast } from "../../../lib/toast";
 import { type CartProduct, cartStore } from "./cart-store";
 
 /** Adds to the cart with SPEC §8's messages; refuses out-of-stock products and caps at the stock. */
 export function addToCart(product: CartProduct, quantity = 1) {
   const result = cartStore.add(product, quantity);
-  if (result.kind === "out-of-stock") return void toast.error(copy.cart.outOfStockTitle, copy.cart.outOfStockText);
-  if (result.kind === "capped") return void toast.message(copy.cart.cappedTitle, copy.cart.cappedText(result.stock, product.name));
-  void toast.success(copy.cart.addedTitle, copy.cart.addedText(result.quantity, product.name));
+  if (result.kind === "out-of-stock") return void toast.error(shopCopy.cart.outOfStockTitle, shopCopy.cart.outOfStockText);
+  if (result.kind === "capped") return void toast.message(shopCopy.cart.cappedTitle, shopCopy.cart.cappedText(result.stock, product.name));
+  void toast.success(shopCopy.cart.addedTitle, shopCopy.cart.addedText(result.quantity, product.name));
 }

@@ -3,7 +3,8 @@ import * as Popover from "@radix-ui/react-popover";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { PRICE_SLIDER } from "../../../../shared/constants";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Select } from "../../../components/ui/select";
 import { useMediaQuery } from "../../../lib/use-media-query";
@@ -38,7 +39,7 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
   const trigger = (
     <button type="button" className={triggerClass}>
       <SlidersHorizontal aria-hidden className="size-4" />
-      {copy.listing.filters}
+      {shopCopy.listing.filters}
     </button>
   );
 
@@ -48,7 +49,7 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger asChild>{trigger}</Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content align="start" sideOffset={8} className="z-40 w-80 card p-5 shadow-xl" aria-label={copy.listing.filters}>
+            <Popover.Content align="start" sideOffset={8} className="z-40 w-80 card p-5 shadow-xl" aria-label={shopCopy.listing.filters}>
               {form}
             </Popover.Content>
           </Popover.Portal>
@@ -58,12 +59,12 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
           <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
           <DialogContent placement="left" className="w-[85vw] max-w-sm gap-6 p-5">
             <div className="flex items-center justify-between">
-              <Dialog.Title className="text-lg font-bold">{copy.listing.filters}</Dialog.Title>
-              <Dialog.Close aria-label={copy.common.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
+              <Dialog.Title className="text-lg font-bold">{shopCopy.listing.filters}</Dialog.Title>
+              <Dialog.Close aria-label={commonCopy.common.close} className="grid size-10 place-items-center rounded-full hover:bg-stone-100">
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">{copy.listing.price}</Dialog.Description>
+            <Dialog.Description className="sr-only">{shopCopy.listing.price}</Dialog.Description>
             {form}
           </DialogContent>
         </Dialog.Root>
@@ -73,7 +74,7 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
           {priceLabel(min, max)}
           <button
             type="button"
-            aria-label={copy.listing.removeFilter}
+            aria-label={shopCopy.listing.removeFilter}
             onClick={clear}
             className="grid size-6 place-items-center rounded-full hover:bg-brand-100"
           >
@@ -82,10 +83,10 @@ export function FilterBar({ min, max, total, sort, sortOptions, onPrice, onSort 
         </span>
       )}
       <p className="text-sm text-stone-600" aria-live="polite">
-        {total !== undefined ? copy.listing.count(total) : "\u00a0"}
+        {total !== undefined ? shopCopy.listing.count(total) : "\u00a0"}
       </p>
       <div className="ml-auto">
-        <Select id="ordenar" label={copy.listing.sortLabel} value={sort} options={sortOptions} onChange={onSort} />
+        <Select id="ordenar" label={shopCopy.listing.sortLabel} value={sort} options={sortOptions} onChange={onSort} />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { ListingPageDef } from "../../../../shared/categories";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { listingParams, listingScope, readPriceRange, UI_LISTING_SORTS } from "../../../../shared/listing-url";
 import { paths } from "../../../../shared/paths";
 import { InfiniteResults } from "../../../components/product/infinite-results";
@@ -33,12 +34,12 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
 
   return (
     <div className="container-page space-y-6 py-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: def.title }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: def.title }]} />
       <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{def.title}</h1>
       {def.category === null && allCategories.length > 0 && (
         <FilterChips
-          label={copy.listing.categories}
-          allLabel={copy.listing.allCategories}
+          label={shopCopy.listing.categories}
+          allLabel={shopCopy.listing.allCategories}
           options={allCategories}
           active={categorySlug}
           onChange={(c) => update({ categoria: c, sub: undefined, tamanho: undefined })}
@@ -46,8 +47,8 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
       )}
       {!def.fixedSubcategory && subs.length > 0 && (
         <FilterChips
-          label={copy.listing.subcategories}
-          allLabel={copy.listing.allProducts}
+          label={shopCopy.listing.subcategories}
+          allLabel={shopCopy.listing.allProducts}
           options={subs}
           active={sub}
           onChange={(s) => update({ sub: s, tamanho: undefined })}
@@ -55,8 +56,8 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
       )}
       {sizeOptions.length > 0 && (
         <FilterChips
-          label={copy.product.sizeFilter}
-          allLabel={copy.product.allSizes}
+          label={shopCopy.product.sizeFilter}
+          allLabel={shopCopy.product.allSizes}
           options={sizeOptions}
           active={size}
           onChange={(s) => update({ tamanho: s })}
@@ -67,11 +68,11 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
         max={max}
         total={query.data?.pages[0]?.total}
         sort={sort}
-        sortOptions={UI_LISTING_SORTS.map((s) => ({ value: s, label: copy.listing.sorts[s] ?? s }))}
+        sortOptions={UI_LISTING_SORTS.map((s) => ({ value: s, label: shopCopy.listing.sorts[s] ?? s }))}
         onPrice={(lo, hi) => update({ min: lo, max: hi })}
         onSort={(s) => update({ sort: s === "featured" ? undefined : s })}
       />
-      <InfiniteResults query={query} emptyText={copy.listing.empty} label={def.title} />
+      <InfiniteResults query={query} emptyText={shopCopy.listing.empty} label={def.title} />
     </div>
   );
 }

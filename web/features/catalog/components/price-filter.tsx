@@ -1,7 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
 import { PRICE_SLIDER } from "../../../../shared/constants";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { priceLabel } from "./price-label";
 
 /** Price range 0–200 € step 1 (the top means "200 € or more"), applied only on 'Aplicar'. */
@@ -20,7 +20,7 @@ export function PriceFilter({
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between">
-        <span className="text-sm font-semibold">{copy.listing.price}</span>
+        <span className="text-sm font-semibold">{shopCopy.listing.price}</span>
         <span className="text-sm text-stone-700" aria-live="polite">
           {priceLabel(range[0], range[1])}
         </span>
@@ -38,19 +38,19 @@ export function PriceFilter({
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label={copy.listing.minPrice}
-          aria-valuetext={copy.listing.euros(range[0])}
+          aria-label={shopCopy.listing.minPrice}
+          aria-valuetext={shopCopy.listing.euros(range[0])}
           className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
         />
         <Slider.Thumb
-          aria-label={copy.listing.maxPrice}
-          aria-valuetext={range[1] >= PRICE_SLIDER.max ? copy.listing.priceOrMoreSpoken(range[1]) : copy.listing.euros(range[1])}
+          aria-label={shopCopy.listing.maxPrice}
+          aria-valuetext={range[1] >= PRICE_SLIDER.max ? shopCopy.listing.priceOrMoreSpoken(range[1]) : shopCopy.listing.euros(range[1])}
           className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
         />
       </Slider.Root>
       <div aria-hidden className="-mt-3 flex justify-between text-xs text-stone-500">
-        <span>{copy.listing.euros(PRICE_SLIDER.min)}</span>
-        <span>{copy.listing.priceOrMore(PRICE_SLIDER.max)}</span>
+        <span>{shopCopy.listing.euros(PRICE_SLIDER.min)}</span>
+        <span>{shopCopy.listing.priceOrMore(PRICE_SLIDER.max)}</span>
       </div>
       <div className="flex gap-2">
         <button
@@ -61,10 +61,10 @@ export function PriceFilter({
             onClear();
           }}
         >
-          {copy.listing.clear}
+          {shopCopy.listing.clear}
         </button>
         <button type="button" className="btn-primary flex-1" onClick={() => onApply(range[0], range[1])}>
-          {copy.listing.apply}
+          {shopCopy.listing.apply}
         </button>
       </div>
     </div>

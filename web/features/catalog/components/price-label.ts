@@ -1,5 +1,5 @@
 import { PRICE_SLIDER } from "../../../../shared/constants";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 
 /**
  * What a price range does, in words: the slider's top (200 €) means "and above" and its bottom means
@@ -10,8 +10,8 @@ export function priceLabel(min: number | undefined, max: number | undefined): st
   const hi = max ?? PRICE_SLIDER.max;
   const noFloor = lo <= PRICE_SLIDER.min;
   const noCeiling = hi >= PRICE_SLIDER.max;
-  if (noFloor && noCeiling) return copy.listing.priceAny;
-  if (noCeiling) return copy.listing.priceFrom(lo);
-  if (noFloor) return copy.listing.priceUpTo(hi);
-  return copy.listing.priceRange(lo, hi);
+  if (noFloor && noCeiling) return shopCopy.listing.priceAny;
+  if (noCeiling) return shopCopy.listing.priceFrom(lo);
+  if (noFloor) return shopCopy.listing.priceUpTo(hi);
+  return shopCopy.listing.priceRange(lo, hi);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
 import { favoritesKeys } from "../../../lib/query-keys";
@@ -47,16 +47,16 @@ export function useToggleFavorite() {
     },
     onError: (_err, { on }, ctx) => {
       if (ctx) qc.setQueryData(ctx.key, ctx.before);
-      void toast.error(copy.favorites.errorTitle, on ? copy.favorites.addError : copy.favorites.removeError);
+      void toast.error(shopCopy.favorites.errorTitle, on ? shopCopy.favorites.addError : shopCopy.favorites.removeError);
     },
-    onSuccess: (_data, { on }) => void (on ? toast.success(copy.favorites.added) : toast.message(copy.favorites.removed)),
+    onSuccess: (_data, { on }) => void (on ? toast.success(shopCopy.favorites.added) : toast.message(shopCopy.favorites.removed)),
     onSettled: () => qc.invalidateQueries({ queryKey: favoritesKeys.all() }),
   });
   const latest = useRef({ signedIn, ids, mutate: mutation.mutate });
   latest.current = { signedIn, ids, mutate: mutation.mutate };
   return useCallback((product: ProductSummary) => {
     const { signedIn: inNow, ids: idsNow, mutate } = latest.current;
-    if (!inNow) return void toast.error(copy.favorites.loginTitle, copy.favorites.loginText);
+    if (!inNow) return void toast.error(shopCopy.favorites.loginTitle, shopCopy.favorites.loginText);
     mutate({ product, on: !idsNow.has(product.id) });
   }, []);
 }

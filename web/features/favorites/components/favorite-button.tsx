@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { copy } from "../../../../shared/copy";
+import { shopCopy } from "../../../../shared/copy/shop";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { useFavoriteState } from "../api/favorites-context";
 
@@ -11,7 +11,7 @@ export function FavoriteButton({ product, className = "" }: { product: ProductSu
     <button
       type="button"
       onClick={() => toggle(product)}
-      aria-label={on ? copy.favorites.remove(product.name) : copy.favorites.add(product.name)}
+      aria-label={on ? shopCopy.favorites.remove(product.name) : shopCopy.favorites.add(product.name)}
       aria-pressed={on}
       className={`grid size-10 place-items-center rounded-full border border-stone-200 bg-white/95 text-brand-700 shadow-sm hover:border-brand-600 ${className}`}
     >

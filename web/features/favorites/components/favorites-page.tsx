@@ -1,6 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { messagesCopy } from "../../../../shared/copy/messages";
+import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { ProductGrid } from "../../../components/product/product-grid";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
@@ -10,36 +12,36 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useFavorites } from "../api/favorites";
 
 export function FavoritesPage() {
-  useDocumentTitle(copy.favorites.title);
+  useDocumentTitle(shopCopy.favorites.title);
   const { query } = useFavorites();
   const items = query.data?.items ?? [];
   return (
     <div className="space-y-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: copy.favorites.title }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: shopCopy.favorites.title }]} />
       <div>
-        <h1 className="text-2xl font-extrabold">{copy.favorites.title}</h1>
-        {query.data && <p className="mt-1 text-sm text-stone-600">{copy.favorites.count(items.length)}</p>}
+        <h1 className="text-2xl font-extrabold">{shopCopy.favorites.title}</h1>
+        {query.data && <p className="mt-1 text-sm text-stone-600">{shopCopy.favorites.count(items.length)}</p>}
       </div>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <p role="alert">{copy.errors.generic}</p>
+        <p role="alert">{messagesCopy.errors.generic}</p>
       ) : items.length === 0 ? (
         <EmptyState
           icon={Heart}
-          title={copy.favorites.empty}
+          title={shopCopy.favorites.empty}
           action={
             <Link to={paths.catalogue} className="btn-primary">
-              {copy.favorites.explore}
+              {shopCopy.favorites.explore}
             </Link>
           }
         >
-          <p>{copy.favorites.emptyText}</p>
+          <p>{shopCopy.favorites.emptyText}</p>
         </EmptyState>
       ) : (
         <>
-          <h2 className="sr-only">{copy.favorites.listHeading}</h2>
-          <ProductGrid products={items} label={copy.favorites.title} />
+          <h2 className="sr-only">{shopCopy.favorites.listHeading}</h2>
+          <ProductGrid products={items} label={shopCopy.favorites.title} />
         </>
       )}
     </div>

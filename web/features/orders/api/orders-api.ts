@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { ApiError, client, unwrap } from "../../../lib/api-client";
 import { ordersQuery } from "../../../lib/order-queries";
 import { ordersKeys } from "../../../lib/query-keys";
@@ -43,8 +43,8 @@ export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(client.api.orders[":id"].cancel.$post({ param: { id } })),
-    onSuccess: () => void toast.success(copy.orderPages.cancelled),
-    onError: (err) => void toast.error(err instanceof ApiError && err.code !== "http_error" ? err.message : copy.orderPages.cancelError),
+    onSuccess: () => void toast.success(orderPagesCopy.orderPages.cancelled),
+    onError: (err) => void toast.error(err instanceof ApiError && err.code !== "http_error" ? err.message : orderPagesCopy.orderPages.cancelError),
     onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all() }),
   });
 }

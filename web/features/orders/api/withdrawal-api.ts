@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { copy } from "../../../../shared/copy";
+import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
 import { ApiError, client, unwrap } from "../../../lib/api-client";
 import { ordersKeys } from "../../../lib/query-keys";
 
 /** The server's message when it named the problem (409 already withdrawn, period over, 404…), else a generic one. */
-export const withdrawalErrorMessage = (err: unknown) => (err instanceof ApiError && err.code !== "http_error" ? err.message : copy.withdrawal.error);
+export const withdrawalErrorMessage = (err: unknown) => (err instanceof ApiError && err.code !== "http_error" ? err.message : withdrawalCopy.withdrawal.error);
 
 /** POST /api/orders/:id/withdraw: the signed-in customer withdraws from one of their orders; the orders are read again. */
 export function useWithdrawOrder() {

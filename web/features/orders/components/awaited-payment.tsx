@@ -1,11 +1,11 @@
 import { Landmark, Smartphone } from "lucide-react";
-import { copy } from "../../../../shared/copy";
+import { ordersCopy } from "../../../../shared/copy/orders";
 import { formatCents } from "../../../../shared/money";
 import { formatDeadline } from "../../../../shared/order-display";
 import { formatReference } from "../../../../shared/order-payment";
 import type { OrderView } from "../../../lib/order-queries";
 
-const t = copy.orders.awaited;
+const t = ordersCopy.orders.awaited;
 
 /** Whether the order waits for a payment the customer makes elsewhere (Multibanco reference, MB WAY app). */
 export const awaitsPayment = (order: Pick<OrderView, "status" | "paymentMethod">) => order.status === "pending" && order.paymentMethod !== null;

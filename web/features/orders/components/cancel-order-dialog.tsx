@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { DialogContent } from "../../../components/ui/dialog";
 import { useCancelOrder } from "../api/orders-api";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /**
  * 'Cancelar pedido' on a pending order: a confirmation, then POST …/cancel. The toasts and the list's refresh come

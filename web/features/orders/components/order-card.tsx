@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -12,7 +12,7 @@ import { CancelOrderButton } from "./cancel-order-dialog";
 import { OrderLines } from "./order-lines";
 import { OrderWithdrawal } from "./order-withdrawal";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /** The money lines under an order's products: subtotal, discount when there is one, delivery ('Grátis' at 0), total. */
 export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" | "discountCents" | "shippingCents" | "totalCents"> }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { lineTotalCents, orderLineOptions } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -7,7 +7,7 @@ import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
 import type { OrderLine } from "../../../lib/order-queries";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /** An order's products: image, name (to the product page), chosen options, quantity and the line's total. */
 export function OrderLines({ lines, label }: { lines: OrderLine[]; label: string }) {

@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { isPaidStatus } from "../../../../shared/order-display";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Spinner } from "../../../components/ui/spinner";
@@ -11,7 +11,7 @@ import { useRequireSession } from "../../../lib/use-require-session";
 import { useOrder } from "../api/orders-api";
 import { Actions, CancelledView, PaidView, PendingView } from "./order-success-views";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /** The order could not be shown: a heading, the reason (SPEC §8), a retry when asking again can help, the way home. */
 function Failed({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, RefreshCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { countryName, formatOrderDate, orderNumber, orderStatusLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -10,7 +10,7 @@ import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
 import { OrderTotals } from "./order-card";
 import { OrderLines } from "./order-lines";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /** The page's top: an icon, the heading and what it means; announced when it changes (pending → paid). */
 function Banner({ icon: Icon, tone, title, children }: { icon: typeof Clock; tone: string; title: string; children: ReactNode }) {

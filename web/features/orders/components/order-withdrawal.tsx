@@ -1,12 +1,12 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import { copy } from "../../../../shared/copy";
+import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
 import { formatLisbonMoment, formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import type { OrderView } from "../../../lib/order-queries";
 import { useWithdrawOrder, withdrawalErrorMessage } from "../api/withdrawal-api";
 import { WithdrawalDialog, WithdrawalDone } from "./withdrawal-dialog";
 
-const t = copy.withdrawal;
+const t = withdrawalCopy.withdrawal;
 
 /**
  * The right of withdrawal on one order of 'Meus Pedidos' (decisions/0014): within the period, a clearly labelled entry,

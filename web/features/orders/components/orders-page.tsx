@@ -1,6 +1,7 @@
 import { Package } from "lucide-react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -9,7 +10,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useOrders } from "../api/orders-api";
 import { OrderCard } from "./order-card";
 
-const t = copy.orderPages;
+const t = orderPagesCopy.orderPages;
 
 /** /meus-pedidos (SPEC §2): the customer's orders, newest first, in euro with pt-PT dates (DESIGN §6.1). */
 export function OrdersPage() {
@@ -18,7 +19,7 @@ export function OrdersPage() {
   const orders = query.data ?? [];
   return (
     <div className="space-y-6">
-      <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: t.title }]} />
+      <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: t.title }]} />
       <h1 className="text-2xl font-extrabold">{t.title}</h1>
       {query.isPending ? (
         <p role="status" className="text-stone-600">

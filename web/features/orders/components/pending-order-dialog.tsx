@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Clock, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { orderPagesCopy } from "../../../../shared/copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { PENDING_DIALOG_DELAY_MS, PENDING_DIALOG_MIN_AGE_MS } from "../../../../shared/order-payment";
@@ -13,7 +14,7 @@ import { useCancelOrder } from "../api/orders-api";
 import { usePendingOrder } from "../api/pending-order-api";
 import { cancelledLocally, rememberCancelled } from "../state/cancelled-orders";
 
-const t = copy.pendingDialog;
+const t = orderPagesCopy.pendingDialog;
 
 /** The order's age by the page's clock (Date.now(), so tests can move it); NaN dates count as new. */
 const ageOf = (createdAt: string) => Date.now() - (Date.parse(createdAt) || Date.now());
@@ -91,7 +92,7 @@ export function PendingOrderDialog() {
         <div className="flex items-start gap-3">
           <Clock aria-hidden className="mt-0.5 size-6 shrink-0 text-amber-500" />
           <Dialog.Title className="flex-1 text-lg font-bold">{t.title}</Dialog.Title>
-          <Dialog.Close aria-label={copy.common.close} className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800">
+          <Dialog.Close aria-label={commonCopy.common.close} className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800">
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </div>

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactElement, type RefObject, useEffect, useRef } from "react";
-import { copy } from "../../../../shared/copy";
+import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
 import { formatLisbonMoment } from "../../../../shared/order-display";
 import { DialogContent } from "../../../components/ui/dialog";
 import { FormError } from "../../../components/ui/form-error";
 
-const t = copy.withdrawal;
+const t = withdrawalCopy.withdrawal;
 
 /**
  * The confirmation step of a withdrawal (Directive 2011/83/EU art. 11a): what will happen, then 'Confirmar

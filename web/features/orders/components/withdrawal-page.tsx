@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { commonCopy } from "../../../../shared/copy/common";
+import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
 import { paths } from "../../../../shared/paths";
 import { publicWithdrawalSchema } from "../../../../shared/withdrawal";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
@@ -11,7 +12,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { usePublicWithdrawal, withdrawalErrorMessage } from "../api/withdrawal-api";
 import { WithdrawalDialog, WithdrawalDone } from "./withdrawal-dialog";
 
-const t = copy.withdrawal;
+const t = withdrawalCopy.withdrawal;
 type Fields = { orderNumber: string; email: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
@@ -73,7 +74,7 @@ export function WithdrawalPage() {
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-xl space-y-6">
-        <Breadcrumb items={[{ label: copy.common.home, to: paths.home }, { label: t.pageTitle }]} />
+        <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: t.pageTitle }]} />
         <h1 className="text-2xl font-extrabold">{t.pageTitle}</h1>
         <p className="text-stone-700">{t.pageIntro}</p>
         {done ? (

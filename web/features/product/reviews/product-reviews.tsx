@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { copy } from "../../../../shared/copy";
+import { reviewsCopy } from "../../../../shared/copy/reviews";
 import { paths } from "../../../../shared/paths";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/session";
 import { reviewsQueries } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 
-const t = copy.reviews;
+const t = reviewsCopy.reviews;
 const date = (iso: string) => new Date(iso).toLocaleDateString("pt-PT", { day: "numeric", month: "long", year: "numeric" });
 
 /** Real reviews by customers who bought the product (decisions/0017): average, how they are checked, the list, the form. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { copy } from "../../../../shared/copy";
+import { reviewsCopy } from "../../../../shared/copy/reviews";
 import { isInputError } from "../../../../shared/error-codes";
 import { REVIEW_LIMITS, reviewInputSchema } from "../../../../shared/reviews";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { usePostReview } from "../api/reviews";
 
-const t = copy.reviews;
+const t = reviewsCopy.reviews;
 /**
  * react-hook-form reads a radio group's value as the checked input's string (setValueAs is not applied to radios),
  * so the form coerces the stars to a number before the shared schema's rules; no star chosen stays an error.

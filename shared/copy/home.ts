@@ -1,0 +1,35 @@
+/** The home page (SPEC §1). Part of `copy`. */
+export const homeCopy = {
+  home: {
+    title: "Mãe & Bebé — Tudo para sua maternidade",
+    hero: "Tudo para sua maternidade com carinho e praticidade",
+    heroLead: "Produtos escolhidos com cuidado para mães e bebés, com entrega em Portugal e Espanha.",
+    discover: "Descobrir Produtos",
+    categories: "Nossas Categorias",
+    whyChoose: "Por que escolher",
+    benefits: [
+      { title: "Entrega rápida", text: "Entrega rápida com rastreamento para Portugal e Espanha." },
+      { title: "Qualidade premium", text: "Produtos premium com qualidade europeia." },
+      { title: "Atendimento dedicado", text: "Apoio atencioso em português e espanhol." },
+    ],
+    testimonials: "O que dizem as nossas clientes",
+    testimonialsCarousel: "Depoimentos das clientes",
+    /** Under the heading: the reviews are real and not chosen (decisions/0017). */
+    testimonialsNote: "As avaliações mais recentes de clientes que compraram na loja, tal como as escreveram, com a classificação que deram.",
+    reviewAbout: (product: string) => `Sobre: ${product}`,
+    previous: "Anterior",
+    next: "Seguinte",
+    goToSlide: (n: number) => `Ir para o depoimento ${n}`,
+    featured: "Produtos em Destaque",
+    seeAll: "Ver todos",
+    newsletterTitle: "Receba 10% de desconto na primeira compra",
+    newsletterText: "Subscreva a nossa newsletter e receba novidades, dicas e o seu cupão de 10% de desconto.",
+    newsletterEmail: "O seu e-mail",
+    newsletterSubmit: "Subscrever",
+    newsletterSuccess: "Subscrição confirmada! Verifique o seu e-mail para receber o cupão de 10%.",
+    newsletterInvalid: "Por favor, digite um e-mail válido",
+    newsletterError: "Não foi possível concluir a subscrição. Tente novamente.",
+    newsletterConsent: "Aceito receber a newsletter da Mãe & Bebé por e-mail. Posso cancelar a qualquer momento.",
+    newsletterPrivacy: "Política de Privacidade",
+  },
+} as const;
