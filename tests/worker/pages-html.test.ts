@@ -122,11 +122,13 @@ describe("listing page HTML", () => {
 });
 
 describe("search page HTML", () => {
-  it("inlines the API's first page of results, with an ItemList, followed but not indexed", async () => {
+  it("inlines the API's first page of results, with an ItemList, indexed under one canonical URL", async () => {
     const { status, html } = await page(`/pesquisa?q=${encodeURIComponent("berço")}`);
     expect(status).toBe(200);
     expect(title(html)).toBe('Resultados para "berço" | Mãe & Bebé');
-    expect(meta(html, "robots")).toBe("noindex, follow");
+    expect(meta(html, "robots")).toBe("index, follow");
+    expect(canonical(html)).toBe(`http://shop.test/pesquisa?q=${encodeURIComponent("berço")}`);
+    expect(canonical((await page(`/pesquisa?q=${encodeURIComponent("BERÇO")}`)).html)).toBe(canonical(html));
     const answer = (await api(`/api/products/search?q=${encodeURIComponent("berço")}&sort=relevance&page=1`)).body;
     expect(answer.total).toBeGreaterThan(0);
     expect(initialData(html)).toEqual([{ kind: "search", q: "berço", sort: "relevance", data: answer }]);
@@ -140,6 +142,13 @@ describe("search page HTML", () => {
     expect(title(html)).toBe(`Resultados para "${q}" | Mãe & Bebé`);
     expect(meta(html, "description")).toContain(q);
     expect(initialData(html)[0]).toMatchObject({ kind: "search", q });
+  });
+
+  it("keeps a search that finds nothing out of the index, still followed", async () => {
+    const { status, html } = await page("/pesquisa?q=zzzxqw");
+    expect(status).toBe(200);
+    expect(meta(html, "robots")).toBe("noindex, follow");
+    expect(meta((await page("/pesquisa?q=b")).html, "robots")).toBe("noindex, follow");
   });
 
   it("inlines nothing without a usable term", async () => {

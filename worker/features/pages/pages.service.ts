@@ -117,14 +117,15 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
     }
     const parsed = searchQuerySchema.safeParse({ q, sort, page: "1" });
     const results = parsed.success ? await catalog.search(parsed.data) : null;
-    const url = abs(paths.search(q));
+    // One URL per search, whatever its case or spacing: the canonical a search engine keeps.
+    const url = abs(paths.search(q.toLocaleLowerCase("pt").replace(/\s+/g, " ")));
     const firstImage = results?.items[0] ? imageUrl(toProductCard(results.items[0]).image) : undefined;
     return base({
       route: "search",
       title: copy.seo.pageTitle(copy.search.title(q)),
       description: copy.seo.searchDescription(q),
-      // Result pages are many and thin: followed, not indexed.
-      robots: "noindex, follow",
+      // A search that finds products is a page worth finding (H2); one that finds none is thin: followed, not indexed.
+      robots: results && results.total > 0 ? "index, follow" : "noindex, follow",
       canonical: url,
       openGraph: { type: "website", url, image: firstImage ? abs(firstImage) : undefined },
       jsonLd: results ? [itemListLd(origin, copy.search.title(q), results.items)] : [],
