@@ -1,18 +1,24 @@
 import { useState } from "react";
 import { imageUrl, PLACEHOLDER_IMAGE } from "../../../shared/product-card";
 
-/** A product image with fixed dimensions (no layout shift), lazy by default, falling back to a placeholder. */
+/**
+ * A product image with fixed dimensions (no layout shift), lazy by default, falling back to a placeholder.
+ * `eager`: the page's main image (loaded first, high priority); `lazy={false}`: small images that are on the first
+ * screen anyway (a product's thumbnails), loaded at once at normal priority.
+ */
 export function ProductImage({
   imageKey,
   alt,
   size = 400,
   eager = false,
+  lazy = !eager,
   className = "",
 }: {
   imageKey: string | null | undefined;
   alt: string;
   size?: number;
   eager?: boolean;
+  lazy?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -22,7 +28,7 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? "eager" : "lazy"}
+      loading={lazy ? "lazy" : "eager"}
       decoding="async"
       fetchPriority={eager ? "high" : "auto"}
       onError={() => setFailed(true)}

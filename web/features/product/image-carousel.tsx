@@ -80,7 +80,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                   aria-current={active ? "true" : undefined}
                   className={`relative block w-full overflow-hidden rounded-lg border-2 ${active ? "border-brand-600" : "border-transparent"}`}
                 >
-                  <ProductImage imageKey={key} alt="" size={96} className="w-full bg-stone-100" />
+                  <ProductImage imageKey={key} alt="" size={96} lazy={false} className="w-full bg-stone-100" />
                   {isOverflow && (
                     <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">
                       {shopCopy.product.moreImages(overflow + 1)}

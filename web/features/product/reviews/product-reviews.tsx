@@ -1,13 +1,16 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { reviewsCopy } from "../../../../shared/copy/reviews";
 import { paths } from "../../../../shared/paths";
+import { Spinner } from "../../../components/ui/spinner";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/session";
 import { reviewsQueries } from "../api/reviews";
-import { ReviewForm } from "./review-form";
 
 const t = reviewsCopy.reviews;
+/** Only a buyer who may review sees the form: its code (react-hook-form, zod) loads then, not with every product page. */
+const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 const date = (iso: string) => new Date(iso).toLocaleDateString("pt-PT", { day: "numeric", month: "long", year: "numeric" });
 
 /** Real reviews by customers who bought the product (decisions/0017): average, how they are checked, the list, the form. */
@@ -40,7 +43,11 @@ export function ProductReviews({ productId }: { productId: string }) {
           <p className="text-stone-700">{t.none}</p>
         ))}
       <p className="text-sm text-stone-600">{t.howChecked}</p>
-      {eligibility.data?.canReview && <ReviewForm productId={productId} />}
+      {eligibility.data?.canReview && (
+        <Suspense fallback={<Spinner />}>
+          <ReviewForm productId={productId} />
+        </Suspense>
+      )}
       {reason === "sign_in" && (
         <p className="text-sm">
           <Link to={paths.auth({ voltar: paths.product(Number(productId)) })} className="font-semibold text-brand-700 underline">
