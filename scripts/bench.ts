@@ -49,9 +49,18 @@ if (values.reseed || !existsSync(marker)) {
   console.log(`== seeding ${PRODUCTS} products into ${STATE}`);
   rmSync(STATE, { recursive: true, force: true });
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--products", String(PRODUCTS), "--no-images"]);
+  // The seed replaces what it writes, so a second attempt is safe. At 100,000 products the local database's connection
+  // was twice lost while the reviews were written (the same seed alone passed); one retry keeps the bench from dying there.
+  const seed = () => run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--products", String(PRODUCTS), "--no-images"]);
+  await seed().catch((e: Error) => {
+    console.log(`== seed failed (${e.message}); seeding again`);
+    return seed();
+  });
   mkdirSync(STATE, { recursive: true });
   writeFileSync(marker, new Date().toISOString());
+} else {
+  // A state seeded earlier still gets the migrations added since (they fill their own indexes from the rows there).
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 }
 
 console.log("== query plans");
