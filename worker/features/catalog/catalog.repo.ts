@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, manufacturers, products, productVariants, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
+import { historyByProduct, pageHistoryQuery, pageHistorySql } from "./price-history.repo";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
@@ -140,7 +141,14 @@ export function catalogRepo(db: Db): CatalogRepo {
         f.maxCents !== undefined ? lte(effectivePrice, f.maxCents) : undefined,
         f.size !== undefined ? inArray(products.id, withSize(db, f.size)) : undefined,
       );
-      const [rows, totals] = await db.batch([
+      const ids = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...listingOrder(f.sort))
+        .limit(f.limit)
+        .offset(f.offset);
+      const [rows, totals, history] = await db.batch([
         db
           .select(summaryColumns)
           .from(products)
@@ -149,20 +157,21 @@ export function catalogRepo(db: Db): CatalogRepo {
           .limit(f.limit)
           .offset(f.offset),
         db.select({ total: count() }).from(products).where(where),
+        pageHistoryQuery(db, ids),
       ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return { rows, total: totals[0]?.total ?? 0, history: historyByProduct(history) };
     },
 
     async search(f) {
       const { all, starts, rest, fuzzy } = f.match;
-      const [rows, totals] = await db.$client.batch(
-        f.fuzzy && fuzzy !== null
-          ? [
-              db.$client.prepare(SEARCH_SQL.fuzzy[f.sort]).bind(all, starts, rest, f.limit, f.offset, fuzzy),
-              db.$client.prepare(COUNT_SQL.fuzzy).bind(all, starts, rest, f.limit, f.offset, fuzzy),
-            ]
-          : [db.$client.prepare(SEARCH_SQL.exact[f.sort]).bind(all, starts, rest, f.limit, f.offset), db.$client.prepare(COUNT_SQL.exact).bind(all)],
-      );
+      // The page, its count and the reference-price history of its products on sale, in one round trip.
+      const kind = f.fuzzy && fuzzy !== null ? "fuzzy" : "exact";
+      const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy] : [all, starts, rest, f.limit, f.offset];
+      const [rows, totals, history] = await db.$client.batch([
+        db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
+        kind === "fuzzy" ? db.$client.prepare(COUNT_SQL.fuzzy).bind(...params) : db.$client.prepare(COUNT_SQL.exact).bind(all),
+        db.$client.prepare(pageHistorySql(SEARCH_SQL[kind][f.sort])).bind(...params),
+      ]);
       return {
         // Raw rows carry SQLite's 0/1 where the API has a boolean.
         rows: ((rows?.results ?? []) as unknown as (Omit<ProductRow, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
@@ -170,6 +179,7 @@ export function catalogRepo(db: Db): CatalogRepo {
           priceVaries: r.priceVaries === 1,
         })),
         total: ((totals?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
+        history: historyByProduct(history?.results),
       };
     },
 

@@ -8,7 +8,7 @@ import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
-import { referenceOf, withReferencePrices } from "./reference-prices";
+import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
 import type { VariantsRepo } from "./variants.repo";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
@@ -92,7 +92,11 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       if (category && subcategory && subcategory.categoryId !== category.id) {
         throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotInCategory);
       }
-      const { rows, total } = await repo.list({
+      const {
+        rows,
+        total,
+        history: entries,
+      } = await repo.list({
         categoryId: category?.id,
         subcategoryId: subcategory?.id,
         minCents: q.min !== undefined ? eurosToCents(q.min) : undefined,
@@ -103,7 +107,7 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
         offset: (q.page - 1) * PAGE_SIZE,
       });
       const page = pageFor(q.page, total);
-      return { items: await withReferencePrices(rows, history), ...page };
+      return { items: withHistory(rows, entries), ...page };
     },
 
     async search(q: SearchQuery) {
@@ -111,14 +115,15 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
       const filter = { match, sort: q.sort, limit, offset: (q.page - 1) * limit };
-      let { rows, total } = await repo.search({ ...filter, fuzzy: false });
+      let found = await repo.search({ ...filter, fuzzy: false });
       // The exact and prefix matches found little: search again with the fuzzy matches after them (decisions/0018).
       // Only these searches pay a second round trip; the others run exactly as before.
-      if (total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) ({ rows, total } = await repo.search({ ...filter, fuzzy: true }));
+      if (found.total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) found = await repo.search({ ...filter, fuzzy: true });
+      const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
-      return { items: await withReferencePrices(rows, history), page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+      return { items: withHistory(rows, found.history), page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 
     async product(id: number) {

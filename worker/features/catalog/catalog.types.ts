@@ -1,6 +1,7 @@
 import type { ListingSort, SearchSort } from "../../../shared/constants";
 import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
+import type { PriceHistoryEntry } from "../../../shared/reference-price";
 
 export interface CategoryRow {
   id: number;
@@ -57,6 +58,12 @@ export interface CountRow {
   total: number;
 }
 
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+  history: Map<number, PriceHistoryEntry[]>;
+}
+
 /** What the catalogue service needs from storage; implemented by catalog.repo.ts over D1. */
 export interface CatalogRepo {
   categories(): Promise<CategoryRow[]>;
@@ -64,8 +71,9 @@ export interface CatalogRepo {
   categoryBySlug(slug: string): Promise<CategoryRow | undefined>;
   subcategoryBySlug(slug: string): Promise<SubcategoryRow | undefined>;
   featured(limit: number): Promise<ProductRow[]>;
-  list(filter: ListingFilter): Promise<{ rows: ProductRow[]; total: number }>;
-  search(filter: SearchFilter): Promise<{ rows: ProductRow[]; total: number }>;
+  /** A page of products, the total, and the price history of the page's products on sale (for their reference prices). */
+  list(filter: ListingFilter): Promise<ProductPage>;
+  search(filter: SearchFilter): Promise<ProductPage>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[]): Promise<ProductRow[]>;

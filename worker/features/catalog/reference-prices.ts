@@ -13,6 +13,11 @@ export function referenceOf(current: { priceCents: number; salePriceCents: numbe
   return referencePriceCents(entries);
 }
 
+/** Adds `referencePriceCents` to products from their history (read with the page: catalog.repo's list and search). */
+export function withHistory<T extends ProductRow>(rows: T[], history: Map<number, PriceHistoryEntry[]>): (T & { referencePriceCents: number | null })[] {
+  return rows.map((r) => ({ ...r, referencePriceCents: referenceOf(r, history.get(r.id)) }));
+}
+
 /** Adds `referencePriceCents` to a page of products, reading the history of those on sale only (one query). */
 export async function withReferencePrices<T extends ProductRow>(
   rows: T[],
@@ -20,5 +25,5 @@ export async function withReferencePrices<T extends ProductRow>(
 ): Promise<(T & { referencePriceCents: number | null })[]> {
   const onSale = rows.filter((r) => r.salePriceCents !== null).map((r) => r.id);
   const entries = onSale.length > 0 ? await history.ofProducts(onSale) : new Map<number, PriceHistoryEntry[]>();
-  return rows.map((r) => ({ ...r, referencePriceCents: referenceOf(r, entries.get(r.id)) }));
+  return withHistory(rows, entries);
 }
