@@ -13,4 +13,5 @@ declare global {
 
 globalThis.__zod_globalConfig ??= {};
 globalThis.__zod_globalConfig.jitless = true;
+
 export {};
