@@ -94,6 +94,38 @@ describe("catalogue answers come from the edge cache", () => {
   });
 });
 
+describe("the edge cache under parallel orders and reads", () => {
+  it("reads racing orders never see an impossible stock, and every read after the last order sees the final stock", async () => {
+    const path = "/api/products/3";
+    const v = await variantOf(3);
+    const stock = await stockOf(v);
+    const orders = Math.min(4, stock);
+    expect(orders).toBeGreaterThan(1);
+    const customers = await Promise.all(Array.from({ length: orders }, () => customerWithAddress()));
+    expect((await api(path)).body.product.stockQuantity).toBe(stock);
+
+    // Each order reserves one unit while anonymous shoppers keep reading the product and its listing.
+    const reads: Promise<{ stockQuantity: number }>[] = [];
+    const placed = customers.map(async (c, i) => {
+      for (let r = 0; r < 3; r++) reads.push(api(path).then((res) => res.body.product));
+      if (i % 2 === 0) reads.push(api("/api/products?category=sono-conforto").then((res) => res.body.items.find((p: { id: number }) => p.id === 3)));
+      return placeOrder(c.b, c.addressId, [{ productId: 3, variantId: v, quantity: 1 }]);
+    });
+    const results = await Promise.all(placed);
+    expect(results.map((r) => r.status)).toEqual(customers.map(() => 201));
+    for (const seen of await Promise.all(reads)) {
+      expect(seen.stockQuantity).toBeGreaterThanOrEqual(stock - orders);
+      expect(seen.stockQuantity).toBeLessThanOrEqual(stock);
+    }
+
+    // Whatever the race stored, nothing stored before the last reservation is ever served again.
+    const after = await Promise.all(Array.from({ length: 6 }, () => api(path)));
+    for (const res of after) expect(res.body.product.stockQuantity).toBe(stock - orders);
+    const listed = (await api("/api/products?category=sono-conforto")).body.items.find((p: { id: number }) => p.id === 3);
+    expect(listed.stockQuantity).toBe(stock - orders);
+  });
+});
+
 describe("a signed-in customer's request never touches the shared cache", () => {
   it("is neither served from it nor stored in it, and its answer is private", async () => {
     const c = await customerWithAddress();
