@@ -35,6 +35,8 @@ export const shopCopy = {
     ratingLabel: (r: number) => `Avaliação ${r.toFixed(1)} de 5`,
     image: (n: number, total: number) => `Imagem ${n} de ${total}`,
     moreImages: (n: number) => `+${n}`,
+    /** The last thumbnail's name: it starts with what it shows ('+4'), as WCAG 2.5.3 asks. */
+    moreImagesLabel: (more: number, n: number, total: number) => `+${more}, imagem ${n} de ${total}`,
     previousImage: "Imagem anterior",
     nextImage: "Imagem seguinte",
     discount: (pct: number) => `-${pct}%`,

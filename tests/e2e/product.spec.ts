@@ -49,9 +49,11 @@ test.describe("product detail", () => {
     const { product } = await apiJson(request, "/api/products/5");
     expect(product.images.length).toBeGreaterThan(8);
     await page.goto("/produto/5");
-    const thumbs = page.getByRole("button", { name: /^Imagem \d+ de \d+$/ });
+    const thumbs = page.getByRole("button", { name: /^(\+\d+, i|I)magem \d+ de \d+$/ });
     await expect(thumbs).toHaveCount(8);
     await expect(thumbs.last()).toContainText(`+${product.images.length - 7}`);
+    // Its name starts with what it shows (WCAG 2.5.3, label in name).
+    await expect(thumbs.last()).toHaveAccessibleName(`+${product.images.length - 7}, imagem 8 de ${product.images.length}`);
     await thumbs.nth(2).click();
     await expect(thumbs.nth(2)).toHaveAttribute("aria-current", "true");
     await page.getByRole("button", { name: "Imagem seguinte" }).click();

@@ -76,7 +76,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                 <button
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={shopCopy.product.image(i + 1, list.length)}
+                  aria-label={isOverflow ? shopCopy.product.moreImagesLabel(overflow + 1, i + 1, list.length) : shopCopy.product.image(i + 1, list.length)}
                   aria-current={active ? "true" : undefined}
                   className={`relative block w-full overflow-hidden rounded-lg border-2 ${active ? "border-brand-600" : "border-transparent"}`}
                 >
