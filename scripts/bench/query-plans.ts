@@ -51,7 +51,7 @@ export async function checkQueryPlans(d1: any) {
   await variants.sizesIn({ categoryId: 4 });
   // Search: the exact and prefix matches, and (decisions/0018) a typo that the fuzzy fallback finds after them.
   for (const sort of SEARCH_SORTS) {
-    await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzy: false });
+    await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzy: false, suggest: true });
     await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzy: true });
   }
   await repo.productById(1234);

@@ -171,5 +171,7 @@ export const shopCopy = {
     submit: "Pesquisar",
     paletteHint: "Escreva o nome de um produto; use as setas para escolher uma sugestão.",
     suggestions: "Sugestões",
+    /** Before a link to the same search with a word spelled otherwise (decisions/0018). */
+    didYouMean: "Procurava",
   },
 } as const;

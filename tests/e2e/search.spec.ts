@@ -116,6 +116,21 @@ test.describe("search results page", () => {
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(byName.items[0].name);
   });
 
+  test("'carinho' lists the brand Carinho and offers 'Procurava carrinho?', which searches for carrinho @phone", async ({ page, request }) => {
+    // In the demo catalogue Carinho is a brand with many products, so the typo fallback is not used (decisions/0018).
+    const body = await apiJson(request, "/api/products/search?q=carinho");
+    expect(body.total).toBeGreaterThanOrEqual(6);
+    expect(body.suggestion).toBe("carrinho");
+    await page.goto("/pesquisa?q=carinho");
+    const offer = page.getByRole("main").getByText("Procurava");
+    await expect(offer).toHaveText("Procurava carrinho?");
+    await offer.getByRole("link", { name: "carrinho" }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=carrinho$/);
+    await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "carrinho"' })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText("Carrinho");
+    await expect(page.getByRole("main").getByText("Procurava")).toHaveCount(0);
+  });
+
   test("without a term (or under 2 characters) it asks for one, with a search field @phone", async ({ page }) => {
     for (const path of ["/pesquisa", "/pesquisa?q=b"]) {
       await page.goto(path);

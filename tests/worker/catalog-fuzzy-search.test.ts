@@ -154,3 +154,34 @@ describe("products_fuzzy (migrations/0014)", () => {
     expect(views.products_fuzzy_keys).toContain(fuzzySoundSql("`folded`"));
   });
 });
+
+describe("'Procurava …?': a word spelled otherwise when the exact words find plenty", () => {
+  it("suggests 'carrinho' for 'carinho' when the brand Carinho fills the results, on the results page only", async () => {
+    await withProducts([
+      ...Array.from({ length: FUZZY_FALLBACK_BELOW + 2 }, (_, i): [number, string] => [420 + i, `Manta Carinho ${i + 1}`]),
+      [440, "Carrinho de Passeio Compacto"],
+      [441, "Carrinho Gémeo Leve"],
+      [442, "Carrinho com Manta"],
+    ]);
+    const page = (await api(`/api/products/search?${q("Carinho")}`)).body;
+    expect(page.total).toBe(FUZZY_FALLBACK_BELOW + 2);
+    expect(names(page).every((n: string) => n.startsWith("Manta Carinho"))).toBe(true);
+    expect(page.suggestion).toBe("carrinho");
+    expect((await api(`/api/products/search?${q("carinho manta")}`)).body.suggestion).toBe("carrinho manta");
+    // The palette (it asks with a limit) does not ask.
+    expect((await api(`/api/products/search?${q("carinho", "&limit=6")}`)).body.suggestion).toBeNull();
+  });
+
+  it("suggests nothing for words the exact search already finds, nor when the fuzzy matches are in the results", async () => {
+    await withProducts([
+      ...Array.from({ length: FUZZY_FALLBACK_BELOW }, (_, i): [number, string] => [450 + i, `Fralda Ecológica ${i + 1}`]),
+      [460, "Carrinho de Passeio Compacto"],
+    ]);
+    expect((await search(q("fraldas"))) as unknown as { suggestion: string | null }).toMatchObject({ suggestion: null });
+    expect((await search(q("fralda"))) as unknown as { suggestion: string | null }).toMatchObject({ suggestion: null });
+    // Few exact matches: the fuzzy ones are listed after them, so there is nothing to suggest.
+    const few = (await api(`/api/products/search?${q("carinho")}`)).body;
+    expect(names(few)).toContain("Carrinho de Passeio Compacto");
+    expect(few.suggestion).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
 import { commonCopy } from "../../../shared/copy/common";
 import { shopCopy } from "../../../shared/copy/shop";
@@ -21,6 +21,7 @@ export function SearchPage() {
   useDocumentTitle(enough ? shopCopy.search.title(q) : shopCopy.search.paletteTitle);
   const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });
   const total = query.data?.pages[0]?.total;
+  const suggestion = query.data?.pages[0]?.suggestion;
 
   if (!enough) {
     return (
@@ -41,6 +42,15 @@ export function SearchPage() {
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
             {total !== undefined ? shopCopy.search.count(total) : "\u00a0"}
           </p>
+          {suggestion && (
+            <p className="mt-1 text-sm text-stone-700">
+              {shopCopy.search.didYouMean}{" "}
+              <Link to={paths.search(suggestion)} className="font-semibold text-brand-700 underline">
+                {suggestion}
+              </Link>
+              ?
+            </p>
+          )}
         </div>
         <Select
           id="ordenar-pesquisa"

@@ -67,6 +67,8 @@ const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
   name: searchByColumn("p.name COLLATE NOCASE, p.id", fuzzy),
 });
 const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
+/** Names the fuzzy index matches (?6), for the results page's "did you mean" (spelling-suggestion.ts). */
+const SUGGEST_SQL = "SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?6 LIMIT 200";
 // The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
 const COUNT_SQL = {
   exact: "SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1",
@@ -167,10 +169,12 @@ export function catalogRepo(db: Db): CatalogRepo {
       // The page, its count and the reference-price history of its products on sale, in one round trip.
       const kind = f.fuzzy && fuzzy !== null ? "fuzzy" : "exact";
       const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy] : [all, starts, rest, f.limit, f.offset];
-      const [rows, totals, history] = await db.$client.batch([
+      const suggest = kind === "exact" && f.suggest === true && fuzzy !== null;
+      const [rows, totals, history, similar] = await db.$client.batch([
         db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
         kind === "fuzzy" ? db.$client.prepare(COUNT_SQL.fuzzy).bind(...params) : db.$client.prepare(COUNT_SQL.exact).bind(all),
         db.$client.prepare(pageHistorySql(SEARCH_SQL[kind][f.sort])).bind(...params),
+        ...(suggest ? [db.$client.prepare(SUGGEST_SQL).bind(...params, fuzzy)] : []),
       ]);
       return {
         // Raw rows carry SQLite's 0/1 where the API has a boolean.
@@ -180,6 +184,7 @@ export function catalogRepo(db: Db): CatalogRepo {
         })),
         total: ((totals?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
         history: historyByProduct(history?.results),
+        fuzzyNames: ((similar?.results ?? []) as { name: string }[]).map((r) => r.name),
       };
     },
 

@@ -9,6 +9,7 @@ import type { CatalogRepo, SearchMatch } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
+import { spellingSuggestion } from "./spelling-suggestion";
 import type { VariantsRepo } from "./variants.repo";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
@@ -113,17 +114,23 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
     async search(q: SearchQuery) {
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
-      if (!match) return { items: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
+      if (!match) return { items: [], suggestion: null, page: 1, pageSize: limit, total: 0, totalPages: 1 };
       const filter = { match, sort: q.sort, limit, offset: (q.page - 1) * limit };
-      let found = await repo.search({ ...filter, fuzzy: false });
+      // The results page (not the palette) also asks the fuzzy index for names, in the same batch, for "Procurava …?".
+      const suggest = q.limit === undefined && q.page === 1;
+      let found = await repo.search({ ...filter, fuzzy: false, suggest });
+      let suggestion = suggest ? spellingSuggestion(q.q, found.fuzzyNames, stem, FUZZY_MIN_KEY) : null;
       // The exact and prefix matches found little: search again with the fuzzy matches after them (decisions/0018).
       // Only these searches pay a second round trip; the others run exactly as before.
-      if (found.total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) found = await repo.search({ ...filter, fuzzy: true });
+      if (found.total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) {
+        found = await repo.search({ ...filter, fuzzy: true });
+        suggestion = null;
+      }
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
-      return { items: withHistory(rows, found.history), page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+      return { items: withHistory(rows, found.history), suggestion, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 
     async product(id: number) {

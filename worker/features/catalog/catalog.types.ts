@@ -41,6 +41,8 @@ export interface SearchFilter {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** Also read names the fuzzy index matches, for a "did you mean" (exact searches only). */
+  suggest?: boolean;
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -73,7 +75,7 @@ export interface CatalogRepo {
   featured(limit: number): Promise<ProductRow[]>;
   /** A page of products, the total, and the price history of the page's products on sale (for their reference prices). */
   list(filter: ListingFilter): Promise<ProductPage>;
-  search(filter: SearchFilter): Promise<ProductPage>;
+  search(filter: SearchFilter): Promise<ProductPage & { fuzzyNames: string[] }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[]): Promise<ProductRow[]>;

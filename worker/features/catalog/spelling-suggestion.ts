@@ -1,0 +1,42 @@
+import { fuzzyKey } from "./fuzzy-key";
+
+/** Lower case without accents: how products_fts compares words (unicode61, remove_diacritics). */
+const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const keyOf = (w: string) => fuzzyKey(w).trim();
+/** The word without its final vowels and s: 'biberões' and 'biberão' are one word, inflected, not two spellings. */
+const root = (w: string) => fold(w).replace(/[aeious]+$/, "");
+
+/**
+ * "Procurava …?" (decisions/0018): the shopper's words with each word replaced by the first word of a product name that
+ * sounds the same but is spelled otherwise ('carinho' → 'carrinho'), or null when no word has one. `names` are names
+ * the fuzzy index matched; `stem` is the search's own stem. A name word that starts with the query word's stem was
+ * found already by the exact search ('fraldas' finds 'Fralda'), and one that differs only in its ending is the same
+ * word inflected ('biberão', 'biberões'), so neither is suggested; among the others, the most frequent wins (the
+ * first seen on a tie).
+ */
+export function spellingSuggestion(q: string, names: string[], stem: (w: string) => string, minKey: number): string | null {
+  const words = q.normalize("NFC").match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  // A name starts with what the product is ('Carrinho de Passeio … Carinho Azul': the brand comes later), and that is
+  // what a misspelt search is after; so only first words are offered ('carrinho' is not sent to the brand 'Carinho').
+  const nameWords = names.flatMap((n) => n.match(/[\p{L}\p{N}]+/u)?.[0] ?? []);
+  let changed = false;
+  const suggested = words.map((w) => {
+    const key = keyOf(w);
+    if (key.length < minKey) return w.toLowerCase();
+    const found = fold(stem(w));
+    const counts = new Map<string, number>();
+    for (const t of nameWords) {
+      const folded = fold(t);
+      if (folded.startsWith(found) || root(t) === root(w) || keyOf(t) !== key) continue;
+      const lower = t.toLowerCase();
+      counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    }
+    let best: string | undefined;
+    for (const [word, n] of counts) if (best === undefined || n > counts.get(best)!) best = word;
+    if (best === undefined) return w.toLowerCase();
+    changed = true;
+    return best;
+  });
+  return changed ? suggested.join(" ") : null;
+}
