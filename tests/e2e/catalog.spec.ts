@@ -200,8 +200,10 @@ test.describe("category pages", () => {
     const boxes = await cards(page).evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
-        const buttons = el.querySelectorAll("button");
-        const b = buttons[buttons.length - 1]!.getBoundingClientRect();
+        // The card's action is its last control: the cart button, the disabled out-of-stock one, or the link to choose
+        // a variant (a product sold in sizes); the favourite button comes first, the name link has no aria-label.
+        const actions = el.querySelectorAll("button, a[aria-label]");
+        const b = actions[actions.length - 1]!.getBoundingClientRect();
         return { top: Math.round(r.top + window.scrollY), height: Math.round(r.height), button: Math.round(b.bottom - r.top) };
       }),
     );
