@@ -21,13 +21,8 @@ test("the policy forbids eval, and the search page's and sign-in page's schemas 
   const csp = (await response!.headerValue("content-security-policy")) ?? "";
   expect(csp).toMatch(/script-src [^;]*'self'/);
   expect(csp).not.toContain("unsafe-eval");
-  await expect(page.getByRole("heading", { name: /berço/ })).toBeVisible();
-  const box = page.getByRole("search").getByRole("searchbox").first();
-  if (await box.isVisible()) {
-    await box.fill("fralda");
-    await box.press("Enter");
-    await expect(page).toHaveURL(/q=fralda/);
-  }
+  await expect(page.getByRole("heading", { level: 1, name: /berço/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   await page.goto(paths.auth());
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
