@@ -56,7 +56,11 @@ export interface DemoReview {
   createdAt: string;
 }
 
-const at = (base: string, days: number) => new Date(Date.parse(base) + days * 86_400_000).toISOString();
+/**
+ * `days` after `base`, but never later than yesterday: the newest demo products are weeks old at most, and a review
+ * dated in the future would be listed above every real one (newest first) and show a date to come.
+ */
+const at = (base: string, days: number) => new Date(Math.min(Date.parse(base) + days * 86_400_000, Date.now() - 86_400_000)).toISOString();
 
 export function generateReviews(products: ProductSeed[]) {
   const customers: DemoCustomer[] = NAMES.map(([firstName, fullName], n) => ({
