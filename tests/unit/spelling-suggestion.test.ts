@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { stem } from "../../worker/features/catalog/catalog.service";
 import { spellingSuggestion } from "../../worker/features/catalog/spelling-suggestion";
 
-const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);
 const suggest = (q: string, names: string[]) => spellingSuggestion(q, names, stem, 3);
 
 describe("spellingSuggestion (decisions/0018)", () => {

@@ -18,7 +18,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix
  * match, so "fraldas" matches "Fralda" as well as "Fraldas", and "chupetas" finds what "chupeta" finds.
  */
-const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);
+export const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);
 
 /** "Finds little": with fewer exact and prefix matches than this (a palette's worth), the fuzzy ones follow them. */
 export const FUZZY_FALLBACK_BELOW = PALETTE_LIMIT;
