@@ -8,11 +8,13 @@ export default defineConfig(async () => {
   // The worker serves the built SPA's index.html as every page (docs/decisions/0019), from wrangler.toml's [assets]
   // directory: build it first, so the tests never read a missing or stale dist/client (about two seconds).
   // NODE_ENV is production as for `npm start` and Playwright (vitest sets "test", which would build React's development JSX).
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: import.meta.dirname, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("npm", ["run", "-s", "build"], { cwd: import.meta.dirname, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // The vars a plain `wrangler deploy` would ship, for the production-configuration tests.
   const deployVars = unstable_readConfig({ config: path.join(import.meta.dirname, "wrangler.toml") }).vars;
   return {
+    // The web's first-screen renderer, as wrangler.toml's [alias] names it (docs/decisions/0022).
+    resolve: { alias: { "@ssr/render-page": path.join(import.meta.dirname, "dist/server/render-page.js") } },
     plugins: [
       cloudflareTest({
         main: "./worker/index.ts",

@@ -41,7 +41,7 @@ const run = (cmd: string, args: string[]) =>
   });
 
 console.log("== build");
-await run("npx", ["vite", "build", "--logLevel", "warn"]);
+await run("npm", ["run", "-s", "build"]);
 
 // The marker names the seed's shape: a state seeded before the catalogue had variants, safety data or price history is seeded again.
 const marker = `${STATE}/seeded-${PRODUCTS}-with-variants-safety-price-history`;

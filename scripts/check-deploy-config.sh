@@ -5,6 +5,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
 mkdir -p dist/client .tmp
+# The worker bundles the web's first-screen renderer (wrangler.toml [alias]).
+[ -f dist/server/render-page.js ] || npx vite build -c vite.ssr.config.ts --logLevel warn
 out=$(npx wrangler deploy --dry-run --outdir .tmp/deploy-dry-run 2>&1)
 status=$?
 echo "$out" | sed -n '/bindings:/,/dry-run/p'

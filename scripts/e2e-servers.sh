@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
 : "${E2E_PORT:=8788}" "${E2E_SUPPLIER_SHOP_PORT:=8789}" "${E2E_SUPPLIER_PORT:=8799}"
-npx vite build --logLevel warn
+npm run -s build
 npx tsx tests/e2e/support/fake-supplier.ts "$E2E_SUPPLIER_PORT" &
 bash scripts/serve.sh --no-build --fresh --port "$E2E_SUPPLIER_SHOP_PORT" --persist-to .wrangler/e2e-supplier-state \
   --var "SHIPPING_SUPPLIER_URL:http://127.0.0.1:$E2E_SUPPLIER_PORT" --var SHIPPING_SUPPLIER_KEY:e2e-supplier-key \

@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ "$FRESH" = 1 ] && rm -rf "$PERSIST"
-[ "$BUILD" = 1 ] && npx vite build --logLevel warn
+[ "$BUILD" = 1 ] && npm run -s build
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
 echo "A loja está a correr em http://127.0.0.1:${PORT}"

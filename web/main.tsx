@@ -1,7 +1,7 @@
 // First: before any module defines a zod schema.
 import "./lib/zod-jitless";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { seedInitialData } from "./lib/initial-data";
 import { queryClient } from "./lib/query-client";
@@ -9,8 +9,13 @@ import "./styles.css";
 
 seedInitialData(queryClient);
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The worker drew a catalogue page's first screen with this same app (docs/decisions/0022): take it over as it is.
+// As a transition, in short slices: a tap meanwhile is not held up behind the whole page.
+if (root.hasAttribute("data-rendered")) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { HOME_CATEGORIES } from "../../shared/categories";
 import { INFO_PAGE_PATHS, paths } from "../../shared/paths";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
 
 // WCAG 2.1 AA (European Accessibility Act): axe-core finds no violation on the shop's pages and dialogs, at desktop

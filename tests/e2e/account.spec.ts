@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { ownClient, PASSWORD, registered, signedInCustomer, signInThroughUi, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { mainShopSql } from "./support/servers";
 
 test.describe("account pages", () => {

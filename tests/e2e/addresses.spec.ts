@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 // /enderecos and the add-address dialog (SPEC §2, §5, §8) with the embedded postal table, and the cart's

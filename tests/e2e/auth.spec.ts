@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { lastMail, ownClient, PASSWORD, registered, signInThroughUi, uniqueEmail } from "./support/accounts";
+import { test } from "./support/fixtures";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 test.describe("sign-up, sign-in and the profile", () => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { apiJson } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const showing = (page: Page) => page.getByText(/^Mostrando \d+ de \d+ produtos$/);

@@ -90,7 +90,9 @@ test.describe("category pages", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/catalogo");
+    // A page opened from the address bar arrives drawn with its first page (decisions/0022); one reached inside the shop loads it.
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Catálogo" }).click();
     await expect(page.getByTestId("product-skeleton")).toHaveCount(16);
     release();
     await expect(cards(page)).toHaveCount(52);

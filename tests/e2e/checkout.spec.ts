@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { apiJson, findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { ORDER_ADDRESS } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 

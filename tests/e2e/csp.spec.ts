@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { paths } from "../../shared/paths";
+import { test } from "./support/fixtures";
 
 /**
  * The Content-Security-Policy grants no 'unsafe-eval'. Pages whose forms validate with zod must not trip it: zod would

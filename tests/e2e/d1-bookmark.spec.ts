@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { test } from "./support/fixtures";
 
 // The D1 bookmark's round trip through the real web client (docs/decisions/0021): the page keeps the bookmark the
 // API answered and sends it back with its next requests, also after a reload.

@@ -56,3 +56,57 @@ test("an unknown product answers 404 and still shows the shop's not-found messag
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: copy.notFound.title })).toBeVisible();
 });
+
+/**
+ * Decision 0022: catalogue pages arrive drawn by the worker with the app's own components, and the app takes the
+ * drawing over (hydration) without redrawing it: React reports any difference between the two as an error.
+ */
+function hydrationProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match|server rendered/i.test(m.text())) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return problems;
+}
+
+test("catalogue pages are drawn before any script runs, and the app takes them over without a difference @phone", async ({ browser, request }) => {
+  const first = (await apiJson(request, "/api/products?category=sono-conforto&sort=featured&page=1")).items[0];
+  // No JavaScript at all: what a crawler, a link preview or a very slow phone sees first.
+  const bare = await browser.newPage({ javaScriptEnabled: false });
+  await bare.goto("/sono-conforto");
+  await expect(bare.getByRole("heading", { level: 1, name: "Sono e Conforto" })).toBeVisible();
+  await expect(cards(bare).first()).toContainText(first.name);
+  await bare.goto(`/produto/${first.id}`);
+  await expect(bare.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+  await bare.close();
+
+  // With a cart in storage (the drawing shows none): the app takes over, then shows the shopper's own.
+  const page = await browser.newPage();
+  const problems = hydrationProblems(page);
+  await page.goto("/");
+  await page.evaluate((product) => {
+    localStorage.setItem(
+      "mae-bebe-cart",
+      JSON.stringify([
+        {
+          id: product.id,
+          variantId: null,
+          name: product.name,
+          priceCents: product.priceCents,
+          imageKey: null,
+          sku: product.sku,
+          quantity: 2,
+          stockQuantity: 50,
+        },
+      ]),
+    );
+  }, first);
+  for (const path of ["/", "/sono-conforto", `/produto/${first.id}`, "/pesquisa?q=body"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
+    await expect(page.getByRole("button", { name: copy.common.cartWithCount(2) })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { apiJson } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 interface Category {
   slug: string;

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { TESTIMONIAL_INTERVAL_MS } from "../../shared/constants";
 import { lastMail } from "./support/accounts";
 import { apiJson, scrollUntilVisible } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 test.describe("home", () => {
   test("shows hero, six categories, benefits and 8 featured products @phone", async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { ownClient, signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro, findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 /** Footer link → path, the page's h1 and a piece of its own content. */
 const PAGES: [string, string, string, RegExp][] = [

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { expectVisibleFocus, tabTo } from "./support/keyboard";
 import { ORDER_ADDRESS } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";

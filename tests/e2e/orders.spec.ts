@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
 // 'Meus Pedidos' (/meus-pedidos) and the order success page (/order-success), SPEC §2, §4, §8; orders in euro with

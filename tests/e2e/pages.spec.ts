@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiJson } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 test("any other path shows the 404 page with a link home @phone", async ({ page }) => {
   await page.goto("/isto/nao/existe");

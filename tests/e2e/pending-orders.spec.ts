@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { formatDeadline } from "../../shared/order-display";
 import { formatReference } from "../../shared/order-payment";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
 // Orders left unpaid (SPEC §4 pending-order dialog) and payments that complete later (Multibanco, MB WAY), through

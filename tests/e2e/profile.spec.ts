@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { ownClient, PASSWORD, registered, signInThroughUi, uniqueEmail } from "./support/accounts";
+import { test } from "./support/fixtures";
 
 // The profile forms (SPEC §5): name rules typed key by key, tax numbers (DESIGN §6.11), saving and leaving the blocking form.
 /** A registered (incomplete) customer with the blocking form open over the home page. */

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiJson, escapeRe, findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 
 test.describe("search palette", () => {
   test("Ctrl+K opens it; under 2 characters it asks for more; suggestions; Enter opens the results @phone", async ({ page, request }) => {

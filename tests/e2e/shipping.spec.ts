@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
 import { SUPPLIER_SHOP_URL } from "./support/servers";
 
 async function cartWithOneProduct(page: Page, request: import("@playwright/test").APIRequestContext, base = "") {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { test } from "./support/fixtures";
 import { type Customer, ORDER_ADDRESS, payInBackground, placeOrder, productsToOrder } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 

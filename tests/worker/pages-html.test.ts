@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
-import { canonical, initialData, jsonLd, meta, page, scripts, title } from "./setup/html";
+import { appModules, canonical, initialData, jsonLd, meta, page, scripts, title } from "./setup/html";
 import { api, SHOP_ORIGIN } from "./setup/request";
 
 /** Decision 0019: the raw HTML of each page (no JavaScript): head tags, JSON-LD, the first screen's data as the API answers it, 404s. */
@@ -25,9 +25,11 @@ describe("product page HTML", () => {
     expect(meta(html, "product:price:currency")).toBe("EUR");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "robots")).toBeUndefined();
-    // The SPA is still there to take over, and the main image is fetched early.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-    expect(html).toContain('<div id="root">');
+    // The SPA is still there to take over (started by start-app.js once the page painted), and the main image is fetched early.
+    const app = appModules(html);
+    expect(app.starter).toBe(true);
+    expect(app.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="preload" as="image" href="/images/SKU-1/principal.svg" fetchpriority="high" />');
   });
 
@@ -70,7 +72,7 @@ describe("route code fetched early", () => {
     ["/", "home-page"],
   ])("%s asks for its route's chunk (%s) with the HTML", async (path, chunk) => {
     const { html } = await page(path);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+    const preloads = appModules(html).modules;
     const own = preloads.find((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href));
     expect(own, preloads.join(" ")).toBeDefined();
     const res = await exports.default.fetch(new Request(`${SHOP_ORIGIN}${own}`));
@@ -80,7 +82,12 @@ describe("route code fetched early", () => {
   });
 
   it("asks for no route code on a not-found page", async () => {
-    expect((await page("/produto/999")).html).not.toContain('rel="modulepreload" crossorigin href="/assets/product-page');
+    const { html } = await page("/produto/999");
+    const app = appModules(html);
+    expect(app.starter).toBe(false);
+    expect(app.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(app.modules.length).toBeGreaterThan(0);
+    expect(app.modules.some((m) => m.includes("product-page"))).toBe(false);
   });
 });
 

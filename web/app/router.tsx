@@ -73,13 +73,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route element={<SessionGate />}>
+        <Route element={<SessionGate showWhileLoading />}>
           <Route index element={<Home />} />
           {LISTING_PAGES.map((def) => (
             <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
           ))}
           <Route path={routePatterns.product} element={<ProductPage />} />
           <Route path={paths.search()} element={<SearchPage />} />
+        </Route>
+        <Route element={<SessionGate />}>
           <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
           <Route path={paths.withdrawal} element={<WithdrawalPage />} />
           <Route path={paths.checkout} element={<CheckoutLayout />}>

@@ -16,6 +16,11 @@ export function seedInitialData(client: QueryClient, doc: Document = document) {
   } catch {
     return;
   }
+  seedEntries(client, entries);
+}
+
+/** Puts each entry into the query cache under the key its page asks for (the browser's and the worker's render alike). */
+export function seedEntries(client: QueryClient, entries: InitialDataEntry[]) {
   for (const e of entries) {
     if (e.kind === "categories") client.setQueryData(catalogKeys.categories(), e.data);
     else if (e.kind === "featured") client.setQueryData(catalogKeys.featured(), e.data);

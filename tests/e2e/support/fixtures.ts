@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { queryMainShop, sql } from "./servers";
 
 /** What a test may change on a product of the main e2e shop. */
@@ -52,7 +52,29 @@ const WRANGLER_CALL_BUDGET_MS = 15_000;
  * test times out (tests run one at a time, so nothing else sees the change). Usage:
  *   test("…", async ({ page, shopData }) => { await shopData.setStock(p.id, 0); … })
  */
+/**
+ * A catalogue page arrives drawn by the worker (docs/decisions/0022) and works once the app has taken it over (the
+ * root loses data-rendered). A real finger that taps before then is too early; a test must not be: every navigation
+ * of a test's pages waits for the takeover.
+ */
+function waitForTakeover(page: Page) {
+  const after =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const res = await navigate(...args);
+      await page.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
+      return res;
+    };
+  page.goto = after(page.goto.bind(page));
+  page.reload = after(page.reload.bind(page));
+}
+
 export const test = base.extend<{ shopData: ShopData }>({
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) waitForTakeover(page);
+    context.on("page", waitForTakeover);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; shopData has none
   shopData: async ({}, use, testInfo) => {

@@ -31,3 +31,23 @@ export function scripts(html: string, type: string): any[] {
 }
 export const jsonLd = (html: string, type: string) => scripts(html, "application/ld+json").filter((ld) => ld["@type"] === type);
 export const initialData = (html: string) => scripts(html, "application/json")[0] as any[];
+
+/**
+ * How the page starts the app: on a page the worker drew, start-app.js names the entry and every module to fetch
+ * (decisions/0022); otherwise index.html's own module script and modulepreload links.
+ */
+export function appModules(html: string): { starter: boolean; entry: string | undefined; modules: string[] } {
+  const starter = /<script defer src="\/start-app\.js"[^>]*>/.exec(html)?.[0];
+  if (starter) return { starter: true, entry: attr(starter, "data-entry"), modules: (attr(starter, "data-modules") ?? "").split(" ").filter(Boolean) };
+  return {
+    starter: false,
+    entry: /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1],
+    modules: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" ?\/?>/g)].map((m) => m[1]!),
+  };
+}
+
+/** The markup the worker drew inside the root (decisions/0022), or undefined when it left the loading placeholder. */
+export function rendered(html: string): string | undefined {
+  const m = /<div id="root" data-rendered="">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  return m?.[1];
+}

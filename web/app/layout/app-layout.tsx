@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonCopy } from "../../../shared/copy/common";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
@@ -13,6 +13,15 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteErrorBoundary } from "./route-error";
 import { ScrollToTop } from "./scroll-to-top";
+
+/**
+ * Once the page the worker drew (docs/decisions/0022) is the app's own, the root stops saying it is only drawn: the
+ * end-to-end tests wait for this before they act on such a page.
+ */
+function TakenOver() {
+  useEffect(() => document.getElementById("root")?.removeAttribute("data-rendered"), []);
+  return null;
+}
 
 /** The cart and favourites features, handed to the shared product card, grid and detail page. */
 const productActions: ProductActions = { addToCart, FavoriteButton };
@@ -36,6 +45,7 @@ export function AppLayout() {
                 <RouteErrorBoundary key={pathname}>
                   <Suspense fallback={<Spinner page />}>
                     <Outlet />
+                    <TakenOver />
                   </Suspense>
                 </RouteErrorBoundary>
               </main>

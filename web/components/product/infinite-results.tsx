@@ -4,6 +4,7 @@ import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE
 import { commonCopy } from "../../../shared/copy/common";
 import { shopCopy } from "../../../shared/copy/shop";
 import type { ProductSummary } from "../../../shared/product-card";
+import { useFirstPaint } from "../../lib/use-first-paint";
 import { EmptyState } from "../ui/empty-state";
 import { ErrorRetry } from "../ui/error-retry";
 import { ProductGrid } from "./product-grid";
@@ -26,7 +27,8 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
   // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),
   // keeping skeletons or the previous cards on screen meanwhile.
   const loaded = useMemo(() => data?.pages.flatMap((p) => p.items) ?? NO_ITEMS, [data]);
-  const items = useDeferredValue(loaded, NO_ITEMS);
+  // Cards the worker drew are there at once (hydrated as they are), not skeletons first.
+  const items = useDeferredValue(loaded, useFirstPaint() ? loaded : NO_ITEMS);
 
   useEffect(() => {
     const el = sentinel.current;

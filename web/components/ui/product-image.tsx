@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { imageUrl, PLACEHOLDER_IMAGE } from "../../../shared/product-card";
 
 /**
@@ -22,8 +22,15 @@ export function ProductImage({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // On a page the worker drew (decisions/0022) the picture may have failed before the app took over: no error event then.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.currentSrc) setFailed(true);
+  }, []);
   return (
     <img
+      ref={img}
       src={failed ? PLACEHOLDER_IMAGE : imageUrl(imageKey)}
       alt={alt}
       width={size}

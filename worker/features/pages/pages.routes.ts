@@ -1,5 +1,7 @@
+import { renderPage } from "@ssr/render-page";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import type { InitialDataEntry } from "../../../shared/initial-data";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
@@ -12,6 +14,19 @@ import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 /** A request from a signed-in customer (Auth.js's session cookie, plain or __Secure-, possibly chunked). */
 function hasSession(cookies: Record<string, string>): boolean {
   return Object.keys(cookies).some((name) => /(^|\.|-)authjs\.session-token(\.\d+)?$/.test(name));
+}
+
+/**
+ * The catalogue page's first screen drawn by the app itself (docs/decisions/0022): the same for every shopper, as it
+ * reads only the inlined catalogue data. If it cannot be drawn, the page goes out without it and the browser draws it.
+ */
+async function firstScreen(url: URL, data: InitialDataEntry[]): Promise<string | undefined> {
+  try {
+    return await renderPage(url.pathname + url.search, data);
+  } catch (err) {
+    console.error("page without its first screen", url.pathname, err);
+    return undefined;
+  }
 }
 
 /** A file of the static assets rather than a page: its last segment has an extension. */
@@ -60,5 +75,6 @@ export const pageRoutes = new Hono<AppEnv>()
     if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
     const cache = model.audience === "private" || model.bare ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
-    return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache });
+    const rendered = model.route && model.status === 200 ? await firstScreen(url, model.initialData) : undefined;
+    return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
   });

@@ -34,4 +34,6 @@ export const shippingSelection = {
   },
 };
 
-export const useShippingSelection = () => useSyncExternalStore(shippingSelection.subscribe, shippingSelection.get, shippingSelection.get);
+/** The worker's drawing of a page (docs/decisions/0022) knows no one's choice; the browser's follows at once. */
+const serverSnapshot = () => null;
+export const useShippingSelection = () => useSyncExternalStore(shippingSelection.subscribe, shippingSelection.get, serverSnapshot);

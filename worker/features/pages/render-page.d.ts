@@ -1,0 +1,7 @@
+// The first screen drawn by the web's own React app (web/ssr/render-page.tsx, docs/decisions/0022), built into
+// dist/server by `npm run build` and bundled under this name (wrangler.toml [alias], vitest.config.ts).
+declare module "@ssr/render-page" {
+  import type { InitialDataEntry } from "../../../shared/initial-data";
+  /** The app's markup for `url` (path and query) with the first screen's data; rejects if it cannot be drawn. */
+  export function renderPage(url: string, entries: InitialDataEntry[]): Promise<string>;
+}
