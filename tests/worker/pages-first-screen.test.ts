@@ -1,4 +1,7 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_CACHE_HEADER } from "../../worker/features/catalog/catalog-cache";
+import { PUBLIC_PAGE_CACHE } from "../../worker/lib/cache-control";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { appModules, page, rendered } from "./setup/html";
 import { api } from "./setup/request";
@@ -73,5 +76,49 @@ describe("the first screen in the HTML", () => {
     expect(rendered(html)).toBeUndefined();
     expect(html).toContain('<div id="root">');
     expect(appModules(html).starter).toBe(false);
+  });
+});
+
+describe("a drawn page from the edge cache", () => {
+  const versionToken = async () => (await env.DB.prepare("SELECT token FROM catalog_version WHERE id = 1").first<string>("token"))!;
+
+  it("the second anonymous request is the cached page; a change to the catalogue draws it afresh", async () => {
+    const path = "/produto/2";
+    const first = await page(path);
+    expect(first.headers.get(CATALOG_CACHE_HEADER)).toBe("miss");
+    expect(first.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE);
+
+    // Behind the cache's back (the version token put back): the cached page is still served.
+    const before = await versionToken();
+    await env.DB.prepare("UPDATE products SET name = 'Nome Por Trás' WHERE id = 2").run();
+    await env.DB.prepare("UPDATE catalog_version SET token = ?1 WHERE id = 1").bind(before).run();
+    const second = await page(path);
+    expect(second.headers.get(CATALOG_CACHE_HEADER)).toBe("hit");
+    expect(second.html).toBe(first.html);
+    expect(second.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
+
+    // A change the catalogue records (a new token): the page is read and drawn again.
+    await env.DB.prepare("UPDATE products SET name = 'Nome Novo' WHERE id = 2").run();
+    const third = await page(path);
+    expect(third.headers.get(CATALOG_CACHE_HEADER)).toBe("miss");
+    expect(rendered(third.html)).toMatch(/<h1[^>]*>Nome Novo<\/h1>/);
+  });
+
+  it("a signed-in customer's request neither reads nor fills the shared cache", async () => {
+    const path = "/sono-conforto?sort=price-high";
+    const personal = { headers: { Cookie: "authjs.session-token=someone" } };
+    const first = await page(path, personal);
+    expect(first.headers.get(CATALOG_CACHE_HEADER)).toBeNull();
+    expect(first.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await page(path)).headers.get(CATALOG_CACHE_HEADER)).toBe("miss");
+    expect((await page(path)).headers.get(CATALOG_CACHE_HEADER)).toBe("hit");
+    expect((await page(path, personal)).headers.get(CATALOG_CACHE_HEADER)).toBeNull();
+  });
+
+  it("keeps no not-found page and no private page", async () => {
+    for (const path of ["/produto/999", "/minha-conta"]) {
+      await page(path);
+      expect((await page(path)).headers.get(CATALOG_CACHE_HEADER)).toBeNull();
+    }
   });
 });

@@ -26,7 +26,7 @@ export function catalogCacheKey(origin: string, requestUrl: string, token: strin
 }
 
 /** The data centre's shared cache (the test types also see the DOM's CacheStorage, which has no `default`). */
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
+export const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * Catalogue answers that are the same for every anonymous shopper come from the Workers Cache API (caches.default,

@@ -1,19 +1,21 @@
 import { renderPage } from "@ssr/render-page";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
 import { withDb } from "../../lib/request-guards";
+import { CATALOG_CACHE_HEADER, catalogCacheKey, edgeCache, isPersonalRequest } from "../catalog/catalog-cache";
+import type { CatalogVersionRepo } from "../catalog/catalog-version.repo";
 import { writeDocument } from "./html-document";
 import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
-/** A request from a signed-in customer (Auth.js's session cookie, plain or __Secure-, possibly chunked). */
-function hasSession(cookies: Record<string, string>): boolean {
-  return Object.keys(cookies).some((name) => /(^|\.|-)authjs\.session-token(\.\d+)?$/.test(name));
+/** The edge-cache key of an anonymous page, or none (nothing cached) without a build tag or a catalogue version. */
+async function pageCacheKey(origin: string, url: string, build: string | null, version: CatalogVersionRepo): Promise<string | undefined> {
+  const token = build ? await version.current().catch(() => null) : null;
+  return build && token ? catalogCacheKey(origin, url, `page.${build}.${token}`) : undefined;
 }
 
 /**
@@ -61,7 +63,24 @@ export const pageRoutes = new Hono<AppEnv>()
       if (asset.status !== 404 && !spaFallback) return new Response(asset.body, asset);
       await asset.body?.cancel();
     }
-    const [model, shell, chunks] = await Promise.all([
+    const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+    if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
+    const personal = isPersonalRequest(c.req.raw.headers);
+    // An anonymous shopper's page may come from the edge cache (decisions/0022): under the build (index.html's ETag, so a
+    // new deployment never serves pages naming the old one's scripts) and the catalogue's version token.
+    const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, c.req.url, shell.headers.get("ETag"), deps(c).catalogVersion);
+    const hit = cacheKey
+      ? await edgeCache()
+          .match(cacheKey)
+          .catch(() => undefined)
+      : undefined;
+    if (hit) {
+      await shell.body?.cancel();
+      const res = new Response(hit.body, hit);
+      res.headers.set(CATALOG_CACHE_HEADER, "hit");
+      return res;
+    }
+    const [model, chunks] = await Promise.all([
       // Without the catalogue (D1 unavailable) the bare SPA is still served, uncached: it shows its own error and retry.
       deps(c)
         .pages.page(url)
@@ -69,12 +88,17 @@ export const pageRoutes = new Hono<AppEnv>()
           console.error("page without its data", url.pathname, err);
           return deps(c).pages.bare();
         }),
-      c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
       routeChunks(c.env.ASSETS, url.origin),
     ]);
     if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
-    if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
-    const cache = model.audience === "private" || model.bare ? NO_STORE : hasSession(getCookie(c)) ? "private, no-store" : PUBLIC_PAGE_CACHE;
+    const cache = model.audience === "private" || model.bare ? NO_STORE : personal ? "private, no-store" : PUBLIC_PAGE_CACHE;
     const rendered = model.route && model.status === 200 ? await firstScreen(url, model.initialData) : undefined;
-    return writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
+    const res = writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
+    if (cacheKey && model.status === 200 && cache === PUBLIC_PAGE_CACHE) {
+      await edgeCache()
+        .put(cacheKey, res.clone())
+        .catch(() => undefined);
+      res.headers.set(CATALOG_CACHE_HEADER, "miss");
+    }
+    return res;
   });
