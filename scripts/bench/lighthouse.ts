@@ -30,8 +30,12 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_TARGETS) });
-      const lhr = run!.lhr;
+      // A run Lighthouse itself reports as broken (NO_NAVSTART, often the first one in a fresh Chrome) measured nothing: run it again.
+      let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_TARGETS) }))!.lhr;
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+        console.log(`   Lighthouse could not measure ${url} (${lhr.runtimeError.code}); again`);
+        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_TARGETS) }))!.lhr;
+      }
       const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Record<
         Category,
         number
