@@ -7,6 +7,8 @@ export const PAGE_SIZE = 52;
 export const INFINITE_SCROLL_MARGIN_PX = 1000;
 export const SKELETONS_FIRST_LOAD = 16;
 export const SKELETONS_LOADING_MORE = 8;
+/** Cards of a listing the worker draws (decisions/0022): the first screen's; the rest of the page follows in the browser. */
+export const CARDS_DRAWN_FIRST = 12;
 export const PRICE_SLIDER = { min: 0, max: 200, step: 1 } as const;
 export const MAX_FOLDER_IMAGES = 50;
 export const DETAIL_THUMBNAILS = 8;

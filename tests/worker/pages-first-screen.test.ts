@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { CARDS_DRAWN_FIRST } from "../../shared/constants";
 import { CATALOG_CACHE_HEADER } from "../../worker/features/catalog/catalog-cache";
 import { PUBLIC_PAGE_CACHE } from "../../worker/lib/cache-control";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
@@ -33,13 +34,28 @@ describe("the first screen in the HTML", () => {
     expect(markup).not.toContain("A carregar...");
   });
 
-  it("listing page: the first page's products as cards, in the API's order, with the count", async () => {
-    const answer = (await api("/api/products?category=sono-conforto&sort=featured&page=1")).body;
-    const markup = rendered((await page("/sono-conforto")).html)!;
+  it("listing page: the first screen's products as cards, in the API's order, with the count", async () => {
+    // A category larger than the first screen (category 2, subcategory 3 of the fixture).
+    const insert = env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
+    );
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
+    });
+    await env.DB.batch(Array.from({ length: 20 }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
+    const answer = (await api("/api/products?category=brinquedos-diversao&sort=featured&page=1")).body;
+    const markup = rendered((await page("/brinquedos-diversao")).html)!;
     const names = [...markup.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => m[1]);
-    expect(names).toEqual(answer.items.map((p: { name: string }) => p.name));
-    expect(text(markup)).toContain(`${answer.total} produto`);
+    // The first screen's cards; the browser adds the rest of the page once it has taken over.
+    expect(answer.items.length).toBeGreaterThan(CARDS_DRAWN_FIRST);
+    expect(names).toEqual(answer.items.slice(0, CARDS_DRAWN_FIRST).map((p: { name: string }) => p.name));
+    expect(text(markup)).toContain(`${answer.total} produtos encontrados`);
     expect(markup).not.toContain('data-testid="product-skeleton"');
+
+    // A smaller one is drawn whole.
+    const small = (await api("/api/products?category=sono-conforto&sort=featured&page=1")).body;
+    const smallNames = [...rendered((await page("/sono-conforto")).html)!.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => m[1]);
+    expect(smallNames).toEqual(small.items.map((p: { name: string }) => p.name));
   });
 
   it("search page: the results of the inlined search", async () => {

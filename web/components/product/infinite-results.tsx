@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useMemo, useRef } from "react";
-import { INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { CARDS_DRAWN_FIRST, INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
 import { commonCopy } from "../../../shared/copy/common";
 import { shopCopy } from "../../../shared/copy/shop";
 import type { ProductSummary } from "../../../shared/product-card";
@@ -27,8 +27,11 @@ export function InfiniteResults({ query, emptyText, label }: { query: UseInfinit
   // 52 cards at a time: React renders them as an interruptible transition (short slices, no long task),
   // keeping skeletons or the previous cards on screen meanwhile.
   const loaded = useMemo(() => data?.pages.flatMap((p) => p.items) ?? NO_ITEMS, [data]);
-  // Cards the worker drew are there at once (hydrated as they are), not skeletons first.
-  const items = useDeferredValue(loaded, useFirstPaint() ? loaded : NO_ITEMS);
+  // The worker draws the first screen's cards (decisions/0022), hydrated as they are; the rest of the page follows
+  // in the same interruptible way.
+  const firstPaint = useFirstPaint();
+  const [drawnFirst] = useState(() => (firstPaint ? loaded.slice(0, CARDS_DRAWN_FIRST) : NO_ITEMS));
+  const items = useDeferredValue(loaded, drawnFirst);
 
   useEffect(() => {
     const el = sentinel.current;

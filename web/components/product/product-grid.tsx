@@ -1,9 +1,11 @@
+import { memo } from "react";
 import type { ProductSummary } from "../../../shared/product-card";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
 export const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
-export function ProductGrid({
+/** Memoised: a parent's render with the same cards (e.g. right after the app takes over a drawn page) skips the grid. */
+export const ProductGrid = memo(function ProductGrid({
   products,
   skeletons = 0,
   eagerFirst = 0,
@@ -30,4 +32,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
