@@ -1,8 +1,12 @@
 // Starts the shop's app on a page the worker has drawn (docs/decisions/0022): its modules are asked for once the
-// page has painted, so that on a slow connection the text and the first picture arrive before the code.
+// page's first screen is there (its pictures loaded), or at the latest 300 ms after the first paint, so that on a
+// slow connection the text and the pictures arrive before the code.
 (() => {
   const me = document.currentScript;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of (me.dataset.modules || "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -16,5 +20,10 @@
     script.src = me.dataset.entry;
     document.head.append(script);
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  const afterNextPaint = (delay) => requestAnimationFrame(() => setTimeout(start, delay));
+  if (document.readyState === "complete") afterNextPaint(0);
+  else {
+    window.addEventListener("load", () => afterNextPaint(0), { once: true });
+    afterNextPaint(300);
+  }
 })();
