@@ -48,6 +48,16 @@ describe("forgiving search: typos and inflections", () => {
     expect((await search(q("berso inexistente"))).total).toBe(0);
   });
 
+  it("finds Cadeira for 'cadera' and Roupa for 'ropa' (a diphthong typed as one vowel)", async () => {
+    await withProducts([
+      [405, "Cadeira Auto Grupo 0+"],
+      [406, "Roupa de Cama Estrelas"],
+    ]);
+    expect(names(await search(q("cadera")))).toEqual(["Cadeira Auto Grupo 0+"]);
+    expect(names(await search(q("cadera auto")))).toEqual(["Cadeira Auto Grupo 0+"]);
+    expect(names(await search(q("ropa de cama")))).toEqual(["Roupa de Cama Estrelas"]);
+  });
+
   it("'chupeta' and 'chupetas' find the same products", async () => {
     await withProducts([
       [410, "Chupeta Ortodôntica"],

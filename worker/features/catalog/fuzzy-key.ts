@@ -1,7 +1,7 @@
 /**
  * The "forgiving" key of a product name or a search word (decisions/0018): written the way it sounds, so a typo
  * or another inflection gives the same key. 'Carrinho' and 'carinho' → 'karin', 'Berço' and 'berso' → 'bers',
- * 'Fraldas' and 'fralda' → 'frald', 'Biberões' and 'biberão' → 'biber'.
+ * 'Fraldas' and 'fralda' → 'frald', 'Biberões' and 'biberão' → 'biber', 'Cadeira' and 'cadera' → 'kader'.
  *
  * The same rules run in two places that must agree byte for byte: here (the search words, in the Worker) and in
  * SQL (the products_fuzzy triggers of migrations/0014, which D1 runs in the same write as the product; D1 has no
@@ -52,6 +52,9 @@ const SOUNDS: [string, string][] = [
   ["z", "s"],
   ["y", "i"],
   ["w", "v"],
+  // Diphthongs said, and often typed, as one vowel (migrations/0016): 'cadeira' ~ 'cadera', 'roupa' ~ 'ropa'.
+  ["ei", "e"],
+  ["ou", "o"],
 ];
 
 /** Doubled letters once ('carrinho' ~ 'carinho', 'ss' ~ 's'). */

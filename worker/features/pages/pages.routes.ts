@@ -6,14 +6,13 @@ import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
 import { withDb } from "../../lib/request-guards";
 import { CATALOG_CACHE_HEADER, catalogCacheKey, edgeCache, isPersonalRequest } from "../catalog/catalog-cache";
-import type { CatalogVersionRepo } from "../catalog/catalog-version.repo";
 import { writeDocument } from "./html-document";
 import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
 /** The edge-cache key of an anonymous page, or none (nothing cached) without a build tag or a catalogue version. */
-async function pageCacheKey(origin: string, url: string, build: string | null, version: CatalogVersionRepo): Promise<string | undefined> {
+async function pageCacheKey(origin: string, url: string, build: string | null, version: { current(): Promise<string | null> }): Promise<string | undefined> {
   const token = build ? await version.current().catch(() => null) : null;
   return build && token ? catalogCacheKey(origin, url, `page.${build}.${token}`) : undefined;
 }
