@@ -17,5 +17,8 @@ const app = (
 );
 // The worker drew a catalogue page's first screen with this same app (docs/decisions/0022): take it over as it is.
 // As a transition, in short slices: a tap meanwhile is not held up behind the whole page.
-if (root.hasAttribute("data-rendered")) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// From here React sees the page's taps; one made before is replayed by start-app.js once the page is the app's.
+if (root.hasAttribute("data-rendered")) {
+  root.setAttribute("data-taking-over", "");
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

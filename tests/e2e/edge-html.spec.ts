@@ -110,3 +110,23 @@ test("catalogue pages are drawn before any script runs, and the app takes them o
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test("a tap on a drawn page before the app has taken it over is given to the app once it has", async ({ browser, request }) => {
+  const listing = await apiJson(request, "/api/products?category=sono-conforto&sort=featured&page=1");
+  const product = listing.items.find((p: { variantCount: number; stockQuantity: number }) => p.variantCount === 1 && p.stockQuantity > 0);
+  // A page of its own (not the fixture's, which waits for the takeover), with the app's entry held back.
+  const page = await browser.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/produto/${product.id}`);
+  await page.getByRole("button", { name: copy.product.addToCart }).click();
+  await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
+  release();
+  await page.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
+  await expect(page.getByRole("button", { name: copy.common.cartWithCount(1) })).toBeVisible();
+  await page.close();
+});
