@@ -8,6 +8,13 @@ import type { ListingParams } from "./listing-url";
  */
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 
+/**
+ * On the root element (decisions/0022): the worker drew the page (removed once the app has taken it over), and the app
+ * has started taking it over (from then on React sees taps). web/public/start-app.js reads both by these names.
+ */
+export const RENDERED_ATTRIBUTE = "data-rendered";
+export const TAKING_OVER_ATTRIBUTE = "data-taking-over";
+
 export type InitialDataEntry =
   | { kind: "categories"; data: unknown }
   | { kind: "featured"; data: unknown }

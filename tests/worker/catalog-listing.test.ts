@@ -1,6 +1,5 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogFixture, withBulkToys } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 
 beforeAll(seedCatalogFixture);
@@ -106,13 +105,7 @@ describe("GET /api/products (listing)", () => {
   });
 
   it("pages by 52 with the exact total and refuses a page past the end", async () => {
-    const insert = env.DB.prepare(
-      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
-    );
-    onTestFinished(async () => {
-      await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
-    });
-    await env.DB.batch(Array.from({ length: 60 }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
+    await withBulkToys(60);
     const first = await api("/api/products?subcategory=brinquedos-educativos&sort=price-low");
     expect(first.body).toMatchObject({ total: 62, totalPages: 2, page: 1 });
     expect(first.body.items).toHaveLength(52);

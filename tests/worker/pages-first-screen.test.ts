@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CARDS_DRAWN_FIRST } from "../../shared/constants";
 import { CATALOG_CACHE_HEADER } from "../../worker/features/catalog/catalog-cache";
 import { PUBLIC_PAGE_CACHE } from "../../worker/lib/cache-control";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { seedCatalogFixture, withBulkToys } from "./setup/catalog-fixture";
 import { appModules, page, rendered } from "./setup/html";
 import { api } from "./setup/request";
 
@@ -36,13 +36,7 @@ describe("the first screen in the HTML", () => {
 
   it("listing page: the first screen's products as cards, in the API's order, with the count", async () => {
     // A category larger than the first screen (category 2, subcategory 3 of the fixture).
-    const insert = env.DB.prepare(
-      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
-    );
-    onTestFinished(async () => {
-      await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
-    });
-    await env.DB.batch(Array.from({ length: 20 }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
+    await withBulkToys(20);
     const answer = (await api("/api/products?category=brinquedos-diversao&sort=featured&page=1")).body;
     const markup = rendered((await page("/brinquedos-diversao")).html)!;
     const names = [...markup.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => m[1]);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { onTestFinished } from "vitest";
 import { DEMO_MANUFACTURERS, demoSafety } from "../../../scripts/lib/safety-generator";
 
 /** A small known catalogue in the test file's isolated D1 and R2. */
@@ -109,4 +110,18 @@ export async function seedCatalogFixture() {
   await env.IMAGES.put("SKU-1/a-foto.JPG", new Uint8Array([255, 216]));
   await env.IMAGES.put("SKU-1/notas.txt", "não é imagem");
   await env.IMAGES.put("SKU-10/outra.png", new Uint8Array([1]));
+}
+
+/**
+ * `count` more in-stock products in category 2 › subcategory 3 (Brinquedos Educativos), ids from 100, named
+ * 'Blocos de Encaixe N' and priced 10.00 € + N cents; removed when the test ends.
+ */
+export async function withBulkToys(count: number) {
+  const insert = env.DB.prepare(
+    "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (?, ?, ?, ?, 1, 1, 2, 3)",
+  );
+  onTestFinished(async () => {
+    await env.DB.prepare("DELETE FROM products WHERE id >= 100").run();
+  });
+  await env.DB.batch(Array.from({ length: count }, (_, i) => insert.bind(100 + i, `Blocos de Encaixe ${i}`, 1000 + i, `BULK-${i}`)));
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonCopy } from "../../../shared/copy/common";
+import { RENDERED_ATTRIBUTE } from "../../../shared/initial-data";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { Spinner } from "../../components/ui/spinner";
@@ -19,7 +20,7 @@ import { ScrollToTop } from "./scroll-to-top";
  * end-to-end tests wait for this before they act on such a page.
  */
 function TakenOver() {
-  useEffect(() => document.getElementById("root")?.removeAttribute("data-rendered"), []);
+  useEffect(() => document.getElementById("root")?.removeAttribute(RENDERED_ATTRIBUTE), []);
   return null;
 }
 

@@ -26,7 +26,7 @@ export function catalogCacheKey(origin: string, requestUrl: string, token: strin
 }
 
 /** The data centre's shared cache (the test types also see the DOM's CacheStorage, which has no `default`). */
-export const edgeCache = () => (caches as unknown as { default: Cache }).default;
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * Catalogue answers that are the same for every anonymous shopper come from the Workers Cache API (caches.default,
@@ -47,16 +47,31 @@ export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   const token = await deps(c).catalogVersion.current();
   if (!token) return next();
   const key = catalogCacheKey(c.var.config.publicOrigin, c.req.url, token);
-  const cache = edgeCache();
-  const hit = await cache.match(key).catch(() => undefined);
-  if (hit) {
-    const res = new Response(hit.body, hit);
-    res.headers.set(CATALOG_CACHE_HEADER, "hit");
-    return res;
-  }
+  const hit = await fromEdgeCache(key);
+  if (hit) return hit;
   await next();
-  if (c.res.status !== 200 || c.res.headers.get("Cache-Control") !== PUBLIC_CATALOG_CACHE || c.res.headers.has("Set-Cookie")) return;
-  // Stored before the answer goes out, so the next identical request finds it (a few milliseconds in the same data centre).
-  await cache.put(key, c.res.clone()).catch(() => undefined);
-  c.res.headers.set(CATALOG_CACHE_HEADER, "miss");
+  await keepInEdgeCache(key, c.res, PUBLIC_CATALOG_CACHE);
 });
+
+/** The stored answer under `key`, marked as a hit; none when there is none (or the cache fails). */
+export async function fromEdgeCache(key: string): Promise<Response | undefined> {
+  const hit = await edgeCache()
+    .match(key)
+    .catch(() => undefined);
+  if (!hit) return undefined;
+  const res = new Response(hit.body, hit);
+  res.headers.set(CATALOG_CACHE_HEADER, "hit");
+  return res;
+}
+
+/**
+ * Stores `res` under `key` when it is a 200 its route marked `storable` (a shared Cache-Control) and sets no cookie,
+ * then marks it as a miss. Stored before the answer goes out, so the next identical request finds it.
+ */
+export async function keepInEdgeCache(key: string, res: Response, storable: string): Promise<void> {
+  if (res.status !== 200 || res.headers.get("Cache-Control") !== storable || res.headers.has("Set-Cookie")) return;
+  await edgeCache()
+    .put(key, res.clone())
+    .catch(() => undefined);
+  res.headers.set(CATALOG_CACHE_HEADER, "miss");
+}

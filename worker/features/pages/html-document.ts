@@ -1,8 +1,6 @@
+import { RENDERED_ATTRIBUTE } from "../../../shared/initial-data";
 import { escapeHtml } from "./html-safety";
 import { headTags, type PageModel } from "./page-head";
-
-/** Set on the root element when it holds the app's own first render, which the browser then hydrates (web/main.tsx). */
-export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /** web/public/start-app.js: loads the app's modules once the drawn page has painted. */
 const START_APP_SCRIPT = "/start-app.js";

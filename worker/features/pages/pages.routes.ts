@@ -5,7 +5,7 @@ import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
 import { withDb } from "../../lib/request-guards";
-import { CATALOG_CACHE_HEADER, catalogCacheKey, edgeCache, isPersonalRequest } from "../catalog/catalog-cache";
+import { catalogCacheKey, fromEdgeCache, isPersonalRequest, keepInEdgeCache } from "../catalog/catalog-cache";
 import { writeDocument } from "./html-document";
 import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
@@ -68,16 +68,10 @@ export const pageRoutes = new Hono<AppEnv>()
     // An anonymous shopper's page may come from the edge cache (decisions/0022): under the build (index.html's ETag, so a
     // new deployment never serves pages naming the old one's scripts) and the catalogue's version token.
     const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, c.req.url, shell.headers.get("ETag"), deps(c).catalogVersion);
-    const hit = cacheKey
-      ? await edgeCache()
-          .match(cacheKey)
-          .catch(() => undefined)
-      : undefined;
+    const hit = cacheKey ? await fromEdgeCache(cacheKey) : undefined;
     if (hit) {
       await shell.body?.cancel();
-      const res = new Response(hit.body, hit);
-      res.headers.set(CATALOG_CACHE_HEADER, "hit");
-      return res;
+      return hit;
     }
     const [model, chunks] = await Promise.all([
       // Without the catalogue (D1 unavailable) the bare SPA is still served, uncached: it shows its own error and retry.
@@ -93,11 +87,6 @@ export const pageRoutes = new Hono<AppEnv>()
     const cache = model.audience === "private" || model.bare ? NO_STORE : personal ? "private, no-store" : PUBLIC_PAGE_CACHE;
     const rendered = model.route && model.status === 200 ? await firstScreen(url, model.initialData) : undefined;
     const res = writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
-    if (cacheKey && model.status === 200 && cache === PUBLIC_PAGE_CACHE) {
-      await edgeCache()
-        .put(cacheKey, res.clone())
-        .catch(() => undefined);
-      res.headers.set(CATALOG_CACHE_HEADER, "miss");
-    }
+    if (cacheKey) await keepInEdgeCache(cacheKey, res, PUBLIC_PAGE_CACHE);
     return res;
   });
