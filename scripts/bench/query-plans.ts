@@ -1,7 +1,7 @@
 import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
-import { toMatchQuery } from "../../worker/features/catalog/catalog.service";
+import { FUZZY_FALLBACK_BELOW, toMatchQuery } from "../../worker/features/catalog/catalog.service";
 import { priceHistoryRepo } from "../../worker/features/catalog/price-history.repo";
 import { variantsRepo } from "../../worker/features/catalog/variants.repo";
 
@@ -49,10 +49,10 @@ export async function checkQueryPlans(d1: any) {
   await variants.activeOf([1234]);
   await variants.activeOf([1, 2, 3, 4, 5]);
   await variants.sizesIn({ categoryId: 4 });
-  // Search: the exact and prefix matches, and (decisions/0018) a typo that the fuzzy fallback finds after them.
+  // Search: the exact and prefix matches, with (decisions/0018) the fuzzy fallback and the "did you mean" names.
   for (const sort of SEARCH_SORTS) {
-    await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzy: false, suggest: true });
-    await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzy: true });
+    await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest: true });
+    await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
   }
   await repo.productById(1234);
   // Reference prices (EU Omnibus): the history of a page's products on sale, and of a product's own-priced variants.

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, manufacturers, products, productVariants, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
-import { historyByProduct, pageHistoryQuery, pageHistorySql } from "./price-history.repo";
+import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
 
 const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
 
@@ -35,19 +35,35 @@ function listingOrder(sort: ListingFilter["sort"]): SQL[] {
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
 // Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset; with the
-// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0014, active products only as well).
+// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?7 the
+// number of exact matches below which the fuzzy ones follow them (decisions/0018).
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
 const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
 const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
-/** The fuzzy matches that are not exact ones (run only when the exact ones are few, so the NOT IN list is short). */
-const FUZZY_ONLY = `FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT})`;
+/**
+ * Whether the exact matches are few (fewer than ?7; it counts no further). It guards the fuzzy reads as their LIMIT
+ * (0 when the exact matches are enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0,
+ * so a search that finds enough never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
+ */
+const FEW_EXACT = "(SELECT count(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ?1 LIMIT ?7)) < ?7";
+/** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
+const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW_EXACT} THEN -1 ELSE 0 END)`;
+
+// The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
+// Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
+const TOTAL_SQL = {
+  exact: "(SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1)",
+  fuzzy: `((SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}))`,
+};
+const pageColumns = (fuzzy: boolean) =>
+  `${SUMMARY_SQL}, ${TOTAL_SQL[fuzzy ? "fuzzy" : "exact"]} AS total, ${fuzzy ? FEW_EXACT : "0"} AS fuzzyUsed, ${productHistorySql("p")} AS ${HISTORY_COLUMN}`;
 
 // Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
 // each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
 const relevanceSql = (fuzzy: boolean) =>
-  `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, tier FROM (` +
+  `SELECT ${pageColumns(fuzzy)} FROM (SELECT rowid, tier FROM (` +
   "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
   "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
   (fuzzy ? ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}` : "") +
@@ -56,9 +72,9 @@ const relevanceSql = (fuzzy: boolean) =>
 // CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
 function searchByColumn(order: string, fuzzy: boolean) {
   return fuzzy
-    ? `SELECT ${SUMMARY_SQL} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+    ? `SELECT ${pageColumns(true)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
         `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY f.tier, p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`
-    : `SELECT ${SUMMARY_SQL} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
+    : `SELECT ${pageColumns(false)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
 }
 const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
   relevance: relevanceSql(fuzzy),
@@ -67,13 +83,23 @@ const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
   name: searchByColumn("p.name COLLATE NOCASE, p.id", fuzzy),
 });
 const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
-/** Names the fuzzy index matches (?6), for the results page's "did you mean" (spelling-suggestion.ts). */
-const SUGGEST_SQL = "SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?6 LIMIT 200";
-// The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
-const COUNT_SQL = {
-  exact: "SELECT count(*) AS total FROM products_fts WHERE products_fts MATCH ?1",
-  fuzzy: `SELECT (SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}) AS total`,
-};
+/**
+ * Names the fuzzy index matches (?6), for the results page's "did you mean" (spelling-suggestion.ts): only when the
+ * exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
+ */
+const SUGGEST_SQL = `SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?6 LIMIT CASE WHEN ${FEW_EXACT} THEN 0 ELSE 200 END`;
+const PRODUCTS_TABLE = getTableName(products);
+
+type PageRow = ProductRow & { total: number; history: string | null };
+
+/** A page's rows without their per-row total and history, the total (none on an empty page) and the history by product. */
+function pageOf(page: PageRow[]) {
+  return {
+    rows: page.map(({ total: _total, history: _history, ...row }) => row),
+    total: page[0]?.total ?? 0,
+    history: historyByOwner(page.map((r) => ({ ownerId: r.id, history: r.history }))),
+  };
+}
 
 /**
  * Categories and subcategories are few and rarely change: each isolate keeps them for a minute,
@@ -143,47 +169,37 @@ export function catalogRepo(db: Db): CatalogRepo {
         f.maxCents !== undefined ? lte(effectivePrice, f.maxCents) : undefined,
         f.size !== undefined ? inArray(products.id, withSize(db, f.size)) : undefined,
       );
-      const ids = db
-        .select({ id: products.id })
+      // The page, its total (an uncorrelated subquery: computed once) and its reference-price history, one statement.
+      const page = await db
+        .select({
+          ...summaryColumns,
+          total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${where})`,
+          [HISTORY_COLUMN]: sql<string | null>`${sql.raw(productHistorySql(`"${PRODUCTS_TABLE}"`))}`,
+        })
         .from(products)
         .where(where)
         .orderBy(...listingOrder(f.sort))
         .limit(f.limit)
         .offset(f.offset);
-      const [rows, totals, history] = await db.batch([
-        db
-          .select(summaryColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...listingOrder(f.sort))
-          .limit(f.limit)
-          .offset(f.offset),
-        db.select({ total: count() }).from(products).where(where),
-        pageHistoryQuery(db, ids),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0, history: historyByProduct(history) };
+      return pageOf(page);
     },
 
     async search(f) {
       const { all, starts, rest, fuzzy } = f.match;
-      // The page, its count and the reference-price history of its products on sale, in one round trip.
-      const kind = f.fuzzy && fuzzy !== null ? "fuzzy" : "exact";
-      const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy] : [all, starts, rest, f.limit, f.offset];
-      const suggest = kind === "exact" && f.suggest === true && fuzzy !== null;
-      const [rows, totals, history, similar] = await db.$client.batch([
+      // With fuzzy keys, one statement holds the fallback: the fuzzy matches follow when the exact ones are few.
+      const kind = fuzzy !== null ? "fuzzy" : "exact";
+      const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow] : [all, starts, rest, f.limit, f.offset];
+      // The page with its total and reference-price history (one statement), and the names for "Procurava …?", in one round trip.
+      const [found, similar] = await db.$client.batch([
         db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
-        kind === "fuzzy" ? db.$client.prepare(COUNT_SQL.fuzzy).bind(...params) : db.$client.prepare(COUNT_SQL.exact).bind(all),
-        db.$client.prepare(pageHistorySql(SEARCH_SQL[kind][f.sort])).bind(...params),
-        ...(suggest ? [db.$client.prepare(SUGGEST_SQL).bind(...params, fuzzy)] : []),
+        ...(kind === "fuzzy" && f.suggest === true ? [db.$client.prepare(SUGGEST_SQL).bind(...params)] : []),
       ]);
+      // Raw rows carry SQLite's 0/1 where the API has a boolean.
+      const raw = (found?.results ?? []) as (Omit<PageRow, "priceVaries"> & { priceVaries: number; fuzzyUsed: number })[];
+      const rows = raw.map(({ fuzzyUsed: _, ...r }) => ({ ...r, priceVaries: r.priceVaries === 1 }));
       return {
-        // Raw rows carry SQLite's 0/1 where the API has a boolean.
-        rows: ((rows?.results ?? []) as unknown as (Omit<ProductRow, "priceVaries"> & { priceVaries: number })[]).map((r) => ({
-          ...r,
-          priceVaries: r.priceVaries === 1,
-        })),
-        total: ((totals?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
-        history: historyByProduct(history?.results),
+        ...pageOf(rows),
+        fuzzyUsed: raw[0]?.fuzzyUsed === 1,
         fuzzyNames: ((similar?.results ?? []) as { name: string }[]).map((r) => r.name),
       };
     },

@@ -115,17 +115,11 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], suggestion: null, page: 1, pageSize: limit, total: 0, totalPages: 1 };
-      const filter = { match, sort: q.sort, limit, offset: (q.page - 1) * limit };
       // The results page (not the palette) also asks the fuzzy index for names, in the same batch, for "Procurava …?".
       const suggest = q.limit === undefined && q.page === 1;
-      let found = await repo.search({ ...filter, fuzzy: false, suggest });
-      let suggestion = suggest ? spellingSuggestion(q.q, found.fuzzyNames, stem, FUZZY_MIN_KEY) : null;
-      // The exact and prefix matches found little: search again with the fuzzy matches after them (decisions/0018).
-      // Only these searches pay a second round trip; the others run exactly as before.
-      if (found.total < FUZZY_FALLBACK_BELOW && match.fuzzy !== null) {
-        found = await repo.search({ ...filter, fuzzy: true });
-        suggestion = null;
-      }
+      // The exact and prefix matches, followed by the fuzzy ones when they are few (decisions/0018): one statement.
+      const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
+      const suggestion = suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.fuzzyNames, stem, FUZZY_MIN_KEY) : null;
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");

@@ -36,12 +36,12 @@ export interface SearchMatch {
 
 export interface SearchFilter {
   match: SearchMatch;
-  /** Exact and prefix matches first, then the fuzzy ones (match.fuzzy); the total counts both. */
-  fuzzy: boolean;
+  /** With fewer exact and prefix matches than this, the fuzzy ones (match.fuzzy) follow them; the total counts both. */
+  fuzzyBelow: number;
   sort: SearchSort;
   limit: number;
   offset: number;
-  /** Also read names the fuzzy index matches, for a "did you mean" (exact searches only). */
+  /** Also read names the fuzzy index matches, for a "did you mean" (when the exact matches are not few). */
   suggest?: boolean;
 }
 
@@ -75,7 +75,8 @@ export interface CatalogRepo {
   featured(limit: number): Promise<ProductRow[]>;
   /** A page of products, the total, and the price history of the page's products on sale (for their reference prices). */
   list(filter: ListingFilter): Promise<ProductPage>;
-  search(filter: SearchFilter): Promise<ProductPage & { fuzzyNames: string[] }>;
+  /** `fuzzyUsed`: the exact matches were few and the fuzzy ones follow them on the page. */
+  search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; fuzzyNames: string[] }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[]): Promise<ProductRow[]>;
