@@ -1,36 +1,49 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
-import { categories, manufacturers, products, productVariants, subcategories } from "../../db/schema";
+import { categories, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
 import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
 
-const effectivePrice = sql<number>`coalesce(${products.salePriceCents}, ${products.priceCents})`;
-
 const summaryColumns = productSummaryColumns;
 
-/** Ids of products with an active variant in this size (product_variants_size_idx). */
-const withSize = (db: Db, size: string) =>
-  db
-    .select({ id: productVariants.productId })
-    .from(productVariants)
-    .where(and(eq(productVariants.size, size), eq(productVariants.active, true)));
+// The listing's orders, each the order of an index of migrations 0000/0001 (by category, subcategory or all products).
+const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
+  "price-low": "coalesce(p.sale_price_cents, p.price_cents), p.id",
+  "price-high": "coalesce(p.sale_price_cents, p.price_cents) DESC, p.id DESC",
+  "best-selling": "p.sold_quantity DESC, p.id DESC",
+  newest: "p.created_at DESC, p.id DESC",
+  featured: "p.stock_quantity DESC, p.created_at DESC, p.id DESC",
+};
 
-function listingOrder(sort: ListingFilter["sort"]): SQL[] {
-  switch (sort) {
-    case "price-low":
-      return [asc(effectivePrice), asc(products.id)];
-    case "price-high":
-      return [desc(effectivePrice), desc(products.id)];
-    case "best-selling":
-      return [desc(products.soldQuantity), desc(products.id)];
-    case "newest":
-      return [desc(products.createdAt), desc(products.id)];
-    case "featured":
-      return [desc(products.stockQuantity), desc(products.createdAt), desc(products.id)];
-  }
+/**
+ * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (an
+ * uncorrelated subquery, evaluated once) and each product's reference-price history. SQL text with numbered
+ * parameters, like search: the page is the shop's most frequent query, and a query builder's per-request building
+ * and row mapping cost more than the query itself.
+ */
+function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
+  const params: (string | number)[] = [];
+  const param = (v: string | number) => `?${params.push(v)}`;
+  const where = [
+    f.subcategoryId !== undefined
+      ? `p.subcategory_id = ${param(f.subcategoryId)}`
+      : f.categoryId !== undefined
+        ? `p.category_id = ${param(f.categoryId)}`
+        : null,
+    "p.active = 1",
+    f.minCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) >= ${param(f.minCents)}` : null,
+    f.maxCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) <= ${param(f.maxCents)}` : null,
+    f.size !== undefined ? `p.id IN (SELECT v.product_id FROM product_variants v WHERE v.size = ${param(f.size)} AND v.active = 1)` : null,
+  ]
+    .filter((w) => w !== null)
+    .join(" AND ");
+  const sql =
+    `SELECT ${SUMMARY_SQL}, (SELECT count(*) FROM products p WHERE ${where}) AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
+    `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`;
+  return { sql, params };
 }
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
@@ -88,9 +101,10 @@ const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
  * exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
  */
 const SUGGEST_SQL = `SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?6 LIMIT CASE WHEN ${FEW_EXACT} THEN 0 ELSE 200 END`;
-const PRODUCTS_TABLE = getTableName(products);
-
 type PageRow = ProductRow & { total: number; history: string | null };
+/** A page row as SQLite gives it: 0/1 where the API has a boolean. */
+type RawPageRow = Omit<PageRow, "priceVaries"> & { priceVaries: number };
+const fromSqlite = (rows: RawPageRow[]): PageRow[] => rows.map((r) => ({ ...r, priceVaries: r.priceVaries === 1 }));
 
 /** A page's rows without their per-row total and history, the total (none on an empty page) and the history by product. */
 function pageOf(page: PageRow[]) {
@@ -161,27 +175,12 @@ export function catalogRepo(db: Db): CatalogRepo {
         .limit(limit),
 
     async list(f) {
-      const where = and(
-        f.subcategoryId !== undefined ? eq(products.subcategoryId, f.subcategoryId) : undefined,
-        f.subcategoryId === undefined && f.categoryId !== undefined ? eq(products.categoryId, f.categoryId) : undefined,
-        eq(products.active, true),
-        f.minCents !== undefined ? gte(effectivePrice, f.minCents) : undefined,
-        f.maxCents !== undefined ? lte(effectivePrice, f.maxCents) : undefined,
-        f.size !== undefined ? inArray(products.id, withSize(db, f.size)) : undefined,
-      );
-      // The page, its total (an uncorrelated subquery: computed once) and its reference-price history, one statement.
-      const page = await db
-        .select({
-          ...summaryColumns,
-          total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${where})`,
-          [HISTORY_COLUMN]: sql<string | null>`${sql.raw(productHistorySql(`"${PRODUCTS_TABLE}"`))}`,
-        })
-        .from(products)
-        .where(where)
-        .orderBy(...listingOrder(f.sort))
-        .limit(f.limit)
-        .offset(f.offset);
-      return pageOf(page);
+      const { sql: text, params } = listingSql(f);
+      const { results } = await db.$client
+        .prepare(text)
+        .bind(...params)
+        .all();
+      return pageOf(fromSqlite(results as RawPageRow[]));
     },
 
     async search(f) {
@@ -194,11 +193,9 @@ export function catalogRepo(db: Db): CatalogRepo {
         db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
         ...(kind === "fuzzy" && f.suggest === true ? [db.$client.prepare(SUGGEST_SQL).bind(...params)] : []),
       ]);
-      // Raw rows carry SQLite's 0/1 where the API has a boolean.
-      const raw = (found?.results ?? []) as (Omit<PageRow, "priceVaries"> & { priceVaries: number; fuzzyUsed: number })[];
-      const rows = raw.map(({ fuzzyUsed: _, ...r }) => ({ ...r, priceVaries: r.priceVaries === 1 }));
+      const raw = (found?.results ?? []) as (RawPageRow & { fuzzyUsed: number })[];
       return {
-        ...pageOf(rows),
+        ...pageOf(fromSqlite(raw.map(({ fuzzyUsed: _, ...r }) => r))),
         fuzzyUsed: raw[0]?.fuzzyUsed === 1,
         fuzzyNames: ((similar?.results ?? []) as { name: string }[]).map((r) => r.name),
       };
