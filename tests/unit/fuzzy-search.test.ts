@@ -53,4 +53,10 @@ describe("toMatchQuery", () => {
     expect(toMatchQuery("berso")?.fuzzy).toBe('"bers"*');
     expect(toMatchQuery("de ao")?.fuzzy).toBeNull();
   });
+
+  it("reads the names for 'Procurava …?' with one word's key whole and the others as prefixes", () => {
+    expect(toMatchQuery("carinho")?.similar).toBe('("karin")');
+    expect(toMatchQuery("carinho de passeio")?.similar).toBe('("karin" "pas"*) OR ("karin"* "pas")');
+    expect(toMatchQuery("de ao")?.similar).toBeNull();
+  });
 });

@@ -61,8 +61,11 @@ const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
  * so a search that finds enough never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
  */
 const FEW_EXACT = "(SELECT count(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ?1 LIMIT ?7)) < ?7";
+/** A fuzzy search statement computes FEW_EXACT once, as `few`, and reads it where it needs it (FEW). */
+const WITH_FEW = `WITH few(yes) AS MATERIALIZED (SELECT ${FEW_EXACT}) `;
+const FEW = "(SELECT yes FROM few)";
 /** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
-const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW_EXACT} THEN -1 ELSE 0 END)`;
+const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
 
 // The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
 // Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
@@ -71,12 +74,12 @@ const TOTAL_SQL = {
   fuzzy: `((SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
 const pageColumns = (fuzzy: boolean) =>
-  `${SUMMARY_SQL}, ${TOTAL_SQL[fuzzy ? "fuzzy" : "exact"]} AS total, ${fuzzy ? FEW_EXACT : "0"} AS fuzzyUsed, ${productHistorySql("p")} AS ${HISTORY_COLUMN}`;
+  `${SUMMARY_SQL}, ${TOTAL_SQL[fuzzy ? "fuzzy" : "exact"]} AS total, ${fuzzy ? FEW : "0"} AS fuzzyUsed, ${productHistorySql("p")} AS ${HISTORY_COLUMN}`;
 
 // Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
 // each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
 const relevanceSql = (fuzzy: boolean) =>
-  `SELECT ${pageColumns(fuzzy)} FROM (SELECT rowid, tier FROM (` +
+  `${fuzzy ? WITH_FEW : ""}SELECT ${pageColumns(fuzzy)} FROM (SELECT rowid, tier FROM (` +
   "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
   "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
   (fuzzy ? ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}` : "") +
@@ -85,7 +88,7 @@ const relevanceSql = (fuzzy: boolean) =>
 // CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
 function searchByColumn(order: string, fuzzy: boolean) {
   return fuzzy
-    ? `SELECT ${pageColumns(true)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+    ? `${WITH_FEW}SELECT ${pageColumns(true)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
         `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY f.tier, p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`
     : `SELECT ${pageColumns(false)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
 }
@@ -97,10 +100,10 @@ const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
 });
 const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
 /**
- * Names the fuzzy index matches (?6), for the results page's "did you mean" (spelling-suggestion.ts): only when the
+ * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts): only when the
  * exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
  */
-const SUGGEST_SQL = `SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?6 LIMIT CASE WHEN ${FEW_EXACT} THEN 0 ELSE 200 END`;
+const SUGGEST_SQL = `SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW_EXACT} THEN 0 ELSE 200 END`;
 type PageRow = ProductRow & { total: number; history: string | null };
 /** A page row as SQLite gives it: 0/1 where the API has a boolean. */
 type RawPageRow = Omit<PageRow, "priceVaries"> & { priceVaries: number };
@@ -184,20 +187,20 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     async search(f) {
-      const { all, starts, rest, fuzzy } = f.match;
+      const { all, starts, rest, fuzzy, similar } = f.match;
       // With fuzzy keys, one statement holds the fallback: the fuzzy matches follow when the exact ones are few.
       const kind = fuzzy !== null ? "fuzzy" : "exact";
       const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow] : [all, starts, rest, f.limit, f.offset];
       // The page with its total and reference-price history (one statement), and the names for "Procurava …?", in one round trip.
-      const [found, similar] = await db.$client.batch([
+      const [found, names] = await db.$client.batch([
         db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
-        ...(kind === "fuzzy" && f.suggest === true ? [db.$client.prepare(SUGGEST_SQL).bind(...params)] : []),
+        ...(kind === "fuzzy" && f.suggest === true ? [db.$client.prepare(SUGGEST_SQL).bind(...params, similar)] : []),
       ]);
       const raw = (found?.results ?? []) as (RawPageRow & { fuzzyUsed: number })[];
       return {
         ...pageOf(fromSqlite(raw.map(({ fuzzyUsed: _, ...r }) => r))),
         fuzzyUsed: raw[0]?.fuzzyUsed === 1,
-        fuzzyNames: ((similar?.results ?? []) as { name: string }[]).map((r) => r.name),
+        fuzzyNames: ((names?.results ?? []) as { name: string }[]).map((r) => r.name),
       };
     },
 

@@ -41,7 +41,11 @@ export function toMatchQuery(q: string): SearchMatch | null {
   const all = terms.join(" ");
   const starts = `^${terms.join(" ")}`;
   const keys = words.flatMap((w) => fuzzyKey(w).split(" ")).filter((k) => k.length >= FUZZY_MIN_KEY);
-  return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: keys.length > 0 ? keys.map((k) => `"${k}"*`).join(" ") : null };
+  if (keys.length === 0) return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: null, similar: null };
+  // "Procurava …?" offers a name's first word whose key is a word's key whole (spelling-suggestion.ts), so the names it
+  // reads have one key whole: an exact token is read as the index walks, a prefix must gather all its words first.
+  const similar = keys.map((_, i) => `(${keys.map((k, j) => (j === i ? `"${k}"` : `"${k}"*`)).join(" ")})`).join(" OR ");
+  return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: keys.map((k) => `"${k}"*`).join(" "), similar };
 }
 
 function pageFor(page: number, total: number) {

@@ -26,12 +26,15 @@ export interface ListingFilter {
 /**
  * FTS5 queries for one search: every match; those whose name starts with the first word; the rest (products_fts).
  * `fuzzy` queries products_fuzzy, the fallback when the others find little (null: no word long enough for it).
+ * `similar` also queries products_fuzzy, for "Procurava …?": the names with one word's key whole and the others as
+ * prefixes (null when `fuzzy` is).
  */
 export interface SearchMatch {
   all: string;
   starts: string;
   rest: string;
   fuzzy: string | null;
+  similar: string | null;
 }
 
 export interface SearchFilter {

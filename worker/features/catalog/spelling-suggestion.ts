@@ -19,18 +19,22 @@ export function spellingSuggestion(q: string, names: string[], stem: (w: string)
   if (!words) return null;
   // A name starts with what the product is ('Carrinho de Passeio … Carinho Azul': the brand comes later), and that is
   // what a misspelt search is after; so only first words are offered ('carrinho' is not sent to the brand 'Carinho').
-  const nameWords = names.flatMap((n) => n.match(/[\p{L}\p{N}]+/u)?.[0] ?? []);
+  // Each distinct first word once, with how many names start with it (the names repeat a few words many times).
+  const firstWords = new Map<string, number>();
+  for (const n of names) {
+    const t = n.match(/[\p{L}\p{N}]+/u)?.[0];
+    if (t) firstWords.set(t, (firstWords.get(t) ?? 0) + 1);
+  }
   let changed = false;
   const suggested = words.map((w) => {
     const key = keyOf(w);
     if (key.length < minKey) return w.toLowerCase();
     const found = fold(stem(w));
     const counts = new Map<string, number>();
-    for (const t of nameWords) {
-      const folded = fold(t);
-      if (folded.startsWith(found) || root(t) === root(w) || keyOf(t) !== key) continue;
+    for (const [t, n] of firstWords) {
+      if (fold(t).startsWith(found) || root(t) === root(w) || keyOf(t) !== key) continue;
       const lower = t.toLowerCase();
-      counts.set(lower, (counts.get(lower) ?? 0) + 1);
+      counts.set(lower, (counts.get(lower) ?? 0) + n);
     }
     let best: string | undefined;
     for (const [word, n] of counts) if (best === undefined || n > counts.get(best)!) best = word;
