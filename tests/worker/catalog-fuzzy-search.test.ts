@@ -178,6 +178,10 @@ describe("'Procurava …?': a word spelled otherwise when the exact words find p
     expect(names(page).every((n: string) => n.startsWith("Manta Carinho"))).toBe(true);
     expect(page.suggestion).toBe("carrinho");
     expect((await api(`/api/products/search?${q("carinho manta")}`)).body.suggestion).toBe("carrinho manta");
+    // In every order: the names ride on the page's first row, whichever that is.
+    for (const sort of ["price-low", "price-high", "name"]) {
+      expect((await api(`/api/products/search?${q("carinho", `&sort=${sort}`)}`)).body.suggestion).toBe("carrinho");
+    }
     // The palette (it asks with a limit) does not ask.
     expect((await api(`/api/products/search?${q("carinho", "&limit=6")}`)).body.suggestion).toBeNull();
   });

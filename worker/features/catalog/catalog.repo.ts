@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
+import type { PriceHistoryEntry } from "../../../shared/reference-price";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ListingFilter, ProductDetailRow, SearchFilter, SubcategoryRow } from "./catalog.types";
-import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
+import { HISTORY_COLUMN, historyOf, productHistorySql } from "./price-history.repo";
 
 const summaryColumns = productSummaryColumns;
 
@@ -73,48 +74,113 @@ const TOTAL_SQL = {
   exact: "(SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1)",
   fuzzy: `((SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
-const pageColumns = (fuzzy: boolean) =>
-  `${SUMMARY_SQL}, ${TOTAL_SQL[fuzzy ? "fuzzy" : "exact"]} AS total, ${fuzzy ? FEW : "0"} AS fuzzyUsed, ${productHistorySql("p")} AS ${HISTORY_COLUMN}`;
+/**
+ * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts):
+ * only when the exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
+ */
+const SIMILAR_NAMES = `(SELECT json_group_array(name) FROM (SELECT s.name FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END))`;
+
+/**
+ * How a search statement reads: "exact" (no word long enough for a fuzzy key), "fuzzy" (the fallback behind FEW), or
+ * "similar" (the fallback, and the first row of the page also carries the names for "Procurava …?").
+ */
+type SearchKind = "exact" | "fuzzy" | "similar";
+
+/** The page's columns; `order` is the statement's ORDER BY (the "similar" names go on the row it puts first). */
+const pageColumns = (kind: SearchKind, order: string) =>
+  `${SUMMARY_SQL}, ${TOTAL_SQL[kind === "exact" ? "exact" : "fuzzy"]} AS total, ${kind === "exact" ? "0" : FEW} AS fuzzyUsed, ` +
+  `${productHistorySql("p")} AS ${HISTORY_COLUMN}, ` +
+  `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${SIMILAR_NAMES} END` : "NULL"} AS similar`;
 
 // Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
 // each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
-const relevanceSql = (fuzzy: boolean) =>
-  `${fuzzy ? WITH_FEW : ""}SELECT ${pageColumns(fuzzy)} FROM (SELECT rowid, tier FROM (` +
-  "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
-  "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
-  (fuzzy ? ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}` : "") +
-  ") ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY f.tier, f.rowid DESC";
+function relevanceSql(kind: SearchKind) {
+  const order = "f.tier, f.rowid DESC";
+  return (
+    `${kind === "exact" ? "" : WITH_FEW}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
+    "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
+    "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
+    (kind === "exact" ? "" : ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}`) +
+    `) ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
+  );
+}
 // Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
 // CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
-function searchByColumn(order: string, fuzzy: boolean) {
-  return fuzzy
-    ? `${WITH_FEW}SELECT ${pageColumns(true)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
-        `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY f.tier, p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`
-    : `SELECT ${pageColumns(false)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY p.stock_quantity = 0, ${order} LIMIT ?4 OFFSET ?5`;
+function searchByColumn(by: string, kind: SearchKind) {
+  if (kind === "exact") {
+    const order = `p.stock_quantity = 0, ${by}`;
+    return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`;
+  }
+  const order = `f.tier, p.stock_quantity = 0, ${by}`;
+  return (
+    `${WITH_FEW}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+    `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`
+  );
 }
-const searchSql = (fuzzy: boolean): Record<SearchFilter["sort"], string> => ({
-  relevance: relevanceSql(fuzzy),
-  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", fuzzy),
-  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", fuzzy),
-  name: searchByColumn("p.name COLLATE NOCASE, p.id", fuzzy),
+const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
+  relevance: relevanceSql(kind),
+  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", kind),
+  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", kind),
+  name: searchByColumn("p.name COLLATE NOCASE, p.id", kind),
 });
-const SEARCH_SQL = { exact: searchSql(false), fuzzy: searchSql(true) };
-/**
- * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts): only when the
- * exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
- */
-const SUGGEST_SQL = `SELECT p.name FROM products_fuzzy f JOIN products p ON p.id = f.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW_EXACT} THEN 0 ELSE 200 END`;
-type PageRow = ProductRow & { total: number; history: string | null };
-/** A page row as SQLite gives it: 0/1 where the API has a boolean. */
-type RawPageRow = Omit<PageRow, "priceVaries"> & { priceVaries: number };
-const fromSqlite = (rows: RawPageRow[]): PageRow[] => rows.map((r) => ({ ...r, priceVaries: r.priceVaries === 1 }));
+const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
 
-/** A page's rows without their per-row total and history, the total (none on an empty page) and the history by product. */
-function pageOf(page: PageRow[]) {
+/** The columns every page row has (listingSql and pageColumns); D1 answers them as arrays, read here by name. */
+const PAGE_COLUMNS = [
+  "id",
+  "name",
+  "priceCents",
+  "salePriceCents",
+  "imageKey",
+  "stockQuantity",
+  "sku",
+  "variantCount",
+  "priceVaries",
+  "minPriceCents",
+  "ratingAverage",
+  "reviewCount",
+  "total",
+  HISTORY_COLUMN,
+] as const;
+
+/**
+ * A page from D1's raw answer (its column names, then a row of values each): the products, the total (none on an
+ * empty page), their price history by product, and the search columns when present. Arrays, not D1's objects: one
+ * object per product is built, not three.
+ */
+function pageOf([names = [], ...values]: unknown[][]) {
+  if (values.length === 0) return { rows: [], total: 0, history: new Map<number, PriceHistoryEntry[]>(), fuzzyUsed: false, similarNames: [] };
+  const at = Object.fromEntries(PAGE_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof PAGE_COLUMNS)[number], number>;
+  if (Object.values(at).some((i) => i < 0)) throw new Error(`a page query lacks a column: ${names.join(", ")}`);
+  const history = new Map<number, PriceHistoryEntry[]>();
+  const rows: ProductRow[] = values.map((v) => {
+    const row = {
+      id: v[at.id] as number,
+      name: v[at.name] as string,
+      priceCents: v[at.priceCents] as number,
+      salePriceCents: v[at.salePriceCents] as number | null,
+      imageKey: v[at.imageKey] as string | null,
+      stockQuantity: v[at.stockQuantity] as number,
+      sku: v[at.sku] as string,
+      variantCount: v[at.variantCount] as number,
+      // SQLite's 0/1 where the API has a boolean.
+      priceVaries: v[at.priceVaries] === 1,
+      minPriceCents: v[at.minPriceCents] as number,
+      ratingAverage: v[at.ratingAverage] as number | null,
+      reviewCount: v[at.reviewCount] as number,
+    };
+    const entries = historyOf(v[at.history] as string | null);
+    if (entries.length > 0) history.set(row.id, entries);
+    return row;
+  });
+  const first = values[0] as unknown[];
+  const column = (name: string) => (names.includes(name) ? first[names.indexOf(name)] : undefined);
   return {
-    rows: page.map(({ total: _total, history: _history, ...row }) => row),
-    total: page[0]?.total ?? 0,
-    history: historyByOwner(page.map((r) => ({ ownerId: r.id, history: r.history }))),
+    rows,
+    total: first[at.total] as number,
+    history,
+    fuzzyUsed: column("fuzzyUsed") === 1,
+    similarNames: JSON.parse((column("similar") as string | null | undefined) ?? "[]") as string[],
   };
 }
 
@@ -179,29 +245,31 @@ export function catalogRepo(db: Db): CatalogRepo {
 
     async list(f) {
       const { sql: text, params } = listingSql(f);
-      const { results } = await db.$client
-        .prepare(text)
-        .bind(...params)
-        .all();
-      return pageOf(fromSqlite(results as RawPageRow[]));
+      const { rows, total, history } = pageOf(
+        await db.$client
+          .prepare(text)
+          .bind(...params)
+          .raw({ columnNames: true }),
+      );
+      return { rows, total, history };
     },
 
     async search(f) {
       const { all, starts, rest, fuzzy, similar } = f.match;
-      // With fuzzy keys, one statement holds the fallback: the fuzzy matches follow when the exact ones are few.
-      const kind = fuzzy !== null ? "fuzzy" : "exact";
-      const params = kind === "fuzzy" ? [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow] : [all, starts, rest, f.limit, f.offset];
-      // The page with its total and reference-price history (one statement), and the names for "Procurava …?", in one round trip.
-      const [found, names] = await db.$client.batch([
-        db.$client.prepare(SEARCH_SQL[kind][f.sort]).bind(...params),
-        ...(kind === "fuzzy" && f.suggest === true ? [db.$client.prepare(SUGGEST_SQL).bind(...params, similar)] : []),
-      ]);
-      const raw = (found?.results ?? []) as (RawPageRow & { fuzzyUsed: number })[];
-      return {
-        ...pageOf(fromSqlite(raw.map(({ fuzzyUsed: _, ...r }) => r))),
-        fuzzyUsed: raw[0]?.fuzzyUsed === 1,
-        fuzzyNames: ((names?.results ?? []) as { name: string }[]).map((r) => r.name),
-      };
+      // With fuzzy keys, one statement holds the fallback (the fuzzy matches follow when the exact ones are few) and,
+      // for the results page, the names for "Procurava …?": a search is one statement.
+      const kind: SearchKind = fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
+      const params =
+        kind === "exact"
+          ? [all, starts, rest, f.limit, f.offset]
+          : [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow, ...(kind === "similar" ? [similar] : [])];
+      const { similarNames, ...page } = pageOf(
+        await db.$client
+          .prepare(SEARCH_SQL[kind][f.sort])
+          .bind(...params)
+          .raw({ columnNames: true }),
+      );
+      return { ...page, fuzzyNames: similarNames };
     },
 
     async productById(id) {

@@ -48,13 +48,14 @@ type OwnerRow = { ownerId: number; history: string | null };
 export function historyByOwner(rows: readonly OwnerRow[] | undefined): Map<number, PriceHistoryEntry[]> {
   const out = new Map<number, PriceHistoryEntry[]>();
   for (const { ownerId, history } of rows ?? []) {
-    const entries = parseHistory(history);
+    const entries = historyOf(history);
     if (entries.length > 0) out.set(ownerId, entries);
   }
   return out;
 }
 
-function parseHistory(json: string | null): PriceHistoryEntry[] {
+/** The entries of one historyJson value, in time order (none for null). */
+export function historyOf(json: string | null): PriceHistoryEntry[] {
   if (json === null) return [];
   return (JSON.parse(json) as [number, number | null, string][]).map(([priceCents, salePriceCents, effectiveFrom]) => ({
     priceCents,
