@@ -57,14 +57,14 @@ const SUMMARY_SQL =
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
 const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
 /**
- * Whether the exact matches are few (fewer than ?7; it counts no further). It guards the fuzzy reads as their LIMIT
- * (0 when the exact matches are enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0,
- * so a search that finds enough never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
+ * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and says
+ * whether they are few (FEW: fewer than ?7). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
+ * enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds enough
+ * never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
  */
-const FEW_EXACT = "(SELECT count(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ?1 LIMIT ?7)) < ?7";
-/** A fuzzy search statement computes FEW_EXACT once, as `few`, and reads it where it needs it (FEW). */
-const WITH_FEW = `WITH few(yes) AS MATERIALIZED (SELECT ${FEW_EXACT}) `;
-const FEW = "(SELECT yes FROM few)";
+const WITH_COUNTS = "WITH counts(exact) AS MATERIALIZED (SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) ";
+const EXACT_COUNT = "(SELECT exact FROM counts)";
+const FEW = `(${EXACT_COUNT} < ?7)`;
 /** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
 const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
 
@@ -72,7 +72,7 @@ const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy 
 // Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
 const TOTAL_SQL = {
   exact: "(SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1)",
-  fuzzy: `((SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) + (SELECT count(*) ${FUZZY_ONLY}))`,
+  fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
 /**
  * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts):
@@ -97,7 +97,7 @@ const pageColumns = (kind: SearchKind, order: string) =>
 function relevanceSql(kind: SearchKind) {
   const order = "f.tier, f.rowid DESC";
   return (
-    `${kind === "exact" ? "" : WITH_FEW}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
+    `${kind === "exact" ? "" : WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
     "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
     "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
     (kind === "exact" ? "" : ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}`) +
@@ -113,7 +113,7 @@ function searchByColumn(by: string, kind: SearchKind) {
   }
   const order = `f.tier, p.stock_quantity = 0, ${by}`;
   return (
-    `${WITH_FEW}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+    `${WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
     `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`
   );
 }
