@@ -59,6 +59,12 @@ describe("the first screen in the HTML", () => {
     for (const p of answer.items) expect(markup).toContain(p.name);
   });
 
+  it("the sort select shows its current choice before the app takes over (listing and search)", async () => {
+    const combobox = (markup: string) => text(markup.match(/<button[^>]*role="combobox"[^>]*>[\s\S]*?<\/button>/)?.[0] ?? "").trim();
+    expect(combobox(rendered((await page("/sono-conforto?sort=price-low")).html)!)).toBe("Preço menor para maior");
+    expect(combobox(rendered((await page(`/pesquisa?q=${encodeURIComponent("berço")}`)).html)!)).toBe("Relevância");
+  });
+
   it("home page: the hero and the featured products", async () => {
     const { items } = (await api("/api/products/featured")).body;
     const markup = rendered((await page("/")).html)!;

@@ -42,7 +42,9 @@ export function Select({
               : "inline-flex h-10 min-w-44 items-center justify-between gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:border-brand-600"
           }
         >
-          <RadixSelect.Value placeholder={placeholder} />
+          {/* The chosen option's label given outright: Radix otherwise copies it from the open list's item once mounted,
+              so a page drawn by the worker would show an empty select until the app takes it over. */}
+          <RadixSelect.Value placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</RadixSelect.Value>
           <RadixSelect.Icon>
             <ChevronDown aria-hidden className="size-4" />
           </RadixSelect.Icon>
