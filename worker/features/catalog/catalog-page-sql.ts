@@ -1,0 +1,184 @@
+import type { ProductRow } from "../../../shared/product-card";
+import type { PriceHistoryEntry } from "../../../shared/reference-price";
+import type { ListingFilter, SearchFilter } from "./catalog.types";
+import { HISTORY_COLUMN, historyOf, productHistorySql } from "./price-history.repo";
+
+/**
+ * The SQL text of the catalogue's pages, a listing page and a search page, each one statement (decisions/0023), and
+ * the reading of their rows. Raw SQL: FTS5 has no query-builder form, and the listing is the shop's most frequent
+ * query (building and mapping it per request cost more than running it).
+ */
+
+// The listing's orders, each the order of an index of migrations 0000/0001 (by category, subcategory or all products).
+const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
+  "price-low": "coalesce(p.sale_price_cents, p.price_cents), p.id",
+  "price-high": "coalesce(p.sale_price_cents, p.price_cents) DESC, p.id DESC",
+  "best-selling": "p.sold_quantity DESC, p.id DESC",
+  newest: "p.created_at DESC, p.id DESC",
+  featured: "p.stock_quantity DESC, p.created_at DESC, p.id DESC",
+};
+
+/**
+ * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (an
+ * uncorrelated subquery, evaluated once) and each product's reference-price history. SQL text with numbered
+ * parameters, like search: the page is the shop's most frequent query, and a query builder's per-request building
+ * and row mapping cost more than the query itself.
+ */
+export function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
+  const params: (string | number)[] = [];
+  const param = (v: string | number) => `?${params.push(v)}`;
+  const where = [
+    f.subcategoryId !== undefined
+      ? `p.subcategory_id = ${param(f.subcategoryId)}`
+      : f.categoryId !== undefined
+        ? `p.category_id = ${param(f.categoryId)}`
+        : null,
+    "p.active = 1",
+    f.minCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) >= ${param(f.minCents)}` : null,
+    f.maxCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) <= ${param(f.maxCents)}` : null,
+    f.size !== undefined ? `p.id IN (SELECT v.product_id FROM product_variants v WHERE v.size = ${param(f.size)} AND v.active = 1)` : null,
+  ]
+    .filter((w) => w !== null)
+    .join(" AND ");
+  const sql =
+    `SELECT ${SUMMARY_SQL}, (SELECT count(*) FROM products p WHERE ${where}) AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
+    `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`;
+  return { sql, params };
+}
+
+// Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
+// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset; with the
+// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?7 the
+// number of exact matches below which the fuzzy ones follow them (decisions/0018).
+// Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
+const SUMMARY_SQL =
+  "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
+  "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
+const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
+/**
+ * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and says
+ * whether they are few (FEW: fewer than ?7). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
+ * enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds enough
+ * never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
+ */
+const WITH_COUNTS = "WITH counts(exact) AS MATERIALIZED (SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) ";
+const EXACT_COUNT = "(SELECT exact FROM counts)";
+const FEW = `(${EXACT_COUNT} < ?7)`;
+/** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
+const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
+
+// The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
+// Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
+const TOTAL_SQL = {
+  exact: "(SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1)",
+  fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
+};
+/**
+ * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts):
+ * only when the exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
+ */
+const SIMILAR_NAMES = `(SELECT json_group_array(name) FROM (SELECT s.name FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END))`;
+
+/**
+ * How a search statement reads: "exact" (no word long enough for a fuzzy key), "fuzzy" (the fallback behind FEW), or
+ * "similar" (the fallback, and the first row of the page also carries the names for "Procurava …?").
+ */
+export type SearchKind = "exact" | "fuzzy" | "similar";
+
+/** The page's columns; `order` is the statement's ORDER BY (the "similar" names go on the row it puts first). */
+const pageColumns = (kind: SearchKind, order: string) =>
+  `${SUMMARY_SQL}, ${TOTAL_SQL[kind === "exact" ? "exact" : "fuzzy"]} AS total, ${kind === "exact" ? "0" : FEW} AS fuzzyUsed, ` +
+  `${productHistorySql("p")} AS ${HISTORY_COLUMN}, ` +
+  `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${SIMILAR_NAMES} END` : "NULL"} AS similar`;
+
+// Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
+// each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
+function relevanceSql(kind: SearchKind) {
+  const order = "f.tier, f.rowid DESC";
+  return (
+    `${kind === "exact" ? "" : WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
+    "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
+    "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
+    (kind === "exact" ? "" : ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}`) +
+    `) ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
+  );
+}
+// Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
+// CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
+function searchByColumn(by: string, kind: SearchKind) {
+  if (kind === "exact") {
+    const order = `p.stock_quantity = 0, ${by}`;
+    return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`;
+  }
+  const order = `f.tier, p.stock_quantity = 0, ${by}`;
+  return (
+    `${WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+    `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`
+  );
+}
+const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
+  relevance: relevanceSql(kind),
+  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", kind),
+  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", kind),
+  name: searchByColumn("p.name COLLATE NOCASE, p.id", kind),
+});
+export const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
+
+/** The columns every page row has (listingSql and pageColumns); D1 answers them as arrays, read here by name. */
+const PAGE_COLUMNS = [
+  "id",
+  "name",
+  "priceCents",
+  "salePriceCents",
+  "imageKey",
+  "stockQuantity",
+  "sku",
+  "variantCount",
+  "priceVaries",
+  "minPriceCents",
+  "ratingAverage",
+  "reviewCount",
+  "total",
+  HISTORY_COLUMN,
+] as const;
+
+/**
+ * A page from D1's raw answer (its column names, then a row of values each): the products, the total (none on an
+ * empty page), their price history by product, and the search columns when present. Arrays, not D1's objects: one
+ * object per product is built, not three.
+ */
+export function pageOf([names = [], ...values]: unknown[][]) {
+  if (values.length === 0) return { rows: [], total: 0, history: new Map<number, PriceHistoryEntry[]>(), fuzzyUsed: false, similarNames: [] };
+  const at = Object.fromEntries(PAGE_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof PAGE_COLUMNS)[number], number>;
+  if (Object.values(at).some((i) => i < 0)) throw new Error(`a page query lacks a column: ${names.join(", ")}`);
+  const history = new Map<number, PriceHistoryEntry[]>();
+  const rows: ProductRow[] = values.map((v) => {
+    const row = {
+      id: v[at.id] as number,
+      name: v[at.name] as string,
+      priceCents: v[at.priceCents] as number,
+      salePriceCents: v[at.salePriceCents] as number | null,
+      imageKey: v[at.imageKey] as string | null,
+      stockQuantity: v[at.stockQuantity] as number,
+      sku: v[at.sku] as string,
+      variantCount: v[at.variantCount] as number,
+      // SQLite's 0/1 where the API has a boolean.
+      priceVaries: v[at.priceVaries] === 1,
+      minPriceCents: v[at.minPriceCents] as number,
+      ratingAverage: v[at.ratingAverage] as number | null,
+      reviewCount: v[at.reviewCount] as number,
+    };
+    const entries = historyOf(v[at.history] as string | null);
+    if (entries.length > 0) history.set(row.id, entries);
+    return row;
+  });
+  const first = values[0] as unknown[];
+  const column = (name: string) => (names.includes(name) ? first[names.indexOf(name)] : undefined);
+  return {
+    rows,
+    total: first[at.total] as number,
+    history,
+    fuzzyUsed: column("fuzzyUsed") === 1,
+    similarNames: JSON.parse((column("similar") as string | null | undefined) ?? "[]") as string[],
+  };
+}
