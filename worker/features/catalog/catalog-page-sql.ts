@@ -1,7 +1,7 @@
 import type { ProductRow } from "../../../shared/product-card";
 import type { PriceHistoryEntry } from "../../../shared/reference-price";
 import type { ListingFilter, SearchFilter } from "./catalog.types";
-import { HISTORY_COLUMN, historyOf, productHistorySql } from "./price-history.repo";
+import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
 
 /**
  * The SQL text of the catalogue's pages, a listing page and a search page, each one statement (decisions/0023), and
@@ -55,13 +55,14 @@ const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
 const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
+const COUNT_EXACT = "SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1";
 /**
  * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and says
  * whether they are few (FEW: fewer than ?7). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
  * enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds enough
  * never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
  */
-const WITH_COUNTS = "WITH counts(exact) AS MATERIALIZED (SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1) ";
+const WITH_COUNTS = `WITH counts(exact) AS MATERIALIZED (${COUNT_EXACT}) `;
 const EXACT_COUNT = "(SELECT exact FROM counts)";
 const FEW = `(${EXACT_COUNT} < ?7)`;
 /** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
@@ -70,7 +71,7 @@ const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy 
 // The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
 // Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
 const TOTAL_SQL = {
-  exact: "(SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1)",
+  exact: `(${COUNT_EXACT})`,
   fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
 /**
@@ -151,33 +152,27 @@ export function pageOf([names = [], ...values]: unknown[][]) {
   if (values.length === 0) return { rows: [], total: 0, history: new Map<number, PriceHistoryEntry[]>(), fuzzyUsed: false, similarNames: [] };
   const at = Object.fromEntries(PAGE_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof PAGE_COLUMNS)[number], number>;
   if (Object.values(at).some((i) => i < 0)) throw new Error(`a page query lacks a column: ${names.join(", ")}`);
-  const history = new Map<number, PriceHistoryEntry[]>();
-  const rows: ProductRow[] = values.map((v) => {
-    const row = {
-      id: v[at.id] as number,
-      name: v[at.name] as string,
-      priceCents: v[at.priceCents] as number,
-      salePriceCents: v[at.salePriceCents] as number | null,
-      imageKey: v[at.imageKey] as string | null,
-      stockQuantity: v[at.stockQuantity] as number,
-      sku: v[at.sku] as string,
-      variantCount: v[at.variantCount] as number,
-      // SQLite's 0/1 where the API has a boolean.
-      priceVaries: v[at.priceVaries] === 1,
-      minPriceCents: v[at.minPriceCents] as number,
-      ratingAverage: v[at.ratingAverage] as number | null,
-      reviewCount: v[at.reviewCount] as number,
-    };
-    const entries = historyOf(v[at.history] as string | null);
-    if (entries.length > 0) history.set(row.id, entries);
-    return row;
-  });
+  const rows: ProductRow[] = values.map((v) => ({
+    id: v[at.id] as number,
+    name: v[at.name] as string,
+    priceCents: v[at.priceCents] as number,
+    salePriceCents: v[at.salePriceCents] as number | null,
+    imageKey: v[at.imageKey] as string | null,
+    stockQuantity: v[at.stockQuantity] as number,
+    sku: v[at.sku] as string,
+    variantCount: v[at.variantCount] as number,
+    // SQLite's 0/1 where the API has a boolean.
+    priceVaries: v[at.priceVaries] === 1,
+    minPriceCents: v[at.minPriceCents] as number,
+    ratingAverage: v[at.ratingAverage] as number | null,
+    reviewCount: v[at.reviewCount] as number,
+  }));
   const first = values[0] as unknown[];
   const column = (name: string) => (names.includes(name) ? first[names.indexOf(name)] : undefined);
   return {
     rows,
     total: first[at.total] as number,
-    history,
+    history: historyByOwner(values.map((v) => ({ ownerId: v[at.id] as number, history: v[at.history] as string | null }))),
     fuzzyUsed: column("fuzzyUsed") === 1,
     similarNames: JSON.parse((column("similar") as string | null | undefined) ?? "[]") as string[],
   };

@@ -53,6 +53,14 @@ function productSafety(r: { model: string | null; gtin: string | null; safetyWar
 }
 
 export function catalogRepo(db: Db): CatalogRepo {
+  /** A page statement's rows, read raw (arrays, by column name: catalog-page-sql.ts). */
+  const readPage = async (text: string, params: unknown[]) =>
+    pageOf(
+      await db.$client
+        .prepare(text)
+        .bind(...params)
+        .raw({ columnNames: true }),
+    );
   return {
     categories: async () => (await taxonomy(db)).categories,
     subcategories: async () => (await taxonomy(db)).subcategories,
@@ -69,12 +77,7 @@ export function catalogRepo(db: Db): CatalogRepo {
 
     async list(f) {
       const { sql: text, params } = listingSql(f);
-      const { rows, total, history } = pageOf(
-        await db.$client
-          .prepare(text)
-          .bind(...params)
-          .raw({ columnNames: true }),
-      );
+      const { rows, total, history } = await readPage(text, params);
       return { rows, total, history };
     },
 
@@ -87,12 +90,7 @@ export function catalogRepo(db: Db): CatalogRepo {
         kind === "exact"
           ? [all, starts, rest, f.limit, f.offset]
           : [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow, ...(kind === "similar" ? [similar] : [])];
-      const { similarNames, ...page } = pageOf(
-        await db.$client
-          .prepare(SEARCH_SQL[kind][f.sort])
-          .bind(...params)
-          .raw({ columnNames: true }),
-      );
+      const { similarNames, ...page } = await readPage(SEARCH_SQL[kind][f.sort], params);
       return { ...page, fuzzyNames: similarNames };
     },
 

@@ -119,7 +119,7 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], suggestion: null, page: 1, pageSize: limit, total: 0, totalPages: 1 };
-      // The results page (not the palette) also asks the fuzzy index for names, in the same batch, for "Procurava …?".
+      // The results page (not the palette) also asks the fuzzy index for names, in the same statement, for "Procurava …?".
       const suggest = q.limit === undefined && q.page === 1;
       // The exact and prefix matches, followed by the fuzzy ones when they are few (decisions/0018): one statement.
       const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });

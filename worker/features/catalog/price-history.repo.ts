@@ -55,7 +55,7 @@ export function historyByOwner(rows: readonly OwnerRow[] | undefined): Map<numbe
 }
 
 /** The entries of one historyJson value, in time order (none for null). */
-export function historyOf(json: string | null): PriceHistoryEntry[] {
+function historyOf(json: string | null): PriceHistoryEntry[] {
   if (json === null) return [];
   return (JSON.parse(json) as [number, number | null, string][]).map(([priceCents, salePriceCents, effectiveFrom]) => ({
     priceCents,
