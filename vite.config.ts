@@ -39,12 +39,56 @@ function routeChunks(): Plugin {
   };
 }
 
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: string[] } | null };
+
+/**
+ * The chunk of what the home page's code imports beyond the entry (docs/decisions/0024). Left to itself, Rolldown
+ * splits these modules by which lazy routes share each one, into some thirty small files that gzip worse apart and
+ * each cost an import and an export; the listing, product and search pages import most of them too.
+ */
+function shellChunk() {
+  const root = `${process.cwd()}/`;
+  const closure = (id: string, ctx: ChunkingContext, seen = new Set<string>()) => {
+    if (seen.has(id)) return seen;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) closure(imported, ctx, seen);
+    return seen;
+  };
+  let shell: Set<string> | undefined;
+  return (id: string, ctx: ChunkingContext) => {
+    if (!shell) {
+      const initial = closure(`${root}web/main.tsx`, ctx);
+      const home = closure(`${root}${ROUTE_MODULES.home}`, ctx);
+      shell = new Set([...home].filter((m) => !initial.has(m) && !m.startsWith(`${root}web/features/home/`)));
+    }
+    // lucide-react's index imports every icon: each icon stays with the code that draws it.
+    if (id.includes("/lucide-react/dist/esm/icons/")) return null;
+    return shell.has(id) ? "shell" : null;
+  };
+}
+
 // Vite builds the SPA into dist/client; wrangler serves it as static assets and bundles the worker itself.
 // `npm run dev:web` gives hot reload and proxies the API to a running `wrangler dev`.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routeChunks()],
   publicDir: "web/public",
-  build: { outDir: "dist/client", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 300 },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // What the entry imports is one chunk with it, and the home page's shared code another (docs/decisions/0024).
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: shellChunk(), priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // The API accepts writes only from its configured origin (PUBLIC_ORIGIN), so the proxy speaks as it.

@@ -3,56 +3,17 @@ import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
 import { paths, routePatterns } from "../../shared/paths";
 import { SessionGate } from "../features/auth/components/session-gate";
-import { cartStore } from "../features/cart/state/cart-store";
-import { shippingSelection } from "../features/cart/state/shipping-selection";
 import { useSession } from "../lib/session";
 import { AppLayout } from "./layout/app-layout";
 
-// Every page is its own chunk (DESIGN §7: routes code-split).
+// Every page is its own chunk (DESIGN §7: routes code-split). The catalogue's pages are declared here; every other
+// page is declared in other-routes.tsx, whose table loads only when a path is none of these (docs/decisions/0024).
 const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
 const ListingPage = lazy(() => import("../features/catalog/components/listing-page").then((m) => ({ default: m.ListingPage })));
 const ProductPage = lazy(() => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })));
 const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
-const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
-const CheckoutLayout = lazy(() => import("../features/cart/checkout/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
-const CheckoutEntry = lazy(() => import("../features/cart/checkout/checkout-entry").then((m) => ({ default: m.CheckoutEntry })));
-const CheckoutEmailStep = lazy(() => import("../features/auth/components/checkout-email-step").then((m) => ({ default: m.CheckoutEmailStep })));
-const CheckoutProfileStep = lazy(() => import("../features/auth/components/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
-const CheckoutCredentialsStep = lazy(() =>
-  import("../features/auth/components/checkout-credentials-step").then((m) => ({ default: m.CheckoutCredentialsStep })),
-);
-const GuestAddressForm = lazy(() => import("../features/addresses/components/guest-address-form").then((m) => ({ default: m.GuestAddressForm })));
-const CheckoutShippingStep = lazy(() => import("../features/cart/checkout/checkout-shipping-step").then((m) => ({ default: m.CheckoutShippingStep })));
-const CheckoutPaymentStep = lazy(() => import("../features/cart/checkout/checkout-payment-step").then((m) => ({ default: m.CheckoutPaymentStep })));
-const AddAddressDialog = lazy(() => import("../features/addresses/components/add-address-dialog").then((m) => ({ default: m.AddAddressDialog })));
-const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
-const AccountLayout = lazy(() => import("../features/account/components/account-layout").then((m) => ({ default: m.AccountLayout })));
-const AccountOverviewPage = lazy(() => import("../features/account/components/account-overview-page").then((m) => ({ default: m.AccountOverviewPage })));
-const MyDataPage = lazy(() => import("../features/auth/components/my-data-page").then((m) => ({ default: m.MyDataPage })));
-const OrdersPage = lazy(() => import("../features/orders/components/orders-page").then((m) => ({ default: m.OrdersPage })));
-const OrderSuccessPage = lazy(() => import("../features/orders/components/order-success-page").then((m) => ({ default: m.OrderSuccessPage })));
-const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
-const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
-const WithdrawalPage = lazy(() => import("../features/orders/components/withdrawal-page").then((m) => ({ default: m.WithdrawalPage })));
 const PendingOrderDialog = lazy(() => import("../features/orders/components/pending-order-dialog").then((m) => ({ default: m.PendingOrderDialog })));
-const info = () => import("../features/info/text-pages");
-const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
-const ShippingInfoPage = lazy(() => import("../features/info/shipping-page").then((m) => ({ default: m.ShippingPage })));
-const CookiesPage = lazy(() => import("../features/info/cookies-page").then((m) => ({ default: m.CookiesPage })));
-const ReturnsPage = lazy(() => info().then((m) => ({ default: m.ReturnsPage })));
-const FaqPage = lazy(() => info().then((m) => ({ default: m.FaqPage })));
-const AboutPage = lazy(() => info().then((m) => ({ default: m.AboutPage })));
-const TermsPage = lazy(() => info().then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => info().then((m) => ({ default: m.PrivacyPage })));
-const AccessibilityPage = lazy(() => info().then((m) => ({ default: m.AccessibilityPage })));
-const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
-
-/** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
-function clearCartAfterPayment() {
-  cartStore.clear();
-  shippingSelection.set(null);
-}
+const OtherRoutes = lazy(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
 
 /** SPEC §4: the home page, and for a signed-in customer the pending-order dialog over it (its code loads only then). */
 function Home() {
@@ -81,38 +42,7 @@ export function AppRoutes() {
           <Route path={routePatterns.product} element={<ProductPage />} />
           <Route path={paths.search()} element={<SearchPage />} />
         </Route>
-        <Route element={<SessionGate />}>
-          <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
-          <Route path={paths.withdrawal} element={<WithdrawalPage />} />
-          <Route path={paths.checkout} element={<CheckoutLayout />}>
-            <Route index element={<CheckoutEntry />} />
-            <Route path={paths.checkoutEmail} element={<CheckoutEmailStep />} />
-            <Route path={paths.checkoutProfile} element={<CheckoutProfileStep />} />
-            <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />} />
-            <Route path={paths.checkoutCredentials} element={<CheckoutCredentialsStep />} />
-            <Route path={routePatterns.checkoutPayment} element={<CheckoutPaymentStep />} />
-          </Route>
-          <Route path={paths.orderSuccess()} element={<OrderSuccessPage onPaid={clearCartAfterPayment} />} />
-          <Route element={<AccountLayout />}>
-            <Route path={paths.account} element={<AccountOverviewPage />} />
-            <Route path={paths.myData} element={<MyDataPage />} />
-            <Route path={paths.favorites} element={<FavoritesPage />} />
-            <Route path={paths.orders} element={<OrdersPage />} />
-            <Route path={paths.addresses} element={<AddressesPage />} />
-          </Route>
-        </Route>
-        <Route path={paths.auth()} element={<AuthPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.shippingInfo} element={<ShippingInfoPage />} />
-        <Route path={paths.returns} element={<ReturnsPage />} />
-        <Route path={paths.faq} element={<FaqPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.cookies} element={<CookiesPage />} />
-        <Route path={paths.accessibility} element={<AccessibilityPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<OtherRoutes />} />
       </Route>
     </Routes>
   );
