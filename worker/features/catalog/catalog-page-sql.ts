@@ -19,10 +19,10 @@ const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
 };
 
 /**
- * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (an
- * uncorrelated subquery, evaluated once) and each product's reference-price history. SQL text with numbered
- * parameters, like search: the page is the shop's most frequent query, and a query builder's per-request building
- * and row mapping cost more than the query itself.
+ * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (kept by
+ * triggers without filters, decisions/0026; otherwise an uncorrelated count, evaluated once) and each product's
+ * reference-price history. SQL text with numbered parameters, like search: the page is the shop's most frequent query,
+ * and a query builder's per-request building and row mapping cost more than the query itself.
  */
 export function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
   const params: (string | number)[] = [];
@@ -40,8 +40,12 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
   ]
     .filter((w) => w !== null)
     .join(" AND ");
+  // Without filters, the total is the one the triggers of migration 0018 keep (decisions/0026); with any, a count.
+  const filtered = f.minCents !== undefined || f.maxCents !== undefined || f.size !== undefined;
+  const scope = f.subcategoryId !== undefined ? `s${f.subcategoryId}` : f.categoryId !== undefined ? `c${f.categoryId}` : "all";
+  const total = filtered ? `(SELECT count(*) FROM products p WHERE ${where})` : `coalesce((SELECT total FROM listing_totals WHERE scope = ${param(scope)}), 0)`;
   const sql =
-    `SELECT ${SUMMARY_SQL}, (SELECT count(*) FROM products p WHERE ${where}) AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
+    `SELECT ${SUMMARY_SQL}, ${total} AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
     `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`;
   return { sql, params };
 }
