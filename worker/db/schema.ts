@@ -151,11 +151,7 @@ export const priceHistory = sqliteTable(
 
 /** One row: the catalogue's version token, redrawn by triggers with every catalogue change (migrations/0015, decisions/0020). */
 export const catalogVersion = sqliteTable("catalog_version", { id: integer("id").primaryKey(), token: text("token").notNull() });
-
-/**
- * The number of active products in each listing without filters, kept by triggers (migrations/0018, decisions/0026):
- * scope 'all', 'c<category id>' or 's<subcategory id>'. A listing page reads its total here instead of counting.
- */
+/** Active products per listing without filters ('all', 'c<category id>', 's<subcategory id>'), kept by triggers (migrations/0018, decisions/0026). */
 export const listingTotals = sqliteTable("listing_totals", { scope: text("scope").primaryKey(), total: integer("total").notNull() });
 
 export const users = sqliteTable("users", {
