@@ -72,6 +72,9 @@ describe("listing totals kept by triggers (migrations/0018)", () => {
     expect(await listingTotal("")).toBe(fresh.all);
     expect(await listingTotal("category=sono-conforto")).toBe(fresh.c1);
     expect(await listingTotal("category=sono-conforto&subcategory=espreguicadeira-rede")).toBe(fresh.s2);
+    // The category totals page reads the same kept totals.
+    const sono = (await api("/api/categories/totals", PAST_THE_CACHE)).body.categories.find((c: { id: number }) => c.id === 1);
+    expect([sono.total, ...sono.subcategories.map((s: { id: number; total: number }) => [s.id, s.total])]).toEqual([fresh.c1, [1, fresh.s1], [2, fresh.s2]]);
     const cheap = await env.DB.prepare(
       "SELECT count(*) AS n FROM products WHERE active = 1 AND category_id = 1 AND coalesce(sale_price_cents, price_cents) <= 1000",
     ).first<{ n: number }>();

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
-import { categories, manufacturers, products, subcategories } from "../../db/schema";
+import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ProductDetailRow, SubcategoryRow } from "./catalog.types";
 import { listingSql, pageOf, SEARCH_SQL, type SearchKind } from "./catalog-page-sql";
 
@@ -152,14 +152,17 @@ export function catalogRepo(db: Db): CatalogRepo {
             .from(products)
             .where(and(inArray(products.id, ids), eq(products.active, true))),
 
-    totalsByCategory: async () =>
-      (await db.select({ id: products.categoryId, total: count() }).from(products).where(eq(products.active, true)).groupBy(products.categoryId)).filter(
-        (r): r is { id: number; total: number } => r.id !== null,
-      ),
-
-    totalsBySubcategory: async () =>
-      (await db.select({ id: products.subcategoryId, total: count() }).from(products).where(eq(products.active, true)).groupBy(products.subcategoryId)).filter(
-        (r): r is { id: number; total: number } => r.id !== null,
-      ),
+    // The totals the triggers of migration 0018 keep (decisions/0026), the same that a listing without filters reads.
+    totalsByCategory: () => keptTotals(db, "c"),
+    totalsBySubcategory: () => keptTotals(db, "s"),
   };
+}
+
+/** The kept totals of one kind of scope ('c<category id>' or 's<subcategory id>'), by id. */
+async function keptTotals(db: Db, kind: "c" | "s") {
+  const rows = await db
+    .select()
+    .from(listingTotals)
+    .where(like(listingTotals.scope, `${kind}%`));
+  return rows.map((r) => ({ id: Number(r.scope.slice(1)), total: r.total }));
 }
