@@ -186,6 +186,26 @@ describe("'Procurava …?': a word spelled otherwise when the exact words find p
     expect((await api(`/api/products/search?${q("carinho", "&limit=6")}`)).body.suggestion).toBeNull();
   });
 
+  // decisions/0027: the statement hands over how the names start (up to the first space), each start once and counted.
+  const brandFills = () => Array.from({ length: FUZZY_FALLBACK_BELOW + 2 }, (_, i): [number, string] => [470 + i, `Manta Carinho ${i + 1}`]);
+  it("counts names by their first word whatever clings to it ('Carrinho-Berço', '(Carrinho)'); the first seen wins a tie", async () => {
+    await withProducts([...brandFills(), [490, "Karrinho Especial"], [491, "Karrinho Duplo"], [492, "Carrinho-Berço Leve"], [493, "(Carrinho) Gémeo"]]);
+    expect((await api(`/api/products/search?${q("carinho")}`)).body.suggestion).toBe("karrinho");
+  });
+
+  it("adds up the names of one first word across their starts: three Carrinho names outnumber two Karrinho ones", async () => {
+    await withProducts([
+      ...brandFills(),
+      [490, "Karrinho Especial"],
+      [491, "Karrinho Duplo"],
+      [492, "Carrinho-Berço Leve"],
+      [493, "  (Carrinho) Gémeo"],
+      [494, "Carrinho Azul"],
+      [495, "— Carrinho Antigo"],
+    ]);
+    expect((await api(`/api/products/search?${q("carinho")}`)).body.suggestion).toBe("carrinho");
+  });
+
   it("suggests nothing for words the exact search already finds, nor when the fuzzy matches are in the results", async () => {
     await withProducts([
       ...Array.from({ length: FUZZY_FALLBACK_BELOW }, (_, i): [number, string] => [450 + i, `Fralda Ecológica ${i + 1}`]),

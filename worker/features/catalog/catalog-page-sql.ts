@@ -1,6 +1,6 @@
 import type { ProductRow } from "../../../shared/product-card";
 import type { PriceHistoryEntry } from "../../../shared/reference-price";
-import type { ListingFilter, SearchFilter } from "./catalog.types";
+import type { ListingFilter, NameStart, SearchFilter } from "./catalog.types";
 import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
 
 /**
@@ -79,10 +79,17 @@ const TOTAL_SQL = {
   fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
 /**
- * Names the fuzzy index matches (?8, match.similar), for the results page's "did you mean" (spelling-suggestion.ts):
- * only when the exact matches are enough (with few, the fuzzy matches are on the page itself and nothing is suggested).
+ * For the results page's "did you mean" (spelling-suggestion.ts), from the names the fuzzy index matches (?8,
+ * match.similar; the first 200): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
+ * name's start is its text up to the first space, past leading spaces and punctuation ('Berço-Cama' for 'Berço-Cama
+ * Azul'): its first word and what clings to it. Grouped here, so D1 answers a few pairs instead of 200 names
+ * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
+ * nothing is suggested).
  */
-const SIMILAR_NAMES = `(SELECT json_group_array(name) FROM (SELECT s.name FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END))`;
+const NAME_STARTS =
+  "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
+  "SELECT substr(t, 1, instr(t || ' ', ' ') - 1) AS start, seen FROM (SELECT ltrim(s.name, ' -(\"''«*.') AS t, s.id AS seen " +
+  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END)) GROUP BY start))`;
 
 /**
  * How a search statement reads: "exact" (no word long enough for a fuzzy key), "fuzzy" (the fallback behind FEW), or
@@ -94,7 +101,7 @@ export type SearchKind = "exact" | "fuzzy" | "similar";
 const pageColumns = (kind: SearchKind, order: string) =>
   `${SUMMARY_SQL}, ${TOTAL_SQL[kind === "exact" ? "exact" : "fuzzy"]} AS total, ${kind === "exact" ? "0" : FEW} AS fuzzyUsed, ` +
   `${productHistorySql("p")} AS ${HISTORY_COLUMN}, ` +
-  `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${SIMILAR_NAMES} END` : "NULL"} AS similar`;
+  `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${NAME_STARTS} END` : "NULL"} AS similar`;
 
 // Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
 // each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
@@ -153,7 +160,7 @@ const PAGE_COLUMNS = [
  * object per product is built, not three.
  */
 export function pageOf([names = [], ...values]: unknown[][]) {
-  if (values.length === 0) return { rows: [], total: 0, history: new Map<number, PriceHistoryEntry[]>(), fuzzyUsed: false, similarNames: [] };
+  if (values.length === 0) return { rows: [], total: 0, history: new Map<number, PriceHistoryEntry[]>(), fuzzyUsed: false, nameStarts: [] as NameStart[] };
   const at = Object.fromEntries(PAGE_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<(typeof PAGE_COLUMNS)[number], number>;
   if (Object.values(at).some((i) => i < 0)) throw new Error(`a page query lacks a column: ${names.join(", ")}`);
   const rows: ProductRow[] = values.map((v) => ({
@@ -178,6 +185,6 @@ export function pageOf([names = [], ...values]: unknown[][]) {
     total: first[at.total] as number,
     history: historyByOwner(values.map((v) => ({ ownerId: v[at.id] as number, history: v[at.history] as string | null }))),
     fuzzyUsed: column("fuzzyUsed") === 1,
-    similarNames: JSON.parse((column("similar") as string | null | undefined) ?? "[]") as string[],
+    nameStarts: JSON.parse((column("similar") as string | null | undefined) ?? "[]") as NameStart[],
   };
 }

@@ -90,8 +90,7 @@ export function catalogRepo(db: Db): CatalogRepo {
         kind === "exact"
           ? [all, starts, rest, f.limit, f.offset]
           : [all, starts, rest, f.limit, f.offset, fuzzy, f.fuzzyBelow, ...(kind === "similar" ? [similar] : [])];
-      const { similarNames, ...page } = await readPage(SEARCH_SQL[kind][f.sort], params);
-      return { ...page, fuzzyNames: similarNames };
+      return readPage(SEARCH_SQL[kind][f.sort], params);
     },
 
     async productById(id) {

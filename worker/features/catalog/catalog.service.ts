@@ -123,7 +123,7 @@ export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images
       const suggest = q.limit === undefined && q.page === 1;
       // The exact and prefix matches, followed by the fuzzy ones when they are few (decisions/0018): one statement.
       const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
-      const suggestion = suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.fuzzyNames, stem, FUZZY_MIN_KEY) : null;
+      const suggestion = suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");

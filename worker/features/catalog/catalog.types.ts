@@ -37,6 +37,9 @@ export interface SearchMatch {
   similar: string | null;
 }
 
+/** How names start (up to the first space) and how many of the names read start so: "Procurava …?" (decisions/0027). */
+export type NameStart = [start: string, names: number];
+
 export interface SearchFilter {
   match: SearchMatch;
   /** With fewer exact and prefix matches than this, the fuzzy ones (match.fuzzy) follow them; the total counts both. */
@@ -79,7 +82,7 @@ export interface CatalogRepo {
   /** A page of products, the total, and the price history of the page's products on sale (for their reference prices). */
   list(filter: ListingFilter): Promise<ProductPage>;
   /** `fuzzyUsed`: the exact matches were few and the fuzzy ones follow them on the page. */
-  search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; fuzzyNames: string[] }>;
+  search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; nameStarts: NameStart[] }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[]): Promise<ProductRow[]>;
