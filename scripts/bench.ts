@@ -36,7 +36,13 @@ const devVars = ["--var", "APP_ENV:development", "--var", `PUBLIC_ORIGIN:${base}
 // X_LOCAL_OBSERVABILITY=false: wrangler dev's local trace store (every span of every request, each D1 statement's text
 // included, written to SQLite on the Worker's own thread) is a development tool that no deployment runs; the bench
 // measures the shop's Worker without it (docs/decisions/0028).
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", X_LOCAL_OBSERVABILITY: "false" };
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  X_LOCAL_OBSERVABILITY: "false",
+};
 const run = (cmd: string, args: string[]) =>
   new Promise<void>((resolve, reject) => {
     const p = spawn(cmd, args, { stdio: "inherit", env });
