@@ -5,7 +5,7 @@ import { spellingSuggestion } from "../../worker/features/catalog/spelling-sugge
 /** The names as the search statement hands them over (decisions/0027): each start (up to the first space) once, counted. */
 const startsOf = (names: string[]) => {
   const counts = new Map<string, number>();
-  for (const n of names) counts.set(n.split(" ")[0]!, (counts.get(n.split(" ")[0]!) ?? 0) + 1);
+  for (const start of names.map((n) => n.split(" ")[0]!)) counts.set(start, (counts.get(start) ?? 0) + 1);
   return [...counts];
 };
 const suggest = (q: string, names: string[]) => spellingSuggestion(q, startsOf(names), stem, 3);

@@ -79,8 +79,8 @@ const TOTAL_SQL = {
   fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
 };
 /**
- * For the results page's "did you mean" (spelling-suggestion.ts), from the names the fuzzy index matches (?8,
- * match.similar; the first 200): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
+ * For the results page's "did you mean" (spelling-suggestion.ts), from the first 200 names the fuzzy index matches
+ * (?8, match.similar): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
  * name's start is its text up to the first space, past leading spaces and punctuation ('Berço-Cama' for 'Berço-Cama
  * Azul'): its first word and what clings to it. Grouped here, so D1 answers a few pairs instead of 200 names
  * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
