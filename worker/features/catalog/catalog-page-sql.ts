@@ -24,6 +24,16 @@ const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
  * reference-price history. SQL text with numbered parameters, like search: the page is the shop's most frequent query,
  * and a query builder's per-request building and row mapping cost more than the query itself.
  */
+/**
+ * A page's LIMIT and OFFSET as integer literals, not parameters (decisions/0029). SQLite plans a bound LIMIT or OFFSET
+ * by its value, so binding one expires the prepared statement and every run prepared the whole statement again; as
+ * literals, a statement's text is prepared once per page size and offset, then reused as it is.
+ */
+export function pageBounds(limit: number, offset: number): string {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new RangeError(`not a page: ${limit}, ${offset}`);
+  return `LIMIT ${limit} OFFSET ${offset}`;
+}
+
 export function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
   const params: (string | number)[] = [];
   const param = (v: string | number) => `?${params.push(v)}`;
@@ -46,14 +56,14 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
   const total = filtered ? `(SELECT count(*) FROM products p WHERE ${where})` : `coalesce((SELECT total FROM listing_totals WHERE scope = ${param(scope)}), 0)`;
   const sql =
     `SELECT ${SUMMARY_SQL}, ${total} AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
-    `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`;
+    `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} ${pageBounds(f.limit, f.offset)}`;
   return { sql, params };
 }
 
 // Raw SQL for FTS5 (drizzle has no MATCH builder). products_fts holds active products only (see migration 0001).
-// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest, ?4 limit, ?5 offset; with the
-// fuzzy fallback also ?6 the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?7 the
-// number of exact matches below which the fuzzy ones follow them (decisions/0018).
+// Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest; with the fuzzy fallback also ?4
+// the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?5 the number of exact matches
+// below which the fuzzy ones follow them (decisions/0018). The page's bounds are written in (pageBounds).
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
 const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
@@ -62,15 +72,22 @@ const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
 const COUNT_EXACT = "SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1";
 /**
  * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and says
- * whether they are few (FEW: fewer than ?7). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
+ * whether they are few (FEW: fewer than ?5). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
  * enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds enough
  * never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
  */
 const WITH_COUNTS = `WITH counts(exact) AS MATERIALIZED (${COUNT_EXACT}) `;
 const EXACT_COUNT = "(SELECT exact FROM counts)";
-const FEW = `(${EXACT_COUNT} < ?7)`;
+const FEW = `(${EXACT_COUNT} < ?5)`;
 /** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
-const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?6 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
+const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?4 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
+/**
+ * The relevance page's fuzzy tier: the same rows as FUZZY_ONLY, read straight from the index so that it yields them
+ * newest first and the page merges it with the other tiers without sorting it (decisions/0029; FUZZY_ONLY's subquery
+ * was read whole, 3,000 rows for 'berso', and sorted into a temp B-tree). FEW chooses the MATCH itself: the fuzzy
+ * match, or '""', an empty phrase, which FTS5 matches to no row without reading the index.
+ */
+const FUZZY_TIER = `SELECT rowid, 2 AS tier FROM products_fuzzy WHERE products_fuzzy MATCH (CASE WHEN ${FEW} THEN ?4 ELSE '""' END) AND rowid NOT IN (${EXACT})`;
 
 // The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
 // Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
@@ -80,7 +97,7 @@ const TOTAL_SQL = {
 };
 /**
  * For the results page's "did you mean" (spelling-suggestion.ts), from the first 200 names the fuzzy index matches
- * (?8, match.similar): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
+ * (?6, match.similar): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
  * name's start is its text up to the first space, past leading spaces and punctuation ('Berço-Cama' for 'Berço-Cama
  * Azul'): its first word and what clings to it. Grouped here, so D1 answers a few pairs instead of 200 names
  * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
@@ -89,7 +106,10 @@ const TOTAL_SQL = {
 const NAME_STARTS =
   "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
   "SELECT substr(t, 1, instr(t || ' ', ' ') - 1) AS start, seen FROM (SELECT ltrim(s.name, ' -(\"''«*.') AS t, s.id AS seen " +
-  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?8 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END)) GROUP BY start))`;
+  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?6 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END)) GROUP BY start))`;
+
+/** Where a search statement's text takes its page's bounds (searchStatement). */
+const PAGE = "/* page */";
 
 /**
  * How a search statement reads: "exact" (no word long enough for a fuzzy key), "fuzzy" (the fallback behind FEW), or
@@ -111,8 +131,8 @@ function relevanceSql(kind: SearchKind) {
     `${kind === "exact" ? "" : WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
     "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
     "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
-    (kind === "exact" ? "" : ` UNION ALL SELECT rowid, 2 AS tier ${FUZZY_ONLY}`) +
-    `) ORDER BY tier, rowid DESC LIMIT ?4 OFFSET ?5) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
+    (kind === "exact" ? "" : ` UNION ALL ${FUZZY_TIER}`) +
+    `) ORDER BY tier, rowid DESC ${PAGE}) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
   );
 }
 // Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
@@ -120,12 +140,12 @@ function relevanceSql(kind: SearchKind) {
 function searchByColumn(by: string, kind: SearchKind) {
   if (kind === "exact") {
     const order = `p.stock_quantity = 0, ${by}`;
-    return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`;
+    return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} ${PAGE}`;
   }
   const order = `f.tier, p.stock_quantity = 0, ${by}`;
   return (
     `${WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
-    `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} LIMIT ?4 OFFSET ?5`
+    `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} ${PAGE}`
   );
 }
 const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
@@ -134,7 +154,11 @@ const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
   "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", kind),
   name: searchByColumn("p.name COLLATE NOCASE, p.id", kind),
 });
-export const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
+const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
+
+/** A search page's statement: its kind's and order's text, with the page's bounds written in (pageBounds). */
+export const searchStatement = (kind: SearchKind, sort: SearchFilter["sort"], limit: number, offset: number) =>
+  SEARCH_SQL[kind][sort].replace(PAGE, pageBounds(limit, offset));
 
 /** The columns every page row has (listingSql and pageColumns); D1 answers them as arrays, read here by name. */
 const PAGE_COLUMNS = [
