@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { OPTIMIZE_SEARCH_INDEXES } from "../../scripts/lib/search-indexes";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 
@@ -16,6 +17,25 @@ const answers = () =>
     ),
   );
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+/**
+ * How many segments (b-trees) an FTS5 index holds: the count in its structure record (row 10 of its _data table: a
+ * 4-byte cookie, then varints for the number of levels and of segments).
+ */
+async function segments(table: "products_fts" | "products_fuzzy"): Promise<number> {
+  const row = await env.DB.prepare(`SELECT block FROM ${table}_data WHERE id = 10`).first<{ block: ArrayBuffer }>();
+  const bytes = new Uint8Array(row!.block);
+  let at = 4;
+  const varint = () => {
+    let value = 0;
+    for (;;) {
+      const byte = bytes[at++]!;
+      value = value * 128 + (byte & 0x7f);
+      if (byte < 0x80) return value;
+    }
+  };
+  varint(); // levels
+  return varint();
+}
 const definition = async (table: string) => (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = ?").bind(table).first<{ sql: string }>())!.sql;
 
 describe("the search indexes (migrations/0017, decisions/0025)", () => {
@@ -45,5 +65,41 @@ describe("the search indexes (migrations/0017, decisions/0025)", () => {
     await env.DB.prepare("UPDATE products SET active = 0 WHERE id = 900").run();
     expect((await api("/api/products/search?q=chocalho")).body.total).toBe(0);
     await env.DB.prepare("DELETE FROM products WHERE id = 900").run();
+  });
+
+  it("made one b-tree each by migration 0019 and by the seed (decisions/0030), give the same answers", async () => {
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM products WHERE id BETWEEN 910 AND 913").run();
+    });
+    // Each write on its own, as a catalogue edited product by product: FTS5 adds a segment per write.
+    for (const [id, name] of [
+      [910, "Chocalho Girafa"],
+      [911, "Berço Nuvem Branco"],
+      [912, "Manta Carinho Lua"],
+      [913, "Body Xocalho Azul"],
+    ] as const) {
+      await env.DB.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (?, ?, 999, ?, 3, 1)")
+        .bind(id, name, `SKU-${id}`)
+        .run();
+    }
+    expect(await segments("products_fts")).toBeGreaterThan(1);
+    expect(await segments("products_fuzzy")).toBeGreaterThan(1);
+    const before = await answers();
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0019_"));
+    expect(migration).toBeDefined();
+    const statements = migration!.queries.map((q) =>
+      q
+        .replace(/^\s*--.*$/gm, "")
+        .replace(/;\s*$/, "")
+        .trim(),
+    );
+    // The seed runs the migration's own statements.
+    expect(statements).toEqual([...OPTIMIZE_SEARCH_INDEXES]);
+    await env.DB.batch(statements.map((q) => env.DB.prepare(q)));
+
+    expect(await segments("products_fts")).toBe(1);
+    expect(await segments("products_fuzzy")).toBe(1);
+    expect(await answers()).toEqual(before);
   });
 });
