@@ -13,13 +13,14 @@ import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, runLighthouse } from "./bench/lighth
 import { load } from "./bench/load.ts";
 import { watchMemory } from "./bench/memory.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
+import { servedState } from "./bench/served-state.ts";
 import { waitForServer } from "./bench/wait-for-server.ts";
 import { openLocalState } from "./lib/local-state.ts";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
-    requests: { type: "string", default: "600" },
+    requests: { type: "string", default: "1200" },
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: "8790" },
     reseed: { type: "boolean", default: false },
@@ -78,8 +79,10 @@ const plans = await checkQueryPlans(state.db);
 await state.dispose();
 for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  ${p.plan.join(" | ")}`);
 
-console.log(`== serving on ${base}`);
-const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], {
+const served = servedState(STATE);
+process.on("exit", served.dispose);
+console.log(`== serving on ${base} (its state on ${served.where}: ${served.dir})`);
+const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", served.dir, "--log-level", "error", ...devVars], {
   env,
   stdio: "ignore",
   detached: true,
@@ -145,11 +148,15 @@ for (const m of merged)
 console.log(`== local server resident memory (wrangler dev + workerd): start ${memory.startMB} MB, peak ${memory.peakMB} MB, after ${memory.afterMB} MB`);
 
 console.log("== home page initial JavaScript");
-const homeServer = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--log-level", "error", ...devVars], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
+const homeServer = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", served.dir, "--log-level", "error", ...devVars],
+  {
+    env,
+    stdio: "ignore",
+    detached: true,
+  },
+);
 await waitForServer(base);
 const js = await homeInitialJs(base);
 process.kill(-homeServer.pid!, "SIGTERM");
@@ -194,7 +201,18 @@ mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
   JSON.stringify(
-    { at: new Date().toISOString(), products: PRODUCTS, concurrency: CONCURRENCY, routes: merged, memory, plans, homeJs: js, lighthouse, checks },
+    {
+      at: new Date().toISOString(),
+      products: PRODUCTS,
+      concurrency: CONCURRENCY,
+      stateOn: served.where,
+      routes: merged,
+      memory,
+      plans,
+      homeJs: js,
+      lighthouse,
+      checks,
+    },
     null,
     2,
   ),

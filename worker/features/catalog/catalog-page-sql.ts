@@ -19,12 +19,6 @@ const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
 };
 
 /**
- * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (kept by
- * triggers without filters, decisions/0026; otherwise an uncorrelated count, evaluated once) and each product's
- * reference-price history. SQL text with numbered parameters, like search: the page is the shop's most frequent query,
- * and a query builder's per-request building and row mapping cost more than the query itself.
- */
-/**
  * A page's LIMIT and OFFSET as integer literals, not parameters (decisions/0029). SQLite plans a bound LIMIT or OFFSET
  * by its value, so binding one expires the prepared statement and every run prepared the whole statement again; as
  * literals, a statement's text is prepared once per page size and offset, then reused as it is.
@@ -34,6 +28,12 @@ export function pageBounds(limit: number, offset: number): string {
   return `LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/**
+ * A listing page as one statement (decisions/0023): the page's products, with the total of the same filter (kept by
+ * triggers without filters, decisions/0026; otherwise an uncorrelated count, evaluated once) and each product's
+ * reference-price history. SQL text with numbered parameters, like search: the page is the shop's most frequent query,
+ * and a query builder's per-request building and row mapping cost more than the query itself.
+ */
 export function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
   const params: (string | number)[] = [];
   const param = (v: string | number) => `?${params.push(v)}`;

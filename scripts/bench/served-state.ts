@@ -1,0 +1,19 @@
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { sep } from "node:path";
+
+/**
+ * Where the bench's server keeps its local state while it is measured (docs/decisions/0031): a copy of the seeded
+ * state in memory (tmpfs), not on the machine's disk. The local D1 commits every query, reads included (it counts
+ * commits in `_cf_METADATA` to hand out Sessions bookmarks), and fsyncs its WAL on the thread that also runs the
+ * Worker: about 0.4 ms per query on this machine's disk, blocking that thread, and nothing a deployment's Worker
+ * waits for. The seeded state stays on disk; the copy leaves out wrangler's trace store (decisions/0028).
+ * Without /dev/shm (not Linux) the state on disk is served, and the results say so.
+ */
+export function servedState(state: string): { dir: string; where: "tmpfs" | "disk"; dispose: () => void } {
+  const tmpfs = "/dev/shm";
+  if (!existsSync(tmpfs)) return { dir: state, where: "disk", dispose: () => {} };
+  const dir = `${tmpfs}/loja-bebe-bench-${process.pid}`;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(state, dir, { recursive: true, filter: (src) => !src.split(sep).includes("observability") });
+  return { dir, where: "tmpfs", dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
