@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the quality targets of DESIGN §7 that are measured, not unit-tested.
- * Seeds 100,000 products (about 290,000 variants) into .wrangler/bench-state (a separate local database), serves the worker on
- * loopback, loads four routes side by side under the same concurrency, checks the query plans, and
+ * Seeds 100,000 products (about 290,000 variants) into .wrangler/bench-state (a separate local database), checks the query
+ * plans, serves the worker on loopback from a copy of that state in memory (docs/decisions/0031), loads the catalogue
+ * routes and the trivial one side by side under the same concurrency, and
  * measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
  * a product page of the demo catalogue. Results: bench-results/latest.json.
  */
@@ -82,11 +83,14 @@ for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  $
 const served = servedState(STATE);
 process.on("exit", served.dispose);
 console.log(`== serving on ${base} (its state on ${served.where}: ${served.dir})`);
-const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", served.dir, "--log-level", "error", ...devVars], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
+/** `wrangler dev` on the bench's port over the served state, in its own process group (stopped with a negative pid). */
+const wranglerDev = () =>
+  spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", served.dir, "--log-level", "error", ...devVars], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+const server = wranglerDev();
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -148,15 +152,7 @@ for (const m of merged)
 console.log(`== local server resident memory (wrangler dev + workerd): start ${memory.startMB} MB, peak ${memory.peakMB} MB, after ${memory.afterMB} MB`);
 
 console.log("== home page initial JavaScript");
-const homeServer = spawn(
-  "npx",
-  ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", served.dir, "--log-level", "error", ...devVars],
-  {
-    env,
-    stdio: "ignore",
-    detached: true,
-  },
-);
+const homeServer = wranglerDev();
 await waitForServer(base);
 const js = await homeInitialJs(base);
 process.kill(-homeServer.pid!, "SIGTERM");
