@@ -53,13 +53,12 @@ describe("credentials sign-in", () => {
     expect(passed(statuses)).toBe(10);
   });
 
-  it("limits one account to 10 attempts across many clients, and then even the right password waits", async () => {
+  it("wrong passwords from many clients do not lock the account: the right one from another client signs in (decisions/0032)", async () => {
     const email = "alvo@exemplo.pt";
     await signUp(new Browser(), email);
     const statuses = await parallel(N, async (i) => (await new Browser(`203.0.113.${100 + i}`).signIn(email, "Errada#2026")).status);
-    expect(passed(statuses)).toBe(10);
-    const late = await new Browser("203.0.113.99").signIn(email, STRONG);
-    expect(late).toEqual({ ok: false, status: 429 });
+    expect(passed(statuses)).toBe(N);
+    expect(await new Browser("203.0.113.99").signIn(email, STRONG)).toEqual({ ok: true, status: 200 });
   });
 
   it("runs a full password hash for an unknown e-mail, as for a known one (no timing difference)", async () => {

@@ -12,7 +12,7 @@ import {
 import { paths } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { limitPerClient } from "../../lib/rate-limit";
+import { limitKey, limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { requireUser, sessionUser } from "../auth/require-user";
 
@@ -20,6 +20,12 @@ const service = (c: Parameters<typeof deps>[0]) => deps(c).account;
 
 /** DESIGN §5 rate limits, per client address (atomic D1 counters); e-mail-revealing answers included. */
 const limit = limitPerClient;
+
+/**
+ * Reset e-mails per address, from all clients together (decisions/0032): counted before the account is looked
+ * up, so an unknown e-mail gets the same answers (200, then 429) as a registered one.
+ */
+const RESET_SEND_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
 
 /** The name the browser saves the customer's data under. */
 const EXPORT_FILE_NAME = "meus-dados-mae-e-bebe.json";
@@ -37,7 +43,9 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ exists: await service(c).emailExists(c.req.valid("json").email) });
   })
   .post("/reset-code", limit("reset-send", 5, 300), validate("json", emailOnlySchema), async (c) => {
-    await service(c).sendResetCode(c.req.valid("json").email);
+    const { email } = c.req.valid("json"); // trimmed and lower-cased by the schema
+    await limitKey(c, "reset-send-email", email, RESET_SEND_PER_EMAIL.limit, RESET_SEND_PER_EMAIL.windowSeconds);
+    await service(c).sendResetCode(email);
     return c.json({ sent: true as const });
   })
   .post("/reset-password", limit("reset-verify", 10, 300), validate("json", resetWithCodeSchema), async (c) => {

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { googleSignIn } from "./google-sign-in";
 import { verifyPassword } from "./password-hash";
 import { SESSION_MAX_AGE_SECONDS } from "./session-store";
-import { allowAccountSignIn, dummyPasswordHash } from "./signin-limits";
+import { beginAccountSignIn, dummyPasswordHash } from "./signin-limits";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
@@ -38,12 +38,16 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
         async authorize(credentials) {
           const email = emailSchema.safeParse(credentials?.email);
           const password = typeof credentials?.password === "string" ? credentials.password : "";
-          if (email.success && !(await allowAccountSignIn(c, email.data))) return null;
+          const attempt = email.success ? await beginAccountSignIn(c, email.data) : undefined;
+          if (attempt === null) return null;
           const user = email.success ? await users.byEmail(email.data) : undefined;
           // Always one full hash: an unknown e-mail or a Google-only account costs the same time as a real one.
           const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(c)));
+          if (!ok || !user?.passwordHash) return null;
+          // A right password is no failure: it gives back what it counted (signin-limits.ts).
+          await attempt?.succeeded();
           // Sign-in is allowed before e-mail verification (DESIGN §6.7 needs it at checkout).
-          return ok && user?.passwordHash ? { id: user.id, email: user.email } : null;
+          return { id: user.id, email: user.email };
         },
       }),
       ...(google ? [Google({ clientId: google.clientId, clientSecret: google.clientSecret })] : []),
