@@ -7,6 +7,14 @@ import { LISTING_SORTS, type ListingSort, PRICE_SLIDER, SEARCH_MAX_CHARS, SEARCH
  * Filters and sort live in the URL, so a shared or reloaded link shows the same list. Bad values are ignored.
  */
 
+/**
+ * Every parameter a listing page's URL is read by (listingScope, readPriceRange, listingParams) and a search page's
+ * (searchParamsOf), each with URLSearchParams.get: its first value. The worker draws and caches a page from these
+ * alone (worker/features/pages/page-query.ts), so a parameter read here must be named here.
+ */
+export const LISTING_URL_PARAMS = ["categoria", "sub", "min", "max", "tamanho", "sort"] as const;
+export const SEARCH_URL_PARAMS = ["q", "sort"] as const;
+
 /** The query of a listing page (the web's query key, the API's query without its page). */
 export interface ListingParams {
   category?: string;

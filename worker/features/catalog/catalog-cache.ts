@@ -14,15 +14,24 @@ export function isPersonalRequest(headers: Headers): boolean {
   return headers.has("Authorization") || SESSION_COOKIE.test(headers.get("Cookie") ?? "");
 }
 
+/** What a handler reads from the query: each parameter's one value, as its validation gave it (absent: undefined). */
+export type QueryRead = Readonly<Record<string, unknown>>;
+
 /**
- * The edge-cache key of a catalogue request: the shop's origin, the catalogue's version token, the path and the
- * query parameters in a fixed order. Nothing of the request's headers (cookies, bookmark) is part of it.
+ * The edge-cache key of a catalogue answer: the shop's origin, the version token, the path, and what the handler read
+ * of the query, by name. Built from what is read, not from the URL's text, so two URLs share an entry only when their
+ * handler reads the same thing: `q=a&q=b` and `q=b&q=a` are two readings (the API refuses both with a 400; a page reads
+ * the first value, shared/listing-url.ts), the order of different names and parameters nobody reads (`utm_source`)
+ * change nothing, and text the URL and the router decode differently (`%FF`) is keyed as the router decoded it.
+ * Nothing of the request's headers (cookies, bookmark) is part of it.
  */
-export function catalogCacheKey(origin: string, requestUrl: string, token: string): string {
-  const url = new URL(requestUrl);
-  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+export function catalogCacheKey(origin: string, path: string, read: QueryRead, token: string): string {
+  const params = Object.entries(read)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]): [string, string] => [name, typeof v === "string" ? v : JSON.stringify(v)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${origin}/__catalog-cache/${encodeURIComponent(token)}${url.pathname}${query ? `?${query}` : ""}`;
+  return `${origin}/__catalog-cache/${encodeURIComponent(token)}${path}${query ? `?${query}` : ""}`;
 }
 
 /** The data centre's shared cache (the test types also see the DOM's CacheStorage, which has no `default`). */
@@ -35,6 +44,7 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
  * back, a price or product edit) draws a new token in the same D1 statement, so later requests look under a new key
  * and the old entries simply expire. Signed-in requests are never stored nor served from the shared cache.
  * Only 200 answers marked PUBLIC_CATALOG_CACHE by their route are stored. A cache failure never fails the answer.
+ * It comes after the route's validators: a refused query is answered before any cache, and the key is what they read.
  */
 export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET") return next();
@@ -46,7 +56,10 @@ export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   const token = await deps(c).catalogVersion.current();
   if (!token) return next();
-  const key = catalogCacheKey(c.var.config.publicOrigin, c.req.url, token);
+  // The route validated its query before this middleware (catalog.routes.ts): the key holds that reading, and a route
+  // without a query validator reads no query, so its key holds none (`?utm_source=…` is the same entry).
+  const read = (c.req as unknown as { valid(target: "query"): QueryRead | undefined }).valid("query") ?? {};
+  const key = catalogCacheKey(c.var.config.publicOrigin, new URL(c.req.url).pathname, read, token);
   const hit = await fromEdgeCache(key);
   if (hit) return hit;
   await next();

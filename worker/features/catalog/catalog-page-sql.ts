@@ -160,6 +160,19 @@ const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), simil
 export const searchStatement = (kind: SearchKind, sort: SearchFilter["sort"], limit: number, offset: number) =>
   SEARCH_SQL[kind][sort].replace(PAGE, pageBounds(limit, offset));
 
+/**
+ * The values a search statement binds, by its parameters' numbers (above). SQLite counts a statement's parameters up
+ * to the highest number it names, and D1 refuses any other number of values. An exact statement ordered by price or
+ * by name names only ?1 (words too short for a fuzzy key, such as 'rn'), so it takes ?1 alone: bound with ?2 and ?3
+ * as well, every such search answered 500. The others name ?3, ?5 or ?6 and take every value up to it.
+ */
+export function searchBindings(kind: SearchKind, sort: SearchFilter["sort"], f: Pick<SearchFilter, "match" | "fuzzyBelow">): (string | number)[] {
+  const { all, starts, rest, fuzzy, similar } = f.match;
+  if (kind === "exact") return sort === "relevance" ? [all, starts, rest] : [all];
+  if (fuzzy === null || similar === null) throw new Error("a fuzzy search statement without fuzzy keys");
+  return [all, starts, rest, fuzzy, f.fuzzyBelow, ...(kind === "similar" ? [similar] : [])];
+}
+
 /** The columns every page row has (listingSql and pageColumns); D1 answers them as arrays, read here by name. */
 const PAGE_COLUMNS = [
   "id",

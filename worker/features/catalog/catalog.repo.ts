@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, ProductDetailRow, SubcategoryRow } from "./catalog.types";
-import { listingSql, pageOf, type SearchKind, searchStatement } from "./catalog-page-sql";
+import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
 
 const summaryColumns = productSummaryColumns;
 
@@ -82,12 +82,10 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     async search(f) {
-      const { all, starts, rest, fuzzy, similar } = f.match;
       // With fuzzy keys, one statement holds the fallback (the fuzzy matches follow when the exact ones are few) and,
       // for the results page, the names for "Procurava …?": a search is one statement.
-      const kind: SearchKind = fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
-      const params = kind === "exact" ? [all, starts, rest] : [all, starts, rest, fuzzy, f.fuzzyBelow, ...(kind === "similar" ? [similar] : [])];
-      return readPage(searchStatement(kind, f.sort, f.limit, f.offset), params);
+      const kind: SearchKind = f.match.fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
+      return readPage(searchStatement(kind, f.sort, f.limit, f.offset), searchBindings(kind, f.sort, f));
     },
 
     async productById(id) {

@@ -8,6 +8,9 @@ import { catalogCache } from "./catalog-cache";
 
 const service = (c: Parameters<typeof deps>[0]) => deps(c).catalog;
 
+// catalogCache comes after a route's validators: its edge-cache key is what they read (catalog-cache.ts), so a route
+// that reads its query reads it only through validate("query", …).
+
 export const categoryRoutes = new Hono<AppEnv>()
   .get("/", catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
@@ -17,13 +20,13 @@ export const categoryRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ categories: await service(c).categoryTotals() });
   })
-  .get("/:slug/sizes", catalogCache, validate("param", categorySizesSchema), validate("query", categorySizesQuerySchema), async (c) => {
+  .get("/:slug/sizes", validate("param", categorySizesSchema), validate("query", categorySizesQuerySchema), catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ sizes: await service(c).sizes(c.req.valid("param").slug, c.req.valid("query").subcategory) });
   });
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", catalogCache, validate("query", listingQuerySchema), async (c) => {
+  .get("/", validate("query", listingQuerySchema), catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json(await service(c).list(c.req.valid("query")));
   })
@@ -31,11 +34,11 @@ export const productRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ items: await service(c).featured() });
   })
-  .get("/search", catalogCache, validate("query", searchQuerySchema), async (c) => {
+  .get("/search", validate("query", searchQuerySchema), catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json(await service(c).search(c.req.valid("query")));
   })
-  .get("/:id", catalogCache, validate("param", productIdSchema), async (c) => {
+  .get("/:id", validate("param", productIdSchema), catalogCache, async (c) => {
     c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
     return c.json({ product: await service(c).product(Number(c.req.valid("param").id)) });
   });

@@ -7,14 +7,18 @@ import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cac
 import { withDb } from "../../lib/request-guards";
 import { catalogCacheKey, fromEdgeCache, isPersonalRequest, keepInEdgeCache } from "../catalog/catalog-cache";
 import { writeDocument } from "./html-document";
+import { pageUrl } from "./page-query";
 import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
-/** The edge-cache key of an anonymous page, or none (nothing cached) without a build tag or a catalogue version. */
-async function pageCacheKey(origin: string, url: string, build: string | null, version: { current(): Promise<string | null> }): Promise<string | undefined> {
+/**
+ * The edge-cache key of an anonymous page, from the URL it is read and drawn by (pageUrl), or none (nothing cached)
+ * without a build tag or a catalogue version.
+ */
+async function pageCacheKey(origin: string, read: URL, build: string | null, version: { current(): Promise<string | null> }): Promise<string | undefined> {
   const token = build ? await version.current().catch(() => null) : null;
-  return build && token ? catalogCacheKey(origin, url, `page.${build}.${token}`) : undefined;
+  return build && token ? catalogCacheKey(origin, read.pathname, Object.fromEntries(read.searchParams), `page.${build}.${token}`) : undefined;
 }
 
 /**
@@ -65,9 +69,11 @@ export const pageRoutes = new Hono<AppEnv>()
     const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
     const personal = isPersonalRequest(c.req.raw.headers);
+    // The page is read and drawn from the parameters it reads alone, and cached under them (page-query.ts).
+    const read = pageUrl(url);
     // An anonymous shopper's page may come from the edge cache (decisions/0022): under the build (index.html's ETag, so a
     // new deployment never serves pages naming the old one's scripts) and the catalogue's version token.
-    const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, c.req.url, shell.headers.get("ETag"), deps(c).catalogVersion);
+    const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, read, shell.headers.get("ETag"), deps(c).catalogVersion);
     const hit = cacheKey ? await fromEdgeCache(cacheKey) : undefined;
     if (hit) {
       await shell.body?.cancel();
@@ -76,16 +82,16 @@ export const pageRoutes = new Hono<AppEnv>()
     const [model, chunks] = await Promise.all([
       // Without the catalogue (D1 unavailable) the bare SPA is still served, uncached: it shows its own error and retry.
       deps(c)
-        .pages.page(url)
+        .pages.page(read)
         .catch((err: unknown) => {
-          console.error("page without its data", url.pathname, err);
+          console.error("page without its data", read.pathname, err);
           return deps(c).pages.bare();
         }),
       routeChunks(c.env.ASSETS, url.origin),
     ]);
     if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
     const cache = model.audience === "private" || model.bare ? NO_STORE : personal ? "private, no-store" : PUBLIC_PAGE_CACHE;
-    const rendered = model.route && model.status === 200 ? await firstScreen(url, model.initialData) : undefined;
+    const rendered = model.route && model.status === 200 ? await firstScreen(read, model.initialData) : undefined;
     const res = writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
     if (cacheKey) await keepInEdgeCache(cacheKey, res, PUBLIC_PAGE_CACHE);
     return res;
