@@ -20,8 +20,6 @@ import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
 import { preRegistrationService } from "./features/checkout/pre-registration.service";
 import { preRegistrationsRepo } from "./features/checkout/pre-registrations.repo";
-import { outboxRepo } from "./features/dev/outbox.repo";
-import { outboxService } from "./features/dev/outbox.service";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
 import { discountCodes } from "./features/discounts/discount-codes.service";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
@@ -31,12 +29,15 @@ import { infoService } from "./features/info/info.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
 import { checkoutService } from "./features/orders/checkout.service";
+import { orderLifecycle } from "./features/orders/order-lifecycle";
+import { orderLifecycleRepo } from "./features/orders/order-lifecycle.repo";
 import { orderReadsRepo } from "./features/orders/order-reads.repo";
-import { orderStatusRepo } from "./features/orders/order-status.repo";
 import { ordersRepo } from "./features/orders/orders.repo";
 import { ordersService } from "./features/orders/orders.service";
 import { withdrawalService } from "./features/orders/withdrawal.service";
 import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
+import { outboxRepo } from "./features/outbox/outbox.repo";
+import { outboxService } from "./features/outbox/outbox.service";
 import { pagesService } from "./features/pages/pages.service";
 import { sitemapRepo } from "./features/pages/sitemap.repo";
 import { paymentsService } from "./features/payments/payments.service";
@@ -46,7 +47,7 @@ import { reviewsService } from "./features/reviews/reviews.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
-import { chooseMailer } from "./integrations/mailer";
+import { chooseTransport, type Mailer } from "./integrations/mailer";
 import { choosePaymentProvider } from "./integrations/payments/choose-provider";
 import { stripeWebhookVerifier } from "./integrations/payments/stripe-provider";
 import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
@@ -59,15 +60,21 @@ import { RATE_TABLE } from "./integrations/shipping/rate-table";
 export interface DepsSource {
   env: Bindings;
   var: { db: Db; config: AppConfig };
+  /** The request's (or the cron's) context: work after the answer goes to its waitUntil. */
+  executionCtx?: Pick<ExecutionContext, "waitUntil">;
 }
 
 /**
  * The one place a request's services, repos and outside systems are put together (docs/decisions/0006).
  * Everything is built on first use and kept for the rest of the request, so a route that needs only the
  * catalogue never opens a mailer. Routes call `deps(c).account.signUp(...)`; services receive what they need
- * as plain arguments and know neither Hono nor Drizzle. Next here: the payment provider.
+ * as plain arguments and know neither Hono nor Drizzle.
  */
-export function createDeps({ env, var: { db, config } }: DepsSource) {
+export function createDeps(source: DepsSource) {
+  const {
+    env,
+    var: { db, config },
+  } = source;
   const made = new Map<string, unknown>();
   const once =
     <T>(name: string, make: () => T) =>
@@ -84,10 +91,14 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   const catalogVersion = once("catalogVersion", () => catalogVersionRepo(db));
   const priceHistory = once("priceHistory", () => priceHistoryRepo(db));
   const favoriteRows = once("favoriteRows", () => favoritesRepo(db));
-  const outboxRows = once("outboxRows", () => outboxRepo(db));
+  const outboxRows = once("outboxRows", () => outboxRepo(db.$client));
   const sessions = once("sessions", () => sessionStore(env.KV));
   const codes = once("codes", () => oneTimeCodes(env.KV, env.DB, config.authSecret));
-  const mailer = once("mailer", () => chooseMailer(config.mail, db));
+  const outbox = once("outbox", () =>
+    outboxService({ repo: outboxRows(), transport: chooseTransport(config.mail, config.devFeatures), defer: deferFrom(source) }),
+  );
+  // Every e-mail goes through the outbox (decisions/0034); this is the one the non-order services send with.
+  const mailer = once("mailer", (): Mailer => ({ send: (mail) => outbox().send(mail) }));
   const quoteProvider = once("quoteProvider", () => chooseQuoteProvider(config.shippingSupplier));
   const quoteCache = once("quoteCache", () => kvQuoteCache(env.KV));
   const shippingQuotes = once("shippingQuotes", () => shippingQuotesRepo(db));
@@ -108,22 +119,23 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
   );
   const orderReads = once("orderReads", () => orderReadsRepo(db));
-  const orderStatus = once("orderStatus", () => orderStatusRepo(db));
-  const payments = once("payments", () =>
-    paymentsService({
-      status: orderStatus(),
+  const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;
+  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows()));
+  const lifecycle = once("lifecycle", () =>
+    orderLifecycle({
+      repo: lifecycleRepo(),
       reads: orderReads(),
-      mailer: mailer(),
-      provider: paymentProvider(),
-      emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
+      outbox: outbox(),
+      emailOf,
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
     }),
   );
+  const payments = once("payments", () => paymentsService({ lifecycle: lifecycle(), provider: paymentProvider() }));
   const checkout = once("checkout", () =>
     checkoutService({
       orders: orders(),
       reads: orderReads(),
-      status: orderStatus(),
+      lifecycle: lifecycle(),
       payments: payments(),
       provider: paymentProvider(),
       origin: config.publicOrigin,
@@ -136,16 +148,10 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
       addresses: addressRows(),
       discounts: discounts(),
       repo: ordersRepo(db),
+      hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
     }),
   );
-  const withdrawals = once("withdrawals", () =>
-    withdrawalService({
-      repo: withdrawalsRepo(db),
-      reads: orderReads(),
-      mailer: mailer(),
-      emailOf: async (userId) => (await users().byId(userId))?.email ?? null,
-    }),
-  );
+  const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const info = once("info", () =>
     infoService({
@@ -157,7 +163,6 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     }),
   );
   const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
-  const outbox = once("outbox", () => outboxService(outboxRows()));
   const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin }));
   const sitemap = once("sitemap", () => sitemapRepo(db));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
@@ -231,11 +236,9 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
     get stripeWebhook() {
       return config.stripe ? stripeWebhookVerifier(config.stripe) : null;
     },
-    get orderReads() {
-      return orderReads();
-    },
-    get orderStatusRows() {
-      return orderStatus();
+    /** The orders lifecycle (the back-office and tests move orders through it). */
+    get lifecycle() {
+      return lifecycle();
     },
     get withdrawals() {
       return withdrawals();
@@ -267,6 +270,20 @@ export function createDeps({ env, var: { db, config } }: DepsSource) {
   };
 }
 export type Deps = ReturnType<typeof createDeps>;
+
+/** waitUntil of the request or the cron when there is one; otherwise (a test calling the app directly) the work just runs. */
+function deferFrom(source: DepsSource) {
+  return (work: Promise<unknown>) => {
+    let ctx: DepsSource["executionCtx"];
+    try {
+      ctx = source.executionCtx;
+    } catch {
+      // Hono's context throws when the request came without an execution context.
+    }
+    if (ctx) ctx.waitUntil(work);
+    else void work;
+  };
+}
 
 const perRequest = new WeakMap<object, Deps>();
 

@@ -30,6 +30,10 @@ export const ordersCopy = {
     paymentUnavailable: "O pagamento não está disponível de momento. Tente novamente dentro de alguns minutos.",
     orderNotFound: "Encomenda não encontrada.",
     notPending: "Esta encomenda já não está pendente.",
+    paymentExpired: "O prazo para pagar esta encomenda terminou. A encomenda vai ser cancelada; pode fazer uma nova na loja.",
+    tooManyPending: "Já tem duas encomendas à espera de pagamento. Pague ou cancele uma delas em Meus Pedidos antes de fazer outra.",
+    transitionRefused: (from: string, to: string) => `Uma encomenda no estado '${from}' não pode passar a '${to}'.`,
+    discountFirstPurchase: "O código de boas-vindas só vale para a primeira compra.",
     paymentInProgress: "O pagamento desta encomenda já está em curso (Multibanco ou MB WAY). Use a referência que recebeu ou aguarde a confirmação.",
     awaited: {
       entity: "Entidade",
@@ -45,6 +49,25 @@ export const ordersCopy = {
       subject: (number: string) => `Encomenda ${number}: dados para pagamento — Mãe & Bebé`,
       intro: (number: string) => `A sua encomenda ${number} está reservada e aguarda pagamento.`,
       outro: "Assim que o pagamento for confirmado, enviamos a confirmação da encomenda. Se não pagar até ao prazo, a encomenda é cancelada automaticamente.",
+    },
+    cancelledMail: {
+      subject: (number: string) => `Cancelámos a encomenda ${number} — Mãe & Bebé`,
+      intro: (number: string) => `A sua encomenda ${number} foi cancelada e nada lhe foi cobrado por ela.`,
+      byCustomer: "Cancelou-a na sua conta.",
+      expired: "O prazo para a pagar terminou sem recebermos o pagamento.",
+      failed: "O pagamento não foi concluído.",
+      multibanco: (entity: string, reference: string) =>
+        `Não pague a referência Multibanco desta encomenda (Entidade ${entity}, Referência ${reference}): já não é válida. Se a pagar na mesma, devolvemos o valor por inteiro.`,
+      mbWay: "Se receber um pedido MB WAY desta encomenda, não o confirme. Se o confirmar na mesma, devolvemos o valor por inteiro.",
+      codeBack: (code: string) => `O seu código de desconto ${code} voltou a ficar disponível para a sua primeira compra.`,
+      outro: "Se ainda quiser os produtos, pode fazer uma nova encomenda na loja.",
+    },
+    refundMail: {
+      subject: (number: string) => `Reembolso da encomenda ${number} — Mãe & Bebé`,
+      intro: (number: string, amount: string) => `Recebemos um pagamento de ${amount} para a encomenda ${number} e devolvemo-lo por inteiro.`,
+      orderNotPending: "A encomenda já não estava à espera de pagamento (tinha sido cancelada ou o prazo tinha terminado), por isso não ficámos com o valor.",
+      paidTwice: "A encomenda já tinha sido paga por outro pagamento, por isso este segundo pagamento não é devido.",
+      outro: "O reembolso é feito pelo mesmo meio de pagamento e pode demorar alguns dias úteis a aparecer na sua conta.",
     },
     number: (id: string) => id.slice(-8).toUpperCase(),
     mail: {

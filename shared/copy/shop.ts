@@ -100,7 +100,11 @@ export const shopCopy = {
     addedTitle: "Produto adicionado!",
     addedText: (qty: number, name: string) => `${qty}x ${name} foi adicionado ao carrinho.`,
     cappedTitle: "Quantidade máxima disponível",
-    cappedText: (stock: number, name: string) => `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} de ${name} em estoque.`,
+    /** `perLine`: the cap is the most one order line takes (shared/shipping.ts), not the stock. */
+    cappedText: (stock: number, name: string, perLine = false) =>
+      perLine
+        ? `Pode encomendar até ${stock} unidades de ${name} de cada vez.`
+        : `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} de ${name} em estoque.`,
     priceChanged: (from: string) => `Preço atualizado (antes ${from})`,
     unavailable: "Indisponível",
     unavailableText: "Este produto já não está disponível. Remova-o para continuar.",

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSummary } from "../../shared/product-card";
+import { MAX_LINE_QUANTITY } from "../../shared/shipping";
 import type { CartRefreshLine } from "../../shared/variants";
 import { MemoryStorage } from "./memory-storage";
 
@@ -83,6 +84,14 @@ describe("adding to the cart (SPEC §4)", () => {
     expect(cart.cartStore.add(p, 2)).toEqual({ kind: "capped", quantity: 1, stock: 3 });
     expect(cart.cartStore.add(p)).toEqual({ kind: "capped", quantity: 0, stock: 3 });
     expect(items()[0]!.quantity).toBe(3);
+  });
+
+  it("never above what an order takes per line (the server's own maximum), however large the stock", () => {
+    const p = product(5, { stockQuantity: 500 });
+    expect(cart.cartStore.add(p, 98)).toEqual({ kind: "added", quantity: 98 });
+    expect(cart.cartStore.add(p, 5)).toEqual({ kind: "capped", quantity: 1, stock: MAX_LINE_QUANTITY });
+    expect(cart.cartStore.setQuantity(ref(5), 300)).toEqual({ capped: true });
+    expect(items()[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it("an out-of-stock product is refused and nothing is saved", () => {

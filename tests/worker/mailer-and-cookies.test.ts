@@ -26,14 +26,21 @@ const post = (path: string, body: unknown, ip: string) =>
   );
 
 describe("HTTP e-mail API adapter", () => {
-  it("sends the verification e-mail through the API (bearer key, JSON) and keeps nothing in the outbox", async () => {
+  it("sends the verification e-mail through the API (bearer key, JSON); the outbox keeps it sent, without its link's token", async () => {
     const res = await post("/api/account/signup", { email: "api@exemplo.pt", password: STRONG, firstName: "Ana", fullName: "Ana Costa" }, "192.0.2.10");
     expect(res.status).toBe(201);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.auth).toBe("Bearer re_test_key");
     expect(sent[0]!.body).toMatchObject({ from: "Loja <loja@exemplo.pt>", to: ["api@exemplo.pt"], subject: "Confirme o seu e-mail" });
     expect(sent[0]!.body.text).toContain("/api/account/verify-email?token=");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM email_outbox").first()).toEqual({ n: 0 });
+    const token = /token=([^\s&]+)/.exec(sent[0]!.body.text)![1]!;
+    const kept = await env.DB.prepare('SELECT status, text, secrets FROM email_outbox WHERE "to" = ?1')
+      .bind("api@exemplo.pt")
+      .all<{ status: string; text: string; secrets: string | null }>();
+    expect(kept.results).toHaveLength(1);
+    expect(kept.results[0]).toMatchObject({ status: "sent", secrets: null });
+    expect(kept.results[0]!.text).not.toContain(token);
+    expect(kept.results[0]!.text).toContain("[removido após o envio]");
   });
 
   it("a refused e-mail answers 502 with a Portuguese message", async () => {

@@ -160,7 +160,13 @@ describe("orders with the test payment page", () => {
     const quote = (
       await b.json("/api/shipping/quotes", "POST", { country: "PT", postalCode: "1100-148", items: [{ productId: 4, variantId: v, quantity: 1 }] })
     ).body;
-    const config = parseConfig({ ...env, APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.test" });
+    const config = parseConfig({
+      ...env,
+      APP_ENV: "production",
+      PUBLIC_ORIGIN: "https://shop.test",
+      MAIL_API_URL: "https://mail.test",
+      MAIL_API_KEY: "re_test",
+    });
     const production = createDeps({ env, var: { db: createDb(env.DB), config } });
     expect(production.paymentProvider).toBeNull();
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
@@ -174,7 +180,7 @@ describe("orders with the test payment page", () => {
   });
 
   it("the test page does not exist in production", async () => {
-    const b = new Browser(undefined, { APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.test" });
+    const b = new Browser(undefined, { APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.test", MAIL_API_URL: "https://mail.test", MAIL_API_KEY: "re_test" });
     const res = await b.fetch(`/api/payments/test/test_${"a".repeat(32)}`);
     expect(res.status).toBe(404);
   });

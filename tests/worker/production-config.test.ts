@@ -24,7 +24,8 @@ const COMPANY = {
   COMPANY_EMAIL: "apoio@loja.example.pt",
   COMPANY_PHONE: "+351 210 000 000",
 };
-const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt", ...COMPANY };
+const MAIL = { MAIL_API_URL: "https://mail.example.pt", MAIL_API_KEY: "re_live_key" };
+const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt", ...COMPANY, ...MAIL };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,6 +51,18 @@ describe("the configuration wrangler deploy would use", () => {
     expect((await app.request("/api/health", {}, deployed({ ...SECRETS, AUTH_SECRET: "short" }))).status).toBe(503);
     expect((await app.request("/api/health", {}, deployed({ ...SECRETS, PUBLIC_ORIGIN: "http://loja.example.pt" }))).status).toBe(503);
     expect(() => parseConfig({ APP_ENV: "staging", ...SECRETS })).toThrow(/APP_ENV/);
+  });
+
+  it("refuses to serve without a mail provider (the outbox has nowhere to deliver), naming it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const key of Object.keys(MAIL)) {
+      const { [key as keyof typeof MAIL]: _left, ...rest } = SECRETS;
+      const res = await app.request("/api/health", {}, deployed(rest));
+      expect(res.status, key).toBe(503);
+      expect(log).toHaveBeenLastCalledWith(expect.stringContaining("[config]"), expect.stringContaining("MAIL_API_URL and MAIL_API_KEY"));
+    }
+    // Development keeps its mailbox (the outbox viewer) without one.
+    expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).mail).toBeNull();
   });
 
   it("with its secrets it serves, and /api/dev/* does not exist", async () => {

@@ -74,7 +74,7 @@ const DEFAULT_ADR = { name: infoCopy.adrDefaultName, url: "https://www.cniacc.pt
 
 export interface AppConfig {
   env: "production" | "development" | "test";
-  /** Development and test only: the dev outbox route and the fixed local secret. */
+  /** Development and test only: the dev outbox viewer (the outbox as the developer's mailbox) and the fixed local secret. */
   devFeatures: boolean;
   authSecret: string;
   /** scheme://host[:port] every link the shop writes starts with. */
@@ -130,6 +130,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     if (value) company[key] = value;
     else missing.push(key);
   }
+  // Production sends its e-mails (order confirmations, payment details, refunds, codes) or does not serve at all.
+  if (!devFeatures && !(raw.MAIL_API_URL && raw.MAIL_API_KEY)) missing.push("MAIL_API_URL and MAIL_API_KEY");
   if (raw.COMPANY_NIPC && !/^\d{9}$/.test(raw.COMPANY_NIPC)) missing.push("COMPANY_NIPC (9 digits)");
   if (raw.COMPANY_EMAIL && !z.email().safeParse(raw.COMPANY_EMAIL).success) missing.push("COMPANY_EMAIL (an e-mail address)");
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;

@@ -34,7 +34,17 @@ export const orders = sqliteTable(
     paymentReference: text("payment_reference", { mode: "json" }),
     /** The stored quote whose option this order's delivery is. */
     shippingQuoteId: text("shipping_quote_id"),
+    /**
+     * How long the stock is held for card payments: set by the first payment session and never moved later
+     * (a new session gets what is left of it; decisions/0033).
+     */
+    holdExpiresAt: text("hold_expires_at"),
+    /** The payment (session) that paid the order; any other payment that succeeds for it is refunded. */
+    paidSessionId: text("paid_session_id"),
     paidAt: text("paid_at"),
+    processingAt: text("processing_at"),
+    shippedAt: text("shipped_at"),
+    deliveredAt: text("delivered_at"),
     cancelledAt: text("cancelled_at"),
     /** When the customer withdrew from the contract (direito de livre resolução); set once (decisions/0014). */
     withdrawnAt: text("withdrawn_at"),
@@ -87,6 +97,53 @@ export const shippingQuotes = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("shipping_quotes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Every payment session ever opened for an order (decisions/0033): a provider event names a session, and acts only
+ * on the order that session was opened for, and only as that session's word (an old session's expiry is not the order's).
+ */
+export const paymentAttempts = sqliteTable(
+  "payment_attempts",
+  {
+    sessionId: text("session_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("payment_attempts_order_idx").on(t.orderId)],
+);
+
+/**
+ * Money given back for an order (decisions/0033): one row per payment refunded in full, e.g. a payment that arrived
+ * for an order already cancelled or already paid. pending until the provider confirms the refund (the cron retries).
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The payment (session) refunded: one refund per payment. */
+    sessionId: text("session_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason", { enum: ["order_not_pending", "paid_twice"] }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded"] })
+      .notNull()
+      .default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: text("created_at").notNull().default(now),
+    refundedAt: text("refunded_at"),
+  },
+  (t) => [
+    check("order_refunds_amount", sql`${t.amountCents} >= 0`),
+    uniqueIndex("order_refunds_session_idx").on(t.sessionId),
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_status_idx").on(t.status),
+  ],
 );
 
 export const paymentEvents = sqliteTable("payment_events", {

@@ -259,18 +259,6 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   consentAt: text("consent_at").notNull().default(now),
 });
 
-export const emailOutbox = sqliteTable(
-  "email_outbox",
-  {
-    id: text("id").primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
-);
-
 /**
  * Atomic counters for the limits (DESIGN §3): one row per bucket and key, one `INSERT … ON CONFLICT DO UPDATE …
  * RETURNING`, so parallel requests never read a stale count. window_ends_at: epoch seconds.

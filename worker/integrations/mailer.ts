@@ -1,7 +1,5 @@
 import { copy } from "../../shared/copy";
 import type { AppConfig } from "../config/app-config";
-import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
 import { DomainError } from "../lib/domain-error";
 import { fetchJson } from "../lib/fetch-json";
 
@@ -9,29 +7,36 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Parts of the text that are live secrets (a reset code, a sign-in link): blanked in the stored copy once delivered. */
+  secrets?: string[];
 }
 
-/** DESIGN §4: an HTTP e-mail API when configured; otherwise the email_outbox table (read at /api/dev/outbox). */
+/** What sends the shop's e-mails (features/outbox delivers through it; nothing else calls it). */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function outboxMailer(db: Db): Mailer {
-  return {
-    async send(mail) {
-      await db.insert(emailOutbox).values({ id: crypto.randomUUID(), to: mail.to, subject: mail.subject, text: mail.text });
-    },
-  };
+/**
+ * How an outbox row leaves the shop (DESIGN §4, decisions/0034).
+ * - `http`: an HTTP e-mail API in the common shape (Resend's): POST {base}/emails, bearer key, JSON {from, to[],
+ *   subject, text}, with the outbox row's id as Idempotency-Key, so a delivery retried after a lost answer is sent once.
+ * - `mailbox`: development and tests only: the outbox itself is the developer's mailbox (read at /api/dev/outbox), so
+ *   delivering is marking the row sent and the text stays readable there.
+ */
+export interface MailTransport {
+  kind: "http" | "mailbox";
+  deliver(mail: Mail, idempotencyKey: string): Promise<void>;
 }
 
-/** An HTTP e-mail API in the common shape (Resend's): POST {base}/emails, bearer key, JSON {from, to[], subject, text}. */
-export function httpMailer(config: { baseUrl: string; apiKey: string; from: string }): Mailer {
+export function httpTransport(config: { baseUrl: string; apiKey: string; from: string }): MailTransport {
   const url = new URL("/emails", config.baseUrl).href;
   return {
-    async send(mail) {
+    kind: "http",
+    async deliver(mail, idempotencyKey) {
       await fetchJson(url, {
         service: "mail API",
         bearer: config.apiKey,
+        headers: { "Idempotency-Key": idempotencyKey },
         json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text },
         timeoutMs: 5000,
         readBody: false,
@@ -41,6 +46,11 @@ export function httpMailer(config: { baseUrl: string; apiKey: string; from: stri
   };
 }
 
-export function chooseMailer(mail: AppConfig["mail"], db: Db): Mailer {
-  return mail ? httpMailer(mail) : outboxMailer(db);
+const mailbox: MailTransport = { kind: "mailbox", deliver: async () => {} };
+
+/** The configured e-mail API; the development mailbox only where development features are on (production requires the API). */
+export function chooseTransport(mail: AppConfig["mail"], devFeatures: boolean): MailTransport {
+  if (mail) return httpTransport(mail);
+  if (devFeatures) return mailbox;
+  throw new Error("no mail transport in production (the configuration requires MAIL_API_URL and MAIL_API_KEY)");
 }

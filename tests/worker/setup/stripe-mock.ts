@@ -4,7 +4,9 @@ import Stripe from "stripe";
 
 /** Stripe's API as msw serves it inside workerd, in its own wire format (form-encoded requests, JSON objects back). */
 export const STRIPE_VARS = { STRIPE_SECRET_KEY: "sk_test_loja", STRIPE_WEBHOOK_SECRET: "whsec_loja_test" };
-export const stripeCalls: { method: string; path: string; form: URLSearchParams; auth: string | null }[] = [];
+export const stripeCalls: { method: string; path: string; form: URLSearchParams; auth: string | null; idempotencyKey?: string | null }[] = [];
+/** The refunds the mock made, by idempotency key. */
+export const stripeRefunds = new Map<string, Record<string, unknown>>();
 
 /** The sessions the mock knows, by id: tests set their payment_status/status. */
 export const stripeSessions = new Map<string, Record<string, unknown>>();
@@ -77,6 +79,24 @@ export const stripeServer = setupServer(
     }
     session.status = "expired";
     return HttpResponse.json(session);
+  }),
+  // Refunds: like Stripe, a repeated Idempotency-Key answers the refund it made the first time.
+  http.post("https://api.stripe.com/v1/refunds", async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    const key = request.headers.get("Idempotency-Key");
+    stripeCalls.push({ method: "POST", path: "/v1/refunds", form, auth: request.headers.get("Authorization"), idempotencyKey: key });
+    const earlier = key ? stripeRefunds.get(key) : undefined;
+    if (earlier) return HttpResponse.json(earlier);
+    const refund = {
+      id: `re_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      object: "refund",
+      amount: Number(form.get("amount")),
+      currency: "eur",
+      payment_intent: form.get("payment_intent"),
+      status: "succeeded",
+    };
+    if (key) stripeRefunds.set(key, refund);
+    return HttpResponse.json(refund);
   }),
   http.post("https://api.stripe.com/v1/payment_intents/:id/cancel", ({ params }) => {
     stripeCalls.push({ method: "POST", path: `/v1/payment_intents/${params.id}/cancel`, form: new URLSearchParams(), auth: null });

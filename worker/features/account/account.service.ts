@@ -38,7 +38,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName })))
         throw taken();
       const token = await codes.issueVerification(id);
-      await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`) });
+      // The token is a live secret: the outbox blanks it once the e-mail is delivered (decisions/0034).
+      await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`), secrets: [token] });
       return { id };
     },
 
@@ -56,7 +57,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       const user = await users.byEmail(email);
       if (!user) return;
       const { code, linkToken } = await codes.issueReset(email, user.id);
-      await mailer.send({ to: email, ...copy.mail.resetCode(code, `${origin}${paths.resetPasswordLink(linkToken)}`) });
+      await mailer.send({ to: email, ...copy.mail.resetCode(code, `${origin}${paths.resetPasswordLink(linkToken)}`), secrets: [code, linkToken] });
     },
 
     async resetWithCode(email: string, code: string, newPassword: string) {

@@ -4,17 +4,19 @@ import { paths } from "../../../shared/paths";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
 import type { PaymentsService } from "../payments/payments.service";
+import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
-import type { OrderStatusRepo } from "./order-status.repo";
 import type { OrdersService } from "./orders.service";
 
-/** Stripe accepts a Checkout session that lives at least 30 minutes. */
-const SESSION_LIFETIME_S = 31 * 60;
+/** How long an order's stock is held for a card payment, from its first payment page (decisions/0033). */
+export const STOCK_HOLD_S = 31 * 60;
+/** Less than this left of the hold: no new payment page (it would end before the customer could pay). */
+const MIN_LEFT_S = 60;
 
 interface Deps {
   orders: OrdersService;
   reads: OrderReadsRepo;
-  status: OrderStatusRepo;
+  lifecycle: OrderLifecycle;
   payments: PaymentsService;
   provider: PaymentProvider | null;
   origin: string;
@@ -31,10 +33,16 @@ export const returnUrls = (origin: string, orderId: string) => ({
 const notFound = () => new DomainError("order_not_found", copy.orders.orderNotFound);
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
-export function checkoutService({ orders, reads, status, payments, provider, origin, now = () => new Date() }: Deps) {
-  /** Opens a payment session for a pending order and records it with its end (the expiry run's clock). */
-  async function startPayment(provider: PaymentProvider, order: OrderView, email: string) {
-    const expiresAt = Math.floor(now().getTime() / 1000) + SESSION_LIFETIME_S;
+export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, now = () => new Date() }: Deps) {
+  /**
+   * Opens a payment session for a pending order and records it. The stock is held until the first session's end and
+   * never longer: a later session gets what is left of the hold (or the provider's shortest session, whose extra
+   * time the expiry run does not wait for: it ends the session at the hold's end).
+   */
+  async function startPayment(provider: PaymentProvider, order: OrderView & { holdExpiresAt?: string | null }, email: string) {
+    const nowS = Math.floor(now().getTime() / 1000);
+    const holdS = order.holdExpiresAt ? Math.floor(new Date(order.holdExpiresAt).getTime() / 1000) : nowS + STOCK_HOLD_S;
+    const expiresAt = Math.max(holdS, nowS + provider.minSessionSeconds);
     const session = await provider.createCheckout({
       orderId: order.id,
       email,
@@ -48,7 +56,10 @@ export function checkoutService({ orders, reads, status, payments, provider, ori
       ...returnUrls(origin, order.id),
       expiresAt,
     });
-    await status.setPaymentSession(order.id, provider.name, session.sessionId, new Date(expiresAt * 1000).toISOString());
+    if (!(await lifecycle.startAttempt(order.id, provider.name, session.sessionId, new Date(holdS * 1000).toISOString()))) {
+      await provider.expire(session.sessionId);
+      throw new DomainError("order_not_pending", copy.orders.notPending);
+    }
     return { orderId: order.id, url: session.url };
   }
 
@@ -61,8 +72,8 @@ export function checkoutService({ orders, reads, status, payments, provider, ori
       try {
         return await startPayment(provider, order, user.email);
       } catch (err) {
-        // No payment page, no order: the stock goes back at once.
-        await status.cancelPending(order.id, now().toISOString());
+        // No payment page, no order: the stock goes back at once (the customer sees the error; no e-mail).
+        await lifecycle.cancel(order.id, "not_started");
         throw err;
       }
     },
@@ -81,32 +92,32 @@ export function checkoutService({ orders, reads, status, payments, provider, ori
       if (!order) throw notFound();
       if (order.status !== "pending") throw new DomainError("order_not_pending", copy.orders.notPending);
       if (order.paymentMethod) throw new DomainError("order_payment_in_progress", copy.orders.paymentInProgress);
+      const hold = await reads.holdOf(order.id);
+      if (hold && new Date(hold).getTime() - now().getTime() < MIN_LEFT_S * 1000) throw new DomainError("order_payment_expired", copy.orders.paymentExpired);
       if (order.paymentSessionId && order.paymentProvider === provider.name) await provider.expire(order.paymentSessionId);
-      return startPayment(provider, order, user.email);
+      return startPayment(provider, { ...order, holdExpiresAt: hold }, user.email);
     },
 
     list: (userId: string) => reads.listForUser(userId),
 
     /**
-     * One of the customer's orders. A pending Stripe order is checked with Stripe first (the success page asks the
+     * One of the customer's orders. A pending order is checked with its payment provider first (the success page asks the
      * server, which asks the provider: DESIGN §5), so 'Pago' never shows before Stripe says so.
      */
     async get(userId: string, id: string) {
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
-      if (order.status === "pending" && provider?.name === "stripe" && order.paymentProvider === "stripe" && order.paymentSessionId) {
-        if ((await provider.sessionState(order.paymentSessionId)) === "paid") {
-          await payments.fulfil(order.id, `confirm:${order.paymentSessionId}`, "checkout.session.confirmed");
-          return (await reads.byIdForUser(userId, id))!;
-        }
+      if (order.status === "pending" && order.paymentSessionId) {
+        await payments.confirm(order.paymentSessionId);
+        return (await reads.byIdForUser(userId, id))!;
       }
       return order;
     },
 
     async cancel(userId: string, id: string) {
-      if (await payments.cancel(id, userId)) return;
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
+      if (await payments.cancel(id, "customer", userId, order.paymentSessionId)) return;
       throw new DomainError("order_not_pending", copy.orders.notPending);
     },
   };

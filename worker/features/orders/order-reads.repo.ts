@@ -156,6 +156,10 @@ export function orderReadsRepo(db: Db) {
         .first<OrderRow>();
       return row ? ((await withItems([row]))[0] ?? null) : null;
     },
+    /** Until when the order's stock is held for a card payment (set by its first payment page), or null. */
+    async holdOf(id: string) {
+      return (await d1.prepare("SELECT hold_expires_at AS h FROM orders WHERE id = ?1").bind(id).first<{ h: string | null }>())?.h ?? null;
+    },
     async byId(id: string) {
       const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();
       return row ? ((await withItems([row]))[0] ?? null) : null;

@@ -18,7 +18,7 @@ export interface NewOrder {
 }
 
 /** Why a reservation batch was refused: a variant's stock would go below zero, or the discount code was already used. */
-export type ReserveRefusal = "stock" | "discount";
+export type ReserveRefusal = "stock" | "discount" | "pending";
 
 /**
  * Orders and their stock reservation. The order, its lines, the stock decrements and the discount code's redemption
@@ -77,6 +77,8 @@ export function ordersRepo(db: Db) {
         const message = err instanceof Error ? err.message : String(err);
         if (message.includes("product_variants_stock_nonnegative")) return { ok: false, refused: "stock" };
         if (message.includes("discount_codes_percent")) return { ok: false, refused: "discount" };
+        // migrations/0020's trigger: the customer already holds two pending orders.
+        if (message.includes("pending_order_limit")) return { ok: false, refused: "pending" };
         throw err;
       }
     },

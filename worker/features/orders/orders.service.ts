@@ -15,6 +15,8 @@ interface Deps {
   addresses: AddressesRepo;
   discounts: DiscountCodes;
   repo: OrdersRepo;
+  /** Whether the customer already has a paid order (the welcome code is for the first purchase). */
+  hasPaidOrder: (userId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -25,10 +27,11 @@ const quoteExpired = () => new DomainError("quote_expired", copy.orders.quoteExp
  * of its options, a saved address and perhaps a discount code; every amount comes from D1 in integer cents, and the
  * stock is reserved in the batch that writes the order. Payment and fulfilment build on the pending order.
  */
-export function ordersService({ lines, quotes, addresses, discounts, repo, now = () => new Date() }: Deps) {
+export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, now = () => new Date() }: Deps) {
   return {
     async create(user: { id: string; email: string }, req: CreateOrderRequest) {
       const at = now();
+
       const current = await currentCartLines(lines, req.items);
       const priced = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
@@ -63,6 +66,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, now =
       if (req.discountCode) {
         const found = await discounts.findRedeemableCode(req.discountCode);
         if (!found || found.email !== user.email) throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
+        if (await hasPaidOrder(user.id)) throw new DomainError("discount_invalid", copy.orders.discountFirstPurchase, "discountCode");
         discount = { code: found.code, percent: found.percent };
       }
 
@@ -82,6 +86,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, now =
       };
       const result = await repo.reserve(order, at.toISOString());
       if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
+      if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", copy.orders.tooManyPending);
       if (!result.ok) {
         // Someone bought the last units in the meantime: name the first line that no longer fits, and what is left.
         const left = await repo.stockOf(priced.map((p) => p.variantId));

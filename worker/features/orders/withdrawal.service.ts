@@ -1,27 +1,24 @@
 import { copy } from "../../../shared/copy";
 import { formatLisbonMoment } from "../../../shared/order-display";
 import { isWithdrawableStatus, type PublicWithdrawalRequest, type WithdrawalChannel, withdrawalDeadline } from "../../../shared/withdrawal";
-import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
+import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
-import { withdrawalMail } from "./withdrawal-mail";
 import type { WithdrawalsRepo } from "./withdrawals.repo";
 
 interface Deps {
   repo: WithdrawalsRepo;
   reads: OrderReadsRepo;
-  mailer: Mailer;
-  /** The e-mail of the order's customer (orders keep the user id only). */
-  emailOf: (userId: string) => Promise<string | null>;
+  lifecycle: OrderLifecycle;
   now?: () => Date;
 }
 
 /**
  * The right of withdrawal (direito de livre resolução, decisions/0014): a paid order, within its period, is withdrawn
  * from once, by its customer signed in or by anyone who knows its number and the customer's e-mail; the
- * acknowledgement e-mail goes at once, and only from the call that recorded it.
+ * acknowledgement e-mail is written with the record by the orders lifecycle, and only by the call that recorded it.
  */
-export function withdrawalService({ repo, reads, mailer, emailOf, now = () => new Date() }: Deps) {
+export function withdrawalService({ repo, reads, lifecycle, now = () => new Date() }: Deps) {
   async function withdraw(order: OrderView, channel: WithdrawalChannel) {
     if (order.withdrawnAt) throw new DomainError("order_already_withdrawn", copy.withdrawal.already);
     if (!order.paidAt || !isWithdrawableStatus(order.status)) {
@@ -30,21 +27,12 @@ export function withdrawalService({ repo, reads, mailer, emailOf, now = () => ne
     const at = now();
     const deadline = withdrawalDeadline(order.paidAt, order.shippingDelay);
     if (at.toISOString() > deadline) throw new DomainError("withdrawal_period_over", copy.withdrawal.periodOver(formatLisbonMoment(deadline)));
-    const withdrawnAt = at.toISOString();
     // The one conditional write: of parallel requests one records it; the others read why not.
-    if (!(await repo.record(order.id, withdrawnAt, channel))) {
+    const withdrawnAt = await lifecycle.withdraw(order, channel);
+    if (!withdrawnAt) {
       const again = await reads.byId(order.id);
       if (again?.withdrawnAt) throw new DomainError("order_already_withdrawn", copy.withdrawal.already);
       throw new DomainError("order_not_withdrawable", copy.withdrawal.notWithdrawable);
-    }
-    const to = order.userId ? await emailOf(order.userId) : null;
-    if (to) {
-      try {
-        await mailer.send(withdrawalMail(order, withdrawnAt, to));
-      } catch (err) {
-        // Recorded all the same: the order shows it, and the shop sees the failure in the log.
-        console.error("withdrawal e-mail not sent", order.id, err);
-      }
     }
     return { number: copy.orders.number(order.id), withdrawnAt };
   }

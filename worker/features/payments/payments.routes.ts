@@ -23,7 +23,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     if (!verifier) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
     const event = await verifier.verify(await c.req.text(), c.req.header("stripe-signature") ?? "");
     if (!event) throw new ApiError(400, "invalid_input", copy.errors.invalidSignature);
-    await deps(c).payments.handleCheckoutEvent(event);
+    await deps(c).payments.handle(event);
     return c.json({ received: true as const });
   })
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {
@@ -39,29 +39,32 @@ export const paymentsRoutes = new Hono<AppEnv>()
     if (order.status !== "pending") return c.html(page(null), 409);
     const payments = deps(c).payments;
     const now = Date.now();
+    // The page's buttons are the provider's events, in the shop's terms, through the same code as Stripe's webhook.
+    const event = (kind: "paid" | "failed", id: string) =>
+      payments.handle({ id: `test:${session}:${id}`, type: `test.${id}`, kind, sessionId: session, amountCents: null });
     switch (action) {
       case "decline":
         return c.html(page(copy.testPayment.declined), 402);
       case "cancel":
-        await payments.cancel(order.id);
+        await payments.cancel(order.id, "customer", undefined, session);
         return c.redirect(urls.cancelUrl, 303);
       case "multibanco":
       case "mb_way": {
         const deadline = action === "multibanco" ? new Date(now + TEST_MULTIBANCO_DAYS * 86_400_000) : new Date(now + TEST_MB_WAY_MINUTES * 60_000);
-        await payments.awaitPayment(order.id, action, action === "multibanco" ? testReference(order.id) : null, deadline);
+        await payments.awaitPayment(session, action, action === "multibanco" ? testReference(order.id) : null, deadline);
         return c.redirect(`/api/payments/test/${session}`, 303);
       }
       case "simulate-failed":
         // Stripe's async_payment_failed: the order is cancelled and its stock goes back.
         if (!order.paymentMethod) return c.html(page(null), 409);
-        await payments.cancel(order.id);
+        await event("failed", "async-failed");
         return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
       case "simulate-paid":
         if (!order.paymentMethod) return c.html(page(null), 409);
-        await payments.fulfil(order.id, `test:${session}:async-paid`, "test.async_payment_succeeded");
+        await event("paid", "async-paid");
         return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
       default:
-        await payments.fulfil(order.id, `test:${session}:paid`, "test.paid");
+        await event("paid", "paid");
         return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
     }
   });
@@ -75,8 +78,7 @@ const testReference = (orderId: string) => ({
 });
 
 async function testOrder(c: Parameters<typeof deps>[0], session: string) {
-  const row = await deps(c).orderStatusRows.bySession(session);
-  const order = row?.payment_provider === "test" ? await deps(c).orderReads.byId(row.id) : null;
+  const order = await deps(c).payments.testOrder(session);
   if (!order) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
   return order;
 }

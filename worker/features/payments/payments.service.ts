@@ -1,111 +1,158 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
-import type { Mail, Mailer } from "../../integrations/mailer";
-import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import type { CheckoutEvent } from "../../integrations/payments/stripe-provider";
-import { orderAwaitedMail } from "../orders/order-awaited-mail";
-import { orderConfirmationMail, type ShopContact } from "../orders/order-mail";
-import type { OrderReadsRepo, OrderView } from "../orders/order-reads.repo";
-import type { OrderStatusRepo } from "../orders/order-status.repo";
+import type { PaymentEvent, PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { AttemptRow, RefundRow } from "../orders/order-lifecycle.repo";
 
 /** How long after a payment attempt's end the expiry run waits, so a provider's own late word arrives first. */
 export const EXPIRY_GRACE_MS = 5 * 60_000;
 
 interface Deps {
-  status: OrderStatusRepo;
-  reads: OrderReadsRepo;
-  mailer: Mailer;
+  lifecycle: OrderLifecycle;
   provider: PaymentProvider | null;
-  /** The e-mail of the order's customer (orders keep the user id only). */
-  emailOf: (userId: string) => Promise<string | null>;
-  /** The shop's address and sender, for the confirmation's withdrawal section. */
-  shop: ShopContact;
   now?: () => Date;
 }
 
 /**
- * What follows the provider's word (DESIGN §5). One idempotent fulfilment: the event id is recorded and the order moves
- * pending → paid in one batch, and only the call that moved it sends the confirmation, so a replayed, duplicated or
- * late event changes nothing and mails nobody twice. Cancelling gives the stock back once, and ends the provider's session.
+ * The payment provider's word, applied to orders through their lifecycle (decisions/0033). An event acts only on the
+ * payment session it names, and only through the order that session was opened for:
+ * - paid: the order is paid by that session; if the order was no longer pending (cancelled, expired, paid by another
+ *   session) the money is given back in full through the provider and the customer told, never kept;
+ * - completed-unpaid: the Multibanco reference or MB WAY request is recorded, if that session is still the order's;
+ * - failed / expired: the order is cancelled only if that session is still the order's current one (an old session
+ *   ended by 'Finalizar Pagamento' changes nothing).
  */
-export function paymentsService({ status, reads, mailer, provider, emailOf, shop, now = () => new Date() }: Deps) {
-  async function mailCustomer(orderId: string, write: (order: OrderView, to: string) => Mail) {
-    const order = await reads.byId(orderId);
-    const to = order?.userId ? await emailOf(order.userId) : null;
-    if (!order || !to) return;
+export function paymentsService({ lifecycle, provider, now = () => new Date() }: Deps) {
+  /** Gives one refund's money back through the provider and records it; left pending for the cron when the provider fails. */
+  async function carryOut(r: Omit<RefundRow, "provider"> & { provider: string }) {
+    if (!provider || provider.name !== r.provider) {
+      console.error("refund waiting: the payment's provider is not configured", r.id, r.provider);
+      return false;
+    }
     try {
-      await mailer.send(write(order, to));
+      const { refundId } = await provider.refund({ sessionId: r.sessionId, amountCents: r.amountCents, idempotencyKey: `refund:${r.id}` });
+      await lifecycle.refundCompleted(r, refundId);
+      return true;
     } catch (err) {
-      console.error("order e-mail not sent", orderId, err);
+      console.error("refund not made yet; the cron tries again", r.id, err instanceof Error ? err.message : err);
+      return false;
     }
   }
 
-  return {
-    async fulfil(orderId: string, eventId: string, eventType: string): Promise<"paid" | "already" | "not-pending"> {
-      const outcome = await status.markPaid(orderId, eventId, eventType, now().toISOString());
-      if (outcome === "paid") await mailCustomer(orderId, (order, to) => orderConfirmationMail(order, to, shop));
-      else if (outcome === "not-pending") {
-        console.warn("payment for an order that is not pending", orderId, eventType);
+  /** A payment that succeeded for a session of this order. */
+  async function settle(attempt: AttemptRow, sessionId: string, event: { id: string; type: string }, amountCents: number | null) {
+    const outcome = await lifecycle.pay(attempt.orderId, sessionId, event);
+    if (outcome === "paid") {
+      // Paid through an earlier session while a newer one was open: the newer one must not be paid too.
+      if (provider && attempt.currentSessionId && attempt.currentSessionId !== sessionId && attempt.provider === provider.name) {
+        await provider.expire(attempt.currentSessionId);
       }
       return outcome;
+    }
+    if (outcome === "already") return outcome;
+    // Not pending: the money is the customer's unless this very session is what paid the order.
+    const now = await lifecycle.attempt(sessionId);
+    if (!now || now.paidSessionId === sessionId) return outcome;
+    const refund = {
+      orderId: attempt.orderId,
+      sessionId,
+      amountCents: amountCents ?? now.totalCents,
+      reason: now.status === "cancelled" ? ("order_not_pending" as const) : ("paid_twice" as const),
+    };
+    if (await lifecycle.openRefund(refund)) {
+      const opened = (await lifecycle.pendingRefunds(100)).find((r) => r.sessionId === sessionId);
+      if (opened) await carryOut(opened);
+    }
+    return outcome;
+  }
+
+  return {
+    /** A provider event (the webhook, the test page): see above. */
+    async handle(event: PaymentEvent) {
+      if (!event.sessionId || event.kind === "other") return;
+      const attempt = await lifecycle.attempt(event.sessionId);
+      if (!attempt) {
+        console.warn("payment event for a session the shop did not open", event.type, event.sessionId);
+        return;
+      }
+      const current = attempt.currentSessionId === event.sessionId;
+      switch (event.kind) {
+        case "paid":
+          await settle(attempt, event.sessionId, event, event.amountCents);
+          return;
+        case "completed-unpaid": {
+          if (!current || !provider || attempt.provider !== provider.name) return;
+          const awaited = await provider.awaitedPayment(event.sessionId);
+          if (awaited) await lifecycle.awaitPayment(attempt.orderId, event.sessionId, awaited.method, awaited.reference, awaited.deadline);
+          return;
+        }
+        case "failed":
+        case "expired":
+          if (current) await this.cancel(attempt.orderId, event.kind);
+          return;
+      }
     },
 
-    /**
-     * The customer chose Multibanco or MB WAY: the order stays pending (stock reserved) until the deadline, and the
-     * payment details are e-mailed once. false when the order is no longer pending or the choice was already recorded.
-     */
-    async awaitPayment(orderId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
-      const recorded = await status.markAwaitingPayment(orderId, method, reference, deadline.toISOString());
-      if (recorded) await mailCustomer(orderId, orderAwaitedMail);
-      return recorded;
-    },
-
-    /**
-     * Stripe's Checkout events: completed and paid, or an asynchronous payment that succeeded, pay the order; an expired
-     * session or a failed asynchronous payment cancels it (stock back). A completed session still waiting for Multibanco
-     * or MB WAY records what is awaited (reference, deadline) so the stock stays reserved until then. Other events are
-     * acknowledged and ignored.
-     */
-    async handleCheckoutEvent(event: CheckoutEvent) {
-      if (!event.orderId) return;
-      const completed = event.type === "checkout.session.completed";
-      const paid = (completed && event.paymentStatus === "paid") || event.type === "checkout.session.async_payment_succeeded";
-      if (paid) await this.fulfil(event.orderId, event.id, event.type);
-      else if (completed && event.paymentStatus === "unpaid" && event.sessionId && provider?.name === "stripe") {
-        const awaited = await provider.awaitedPayment(event.sessionId);
-        if (awaited) await this.awaitPayment(event.orderId, awaited.method, awaited.reference, awaited.deadline);
-      } else if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") await this.cancel(event.orderId);
-    },
-
-    /** true when this call cancelled it; the stock goes back in the same batch. */
-    async cancel(orderId: string, userId?: string): Promise<boolean> {
-      const order = userId ? await reads.byIdForUser(userId, orderId) : await reads.byId(orderId);
-      if (!order) return false;
-      const cancelled = await status.cancelPending(orderId, now().toISOString(), userId);
-      if (cancelled && order.paymentSessionId && provider && order.paymentProvider === provider.name) await provider.expire(order.paymentSessionId);
+    /** Cancels a pending order (stock back, customer told) and ends its open session; true when this call cancelled it. */
+    async cancel(orderId: string, reason: "customer" | "expired" | "failed" | "not_started", userId?: string, sessionId?: string | null) {
+      const cancelled = await lifecycle.cancel(orderId, reason, userId);
+      if (cancelled && sessionId && provider) await provider.expire(sessionId);
       return cancelled;
     },
 
     /**
-     * The expiry run (Cron Trigger): pending orders whose payment attempt ended more than EXPIRY_GRACE_MS ago are
-     * cancelled and their stock given back, each in one conditional batch, so a second run or a racing webhook
-     * changes nothing twice. A Stripe session is asked first: one paid at the last moment is fulfilled, not cancelled.
+     * The expiry run (Cron Trigger): pending orders whose payment attempt ended more than EXPIRY_GRACE_MS ago. The
+     * provider is asked first: paid at the last moment is settled, a complete session still processing (a voucher or
+     * request the bank has not answered) is left alone, and only an open or ended one is cancelled.
      */
     async expireStale(limit = 100) {
-      const stale = await status.stale(new Date(now().getTime() - EXPIRY_GRACE_MS).toISOString(), limit);
+      const stale = await lifecycle.stale(new Date(now().getTime() - EXPIRY_GRACE_MS).toISOString(), limit);
       let cancelled = 0;
       let paid = 0;
       for (const o of stale) {
-        if (o.payment_provider === "stripe" && o.payment_session_id && provider?.name === "stripe") {
-          const state = await provider.sessionState(o.payment_session_id).catch(() => null);
-          if (state === null) continue; // Stripe unreachable: the next run tries again.
+        if (o.sessionId && provider && o.provider === provider.name) {
+          const state = await provider.sessionState(o.sessionId).catch(() => null);
+          if (state === null || state === "processing") continue; // unreachable, or the bank has not answered yet
           if (state === "paid") {
-            if ((await this.fulfil(o.id, `confirm:${o.payment_session_id}`, "checkout.session.confirmed")) === "paid") paid++;
+            const attempt = await lifecycle.attempt(o.sessionId);
+            if (attempt && (await settle(attempt, o.sessionId, { id: `confirm:${o.sessionId}`, type: "session.confirmed" }, null)) === "paid") paid++;
             continue;
           }
         }
-        if (await this.cancel(o.id)) cancelled++;
+        if (await this.cancel(o.id, "expired", undefined, o.sessionId)) cancelled++;
       }
       return { examined: stale.length, cancelled, paid };
+    },
+
+    /** The cron: refunds the provider has not confirmed yet, asked again with the same idempotency key. */
+    async retryRefunds() {
+      let done = 0;
+      for (const r of await lifecycle.pendingRefunds()) if (await carryOut(r)) done++;
+      return done;
+    },
+
+    /** The test page's choice of Multibanco or MB WAY in its session (Stripe's completed-unpaid, with its details). */
+    async awaitPayment(sessionId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
+      const attempt = await lifecycle.attempt(sessionId);
+      if (!attempt || attempt.currentSessionId !== sessionId) return false;
+      return lifecycle.awaitPayment(attempt.orderId, sessionId, method, reference, deadline);
+    },
+
+    /**
+     * Development only: the order behind a test page session, while it is the order's current one (null for any
+     * other session: an ended test page can no longer be paid, as Stripe ends an old session).
+     */
+    async testOrder(sessionId: string) {
+      const attempt = await lifecycle.attempt(sessionId);
+      return attempt?.provider === "test" && attempt.currentSessionId === sessionId ? lifecycle.order(attempt.orderId) : null;
+    },
+
+    /** The success page's check of a pending order's session: settled when the provider says it is paid. */
+    async confirm(sessionId: string) {
+      if (!provider) return;
+      const attempt = await lifecycle.attempt(sessionId);
+      if (!attempt || attempt.provider !== provider.name || attempt.status !== "pending") return;
+      if ((await provider.sessionState(sessionId)) === "paid")
+        await settle(attempt, sessionId, { id: `confirm:${sessionId}`, type: "session.confirmed" }, null);
     },
   };
 }

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { copy } from "../../../shared/copy";
+import { TEST_MB_WAY_MINUTES } from "../../../shared/order-payment";
 import { DomainError } from "../../lib/domain-error";
-import type { PaymentProvider, SessionState } from "./payment-provider";
+import type { PaymentEvent, PaymentProvider, SessionState } from "./payment-provider";
 
 export interface StripeConfig {
   secretKey: string;
@@ -26,6 +27,8 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   const stripe = stripeClient(config);
   return {
     name: "stripe",
+    // Stripe refuses a Checkout session that ends sooner than 30 minutes after it is made.
+    minSessionSeconds: 31 * 60,
     async createCheckout(input) {
       try {
         const coupon =
@@ -67,13 +70,15 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
     async sessionState(sessionId): Promise<SessionState> {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.retrieve(sessionId);
+        session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
       } catch (err) {
         throw unavailable(err);
       }
       if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
       if (session.status === "expired") return "expired";
-      if (session.status === "complete") return "processing";
+      // Complete but unpaid: still processing (a Multibanco voucher, an MB WAY request) unless its payment was cancelled.
+      const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+      if (session.status === "complete") return intent?.status === "canceled" ? "expired" : "processing";
       return "open";
     },
 
@@ -89,6 +94,10 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
       if (voucher?.entity && voucher.reference && voucher.expires_at) {
         return { method: "multibanco", reference: { entity: voucher.entity, reference: voucher.reference }, deadline: new Date(voucher.expires_at * 1000) };
       }
+      // An MB WAY request waits for the customer's approval in the app; Stripe gives no deadline of its own, so the
+      // shop records the app's (the same minutes as the test page), counted from when the payment was made.
+      const mbWay = intent?.payment_method_types?.includes("mb_way") && (intent.status === "requires_action" || intent.status === "processing");
+      if (intent && mbWay) return { method: "mb_way", reference: null, deadline: new Date(intent.created * 1000 + TEST_MB_WAY_MINUTES * 60_000) };
       return null;
     },
 
@@ -109,38 +118,50 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
         console.warn("stripe cancel payment intent:", err instanceof Error ? err.message : err);
       }
     },
-  };
-}
 
-/** What the shop reads of a Checkout session event. */
-export interface CheckoutEvent {
-  id: string;
-  /** The Checkout session the event is about. */
-  sessionId: string | null;
-  type: string;
-  orderId: string | null;
-  paymentStatus: string | null;
+    async refund({ sessionId, amountCents, idempotencyKey }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new Error(`session ${sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create({ payment_intent: intent, amount: amountCents }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+  };
 }
 
 /** Stripe's webhook check (signature over the raw body, SubtleCrypto in workerd): the event, or null when it is not Stripe's. */
 export function stripeWebhookVerifier(config: StripeConfig) {
   const stripe = stripeClient(config);
   return {
-    async verify(raw: string, signature: string): Promise<CheckoutEvent | null> {
+    async verify(raw: string, signature: string): Promise<PaymentEvent | null> {
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(raw, signature, config.webhookSecret, undefined, Stripe.createSubtleCryptoProvider());
       } catch {
         return null;
       }
-      const session = event.type.startsWith("checkout.session.") ? (event.data.object as Stripe.Checkout.Session) : null;
-      return {
-        id: event.id,
-        type: event.type,
-        sessionId: session?.id ?? null,
-        orderId: session?.client_reference_id ?? session?.metadata?.orderId ?? null,
-        paymentStatus: session?.payment_status ?? null,
-      };
+      return toPaymentEvent(event);
     },
   };
+}
+
+/**
+ * Stripe's Checkout events in the shop's terms: completed and paid, or an asynchronous payment that succeeded, is
+ * "paid"; completed but unpaid waits for Multibanco/MB WAY; an expired session or a failed asynchronous payment ends
+ * that session. The session is named by its id only: the shop finds the order from its own record of the session,
+ * never from the event's client_reference_id.
+ */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const session = event.type.startsWith("checkout.session.") ? (event.data.object as Stripe.Checkout.Session) : null;
+  const base = { id: event.id, type: event.type, sessionId: session?.id ?? null, amountCents: session?.amount_total ?? null };
+  const completed = event.type === "checkout.session.completed";
+  if ((completed && session?.payment_status === "paid") || event.type === "checkout.session.async_payment_succeeded") return { ...base, kind: "paid" };
+  if (completed && session?.payment_status === "unpaid") return { ...base, kind: "completed-unpaid" };
+  if (event.type === "checkout.session.expired") return { ...base, kind: "expired" };
+  if (event.type === "checkout.session.async_payment_failed") return { ...base, kind: "failed" };
+  return { ...base, kind: "other" };
 }

@@ -8,6 +8,7 @@ import type { PaymentProvider } from "./payment-provider";
 export function testPaymentProvider(origin: string): PaymentProvider {
   return {
     name: "test",
+    minSessionSeconds: 0,
     async createCheckout() {
       const sessionId = `test_${crypto.randomUUID().replaceAll("-", "")}`;
       return { sessionId, url: `${origin}/api/payments/test/${sessionId}` };
@@ -16,5 +17,7 @@ export function testPaymentProvider(origin: string): PaymentProvider {
     // The test page records the customer's choice itself (payments.service awaitPayment).
     awaitedPayment: async () => null,
     expire: async () => {},
+    // Nothing was charged on the test page; the refund is recorded as the shop records Stripe's.
+    refund: async ({ idempotencyKey }) => ({ refundId: `test_re_${idempotencyKey.replace(/\W/g, "").slice(-24)}` }),
   };
 }

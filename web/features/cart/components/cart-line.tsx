@@ -7,7 +7,7 @@ import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
 import { toast } from "../../../lib/toast";
-import { type CartItem, cartStore } from "../state/cart-store";
+import { type CartItem, cartStore, lineMax } from "../state/cart-store";
 
 function unavailableText(item: CartItem) {
   if (item.outOfStock) return `${shopCopy.cart.outOfStockLine}. ${shopCopy.cart.outOfStockLineText}`;
@@ -17,14 +17,18 @@ function unavailableText(item: CartItem) {
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const maxId = useId();
-  const atMax = item.quantity >= item.stockQuantity;
+  const atMax = item.quantity >= lineMax(item.stockQuantity);
   // Two sizes of one product are two lines: their controls are named with the options too.
   const named = item.options ? `${item.name}, ${item.options}` : item.name;
   // The product page opens with this line's size, colour and pack chosen.
   const href = paths.product(item.id) + (item.optionValues ? variantSearch(item.optionValues) : "");
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item, q);
-    if (capped) void toast.message(shopCopy.cart.cappedTitle, shopCopy.cart.cappedText(item.stockQuantity, item.name));
+    if (capped)
+      void toast.message(
+        shopCopy.cart.cappedTitle,
+        shopCopy.cart.cappedText(lineMax(item.stockQuantity), item.name, lineMax(item.stockQuantity) < item.stockQuantity),
+      );
   };
   return (
     <li className={`flex gap-3 py-4 ${item.unavailable ? "opacity-70" : ""}`} aria-label={named}>

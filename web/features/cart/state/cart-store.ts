@@ -1,5 +1,6 @@
 import { shopCopy } from "../../../../shared/copy/shop";
 import { effectivePriceCents } from "../../../../shared/money";
+import { MAX_LINE_QUANTITY } from "../../../../shared/shipping";
 import { type CartRefreshLine, type OptionValues, variantLabel } from "../../../../shared/variants";
 
 /**
@@ -95,6 +96,9 @@ if (typeof window !== "undefined") {
 
 export type AddResult = { kind: "out-of-stock" } | { kind: "added"; quantity: number } | { kind: "capped"; quantity: number; stock: number };
 
+/** The most one line can hold: the variant's stock, and never more than an order takes per line (the server's own limit). */
+export const lineMax = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
+
 export const cartStore = {
   subscribe(l: Listener) {
     listeners.add(l);
@@ -109,7 +113,7 @@ export const cartStore = {
     const existing = items.find((i) => same(i, ref));
     const before = existing && !existing.unavailable ? existing.quantity : 0;
     const wanted = before + quantity;
-    const next = Math.min(wanted, p.stockQuantity);
+    const next = Math.min(wanted, lineMax(p.stockQuantity));
     const line: CartItem = {
       ...ref,
       ...(p.optionsLabel ? { options: p.optionsLabel } : {}),
@@ -122,7 +126,7 @@ export const cartStore = {
       stockQuantity: p.stockQuantity,
     };
     commit(existing ? items.map((i) => (same(i, ref) ? line : i)) : [...items, line]);
-    return next < wanted ? { kind: "capped", quantity: next - before, stock: p.stockQuantity } : { kind: "added", quantity: next - before };
+    return next < wanted ? { kind: "capped", quantity: next - before, stock: lineMax(p.stockQuantity) } : { kind: "added", quantity: next - before };
   },
 
   /** A quantity of 0 or less removes the line; above the stock it stops at the stock. */
@@ -133,7 +137,7 @@ export const cartStore = {
       commit(items.filter((i) => !same(i, ref)));
       return { capped: false };
     }
-    const next = Math.min(quantity, item.stockQuantity);
+    const next = Math.min(quantity, lineMax(item.stockQuantity));
     commit(items.map((i) => (same(i, ref) ? { ...i, quantity: next, adjustedTo: undefined } : i)));
     return { capped: next < quantity };
   },
@@ -154,7 +158,7 @@ export const cartStore = {
         return { ...i, unavailable: true, outOfStock, needsOptions, stockQuantity: needsOptions ? 0 : (l?.stockQuantity ?? 0) };
       }
       const price = effectivePriceCents(l);
-      const quantity = Math.min(i.quantity, l.stockQuantity);
+      const quantity = Math.min(i.quantity, lineMax(l.stockQuantity));
       const options = variantLabel(l, shopCopy.product.packOf) || undefined;
       const optionValues = options ? { size: l.size, color: l.color, packCount: l.packCount } : undefined;
       if (price !== i.priceCents || quantity !== i.quantity || i.unavailable) changed = true;

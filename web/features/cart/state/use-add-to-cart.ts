@@ -6,6 +6,7 @@ import { type CartProduct, cartStore } from "./cart-store";
 export function addToCart(product: CartProduct, quantity = 1) {
   const result = cartStore.add(product, quantity);
   if (result.kind === "out-of-stock") return void toast.error(shopCopy.cart.outOfStockTitle, shopCopy.cart.outOfStockText);
-  if (result.kind === "capped") return void toast.message(shopCopy.cart.cappedTitle, shopCopy.cart.cappedText(result.stock, product.name));
+  if (result.kind === "capped")
+    return void toast.message(shopCopy.cart.cappedTitle, shopCopy.cart.cappedText(result.stock, product.name, result.stock < product.stockQuantity));
   void toast.success(shopCopy.cart.addedTitle, shopCopy.cart.addedText(result.quantity, product.name));
 }

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/**
+ * The durable outbox (decisions/0034): every e-mail the shop sends is a row first, written in the same D1 batch as the
+ * change that causes it, then delivered (at once, and by the cron with backoff until it is). `event_key` makes one
+ * e-mail per event (a replayed change writes nothing); `secrets` are the parts of the text removed once delivered.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** One e-mail per event, e.g. 'order:<id>:paid'; null for e-mails that are not tied to one. */
+    eventKey: text("event_key"),
+    /** pending → sent, or failed after the last attempt (flagged for the owner). */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next delivery may start; a claim moves it forward (a lease), so two deliverers never send it together. */
+    nextAttemptAt: text("next_attempt_at").notNull().default(now),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** JSON array of strings (reset codes, sign-in links) blanked out of `text` once delivered. */
+    secrets: text("secrets", { mode: "json" }).$type<string[]>(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("email_outbox_status", sql`${t.status} IN ('pending','sent','failed')`),
+    index("email_outbox_created_idx").on(t.createdAt),
+    uniqueIndex("email_outbox_event_key_idx").on(t.eventKey),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

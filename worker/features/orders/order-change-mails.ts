@@ -1,0 +1,57 @@
+import { copy } from "../../../shared/copy";
+import { formatCents } from "../../../shared/money";
+import { formatReference } from "../../../shared/order-payment";
+import type { Mail } from "../../integrations/mailer";
+import type { OrderView } from "./order-reads.repo";
+
+const t = copy.orders;
+
+/** Why an order was cancelled, as the cancellation e-mail says it. */
+export type CancelReason = "customer" | "expired" | "failed";
+
+const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";
+
+/**
+ * The cancellation: why, that nothing was charged, and, when a Multibanco reference or an MB WAY request was out, not
+ * to pay it; a welcome code used by the order is said to be free again.
+ */
+export function orderCancelledMail(order: OrderView, to: string, reason: CancelReason, discountCode: string | null): Mail {
+  const number = t.number(order.id);
+  const m = t.cancelledMail;
+  const ref = order.paymentReference;
+  const warning =
+    order.paymentMethod === "multibanco" && ref
+      ? [m.multibanco(ref.entity, formatReference(ref.reference))]
+      : order.paymentMethod === "mb_way"
+        ? [m.mbWay]
+        : [];
+  const text = [
+    t.mail.greeting(firstName(order)),
+    "",
+    m.intro(number),
+    reason === "customer" ? m.byCustomer : reason === "expired" ? m.expired : m.failed,
+    ...warning,
+    ...(discountCode ? [m.codeBack(discountCode)] : []),
+    "",
+    m.outro,
+    "",
+    t.mail.signature,
+  ].join("\n");
+  return { to, subject: m.subject(number), text };
+}
+
+/** A payment given back in full: how much, why, and how it comes back. */
+export function orderRefundMail(order: OrderView, to: string, amountCents: number, reason: "order_not_pending" | "paid_twice"): Mail {
+  const number = t.number(order.id);
+  const m = t.refundMail;
+  const text = [
+    t.mail.greeting(firstName(order)),
+    "",
+    m.intro(number, formatCents(amountCents)),
+    reason === "paid_twice" ? m.paidTwice : m.orderNotPending,
+    m.outro,
+    "",
+    t.mail.signature,
+  ].join("\n");
+  return { to, subject: m.subject(number), text };
+}

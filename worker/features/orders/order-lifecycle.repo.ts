@@ -1,0 +1,245 @@
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import type { Mail } from "../../integrations/mailer";
+import type { OutboxRepo } from "../outbox/outbox.repo";
+import { type OrderStatus, transitionSql } from "./order-transitions";
+
+/** An e-mail the batch writes to the outbox: its row id (for delivery after the batch) and its event key. */
+export interface BatchMail {
+  id: string;
+  mail: Mail;
+  key: string;
+}
+
+/** What a payment session knows of its order (the webhook's lookup). */
+export interface AttemptRow {
+  orderId: string;
+  provider: string;
+  status: OrderStatus;
+  currentSessionId: string | null;
+  paidSessionId: string | null;
+  paymentMethod: AsyncPaymentMethod | null;
+  totalCents: number;
+  userId: string | null;
+}
+
+export interface RefundRow {
+  id: string;
+  orderId: string;
+  sessionId: string;
+  provider: string;
+  amountCents: number;
+  reason: "order_not_pending" | "paid_twice";
+}
+
+const isUnique = (err: unknown, table: string) => err instanceof Error && err.message.includes(`UNIQUE constraint failed: ${table}`);
+
+/**
+ * Every write of the orders lifecycle (decisions/0033): each is ONE D1 batch of conditional statements, and the e-mail
+ * it causes is a row of that same batch, written only when the change happened (`outbox.insertWhen`), so a replay or
+ * a lost race writes neither the change nor the e-mail, and a change is never without its e-mail.
+ */
+export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
+  const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
+  return {
+    /** A plain move between two statuses of the table (fulfilment steps); true when this call moved it. */
+    async move(orderId: string, from: OrderStatus, to: OrderStatus, atIso: string) {
+      return changed(await d1.prepare(transitionSql(from, to)).bind(orderId, atIso).run());
+    },
+
+    /**
+     * pending → paid by the payment `sessionId`, with the provider's event recorded (its id is the key: a replay aborts
+     * the batch) and the confirmation written to the outbox. "paid", "already" (replayed event) or "not-pending".
+     */
+    async pay(orderId: string, sessionId: string, event: { id: string; type: string }, atIso: string, mail: BatchMail | null) {
+      try {
+        const results = await d1.batch([
+          d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(event.id, event.type),
+          d1.prepare(transitionSql("pending", "paid", "paid_session_id = ?3")).bind(orderId, atIso, sessionId),
+          ...(mail
+            ? [
+                outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'paid' AND paid_session_id = ?8)", [
+                  orderId,
+                  sessionId,
+                ]),
+              ]
+            : []),
+        ]);
+        return changed(results[1]) ? ("paid" as const) : ("not-pending" as const);
+      } catch (err) {
+        if (isUnique(err, "payment_events")) return "already" as const;
+        throw err;
+      }
+    },
+
+    /**
+     * pending → cancelled: the reserved stock goes back and a welcome code used by the order is free again, both only
+     * while the order is still pending (the statements before the move), and the cancellation e-mail is written.
+     * `userId`: only the customer's own order.
+     */
+    async cancel(orderId: string, atIso: string, mail: BatchMail | null, userId?: string) {
+      const owner = userId === undefined ? "" : " AND user_id = ?3";
+      const stillPending = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`;
+      const bind = (sql: string) => (userId === undefined ? d1.prepare(sql).bind(orderId, atIso) : d1.prepare(sql).bind(orderId, atIso, userId));
+      const results = await d1.batch([
+        bind(
+          `UPDATE product_variants
+           SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
+           WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1) AND ?2 IS NOT NULL AND ${stillPending}`,
+        ),
+        bind(`UPDATE discount_codes SET redeemed_at = NULL, order_id = NULL WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
+        bind(transitionSql("pending", "cancelled", "", owner)),
+        ...(mail
+          ? [
+              outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'cancelled' AND cancelled_at = ?8)", [
+                orderId,
+                atIso,
+              ]),
+            ]
+          : []),
+      ]);
+      return changed(results[2]);
+    },
+
+    /**
+     * A new payment session for a pending order: recorded as one of the order's attempts and made current. The stock is
+     * held until the first session's end and never longer (`hold_expires_at` is set once): a later session's clock
+     * is what is left of it. The customer's earlier choice of Multibanco/MB WAY is forgotten. false when not pending.
+     */
+    async startAttempt(orderId: string, provider: string, sessionId: string, expiresAtIso: string) {
+      const results = await d1.batch([
+        d1.prepare("INSERT INTO payment_attempts (session_id, order_id, provider) VALUES (?1, ?2, ?3)").bind(sessionId, orderId, provider),
+        d1
+          .prepare(
+            `UPDATE orders SET payment_provider = ?2, payment_session_id = ?3, hold_expires_at = coalesce(hold_expires_at, ?4),
+               payment_expires_at = coalesce(hold_expires_at, ?4), payment_method = NULL, payment_reference = NULL
+             WHERE id = ?1 AND status = 'pending'`,
+          )
+          .bind(orderId, provider, sessionId, expiresAtIso),
+      ]);
+      return changed(results[1]);
+    },
+
+    /**
+     * The customer chose a payment that completes later (Multibanco reference, MB WAY request) in the order's current
+     * session: the order stays pending, with its stock, until the bank's deadline; the payment details are e-mailed.
+     */
+    async awaitPayment(
+      orderId: string,
+      sessionId: string,
+      method: AsyncPaymentMethod,
+      reference: PaymentReference | null,
+      deadlineIso: string,
+      mail: BatchMail,
+    ) {
+      const results = await d1.batch([
+        d1
+          .prepare(
+            `UPDATE orders SET payment_method = ?3, payment_reference = ?4, payment_expires_at = ?5
+             WHERE id = ?1 AND payment_session_id = ?2 AND status = 'pending' AND payment_method IS NULL`,
+          )
+          .bind(orderId, sessionId, method, reference ? JSON.stringify(reference) : null, deadlineIso),
+        outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_session_id = ?8 AND payment_method = ?9)", [
+          orderId,
+          sessionId,
+          method,
+        ]),
+      ]);
+      return changed(results[0]);
+    },
+
+    /** A withdrawal from a paid order, once, with its acknowledgement written to the outbox. */
+    async withdraw(orderId: string, atIso: string, channel: string, mail: BatchMail | null) {
+      const results = await d1.batch([
+        d1
+          .prepare(
+            `UPDATE orders SET withdrawn_at = ?2, withdrawal_channel = ?3
+             WHERE id = ?1 AND withdrawn_at IS NULL AND paid_at IS NOT NULL AND status IN ('paid','processing','shipped','delivered')`,
+          )
+          .bind(orderId, atIso, channel),
+        ...(mail
+          ? [outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND withdrawn_at = ?8)", [orderId, atIso])]
+          : []),
+      ]);
+      return changed(results[0]);
+    },
+
+    /** Opens the refund of one payment (once per payment: a second call for it returns false). */
+    async openRefund(r: Omit<RefundRow, "provider">) {
+      const res = await d1
+        .prepare("INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (session_id) DO NOTHING")
+        .bind(r.id, r.orderId, r.sessionId, r.amountCents, r.reason)
+        .run();
+      return changed(res);
+    },
+
+    /** The provider confirmed the refund: recorded once, with the e-mail telling the customer. */
+    async completeRefund(refundId: string, providerRefundId: string, atIso: string, mail: BatchMail | null) {
+      const results = await d1.batch([
+        d1
+          .prepare("UPDATE order_refunds SET status = 'succeeded', provider_refund_id = ?2, refunded_at = ?3 WHERE id = ?1 AND status = 'pending'")
+          .bind(refundId, providerRefundId, atIso),
+        ...(mail
+          ? [outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM order_refunds WHERE id = ?7 AND refunded_at = ?8)", [refundId, atIso])]
+          : []),
+      ]);
+      return changed(results[0]);
+    },
+
+    /** Refunds the provider has not confirmed yet (the cron asks again, with the same idempotency key). */
+    async pendingRefunds(limit: number) {
+      const { results } = await d1
+        .prepare(
+          `SELECT r.id, r.order_id AS orderId, r.session_id AS sessionId, a.provider, r.amount_cents AS amountCents, r.reason
+           FROM order_refunds r JOIN payment_attempts a ON a.session_id = r.session_id WHERE r.status = 'pending' ORDER BY r.created_at LIMIT ?1`,
+        )
+        .bind(limit)
+        .all<RefundRow>();
+      return results;
+    },
+
+    async refundsOf(orderId: string) {
+      const { results } = await d1
+        .prepare(
+          "SELECT id, session_id AS sessionId, amount_cents AS amountCents, reason, status, refunded_at AS refundedAt FROM order_refunds WHERE order_id = ?1 ORDER BY created_at",
+        )
+        .bind(orderId)
+        .all<{ id: string; sessionId: string; amountCents: number; reason: string; status: string; refundedAt: string | null }>();
+      return results;
+    },
+
+    /** The order a payment session was opened for, as it is now; null for a session the shop never opened. */
+    async attempt(sessionId: string): Promise<AttemptRow | null> {
+      return d1
+        .prepare(
+          `SELECT a.order_id AS orderId, a.provider, o.status, o.payment_session_id AS currentSessionId, o.paid_session_id AS paidSessionId,
+             o.payment_method AS paymentMethod, o.total_cents AS totalCents, o.user_id AS userId
+           FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.session_id = ?1`,
+        )
+        .bind(sessionId)
+        .first<AttemptRow>();
+    },
+
+    /** Pending orders whose payment attempt ended before `beforeIso`, oldest first (the expiry run's work list). */
+    async stale(beforeIso: string, limit: number) {
+      const { results } = await d1
+        .prepare(
+          `SELECT id, payment_provider AS provider, payment_session_id AS sessionId, payment_method AS paymentMethod FROM orders
+           WHERE status = 'pending' AND payment_expires_at < ?1 ORDER BY payment_expires_at LIMIT ?2`,
+        )
+        .bind(beforeIso, limit)
+        .all<{ id: string; provider: string | null; sessionId: string | null; paymentMethod: AsyncPaymentMethod | null }>();
+      return results;
+    },
+
+    /** The discount code an order used, if any (said to be free again when the order is cancelled). */
+    async discountCodeOf(orderId: string) {
+      return (await d1.prepare("SELECT code FROM discount_codes WHERE order_id = ?1").bind(orderId).first<{ code: string }>())?.code ?? null;
+    },
+
+    /** Whether this customer has an order that was paid (the welcome code is for the first purchase). */
+    async hasPaidOrder(userId: string) {
+      return (await d1.prepare("SELECT 1 AS x FROM orders WHERE user_id = ?1 AND paid_at IS NOT NULL LIMIT 1").bind(userId).first()) !== null;
+    },
+  };
+}
+export type OrderLifecycleRepo = ReturnType<typeof orderLifecycleRepo>;

@@ -1,0 +1,121 @@
+import { copy } from "../../../shared/copy";
+import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import type { WithdrawalChannel } from "../../../shared/withdrawal";
+import type { Mail } from "../../integrations/mailer";
+import { DomainError } from "../../lib/domain-error";
+import type { OutboxService } from "../outbox/outbox.service";
+import { orderAwaitedMail } from "./order-awaited-mail";
+import { type CancelReason, orderCancelledMail, orderRefundMail } from "./order-change-mails";
+import type { BatchMail, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
+import { orderConfirmationMail, type ShopContact } from "./order-mail";
+import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
+import { isAllowedTransition, type OrderStatus } from "./order-transitions";
+import { withdrawalMail } from "./withdrawal-mail";
+
+interface Deps {
+  repo: OrderLifecycleRepo;
+  reads: OrderReadsRepo;
+  outbox: Pick<OutboxService, "deliverSoon">;
+  /** The e-mail of the order's customer (orders keep the user id only). */
+  emailOf: (userId: string) => Promise<string | null>;
+  shop: ShopContact;
+  now?: () => Date;
+}
+
+/**
+ * The orders lifecycle (decisions/0033): the one owner of an order's state. Every change is one conditional D1 batch
+ * (order-lifecycle.repo.ts) checked against the transition table (order-transitions.ts), and the e-mail it causes is
+ * written to the outbox in that batch and delivered after it (decisions/0034). Payments, withdrawals and the
+ * back-office change orders only through these functions.
+ */
+export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () => new Date() }: Deps) {
+  /** The order and its customer's address, and the e-mail `write` makes of them keyed for the outbox; null without a customer. */
+  async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string) => Mail) {
+    const order = await reads.byId(orderId);
+    const to = order?.userId ? await emailOf(order.userId) : null;
+    return order && to ? { order, mail: { id: crypto.randomUUID(), mail: write(order, to), key } satisfies BatchMail } : { order, mail: null };
+  }
+  const deliver = (mail: BatchMail | null) => mail && outbox.deliverSoon([mail.id]);
+
+  return {
+    /**
+     * A fulfilment step (paid → processing → shipped → delivered): refused (409) unless the table allows it from the
+     * order's status now; an order is paid only by a payment (`pay`) and cancelled only by `cancel`.
+     */
+    async move(orderId: string, to: OrderStatus) {
+      const order = await reads.byId(orderId);
+      if (!order) throw new DomainError("order_not_found", copy.orders.orderNotFound);
+      const from = order.status as OrderStatus;
+      const refused = () => new DomainError("order_transition_refused", copy.orders.transitionRefused(from, to));
+      if (!isAllowedTransition(from, to) || to === "paid") throw refused();
+      if (to === "cancelled") {
+        if (!(await this.cancel(orderId, "customer"))) throw refused();
+        return;
+      }
+      if (!(await repo.move(orderId, from, to, now().toISOString()))) throw refused();
+    },
+
+    /** pending → paid by this payment session: "paid" (confirmation e-mailed once), "already" (replayed event) or "not-pending". */
+    async pay(orderId: string, sessionId: string, event: { id: string; type: string }) {
+      const { mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to) => orderConfirmationMail(order, to, shop));
+      const outcome = await repo.pay(orderId, sessionId, event, now().toISOString(), mail);
+      if (outcome === "paid") deliver(mail);
+      return outcome;
+    },
+
+    /** pending → cancelled, stock and welcome code back, the customer told why (and not to pay a reference that is out). */
+    async cancel(orderId: string, reason: CancelReason | "not_started", userId?: string) {
+      const code = await repo.discountCodeOf(orderId);
+      const { order, mail } =
+        reason === "not_started"
+          ? { order: null, mail: null }
+          : await mailFor(orderId, `order:${orderId}:cancelled`, (o, to) => orderCancelledMail(o, to, reason, code));
+      if (order && userId !== undefined && order.userId !== userId) return false;
+      const cancelled = await repo.cancel(orderId, now().toISOString(), mail, userId);
+      if (cancelled) deliver(mail);
+      return cancelled;
+    },
+
+    /** A new payment session for a pending order (the stock held no longer than the first session's end). */
+    startAttempt: (orderId: string, provider: string, sessionId: string, expiresAtIso: string) => repo.startAttempt(orderId, provider, sessionId, expiresAtIso),
+
+    /** Multibanco or MB WAY chosen in the order's current session: held until the bank's deadline, details e-mailed once. */
+    async awaitPayment(orderId: string, sessionId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
+      const { mail } = await mailFor(orderId, `order:${orderId}:awaited:${sessionId}`, (o, to) =>
+        orderAwaitedMail({ ...o, paymentMethod: method, paymentReference: reference, paymentExpiresAt: deadline.toISOString() }, to),
+      );
+      if (!mail) return false;
+      const recorded = await repo.awaitPayment(orderId, sessionId, method, reference, deadline.toISOString(), mail);
+      if (recorded) deliver(mail);
+      return recorded;
+    },
+
+    /** The right of withdrawal on a paid order, recorded once with its acknowledgement. */
+    async withdraw(order: OrderView, channel: WithdrawalChannel) {
+      const at = now().toISOString();
+      const to = order.userId ? await emailOf(order.userId) : null;
+      const mail = to ? { id: crypto.randomUUID(), mail: withdrawalMail(order, at, to), key: `order:${order.id}:withdrawn` } : null;
+      const recorded = await repo.withdraw(order.id, at, channel, mail);
+      if (recorded) deliver(mail);
+      return recorded ? at : null;
+    },
+
+    /** Opens the full refund of a payment that is not the order's (once per payment); true when this call opened it. */
+    openRefund: (r: Omit<RefundRow, "provider" | "id">) => repo.openRefund({ id: crypto.randomUUID(), ...r }),
+
+    /** The provider confirmed a refund: recorded once, and the customer told. */
+    async refundCompleted(r: Pick<RefundRow, "id" | "orderId" | "amountCents" | "reason">, providerRefundId: string) {
+      const { mail } = await mailFor(r.orderId, `refund:${r.id}`, (o, to) => orderRefundMail(o, to, r.amountCents, r.reason));
+      if (await repo.completeRefund(r.id, providerRefundId, now().toISOString(), mail)) deliver(mail);
+    },
+
+    order: (orderId: string) => reads.byId(orderId),
+    pendingRefunds: (limit = 20) => repo.pendingRefunds(limit),
+    refundsOf: (orderId: string) => repo.refundsOf(orderId),
+    /** The order a payment session was opened for (null: not one of the shop's sessions). */
+    attempt: (sessionId: string) => repo.attempt(sessionId),
+    stale: (beforeIso: string, limit: number) => repo.stale(beforeIso, limit),
+    hasPaidOrder: (userId: string) => repo.hasPaidOrder(userId),
+  };
+}
+export type OrderLifecycle = ReturnType<typeof orderLifecycle>;
