@@ -9,6 +9,7 @@ import { customersRepo } from "./features/account/customers.repo";
 import { oneTimeCodes } from "./features/account/one-time-codes";
 import { addressesRepo } from "./features/addresses/addresses.repo";
 import { addressesService } from "./features/addresses/addresses.service";
+import { authSessionsService } from "./features/auth/auth-sessions.service";
 import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
 import { usersRepo } from "./features/auth/users.repo";
@@ -18,12 +19,12 @@ import { catalogService } from "./features/catalog/catalog.service";
 import { catalogVersionRepo } from "./features/catalog/catalog-version.repo";
 import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
-import { preRegistrationService } from "./features/checkout/pre-registration.service";
-import { preRegistrationsRepo } from "./features/checkout/pre-registrations.repo";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
 import { discountCodes } from "./features/discounts/discount-codes.service";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
+import { preRegistrationService } from "./features/guest-checkout/pre-registration.service";
+import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
@@ -106,7 +107,9 @@ export function createDeps(source: DepsSource) {
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
   // Services.
-  const catalog = once("catalog", () => catalogService(products(), variants(), images(), priceHistory()));
+  // The version repo is reached lazily: the image route serves R2 without a database.
+  const catalog = once("catalog", () => catalogService(products(), variants(), images(), priceHistory(), { current: () => catalogVersion().current() }));
+  const authSessions = once("authSessions", () => authSessionsService(users(), sessions(), hashParams()));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
   const shipping = once("shipping", () =>
     shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache(), quotes: shippingQuotes() }),
@@ -130,7 +133,9 @@ export function createDeps(source: DepsSource) {
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
     }),
   );
-  const payments = once("payments", () => paymentsService({ lifecycle: lifecycle(), provider: paymentProvider() }));
+  const payments = once("payments", () =>
+    paymentsService({ lifecycle: lifecycle(), provider: paymentProvider(), webhook: config.stripe ? stripeWebhookVerifier(config.stripe) : null }),
+  );
   const checkout = once("checkout", () =>
     checkoutService({
       orders: orders(),
@@ -163,8 +168,7 @@ export function createDeps(source: DepsSource) {
     }),
   );
   const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
-  const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin }));
-  const sitemap = once("sitemap", () => sitemapRepo(db));
+  const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db) }));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
   const account = once("account", () =>
@@ -183,24 +187,12 @@ export function createDeps(source: DepsSource) {
   );
 
   return {
-    get users() {
-      return users();
-    },
-    get sessions() {
-      return sessions();
-    },
-    get images() {
-      return images();
-    },
-    get hashParams() {
-      return hashParams();
+    /** Auth.js's door to users and their revocable sessions (auth.config.ts). */
+    get authSessions() {
+      return authSessions();
     },
     get catalog() {
       return catalog();
-    },
-    /** The catalogue's version token, part of the edge-cache key of catalogue answers (features/catalog/catalog-cache.ts). */
-    get catalogVersion() {
-      return catalogVersion();
     },
     get cart() {
       return cart();
@@ -229,13 +221,6 @@ export function createDeps(source: DepsSource) {
     get payments() {
       return payments();
     },
-    get paymentProvider() {
-      return paymentProvider();
-    },
-    /** Stripe's webhook signature check, or null when Stripe is not configured. */
-    get stripeWebhook() {
-      return config.stripe ? stripeWebhookVerifier(config.stripe) : null;
-    },
     /** The orders lifecycle (the back-office and tests move orders through it). */
     get lifecycle() {
       return lifecycle();
@@ -263,9 +248,6 @@ export function createDeps(source: DepsSource) {
     },
     get pages() {
       return pages();
-    },
-    get sitemap() {
-      return sitemap();
     },
   };
 }

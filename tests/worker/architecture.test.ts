@@ -59,3 +59,33 @@ describe("worker structure", () => {
     expect(counters).toEqual(["worker/features/account/one-time-codes.ts", "worker/features/auth/signin-limits.ts", "worker/lib/rate-limit.ts"]);
   });
 });
+
+describe("what deps.ts hands out", () => {
+  const deps = of("worker/deps.ts")[0]!.text;
+  /** name → the factory its `once(...)` calls. */
+  const factories = new Map([...deps.matchAll(/const (\w+) = once\("\w+", \(\)(?::[^=]+)? =>\s*(\w+)\(/g)].map((m) => [m[1]!, m[2]!]));
+  /** factory → the module it is imported from. */
+  const origin = new Map(
+    [...deps.matchAll(/import \{([^}]+)\} from "([^"]+)"/g)].flatMap((m) => m[1]!.split(",").map((n) => [n.replace(/type /, "").trim(), m[2]!] as const)),
+  );
+
+  it("routes are handed services only, never repos, stores or outside systems (issue 29)", () => {
+    const handed = [...deps.matchAll(/ {4}get (\w+)\(\) \{\n {6}return (\w+)\(\);/g)].map((m) => m[2]!);
+    expect(handed.length).toBeGreaterThan(10);
+    const notServices = handed.filter((name) => {
+      const from = origin.get(factories.get(name) ?? "") ?? "";
+      return !/\.service$|\/order-lifecycle$/.test(from);
+    });
+    expect(notServices).toEqual([]);
+  });
+
+  it("payments reach orders only through the lifecycle, and no service branches on a provider's name", () => {
+    const payments = files.filter((f) => f.path.startsWith("worker/features/payments/"));
+    const intoOrders = payments.flatMap((f) => imports(f.text).filter((i) => i.includes("/orders/") && !i.endsWith("/orders/order-lifecycle")));
+    expect(intoOrders).toEqual([]);
+    const branching = of(".service.ts")
+      .filter((f) => /name\s*===\s*"(stripe|test)"/.test(f.text))
+      .map((f) => f.path);
+    expect(branching).toEqual([]);
+  });
+});

@@ -168,7 +168,6 @@ describe("orders with the test payment page", () => {
       MAIL_API_KEY: "re_test",
     });
     const production = createDeps({ env, var: { db: createDb(env.DB), config } });
-    expect(production.paymentProvider).toBeNull();
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
     await expect(
       production.checkout.placeOrder(

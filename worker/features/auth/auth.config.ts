@@ -6,14 +6,13 @@ import { emailSchema } from "../../../shared/account-rules";
 import { paths } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { googleSignIn } from "./google-sign-in";
 import { verifyPassword } from "./password-hash";
 import { SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { beginAccountSignIn, dummyPasswordHash } from "./signin-limits";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
-  const { users, sessions } = deps(c);
+  const auth = deps(c).authSessions;
   const { authSecret, google } = c.var.config;
   return {
     basePath: "/api/auth",
@@ -40,7 +39,7 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
           const password = typeof credentials?.password === "string" ? credentials.password : "";
           const attempt = email.success ? await beginAccountSignIn(c, email.data) : undefined;
           if (attempt === null) return null;
-          const user = email.success ? await users.byEmail(email.data) : undefined;
+          const user = email.success ? await auth.userByEmail(email.data) : undefined;
           // Always one full hash: an unknown e-mail or a Google-only account costs the same time as a real one.
           const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(c)));
           if (!ok || !user?.passwordHash) return null;
@@ -53,26 +52,22 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
       ...(google ? [Google({ clientId: google.clientId, clientSecret: google.clientSecret })] : []),
     ],
     callbacks: {
-      signIn: async ({ account, profile }) => (account?.provider === "google" ? googleSignIn(users, account.providerAccountId, profile) : true),
+      signIn: async ({ account, profile }) => (account?.provider === "google" ? auth.googleSignIn(account.providerAccountId, profile) : true),
       async jwt({ token, user, account }) {
         if (user) {
-          const userId = account?.provider === "google" ? (await users.accountFor("google", account.providerAccountId))?.userId : user.id;
-          const row = userId ? await users.byId(userId) : undefined;
-          if (!row) return null;
-          return { sub: row.id, email: row.email, sid: await sessions.open(row.id, row.sessionVersion) };
+          if (account?.provider === "google") return auth.open({ googleId: account.providerAccountId });
+          return user.id ? auth.open({ userId: user.id }) : null;
         }
         const sid = token.sid as string | undefined;
         if (!sid || !token.sub) return null;
-        const row = await users.byId(token.sub);
-        if (!row || !(await sessions.isValid(sid, row.id, row.sessionVersion))) return null;
-        return token;
+        return (await auth.isOpen(token.sub, sid)) ? token : null;
       },
       session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub!, email: token.email! } }),
     },
     events: {
       async signOut(message) {
         const sid = "token" in message ? (message.token?.sid as string | undefined) : undefined;
-        if (sid) await sessions.close(sid);
+        if (sid) await auth.close(sid);
       },
     },
   };

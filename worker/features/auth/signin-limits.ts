@@ -81,7 +81,7 @@ const MAX_DUMMIES = 4;
 
 /** A hash with the configured parameters, made once per isolate, to verify against when there is no user. */
 export function dummyPasswordHash(c: Context<AppEnv>): Promise<string> {
-  const params = deps(c).hashParams;
+  const params = deps(c).authSessions.hashParams;
   const key = `${params.iterations}/${params.chunk}`;
   let hash = dummies.get(key);
   if (!hash) {

@@ -54,7 +54,7 @@ export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set(CATALOG_CACHE_HEADER, "bypass");
     return;
   }
-  const token = await deps(c).catalogVersion.current();
+  const token = await deps(c).catalog.versionToken();
   if (!token) return next();
   // The route validated its query before this middleware (catalog.routes.ts): the key holds that reading, and a route
   // without a query validator reads no query, so its key holds none (`?utm_source=…` is the same entry).

@@ -6,6 +6,7 @@ import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
+import type { CatalogVersionRepo } from "./catalog-version.repo";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
@@ -55,8 +56,14 @@ function pageFor(page: number, total: number) {
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore, history: PriceHistoryRepo) {
+export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore, history: PriceHistoryRepo, version: CatalogVersionRepo) {
   return {
+    /** The catalogue's version token (the edge cache's key part, decisions/0020), or null when there is none. */
+    versionToken: () => version.current(),
+
+    /** A product image from R2 (GET /images/<sku>/<file>), or null; only the headers when the ETag still matches. */
+    image: (key: string, ifNoneMatch?: string | null) => images.get(key, ifNoneMatch),
+
     async categories() {
       const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
       return cats.sort(byName).map((c) => ({

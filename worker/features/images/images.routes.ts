@@ -36,7 +36,7 @@ export const imageRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = imageKey(c.req.path);
   if (!key) throw imageNotFound();
   const ifNoneMatch = c.req.header("If-None-Match");
-  const obj = await deps(c).images.get(key, ifNoneMatch);
+  const obj = await deps(c).catalog.image(key, ifNoneMatch);
   if (!obj) throw imageNotFound();
   const headers = new Headers();
   headers.set("ETag", obj.httpEtag);

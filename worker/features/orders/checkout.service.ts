@@ -1,9 +1,9 @@
 import { copy } from "../../../shared/copy";
 import type { CreateOrderRequest } from "../../../shared/orders";
-import { paths } from "../../../shared/paths";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
 import type { PaymentsService } from "../payments/payments.service";
+import { returnUrls } from "../payments/return-urls";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import type { OrdersService } from "./orders.service";
@@ -22,13 +22,6 @@ interface Deps {
   origin: string;
   now?: () => Date;
 }
-
-/** Where the payment page sends the customer back: built from the configured origin, never from the request. */
-export const returnUrls = (origin: string, orderId: string) => ({
-  // Stripe replaces {CHECKOUT_SESSION_ID}; withQuery would encode the braces, so it is appended as is.
-  successUrl: `${origin}${paths.orderSuccess({ pedido: orderId })}&session_id={CHECKOUT_SESSION_ID}`,
-  cancelUrl: `${origin}${paths.checkoutPayment({ canceled: true, pedido: orderId })}`,
-});
 
 const notFound = () => new DomainError("order_not_found", copy.orders.orderNotFound);
 

@@ -10,14 +10,14 @@ import { writeDocument } from "./html-document";
 import { pageUrl } from "./page-query";
 import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 /**
  * The edge-cache key of an anonymous page, from the URL it is read and drawn by (pageUrl), or none (nothing cached)
  * without a build tag or a catalogue version.
  */
-async function pageCacheKey(origin: string, read: URL, build: string | null, version: { current(): Promise<string | null> }): Promise<string | undefined> {
-  const token = build ? await version.current().catch(() => null) : null;
+async function pageCacheKey(origin: string, read: URL, build: string | null, version: () => Promise<string | null>): Promise<string | undefined> {
+  const token = build ? await version().catch(() => null) : null;
   return build && token ? catalogCacheKey(origin, read.pathname, Object.fromEntries(read.searchParams), `page.${build}.${token}`) : undefined;
 }
 
@@ -49,8 +49,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/:file{sitemap(-[1-9][0-9]*)?\\.xml}", withDb, async (c) => {
     const file = c.req.param("file");
     const part = file === "sitemap.xml" ? 0 : Number(file.slice("sitemap-".length, -".xml".length));
-    const d = deps(c);
-    const xml = sitemapXml(c.var.config.publicOrigin, await sitemapPaths(d.catalog, d.sitemap), part);
+    const xml = sitemapXml(c.var.config.publicOrigin, await deps(c).pages.sitemapPaths(), part);
     if (xml === null) return c.text("", 404);
     c.header("Cache-Control", PUBLIC_SITEMAP_CACHE);
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
@@ -73,7 +72,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const read = pageUrl(url);
     // An anonymous shopper's page may come from the edge cache (decisions/0022): under the build (index.html's ETag, so a
     // new deployment never serves pages naming the old one's scripts) and the catalogue's version token.
-    const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, read, shell.headers.get("ETag"), deps(c).catalogVersion);
+    const cacheKey = personal ? undefined : await pageCacheKey(c.var.config.publicOrigin, read, shell.headers.get("ETag"), deps(c).catalog.versionToken);
     const hit = cacheKey ? await fromEdgeCache(cacheKey) : undefined;
     if (hit) {
       await shell.body?.cancel();

@@ -10,6 +10,8 @@ import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
 import type { PageModel } from "./page-head";
 import { shortDescription } from "./page-head";
+import { sitemapPaths } from "./sitemap";
+import type { SitemapRepo } from "./sitemap.repo";
 import { breadcrumbLd, itemListLd, organizationLd, priceAmount, productLd, webSiteLd } from "./structured-data";
 
 type Catalog = ReturnType<typeof catalogService>;
@@ -46,7 +48,7 @@ function listingCanonical(def: ListingPageDef, subcategory: string | undefined):
  * data and the first screen's catalogue data, read through the same catalogue service as the API routes, so the
  * inlined data is the API's answer for the same query.
  */
-export function pagesService({ catalog, origin }: { catalog: Catalog; origin: string }) {
+export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; origin: string; sitemap: SitemapRepo }) {
   const abs = (path: string) => `${origin}${path}`;
   const base = (over: Partial<PageModel> & Pick<PageModel, "title" | "description">): PageModel => ({
     status: 200,
@@ -178,6 +180,8 @@ export function pagesService({ catalog, origin }: { catalog: Catalog; origin: st
   }
 
   return {
+    /** Every path the sitemap lists (home, listings, active products, information pages). */
+    sitemapPaths: () => sitemapPaths(catalog, sitemap),
     /** The page at this URL, or the not-found page (404, noindex) for an unknown path or product. */
     async page(url: URL): Promise<PageModel> {
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { devOnly } from "../../lib/request-guards";
 import { validate } from "../../lib/validate";
-import { returnUrls } from "../orders/checkout.service";
+import { returnUrls } from "./return-urls";
 import { testPaymentPage } from "./test-payment-page";
 
 const sessionParam = z.object({ session: z.string().regex(/^test_[0-9a-f]{32}$/) });
@@ -19,11 +19,11 @@ const actionParam = sessionParam.extend({ action: z.enum(["pay", "decline", "can
  */
 export const paymentsRoutes = new Hono<AppEnv>()
   .post("/stripe/webhook", async (c) => {
-    const verifier = deps(c).stripeWebhook;
-    if (!verifier) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
-    const event = await verifier.verify(await c.req.text(), c.req.header("stripe-signature") ?? "");
+    const payments = deps(c).payments;
+    if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+    const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature") ?? "");
     if (!event) throw new ApiError(400, "invalid_input", copy.errors.invalidSignature);
-    await deps(c).payments.handle(event);
+    await payments.handle(event);
     return c.json({ received: true as const });
   })
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {

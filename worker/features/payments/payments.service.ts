@@ -1,7 +1,9 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { PaymentEvent, PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
-import type { AttemptRow, RefundRow } from "../orders/order-lifecycle.repo";
+
+type Attempt = NonNullable<Awaited<ReturnType<OrderLifecycle["attempt"]>>>;
+type Refund = Awaited<ReturnType<OrderLifecycle["pendingRefunds"]>>[number];
 
 /** How long after a payment attempt's end the expiry run waits, so a provider's own late word arrives first. */
 export const EXPIRY_GRACE_MS = 5 * 60_000;
@@ -9,6 +11,8 @@ export const EXPIRY_GRACE_MS = 5 * 60_000;
 interface Deps {
   lifecycle: OrderLifecycle;
   provider: PaymentProvider | null;
+  /** The provider's webhook signature check (Stripe's), or null when no provider sends webhooks. */
+  webhook: { verify(raw: string, signature: string): Promise<PaymentEvent | null> } | null;
   now?: () => Date;
 }
 
@@ -21,9 +25,9 @@ interface Deps {
  * - failed / expired: the order is cancelled only if that session is still the order's current one (an old session
  *   ended by 'Finalizar Pagamento' changes nothing).
  */
-export function paymentsService({ lifecycle, provider, now = () => new Date() }: Deps) {
+export function paymentsService({ lifecycle, provider, webhook, now = () => new Date() }: Deps) {
   /** Gives one refund's money back through the provider and records it; left pending for the cron when the provider fails. */
-  async function carryOut(r: Omit<RefundRow, "provider"> & { provider: string }) {
+  async function carryOut(r: Refund) {
     if (!provider || provider.name !== r.provider) {
       console.error("refund waiting: the payment's provider is not configured", r.id, r.provider);
       return false;
@@ -39,7 +43,7 @@ export function paymentsService({ lifecycle, provider, now = () => new Date() }:
   }
 
   /** A payment that succeeded for a session of this order. */
-  async function settle(attempt: AttemptRow, sessionId: string, event: { id: string; type: string }, amountCents: number | null) {
+  async function settle(attempt: Attempt, sessionId: string, event: { id: string; type: string }, amountCents: number | null) {
     const outcome = await lifecycle.pay(attempt.orderId, sessionId, event);
     if (outcome === "paid") {
       // Paid through an earlier session while a newer one was open: the newer one must not be paid too.
@@ -66,6 +70,12 @@ export function paymentsService({ lifecycle, provider, now = () => new Date() }:
   }
 
   return {
+    /** Whether a provider's webhook is configured (the route answers 404 otherwise). */
+    acceptsWebhooks: webhook !== null,
+
+    /** The webhook's raw body and signature: the event when the signature is the provider's, else null. */
+    verifyWebhook: (raw: string, signature: string) => webhook?.verify(raw, signature) ?? Promise.resolve(null),
+
     /** A provider event (the webhook, the test page): see above. */
     async handle(event: PaymentEvent) {
       if (!event.sessionId || event.kind === "other") return;

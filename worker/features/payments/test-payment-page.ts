@@ -3,7 +3,9 @@ import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
 import { formatDeadline } from "../../../shared/order-display";
 import { formatReference } from "../../../shared/order-payment";
-import type { OrderView } from "../orders/order-reads.repo";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
+
+type OrderView = NonNullable<Awaited<ReturnType<OrderLifecycle["order"]>>>;
 
 const t = copy.testPayment;
 
