@@ -15,8 +15,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const isKnownStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
-/** SPEC §2: PENDENTE, EM PROCESSAMENTO, ENVIADO, ENTREGUE, CANCELADO (and PAGO); an unknown status shows raw, uppercase. */
-export function orderStatusLabel(status: string): string {
+/**
+ * SPEC §2: PENDENTE, EM PROCESSAMENTO, ENVIADO, ENTREGUE, CANCELADO (and PAGO); an unknown status shows raw, uppercase.
+ * A paid order the customer withdrew from reads DESISTÊNCIA REGISTADA wherever it is shown.
+ */
+export function orderStatusLabel(status: string, withdrawnAt: string | null = null): string {
+  if (withdrawnAt && isPaidStatus(status)) return orderPagesCopy.orderPages.withdrawnStatus;
   return isKnownStatus(status) ? orderPagesCopy.orderPages.status[status] : status.toUpperCase();
 }
 

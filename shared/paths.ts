@@ -73,6 +73,8 @@ export const INFO_PAGE_PATHS = [
 /** API addresses that leave the shop in e-mails. */
 export const apiPaths = {
   verifyEmail: (token: string) => withQuery("/api/account/verify-email", { token }),
+  /** The newsletter's one-click unsubscribe link (with `e` and `t`). */
+  newsletterUnsubscribe: "/api/newsletter/unsubscribe",
 } as const;
 
 /** Route patterns (react-router) for the paths that take parameters. */

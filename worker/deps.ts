@@ -56,6 +56,7 @@ import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
 import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
 import { RATE_TABLE } from "./integrations/shipping/rate-table";
+import { hmacSha256Hex } from "./lib/crypto";
 
 /** What building the dependencies needs from a request: its bindings, its Drizzle client and the parsed configuration. */
 export interface DepsSource {
@@ -170,7 +171,9 @@ export function createDeps(source: DepsSource) {
   const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
   const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db) }));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
-  const newsletter = once("newsletter", () => newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer() }));
+  const newsletter = once("newsletter", () =>
+    newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer(), sign: hmacSha256Hex(config.authSecret), origin: config.publicOrigin }),
+  );
   const account = once("account", () =>
     accountService({
       users: users(),

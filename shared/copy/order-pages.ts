@@ -10,6 +10,8 @@ export const orderPagesCopy = {
       delivered: "ENTREGUE",
       cancelled: "CANCELADO",
     },
+    /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
+    withdrawnStatus: "DESISTÊNCIA REGISTADA",
     // The orders page.
     title: "Meus Pedidos",
     loading: "Carregando pedidos...",

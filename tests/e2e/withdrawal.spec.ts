@@ -72,6 +72,12 @@ test("signed in: 'Desistir do contrato aqui' on a paid order in Meus Pedidos, th
   await page.reload();
   await expect(card.getByText(/^Desistência registada em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)).toBeVisible();
   await expect(card.getByRole("button", { name: /Desistir do contrato aqui/ })).toHaveCount(0);
+  // It no longer reads PAGO, here or in the account overview.
+  await expect(card).toContainText("DESISTÊNCIA REGISTADA");
+  await expect(card).not.toContainText("PAGO");
+  await page.goto("/minha-conta");
+  const latest = page.getByRole("region", { name: "Últimas encomendas" }).getByRole("listitem").filter({ hasText: order.number });
+  await expect(latest).toContainText("DESISTÊNCIA REGISTADA");
 });
 
 test("signed out: /livre-resolucao with the order number and e-mail, errors named, the confirmation, the acknowledgement @phone", async ({ page }) => {

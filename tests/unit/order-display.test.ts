@@ -22,6 +22,13 @@ describe("order status labels (SPEC §2)", () => {
     expect(orderStatusLabel(status)).toBe(label);
   });
 
+  it("a paid order the customer withdrew from no longer reads PAGO (issue 30)", () => {
+    for (const status of ["paid", "processing", "shipped", "delivered"])
+      expect(orderStatusLabel(status, "2026-11-20T10:00:00.000Z")).toBe("DESISTÊNCIA REGISTADA");
+    expect(orderStatusLabel("paid", null)).toBe("PAGO");
+    expect(orderStatusLabel("cancelled", "2026-11-20T10:00:00.000Z")).toBe("CANCELADO");
+  });
+
   it("shows an unknown status raw, in uppercase", () => {
     expect(orderStatusLabel("refunded")).toBe("REFUNDED");
     expect(orderStatusLabel("on_hold")).toBe("ON_HOLD");

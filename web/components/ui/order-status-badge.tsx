@@ -9,11 +9,8 @@ const TONES: Record<string, string> = {
   cancelled: "bg-stone-200 text-stone-700",
 };
 
-/** An order's status as SPEC §2 labels it, with a colour per status (the label alone carries the meaning). */
-export function OrderStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${TONES[status] ?? "bg-stone-100 text-stone-800"}`}>
-      {orderStatusLabel(status)}
-    </span>
-  );
+/** An order's status as SPEC §2 labels it, with a colour per status (the label alone carries the meaning); a withdrawn one says so. */
+export function OrderStatusBadge({ status, withdrawnAt = null }: { status: string; withdrawnAt?: string | null }) {
+  const tone = withdrawnAt ? "bg-rose-100 text-rose-900" : (TONES[status] ?? "bg-stone-100 text-stone-800");
+  return <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${tone}`}>{orderStatusLabel(status, withdrawnAt)}</span>;
 }

@@ -6,7 +6,6 @@ import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
-import type { CatalogVersionRepo } from "./catalog-version.repo";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
@@ -56,7 +55,13 @@ function pageFor(page: number, total: number) {
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export function catalogService(repo: CatalogRepo, variants: VariantsRepo, images: ImageStore, history: PriceHistoryRepo, version: CatalogVersionRepo) {
+export function catalogService(
+  repo: CatalogRepo,
+  variants: VariantsRepo,
+  images: ImageStore,
+  history: PriceHistoryRepo,
+  version: { current(): Promise<string | null> },
+) {
   return {
     /** The catalogue's version token (the edge cache's key part, decisions/0020), or null when there is none. */
     versionToken: () => version.current(),

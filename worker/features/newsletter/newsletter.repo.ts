@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 
@@ -6,6 +7,10 @@ export function newsletterRepo(db: Db) {
     /** Stores the subscription once; a repeated e-mail keeps its first consent time. */
     async subscribe(email: string) {
       await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+    },
+    /** Ends the subscription (the e-mail's one-click link); nothing when there was none. */
+    async unsubscribe(email: string) {
+      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     },
   };
 }

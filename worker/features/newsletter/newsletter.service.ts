@@ -1,4 +1,5 @@
 import { copy } from "../../../shared/copy";
+import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import type { DiscountCodes } from "../discounts/discount-codes.service";
 import { WELCOME_PERCENT } from "../discounts/welcome-code";
@@ -8,12 +9,28 @@ interface Deps {
   repo: NewsletterRepo;
   codes: DiscountCodes;
   mailer: Mailer;
+  /** HMAC with the shop's secret: the unsubscribe link's proof that it came from the shop's e-mail. */
+  sign: (text: string) => Promise<string>;
+  origin: string;
 }
 
-const welcomeMail = (to: string, code: string) => ({ to, ...copy.mail.welcomeDiscount(WELCOME_PERCENT, code) });
+/** The same length and every character compared, so the time taken says nothing about a guessed token. */
+const sameToken = (a: string, b: string) => a.length === b.length && [...a].reduce((diff, ch, i) => diff | (ch.charCodeAt(0) ^ b.charCodeAt(i)), 0) === 0;
 
-export function newsletterService({ repo, codes, mailer }: Deps) {
+export function newsletterService({ repo, codes, mailer, sign, origin }: Deps) {
+  const tokenFor = (email: string) => sign(`newsletter-unsubscribe:${email}`);
+  /** The one-click link every newsletter e-mail carries (the consent box promises it). */
+  const unsubscribeLink = async (email: string) => `${origin}${apiPaths.newsletterUnsubscribe}?${new URLSearchParams({ e: email, t: await tokenFor(email) })}`;
+  const welcomeMail = async (to: string, code: string) => ({ to, ...copy.mail.welcomeDiscount(WELCOME_PERCENT, code, await unsubscribeLink(to)) });
+
   return {
+    /** The link's e-mail and token: true (and the subscription gone) when the token is the shop's for that e-mail. */
+    async unsubscribe(email: string, token: string) {
+      if (!sameToken(token, await tokenFor(email))) return false;
+      await repo.unsubscribe(email);
+      return true;
+    },
+
     /**
      * DESIGN §6.6: the subscription (e-mail and consent time) is stored. The first subscription of an e-mail
      * also gets a single-use welcome code by e-mail; a repeated one gets neither, and the same answer.
@@ -24,7 +41,7 @@ export function newsletterService({ repo, codes, mailer }: Deps) {
       const code = await codes.mintWelcomeCode(email);
       if (!code) return;
       try {
-        await mailer.send(welcomeMail(email, code));
+        await mailer.send(await welcomeMail(email, code));
       } catch (e) {
         // Undelivered: take the code back so subscribing again mints and sends a new one.
         await codes.discard(code);

@@ -1,6 +1,6 @@
 import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
-import { formatDeadline } from "../../../shared/order-display";
+import { formatLisbonMoment } from "../../../shared/order-display";
 import { formatReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
 import type { OrderView } from "./order-reads.repo";
@@ -23,7 +23,7 @@ export function orderAwaitedMail(order: OrderView, to: string): Mail {
     "",
     ...how,
     `${t.awaited.amount}: ${formatCents(order.totalCents)}`,
-    ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatDeadline(order.paymentExpiresAt)}`] : []),
+    ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatLisbonMoment(order.paymentExpiresAt)}`] : []),
     "",
     t.awaitedMail.outro,
     "",

@@ -1,5 +1,6 @@
 import { copy } from "../../../shared/copy";
 import { formatCents } from "../../../shared/money";
+import { countryName } from "../../../shared/order-display";
 import { paths } from "../../../shared/paths";
 import { traderLine } from "../../../shared/shop-info";
 import { withdrawalFormText } from "../../../shared/withdrawal-form";
@@ -47,7 +48,7 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
       `${a.address ?? ""} ${a.number ?? ""}${a.complement ? `, ${a.complement}` : ""}`,
       `${a.zipCode ?? ""} ${a.city ?? ""}`,
       a.state,
-      order.shippingCountry,
+      countryName(order.shippingCountry),
     ]
       .filter(Boolean)
       .join("\n"),

@@ -30,7 +30,7 @@ export function LatestOrders({ userId }: { userId: string }) {
               </span>
             </span>
             <span className="flex items-center gap-2">
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
               <span className="font-semibold tabular-nums">{formatCents(o.totalCents)}</span>
             </span>
           </li>

@@ -56,7 +56,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} withdrawnAt={order.withdrawnAt} />
           <p className="text-lg font-bold tabular-nums">
             <span className="sr-only">{t.total}: </span>
             {formatCents(order.totalCents)}

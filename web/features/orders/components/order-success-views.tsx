@@ -66,7 +66,11 @@ function OrderSummary({ order }: { order: OrderView }) {
             <span className="font-bold tabular-nums">{formatCents(order.totalCents)}</span>
           </Row>
           <Row label={t.statusLabel}>
-            {order.status === "paid" ? <span className="font-bold text-emerald-700">{t.paidStatus}</span> : orderStatusLabel(order.status)}
+            {order.status === "paid" && !order.withdrawnAt ? (
+              <span className="font-bold text-emerald-700">{t.paidStatus}</span>
+            ) : (
+              orderStatusLabel(order.status, order.withdrawnAt)
+            )}
           </Row>
           <Row label={t.country}>{countryName(order.shippingCountry)}</Row>
           <Row label={t.postalCode}>{order.shippingPostalCode}</Row>

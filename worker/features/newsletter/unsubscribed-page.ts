@@ -1,0 +1,20 @@
+import { html } from "hono/html";
+import { copy } from "../../../shared/copy";
+
+const t = copy.mail.unsubscribed;
+
+/** The small page the newsletter's unsubscribe link opens (Portuguese, no scripts). */
+export const unsubscribedPage = (done: boolean) => html`<!doctype html>
+<html lang="pt-PT">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${t.title}</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1c1917; line-height: 1.5">
+    <h1 style="font-size: 1.25rem">${t.title}</h1>
+    <p role="status">${done ? t.done : t.invalid}</p>
+    <p><a href="/" style="color: #be185d">${t.back}</a></p>
+  </body>
+</html>`;
