@@ -60,7 +60,14 @@ export const checkoutCopy = {
     deliverTo: "Entregar em",
     change: "Alterar",
     discountCode: "Código de desconto",
-    discountHint: "O código de boas-vindas da newsletter dá 10% na primeira compra; é aplicado ao confirmar.",
+    discountHint: "O código de boas-vindas da newsletter dá 10% na primeira compra. Aplique-o para ver o total com o desconto.",
+    applyCode: "Aplicar",
+    /** Right above the binding button, so the price is seen before it on every screen (the summary is below it on a phone). */
+    totalToPay: "Total a pagar",
+    applyingCode: "A verificar...",
+    removeCode: "Remover",
+    codeApplied: (code: string, percent: number) => `Código ${code} aplicado: ${percent}% de desconto nos produtos.`,
+    codeRequired: "Escreva o código antes de o aplicar.",
     methods: "Cartão, MB WAY ou Multibanco, numa página de pagamento segura.",
     // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
     pay: "Encomendar com obrigação de pagamento",

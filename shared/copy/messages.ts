@@ -55,6 +55,8 @@ export const messagesCopy = {
     },
   },
   mail: {
+    /** What stands in a delivered e-mail's stored copy where a code or a link was (decisions/0034). */
+    secretRemoved: "[removido após o envio]",
     defaultFrom: `${BRAND} <loja@maeebebe.pt>`,
     verifyEmail: (firstName: string, link: string) => ({
       subject: "Confirme o seu e-mail",

@@ -34,6 +34,10 @@ export const ordersCopy = {
     tooManyPending: "Já tem duas encomendas à espera de pagamento. Pague ou cancele uma delas em Meus Pedidos antes de fazer outra.",
     transitionRefused: (from: string, to: string) => `Uma encomenda no estado '${from}' não pode passar a '${to}'.`,
     discountFirstPurchase: "O código de boas-vindas só vale para a primeira compra.",
+    discountUnknown: "Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.",
+    discountExpired: "Este código de desconto já expirou.",
+    discountUsed: "Este código de desconto já foi usado.",
+    discountNotYours: "Este código de desconto foi enviado para outro e-mail. Use-o com a conta desse e-mail.",
     paymentInProgress: "O pagamento desta encomenda já está em curso (Multibanco ou MB WAY). Use a referência que recebeu ou aguarde a confirmação.",
     awaited: {
       entity: "Entidade",

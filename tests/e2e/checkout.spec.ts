@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { signedInCustomer, uniqueEmail } from "./support/accounts";
-import { apiJson, findProducts } from "./support/catalog";
+import { lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
+import { apiJson, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { ORDER_ADDRESS } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
@@ -140,10 +140,48 @@ test.describe("checkout of a signed-in customer", () => {
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByLabel("Código de desconto").fill("BEMVINDO-NAOEXISTE1");
+    // Typed but not applied: the binding button applies it first, and orders nothing.
     await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
-    await expect(page.getByText("Este código de desconto não é válido ou já foi usado.")).toBeVisible();
+    await expect(page.getByText("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.")).toBeVisible();
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.")).toBeVisible();
+    await expect(page.getByRole("complementary").getByText("Descontos")).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     expect(((await (await page.request.get("/api/orders")).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  test("a welcome code applied before the binding button: 'Descontos' and the exact total, which the payment page charges @phone", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("desconto-antes");
+    const ip = await signedInCustomer(page, email);
+    const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
+    expect((await page.request.post("/api/addresses", { data: ADDRESS, headers })).status()).toBe(201);
+    expect((await page.request.post("/api/newsletter", { data: { email, consent: true }, headers })).status()).toBe(201);
+    const code = /BEMVINDO-[A-Z0-9]{10}/.exec((await lastMail(request, email)).text)![0];
+    const candidates = await findProducts(request, (x) => x.stockQuantity >= 20 && !x.priceVaries, 40);
+    const p = candidates[Math.floor(Math.random() * candidates.length)]!;
+    await addToCartAndCheckout(page, p.id, 2);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const summary = page.getByRole("region", { name: "Resumo do pedido" });
+    const subtotalCents = (p.salePriceCents ?? p.priceCents) * 2;
+    const before = await summary.getByTestId("resumo-total").textContent();
+    await page.getByLabel("Código de desconto").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Código ${code} aplicado: 10% de desconto nos produtos.` })).toBeVisible();
+    const discountCents = Math.floor((subtotalCents * 10 + 50) / 100);
+    await expect(summary.getByText("Descontos")).toBeVisible();
+    await expect(summary).toContainText(`-${euro(discountCents)}`);
+    const total = await summary.getByTestId("resumo-total").textContent();
+    expect(total).not.toBe(before);
+    // The same total stands right above the binding button (on a phone the summary comes after it).
+    await expect(page.getByTestId("total-a-pagar")).toHaveText(total!);
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    // The payment page charges exactly the total the summary showed before the button.
+    await expect(page.getByText(`Total: ${total}`, { exact: true })).toBeVisible();
   });
 
   test("guards: an empty cart goes home; the payment step without a delivery goes to shipping", async ({ page }) => {

@@ -71,31 +71,44 @@ describe("newsletter welcome code", () => {
   });
 });
 
-describe("findRedeemableCode", () => {
+describe("checking a code as its terms say (checkFor)", () => {
   const db = () => createDb(env.DB);
+  const customer = (email: string, paid = false) => ({ email, hasPaidOrder: async () => paid });
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: { code: string; message: string; field?: string }) => ({ code: e.code, message: e.message, field: e.field }),
+    );
 
   it("finds a stored code whatever the case and spacing the customer typed", async () => {
     const email = unique("resgate");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
-    const found = await discountCodes(discountCodesRepo(db())).findRedeemableCode(`  ${code.toLowerCase()} `);
-    expect(found).toMatchObject({ code, email, percent: 10 });
+    expect(await discountCodes(discountCodesRepo(db())).checkFor(`  ${code.toLowerCase()} `, customer(email))).toEqual({ code, percent: 10 });
   });
 
-  it("does not find an unknown, redeemed or expired code", async () => {
+  it("says why a code cannot be used: unknown, another e-mail's, expired, used, not the first purchase", async () => {
     const email = unique("usado");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
     const service = discountCodes(discountCodesRepo(db()));
-    expect(await service.findRedeemableCode("BEMVINDO-ZZZZZZZZZZ")).toBeNull();
-    expect(await service.findRedeemableCode("")).toBeNull();
+    const why = async (input: string, who = customer(email)) => (await refusal(service.checkFor(input, who)))?.message;
+    expect(await why("BEMVINDO-ZZZZZZZZZZ")).toBe("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.");
+    expect(await why("")).toBe("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.");
+    expect(await why(code, customer("outra@exemplo.pt"))).toBe("Este código de desconto foi enviado para outro e-mail. Use-o com a conta desse e-mail.");
+    expect(await why(code, customer(email, true))).toBe("O código de boas-vindas só vale para a primeira compra.");
+    expect(await refusal(service.checkFor(code, customer(email)))).toBeNull();
 
     await env.DB.prepare("UPDATE discount_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
-    expect(await service.findRedeemableCode(code)).toBeNull();
+    expect(await why(code)).toBe("Este código de desconto já expirou.");
     await env.DB.prepare("UPDATE discount_codes SET expires_at = '2999-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
-    expect(await service.findRedeemableCode(code)).not.toBeNull();
+    expect(await refusal(service.checkFor(code, customer(email)))).toBeNull();
 
     await env.DB.prepare("UPDATE discount_codes SET redeemed_at = '2026-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
-    expect(await service.findRedeemableCode(code)).toBeNull();
+    expect(await refusal(service.checkFor(code, customer(email)))).toEqual({
+      code: "discount_invalid",
+      message: "Este código de desconto já foi usado.",
+      field: "discountCode",
+    });
   });
 });

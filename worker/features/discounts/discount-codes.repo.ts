@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { discountCodes } from "../../db/schema-orders";
 
@@ -22,14 +22,9 @@ export function discountCodesRepo(db: Db) {
       await db.delete(discountCodes).where(eq(discountCodes.code, code));
     },
 
-    /** A code that is neither redeemed nor expired. */
-    async findRedeemable(code: string, nowIso: string): Promise<DiscountCode | null> {
-      const row = await db
-        .select()
-        .from(discountCodes)
-        .where(and(eq(discountCodes.code, code), isNull(discountCodes.redeemedAt), or(isNull(discountCodes.expiresAt), gt(discountCodes.expiresAt, nowIso))))
-        .get();
-      return row ?? null;
+    /** The code as stored, whatever its state (to say why it cannot be used). */
+    async byCode(code: string): Promise<DiscountCode | null> {
+      return (await db.select().from(discountCodes).where(eq(discountCodes.code, code)).get()) ?? null;
     },
   };
 }

@@ -1,9 +1,29 @@
-import type { DiscountCode, DiscountCodesRepo } from "./discount-codes.repo";
+import { copy } from "../../../shared/copy";
+import { DomainError } from "../../lib/domain-error";
+import type { DiscountCodesRepo } from "./discount-codes.repo";
 import { newWelcomeCode, normaliseCode, WELCOME_PERCENT } from "./welcome-code";
 
 /** Discount codes (first one: the newsletter's single-use 10% welcome code). The checkout applies them. */
+const refused = (message: string) => new DomainError("discount_invalid", message, "discountCode");
+
 export function discountCodes(repo: DiscountCodesRepo) {
   return {
+    /**
+     * The code the customer typed, checked as its terms say (issue 30: when 'Aplicar' is pressed, and again when the
+     * order is placed): it exists, is the customer's own, is not expired or used, and this is their first purchase.
+     * Each refusal says which. `hasPaidOrder` tells whether the customer already bought.
+     */
+    async checkFor(input: string, customer: { email: string; hasPaidOrder: () => Promise<boolean> }, now = new Date()) {
+      const code = normaliseCode(input);
+      const found = code ? await repo.byCode(code) : null;
+      if (!found) throw refused(copy.orders.discountUnknown);
+      if (found.email !== customer.email.toLowerCase()) throw refused(copy.orders.discountNotYours);
+      if (found.redeemedAt) throw refused(copy.orders.discountUsed);
+      if (found.expiresAt && found.expiresAt <= now.toISOString()) throw refused(copy.orders.discountExpired);
+      if (await customer.hasPaidOrder()) throw refused(copy.orders.discountFirstPurchase);
+      return { code: found.code, percent: found.percent };
+    },
+
     /** Mints the e-mail's welcome code unless it already has one; the new code, or null when it had one. */
     async mintWelcomeCode(email: string): Promise<string | null> {
       const code = newWelcomeCode();
@@ -12,16 +32,6 @@ export function discountCodes(repo: DiscountCodesRepo) {
 
     /** Takes back a code that could not be delivered, so a later subscription mints a new one. */
     discard: (code: string) => repo.remove(code),
-
-    /**
-     * The code the customer typed (any case, surrounding spaces) if it can still be used: stored, not
-     * redeemed, not expired. The checkout checks the e-mail and first purchase, then sets redeemed_at and order_id.
-     */
-    async findRedeemableCode(input: string): Promise<DiscountCode | null> {
-      const code = normaliseCode(input);
-      if (!code) return null;
-      return repo.findRedeemable(code, new Date().toISOString());
-    },
   };
 }
 export type DiscountCodes = ReturnType<typeof discountCodes>;

@@ -6,6 +6,7 @@ import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { protectedRouter } from "../auth/require-user";
 
+const discountCheckSchema = z.object({ code: z.string().max(40) });
 const orderIdSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });
 
 /** The signed-in customer's orders (payment needs a signed-in user, SPEC §6); another customer's id is 404. */
@@ -15,6 +16,10 @@ export const ordersRoutes = protectedRouter()
     c.json(await deps(c).checkout.placeOrder(c.var.user, c.req.valid("json")), 201),
   )
   .get("/pending", async (c) => c.json({ order: await deps(c).checkout.pending(c.var.user.id) }))
+  // 'Aplicar' on the payment step: the code checked as the order will check it, so the total shown is the one charged.
+  .post("/discount", limitPerClient("discount-check", 20, 60), validate("json", discountCheckSchema), async (c) =>
+    c.json({ discount: await deps(c).orders.checkDiscount(c.var.user, c.req.valid("json").code) }),
+  )
   .post("/:id/pay", limitPerClient("orders", 10, 60), validate("param", orderIdSchema), async (c) =>
     c.json(await deps(c).checkout.payExisting(c.var.user, c.req.valid("param").id)),
   )

@@ -29,6 +29,10 @@ const quoteExpired = () => new DomainError("quote_expired", copy.orders.quoteExp
  */
 export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, now = () => new Date() }: Deps) {
   return {
+    /** 'Aplicar' on the payment step: the code's percentage, or a refusal saying why (the same check the order makes). */
+    checkDiscount: (user: { id: string; email: string }, code: string) =>
+      discounts.checkFor(code, { email: user.email, hasPaidOrder: () => hasPaidOrder(user.id) }),
+
     async create(user: { id: string; email: string }, req: CreateOrderRequest) {
       const at = now();
 
@@ -62,13 +66,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       const option = quote.options.find((o) => o.id === req.optionId);
       if (!option) throw new DomainError("quote_expired", copy.orders.quoteExpired, "optionId");
 
-      let discount: { code: string; percent: number } | null = null;
-      if (req.discountCode) {
-        const found = await discounts.findRedeemableCode(req.discountCode);
-        if (!found || found.email !== user.email) throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
-        if (await hasPaidOrder(user.id)) throw new DomainError("discount_invalid", copy.orders.discountFirstPurchase, "discountCode");
-        discount = { code: found.code, percent: found.percent };
-      }
+      const discount = req.discountCode ? await this.checkDiscount(user, req.discountCode) : null;
 
       const money = priceOrder(priced, option.costCents, discount?.percent ?? null);
       const order: NewOrder = {
@@ -85,7 +83,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         discountCode: discount?.code ?? null,
       };
       const result = await repo.reserve(order, at.toISOString());
-      if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", copy.orders.discountInvalid, "discountCode");
+      if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", copy.orders.discountUsed, "discountCode");
       if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", copy.orders.tooManyPending);
       if (!result.ok) {
         // Someone bought the last units in the meantime: name the first line that no longer fits, and what is left.

@@ -1,3 +1,4 @@
+import { copy } from "../../../shared/copy";
 import type { Mail, MailTransport } from "../../integrations/mailer";
 import type { OutboxRepo, OutboxRow } from "./outbox.repo";
 
@@ -6,7 +7,7 @@ export const OUTBOX_MAX_ATTEMPTS = 8;
 const BACKOFF_MS = [1, 2, 5, 15, 30, 60, 120].map((m) => m * 60_000);
 /** How long a claimed row is left to its deliverer before another may take it (an isolate that died mid-send). */
 const LEASE_MS = 2 * 60_000;
-const BLANKED = "[removido após o envio]";
+const BLANKED = copy.mail.secretRemoved;
 
 interface Deps {
   repo: OutboxRepo;

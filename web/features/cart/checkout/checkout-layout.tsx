@@ -2,12 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCartDrawer } from "../state/cart-drawer-context";
 import { purchasable } from "../state/cart-store";
 import { useShippingSelection } from "../state/shipping-selection";
 import { useCart } from "../state/use-cart";
+import { useCheckoutDiscount } from "./checkout-state";
 import { OrderSummary } from "./order-summary";
 import { PendingOrderPayment } from "./pending-order-payment";
 
@@ -17,6 +19,15 @@ export function CheckoutLayout() {
   const { items } = useCart();
   const lines = purchasable(items);
   const selection = useShippingSelection();
+  // The applied code's discount, computed as the server computes it (shared/orders.ts), so the total shown is charged.
+  const discount = useCheckoutDiscount();
+  const discountCents = discount
+    ? priceOrder(
+        lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+        0,
+        discount.percent,
+      ).discountCents
+    : 0;
   const { openCart } = useCartDrawer();
   const navigate = useNavigate();
   // Paying an order placed earlier (SPEC §4 'Finalizar Pagamento'): its own lines, no cart needed.
@@ -51,7 +62,7 @@ export function CheckoutLayout() {
             <Outlet />
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
-            <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} />
+            <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} discountCents={discountCents} />
           </aside>
         </div>
       )}

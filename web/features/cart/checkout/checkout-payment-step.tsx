@@ -3,6 +3,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { shopCopy } from "../../../../shared/copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
+import { formatCents } from "../../../../shared/money";
+import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { outsideEuVatArea } from "../../../../shared/shipping";
 import { Field, TextInput } from "../../../components/ui/field";
@@ -11,18 +13,19 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
-import { useCancelOrder, usePlaceOrder } from "../api/checkout-api";
+import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
 import { purchasable } from "../state/cart-store";
 import { refreshCart } from "../state/refresh-cart";
 import { useShippingSelection } from "../state/shipping-selection";
 import { useCart } from "../state/use-cart";
-import { checkoutChoice, choiceIsFresh, useCheckoutChoice } from "./checkout-state";
+import { checkoutChoice, checkoutDiscount, choiceIsFresh, useCheckoutChoice, useCheckoutDiscount } from "./checkout-state";
 
 const t = checkoutCopy.checkout;
 
 /**
  * SPEC §4 payment step: its guards (no user → entry, no delivery chosen → shipping), the cancel message on return, an
- * optional discount code, and the button that creates the order on the server and goes to the payment page.
+ * optional discount code checked by 'Aplicar' (so the summary's total is the amount charged before the binding
+ * button), and the button that creates the order on the server and goes to the payment page.
  */
 export function CheckoutPaymentStep() {
   const session = useSession();
@@ -37,7 +40,9 @@ export function CheckoutPaymentStep() {
   const address = query.data?.find((a) => (choice?.addressId ? a.id === choice.addressId : a.isDefault)) ?? null;
   const place = usePlaceOrder();
   const cancelOrder = useCancelOrder();
-  const [code, setCode] = useState("");
+  const applied = useCheckoutDiscount();
+  const check = useCheckDiscount();
+  const [code, setCode] = useState(applied?.code ?? "");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canceled = params.get("canceled") === "true";
@@ -56,10 +61,36 @@ export function CheckoutPaymentStep() {
   if (!choiceIsFresh(choice) || !selection) return <Navigate to={paths.checkoutShipping} replace />;
 
   const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
+  // What the binding button commits to, as the server prices it (shared/orders.ts): goods, the applied code, delivery.
+  const money = priceOrder(
+    lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+    selection.selectedShippingCost,
+    applied?.percent ?? null,
+  );
+
+  const apply = async () => {
+    setCodeError(null);
+    if (!code.trim()) return setCodeError(t.codeRequired);
+    try {
+      const accepted = await check.mutateAsync(code.trim());
+      checkoutDiscount.set(accepted);
+      setCode(accepted.code);
+    } catch (err) {
+      checkoutDiscount.set(null);
+      setCodeError(err instanceof ApiError && (err.code === "discount_invalid" || err.code === "rate_limited") ? err.message : t.unexpected);
+    }
+  };
+  const removeCode = () => {
+    checkoutDiscount.set(null);
+    setCode("");
+    setCodeError(null);
+  };
 
   const pay = async () => {
     setError(null);
     setCodeError(null);
+    // A code typed but not applied is applied first, and the new total shown: nothing is ordered on this press.
+    if (code.trim() && !applied) return apply();
     try {
       const { url } = await place.mutateAsync({
         items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
@@ -67,12 +98,17 @@ export function CheckoutPaymentStep() {
         optionId: choice.optionId,
         addressId: address?.id ?? choice.addressId,
         recipientName: choice.recipient,
-        ...(code.trim() ? { discountCode: code.trim() } : {}),
+        ...(applied ? { discountCode: applied.code } : {}),
       });
+      // The code is the order's now (given back if the order is cancelled): the next checkout applies it afresh.
+      checkoutDiscount.set(null);
       window.location.assign(url);
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(t.unexpected);
-      if (err.code === "discount_invalid") return setCodeError(err.message);
+      if (err.code === "discount_invalid") {
+        checkoutDiscount.set(null);
+        return setCodeError(err.message);
+      }
       if (err.code === "quote_expired") {
         checkoutChoice.set(null);
         return navigate(paths.checkoutShipping, { replace: true });
@@ -121,18 +157,44 @@ export function CheckoutPaymentStep() {
       </div>
       <Field label={t.discountCode} error={codeError ?? undefined} hint={t.discountHint}>
         {({ id, describedBy, invalid }) => (
-          <TextInput
-            id={id}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
+          <div className="flex gap-2">
+            <TextInput
+              id={id}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                // A different code is not the applied one: the summary goes back to no discount until it is applied.
+                if (applied && e.target.value.trim().toUpperCase() !== applied.code) checkoutDiscount.set(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  void apply();
+                }
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+            {applied ? (
+              <button type="button" className="btn-outline shrink-0" onClick={removeCode}>
+                {t.removeCode}
+              </button>
+            ) : (
+              <button type="button" className="btn-outline shrink-0" onClick={() => void apply()} disabled={check.isPending}>
+                {check.isPending ? t.applyingCode : t.applyCode}
+              </button>
+            )}
+          </div>
         )}
       </Field>
+      {applied && (
+        <p role="status" className="-mt-3 text-sm font-medium text-emerald-800">
+          {t.codeApplied(applied.code, applied.percent)}
+        </p>
+      )}
       {vatArea && (
         <div role="note" aria-labelledby="fora-iva" className="rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
           <p id="fora-iva" className="font-semibold">
@@ -142,6 +204,12 @@ export function CheckoutPaymentStep() {
         </div>
       )}
       <p className="text-sm text-stone-600">{t.methods}</p>
+      <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base font-bold">
+        <span>
+          {t.totalToPay} <span className="text-xs font-normal text-stone-600">({t.vatIncluded})</span>
+        </span>
+        <span data-testid="total-a-pagar">{formatCents(money.totalCents)}</span>
+      </p>
       <FormError>{error}</FormError>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutShipping)}>
