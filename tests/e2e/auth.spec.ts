@@ -193,7 +193,7 @@ test.describe("password reset", () => {
     await expect(page.getByText("Código incompleto")).toBeVisible();
     const wrong = code === "000000" ? "111111" : "000000";
     await dialog.getByLabel("Código").fill(wrong);
-    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(dialog.getByLabel("Nova senha")).toBeFocused();
     await dialog.getByRole("button", { name: "Voltar" }).click();
     await expect(dialog.getByLabel("Código")).toHaveValue(wrong);
     await dialog.getByRole("button", { name: "Continuar" }).click();
@@ -205,7 +205,6 @@ test.describe("password reset", () => {
     await expect(page.getByText("Erro ao redefinir senha", { exact: true })).toBeVisible();
     await expect(dialog.getByLabel("Código")).toHaveValue("");
     await dialog.getByLabel("Código").fill(code);
-    await dialog.getByRole("button", { name: "Continuar" }).click();
     await dialog.getByLabel("Nova senha").fill("NovaSenha#2027");
     await dialog.getByLabel("Confirmar senha").fill("NovaSenha#2027");
     await dialog.getByRole("button", { name: "Redefinir senha" }).click();
@@ -213,6 +212,42 @@ test.describe("password reset", () => {
     await expect(dialog).toBeHidden();
     await signInThroughUi(page, email, "NovaSenha#2027");
     await expect(page.getByRole("heading", { name: "Complete o seu perfil" })).toBeVisible();
+  });
+
+  test("forgot password: the sixth digit typed moves to the password step, focus on the new password (SPEC §4) @phone", async ({ page, request }) => {
+    const ip = await ownClient(page);
+    const email = uniqueEmail("seis-digitos");
+    await registered(request, email, ip);
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Esqueci minha senha" }).click();
+    const dialog = page.getByRole("dialog", { name: "Redefinir senha" });
+    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByRole("button", { name: "Enviar código" }).click();
+    await expect(page.getByText("Código enviado!")).toBeVisible();
+    const code = /é (\d{6})/.exec((await lastMail(request, email)).text)![1]!;
+
+    const field = dialog.getByLabel("Código");
+    await field.pressSequentially(code.slice(0, 5));
+    await expect(field).toHaveValue(code.slice(0, 5));
+    await expect(dialog.getByLabel("Nova senha")).toHaveCount(0);
+    await field.press(code[5]!);
+    await expect(dialog.getByLabel("Código")).toHaveCount(0);
+    await expect(dialog.getByText("Escolha a nova senha.")).toBeVisible();
+    await expect(dialog.getByLabel("Nova senha")).toBeFocused();
+
+    // Back to the code: the six digits are kept and the step stays until they are changed; retyping the last one moves on.
+    await dialog.getByRole("button", { name: "Voltar" }).click();
+    await expect(field).toHaveValue(code);
+    await field.press("End");
+    await field.press("Backspace");
+    await expect(field).toHaveValue(code.slice(0, 5));
+    await field.press(code[5]!);
+    await expect(dialog.getByLabel("Nova senha")).toBeFocused();
+    await page.keyboard.type("NovaSenha#2027");
+    await dialog.getByLabel("Confirmar senha").fill("NovaSenha#2027");
+    await dialog.getByRole("button", { name: "Redefinir senha" }).click();
+    await expect(page.getByText("Senha redefinida!")).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test("/reset-password: a valid link sets the password; a missing or wrong one goes to /auth", async ({ page, request }) => {
