@@ -9,6 +9,17 @@ export const MIN_AGE = 13;
 export const BIRTH_YEARS = 100;
 export const PLACEHOLDER_BIRTH_DATE = "1990-01-01";
 
+/**
+ * The birth-year choices of the profile forms, newest first: from the latest year that can give MIN_AGE today
+ * (2013 on 2026-11-26: someone born early in 2013 is 13) down to the oldest of SPEC §5's last BIRTH_YEARS years.
+ */
+export function birthYears(today: Date = new Date()): number[] {
+  const now = today.getUTCFullYear();
+  const newest = now - MIN_AGE;
+  const oldest = now - BIRTH_YEARS + 1;
+  return Array.from({ length: newest - oldest + 1 }, (_, i) => newest - i);
+}
+
 /** Supported phone prefixes and how many digits follow each (SPEC §5). Default +351. */
 export const PHONE_PREFIXES = [
   { code: "+351", digits: 9, example: "912 345 678" },

@@ -1,12 +1,13 @@
 import { shopCopy } from "./copy/shop";
 
-/** SPEC §2 calculator countries, plus ES Espanha (DESIGN §6.5). Default PT. */
+/**
+ * The countries the shop delivers to, and so the only ones the calculator offers and a quote is given for: Portugal and
+ * Espanha (DESIGN §6.5). SPEC §2 lists BR, PT, US, CA; quoting where no order can go misled (docs/spec-deviations.md S31).
+ * Default PT.
+ */
 export const SHIPPING_COUNTRIES = [
   { code: "PT", name: shopCopy.shipping.countryNames.PT, placeholder: "1000-001" },
   { code: "ES", name: shopCopy.shipping.countryNames.ES, placeholder: "28001" },
-  { code: "BR", name: shopCopy.shipping.countryNames.BR, placeholder: "01001-000" },
-  { code: "US", name: shopCopy.shipping.countryNames.US, placeholder: "10001" },
-  { code: "CA", name: shopCopy.shipping.countryNames.CA, placeholder: "K1A 0B1" },
 ] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "PT";

@@ -89,6 +89,20 @@ test.describe("order success page", () => {
     await expect(page.getByRole("region", { name: "Resumo do pedido" }).getByText("Pago", { exact: true })).toBeVisible();
   });
 
+  test("SPEC's ?order_id=<id>&session_id=… shows the order; today's ?pedido=<id> links still do @phone", async ({ page }) => {
+    const customer = await customerWithAddress(page, "pedido-order-id");
+    const [p] = await productsToOrder(page, 1);
+    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
+    await payInBackground(page, customer, order.url);
+    for (const link of [`/order-success?order_id=${order.orderId}&session_id=cs_test_x`, `/order-success?pedido=${order.orderId}`]) {
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" }), link).toBeVisible();
+      const summary = page.getByRole("region", { name: "Resumo do pedido" });
+      await expect(summary, link).toContainText(order.number);
+      await expect(summary.getByText("Pago", { exact: true }), link).toBeVisible();
+    }
+  });
+
   test("still pending: the page checks again on its own and turns to paid", async ({ page }) => {
     const customer = await customerWithAddress(page, "pedido-sonda");
     const [p] = await productsToOrder(page, 1);

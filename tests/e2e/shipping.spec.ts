@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { SUPPLIER_SHOP_URL } from "./support/servers";
+import { MAIN_SHOP_URL, SUPPLIER_SHOP_URL } from "./support/servers";
 
 async function cartWithOneProduct(page: Page, request: import("@playwright/test").APIRequestContext, base = "") {
   const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
@@ -52,11 +52,45 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByPlaceholder("1000-001")).toHaveValue("1000-001");
   });
 
-  test("country list with Espanha; Spanish islands priced; bad postal code explained; 'Calculando...' while it runs", async ({ page, request }) => {
+  test("the country list is where the shop delivers: only Portugal and Espanha; an old selection elsewhere is dropped @phone", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request);
-    await drawer.getByRole("combobox", { name: "País" }).click();
-    await expect(page.getByRole("option")).toHaveText(["PT Portugal", "ES Espanha", "BR Brasil", "US Estados Unidos", "CA Canadá"]);
-    await page.getByRole("option", { name: "ES Espanha" }).click();
+    const country = drawer.getByRole("combobox", { name: "País" });
+    await expect(country).toHaveText(/PT Portugal/);
+    await country.click();
+    await expect(page.getByRole("option")).toHaveText(["PT Portugal", "ES Espanha"]);
+    await page.keyboard.press("Escape");
+
+    // A selection stored before (Brasil) is not offered again, and the API quotes no country it cannot deliver to.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "mae-bebe-shipping",
+        JSON.stringify({
+          selectedCountry: "BR",
+          postalCode: "01001-000",
+          selectedShippingCost: 2499,
+          selectedShippingName: "DHL",
+          selectedShippingDelay: "10 a 15 dias",
+        }),
+      ),
+    );
+    await page.reload();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Carrinho de compras/ })
+      .click();
+    await expect(drawer.getByRole("combobox", { name: "País" })).toHaveText(/PT Portugal/);
+    await expect(drawer.getByTestId("entrega-selecionada")).toHaveCount(0);
+    const res = await request.post("/api/shipping/quotes", {
+      headers: { Origin: MAIN_SHOP_URL, "CF-Connecting-IP": "203.0.113.230" },
+      data: { country: "BR", postalCode: "01001-000", items: [{ productId: 1, quantity: 1 }] },
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).error).toMatchObject({ field: "country", message: "País não suportado" });
+  });
+
+  test("Espanha: Spanish islands priced; bad postal code explained; 'Calculando...' while it runs", async ({ page, request }) => {
+    const drawer = await cartWithOneProduct(page, request);
+    await chooseCountry(page, drawer, "ES Espanha");
     const code = drawer.getByRole("textbox", { name: "Código postal" });
     await code.fill("2800");
     await drawer.getByRole("button", { name: "Calcular" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, msg, myDataSchema, phoneError, splitPhone } from "../../shared/account-rules";
+import { ageOn, BIRTH_YEARS, birthYears, MIN_AGE, msg, myDataSchema, phoneError, profileSchema, splitPhone } from "../../shared/account-rules";
 
 describe("phone rules (SPEC §5)", () => {
   it("splits on the longest known prefix, ignoring spaces and dashes", () => {
@@ -61,5 +61,38 @@ describe("age rules (SPEC §5: at least 13)", () => {
     expect(birthDateErrors("2013-06-16")).toEqual([msg.minAge]);
     expect(birthDateErrors("2001-02-29")).toEqual([msg.birthDate]);
     expect(birthDateErrors("15/06/1990")).toEqual([msg.birthDate]);
+  });
+});
+
+describe("birth-year list (SPEC §5, issue 30)", () => {
+  const today = new Date("2026-11-26T10:00:00Z");
+
+  it("starts at the latest year that gives 13 years of age: 2013 on 2026-11-26", () => {
+    const years = birthYears(today);
+    expect(years[0]).toBe(2013);
+    expect(years).not.toContain(2014);
+    // Born on 1 January of the first year listed, one is 13 today; born on 1 January of the next year, 12.
+    expect(ageOn("2013-01-01", today)).toBe(MIN_AGE);
+    expect(ageOn("2014-01-01", today)).toBe(MIN_AGE - 1);
+  });
+
+  it("goes down, a year at a time, to the oldest of the last 100 years, as before", () => {
+    const years = birthYears(today);
+    expect(years.at(-1)).toBe(2026 - BIRTH_YEARS + 1);
+    expect(years).toHaveLength(2013 - 1927 + 1);
+    expect(years.every((y, i) => i === 0 || y === years[i - 1]! - 1)).toBe(true);
+  });
+
+  it("follows the calendar: on 1 January 2027 it starts at 2014", () => {
+    expect(birthYears(new Date("2027-01-01T00:00:00Z"))[0]).toBe(2014);
+    expect(birthYears(new Date("2026-12-31T23:59:59Z"))[0]).toBe(2013);
+  });
+
+  it("every year listed can make a valid profile on some day of it", () => {
+    const schema = profileSchema(() => today);
+    const base = { firstName: "Ana", fullName: "Ana Costa", phone: "+351912345678", nif: "123456789" };
+    for (const y of [birthYears(today)[0]!, birthYears(today).at(-1)!]) {
+      expect(schema.safeParse({ ...base, birthDate: `${y}-01-01` }).success, String(y)).toBe(true);
+    }
   });
 });

@@ -124,6 +124,10 @@ describe("validation", () => {
     [{ ...ok, country: "ES", postalCode: "2800" }, "postalCode"],
     [{ ...ok, country: "ES", postalCode: "28-001" }, "postalCode"],
     [{ ...ok, country: "FR" }, "country"],
+    // Only where the shop delivers (docs/spec-deviations.md S31): SPEC's other calculator countries are refused.
+    [{ ...ok, country: "BR", postalCode: "01001-000" }, "country"],
+    [{ ...ok, country: "US", postalCode: "10001" }, "country"],
+    [{ ...ok, country: "CA", postalCode: "K1A 0B1" }, "country"],
     [{ ...ok, items: [] }, "items"],
     [{ ...ok, items: [{ productId: 1, quantity: 0 }] }, "items.0.quantity"],
     [{ ...ok, items: [{ productId: 1, quantity: -2 }] }, "items.0.quantity"],
@@ -225,8 +229,6 @@ describe("embedded rate table (no supplier configured)", () => {
     ["ES", "07001", ["es-baleares"]],
     ["ES", "35001", ["es-canarias"]],
     ["ES", "51001", ["es-ceuta-melilla"]],
-    ["BR", "01001-000", ["internacional"]],
-    ["US", "10001", ["internacional"]],
   ])("%s %s gets %j, cheapest first, without calling out", async (country, code, ids) => {
     const options = await local(country, code);
     expect(options.map((o) => o.id)).toEqual(ids);

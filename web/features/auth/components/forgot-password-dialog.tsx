@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { msg } from "../../../../shared/account-rules";
 import { accountCopy } from "../../../../shared/copy/account";
@@ -33,6 +33,14 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
   const { isSubmitting } = form.formState;
   const sendResetCode = useSendResetCode();
   const resetWithCode = useResetWithCode();
+
+  /** Set when six digits move the dialog on by themselves: the code field is gone, so focus goes to the new password. */
+  const focusPassword = useRef(false);
+  useEffect(() => {
+    if (step !== "password" || !focusPassword.current) return;
+    focusPassword.current = false;
+    form.setFocus("password");
+  }, [step, form]);
 
   useEffect(() => {
     if (open) {
@@ -104,6 +112,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
                   onChange={(e) => {
                     e.target.value = e.target.value.replace(/\D/g, "").slice(0, 6);
                     void code.onChange(e);
+                    // SPEC §4: the password step follows once the six digits are in (typed or pasted).
+                    if (e.target.value.length === 6) {
+                      focusPassword.current = true;
+                      setStep("password");
+                    }
                   }}
                 />
               )}

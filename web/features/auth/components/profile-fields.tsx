@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { BIRTH_YEARS, PHONE_PREFIXES } from "../../../../shared/account-rules";
+import { birthYears, PHONE_PREFIXES } from "../../../../shared/account-rules";
 import { accountCopy } from "../../../../shared/copy/account";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { useNameFields } from "../hooks/use-name-fields";
@@ -16,10 +16,7 @@ export function ProfileFields({ form, nifLabel }: { form: UseFormReturn<ProfileV
   const prefix = form.watch("prefix");
   const rule = PHONE_PREFIXES.find((p) => p.code === prefix);
   const spanish = prefix === "+34";
-  const years = useMemo(() => {
-    const now = new Date().getFullYear();
-    return Array.from({ length: BIRTH_YEARS }, (_, i) => now - i);
-  }, []);
+  const years = useMemo(() => birthYears(), []);
   return (
     <>
       <Field label={accountCopy.auth.firstName} error={errors.firstName?.message}>

@@ -28,7 +28,8 @@ function Failed({ message, onRetry }: { message: string; onRetry?: () => void })
 }
 
 /**
- * /order-success?pedido=<id>&session_id=<id> (SPEC §2, §4), where the payment page returns. The order is read from
+ * /order-success?order_id=<id>&session_id=<id> (SPEC §2, §4), where the payment page returns; links written before
+ * SPEC's name was read (`pedido=<id>`, as in payment pages already open) keep working. The order is read from
  * the server, which confirms a pending payment with the provider (DESIGN §5: the page never writes 'paid'). Once the
  * order is paid, `onPaid` runs once (web/app clears the cart and the shipping selection: a feature cannot reach them).
  */
@@ -36,7 +37,7 @@ export function OrderSuccessPage({ onPaid }: { onPaid?: () => void }) {
   useDocumentTitle(t.successTitle);
   const session = useRequireSession();
   const [params] = useSearchParams();
-  const id = params.get("pedido") ?? "";
+  const id = params.get("order_id") || params.get("pedido") || "";
   const { query, pollingDone } = useOrder(id);
   const order = query.data;
   const paid = !!order && isPaidStatus(order.status);
