@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { parseJsonWhen, storedValue } from "../../../lib/stored-value";
 
 /** What the customer chose on the way to payment: the address, the stored quote and one of its options, the recipient. */
 export interface CheckoutChoice {
@@ -16,42 +17,21 @@ export interface AppliedDiscount {
   percent: number;
 }
 
-/**
- * A value kept for this tab only (sessionStorage): a checkout is one sitting; the cart itself stays in localStorage.
- * Read back only when it has the expected shape.
- */
-function tabStore<T>(key: string, valid: (v: Partial<T> | null) => boolean) {
-  const listeners = new Set<() => void>();
-  let current: T | null = null;
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<T> | null;
-    current = raw && valid(raw) ? (raw as T) : null;
-  } catch {
-    current = null;
-  }
-  return {
-    get: () => current,
-    set(v: T | null) {
-      current = v;
-      try {
-        if (v) sessionStorage.setItem(key, JSON.stringify(v));
-        else sessionStorage.removeItem(key);
-      } catch {
-        /* storage blocked: the value lives until the page is left */
-      }
-      for (const l of listeners) l();
-    },
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
+/** Kept for this tab only (sessionStorage): a checkout is one sitting; the cart itself stays in localStorage. */
+const tab = () => sessionStorage;
 
-export const checkoutChoice = tabStore<CheckoutChoice>("mae-bebe-checkout", (v) => typeof v?.quoteId === "string" && typeof v.addressId === "string");
+export const checkoutChoice = storedValue(
+  tab,
+  "mae-bebe-checkout",
+  parseJsonWhen<CheckoutChoice>((v) => typeof v.quoteId === "string" && typeof v.addressId === "string"),
+);
 export const useCheckoutChoice = () => useSyncExternalStore(checkoutChoice.subscribe, checkoutChoice.get, checkoutChoice.get);
 
-export const checkoutDiscount = tabStore<AppliedDiscount>("mae-bebe-checkout-discount", (v) => typeof v?.code === "string" && Number.isInteger(v.percent));
+export const checkoutDiscount = storedValue(
+  tab,
+  "mae-bebe-checkout-discount",
+  parseJsonWhen<AppliedDiscount>((v) => typeof v.code === "string" && Number.isInteger(v.percent)),
+);
 /** The applied code, which the summary's 'Descontos' and total and the order itself all use. */
 export const useCheckoutDiscount = () => useSyncExternalStore(checkoutDiscount.subscribe, checkoutDiscount.get, checkoutDiscount.get);
 
