@@ -39,6 +39,7 @@ export const DOMAIN_ERROR_CODES = [
   "invalid_reset_code",
   "invalid_reset_link",
   "no_password",
+  "reauthentication_required",
   "wrong_password",
   "mail_unavailable",
   // addresses

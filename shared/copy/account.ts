@@ -144,6 +144,10 @@ export const accountCopy = {
     deleteText:
       "Os seus dados pessoais (nome, data de nascimento, telefone e NIF), endereços e favoritos serão apagados e a sessão termina. As encomendas ficam guardadas, sem os seus dados pessoais, para fins fiscais. O seu e-mail fica livre e pode voltar a ser usado para criar uma nova conta. Esta ação não pode ser desfeita.",
     deleteConfirm: "Excluir definitivamente",
+    /** Erasure asks who is there (issue 30): the password, or a fresh Google sign-in for an account without one. */
+    deletePassword: "A sua senha",
+    deleteGoogle: "Esta conta entra com o Google: se entrou há mais de 10 minutos, pediremos que entre de novo antes de a excluir.",
+    deleteSignInAgain: "Entrar de novo",
     deleted: "A sua conta foi excluída.",
     deleteError: "Não foi possível excluir a conta. Tente novamente.",
     myDataTitle: "Meus dados",

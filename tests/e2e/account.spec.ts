@@ -161,7 +161,13 @@ test.describe("account pages", () => {
     await expect(dialog).not.toContainText("deixará de poder entrar");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await page.getByRole("button", { name: "EXCLUIR MINHA CONTA" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Excluir definitivamente" }).click();
+    // Who is there is asked first: a wrong password erases nothing and says so on the field.
+    const confirmDialog = page.getByRole("alertdialog");
+    await confirmDialog.getByLabel("A sua senha").fill("Errada#2026");
+    await confirmDialog.getByRole("button", { name: "Excluir definitivamente" }).click();
+    await expect(confirmDialog.getByText("A senha está incorreta. A conta não foi excluída.")).toBeVisible();
+    await confirmDialog.getByLabel("A sua senha").fill(PASSWORD);
+    await confirmDialog.getByRole("button", { name: "Excluir definitivamente" }).click();
     await expect(page.getByText("A sua conta foi excluída.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Entrar na sua conta" })).toBeVisible();

@@ -183,7 +183,14 @@ describe("account deletion", () => {
     await other.json("/api/favorites/1", "PUT");
     await other.json("/api/addresses", "POST", { ...address, firstName: "Rita", fullName: "Rita Sousa", zipCode: "4000-322" });
 
-    expect((await b.json("/api/account", "DELETE")).body).toEqual({ deleted: true });
+    // Erasure asks for the password first: none, or a wrong one, erases nothing.
+    const none = await b.json("/api/account", "DELETE", {});
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatchObject({ code: "wrong_password", field: "password", message: "Escreva a sua senha para excluir a conta." });
+    const wrong = await b.json("/api/account", "DELETE", { password: "Errada#2026" });
+    expect(wrong.body.error).toMatchObject({ code: "wrong_password", message: "A senha está incorreta. A conta não foi excluída." });
+    expect((await b.json("/api/account/me")).status).toBe(200);
+    expect((await b.json("/api/account", "DELETE", { password: STRONG })).body).toEqual({ deleted: true });
     expect((await b.json("/api/account/me")).status).toBe(401);
 
     const left = async (sql: string, ...args: unknown[]) =>
@@ -238,6 +245,6 @@ describe("account deletion", () => {
   });
 
   it("needs a session", async () => {
-    expect((await new Browser().json("/api/account", "DELETE")).status).toBe(401);
+    expect((await new Browser().json("/api/account", "DELETE", { password: STRONG })).status).toBe(401);
   });
 });

@@ -115,4 +115,23 @@ describe("Google sign-in (Auth.js against msw)", () => {
     expect(landed).toMatch(/error=AccessDenied/);
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = 'naoverificado@gmail.com'").first()).toBeNull();
   });
+
+  it("erasing a Google-only account needs a Google sign-in of the last 10 minutes (issue 30)", async () => {
+    const b = new Browser();
+    await googleSignIn(b, { sub: "g-4004", email: "apagar.google@gmail.com", email_verified: true, name: "Rui Google", given_name: "Rui" });
+    // The same session, as if signed in an hour ago: refused, nothing erased.
+    const sid = (await env.KV.list({ prefix: "session:" })).keys.map((k) => k.name);
+    for (const key of sid) {
+      const rec = await env.KV.get<{ userId: string; sv: number; at?: number }>(key, "json");
+      if (rec?.at) await env.KV.put(key, JSON.stringify({ ...rec, at: rec.at - 60 * 60_000 }));
+    }
+    const stale = await b.json("/api/account", "DELETE", {});
+    expect(stale.status).toBe(403);
+    expect(stale.body.error.code).toBe("reauthentication_required");
+    expect((await b.json("/api/account/me")).status).toBe(200);
+    // Signed in with Google again: erased.
+    await googleSignIn(b, { sub: "g-4004", email: "apagar.google@gmail.com", email_verified: true, name: "Rui Google", given_name: "Rui" });
+    expect((await b.json("/api/account", "DELETE", {})).body).toEqual({ deleted: true });
+    expect(await env.DB.prepare("SELECT id FROM users WHERE email = 'apagar.google@gmail.com'").first()).toBeNull();
+  });
 });

@@ -56,7 +56,7 @@ describe("reset links and codes", () => {
     await signUp(b, email);
     const { token, code } = await requestReset(email);
     await b.signIn(email, STRONG);
-    expect((await b.json("/api/account", "DELETE")).status).toBe(200);
+    expect((await b.json("/api/account", "DELETE", { password: STRONG })).status).toBe(200);
     await signUp(new Browser(), email, "Recomeco#2026");
     expect((await withLink(token)).status).toBe(400);
     expect((await withCode(email, code)).status).toBe(400);

@@ -41,6 +41,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   invalid_reset_link: 400,
   no_password: 400,
   wrong_password: 400,
+  reauthentication_required: 403,
   mail_unavailable: 502,
   address_not_found: 404,
   address_limit: 409,

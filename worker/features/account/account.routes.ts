@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   changePasswordSchema,
   emailOnlySchema,
@@ -26,6 +27,9 @@ const limit = limitPerClient;
  * up, so an unknown e-mail gets the same answers (200, then 429) as a registered one.
  */
 const RESET_SEND_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
+
+/** Erasure's proof of who is there: the password (an account without one signs in with Google again instead). */
+const deleteAccountSchema = z.object({ password: z.string().max(200).optional() });
 
 /** The name the browser saves the customer's data under. */
 const EXPORT_FILE_NAME = "meus-dados-mae-e-bebe.json";
@@ -84,7 +88,7 @@ export const accountRoutes = new Hono<AppEnv>()
     c.header("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`);
     return c.json(data);
   })
-  .delete("/", requireUser, async (c) => {
-    await service(c).deleteAccount(c.var.user);
+  .delete("/", requireUser, validate("json", deleteAccountSchema), async (c) => {
+    await service(c).deleteAccount(c.var.user, c.req.valid("json").password);
     return c.json({ deleted: true as const });
   });

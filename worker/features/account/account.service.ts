@@ -27,6 +27,9 @@ interface Deps {
 
 const invalidCode = () => new DomainError("invalid_reset_code", copy.errors.invalidResetCode, "code");
 
+/** How recent a Google sign-in must be for an account without a password to be erased. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount, exportAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
@@ -105,7 +108,19 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       await sessions.keep(user.sid, user.id, sv);
     },
 
-    async deleteAccount(user: { id: string; email: string; sid: string }) {
+    /**
+     * Erasure asks who is there first (issue 30): the password of an account that has one, or a sign-in with Google in
+     * the last 10 minutes for one that has none. Nothing is erased otherwise.
+     */
+    async deleteAccount(user: { id: string; email: string; sid: string }, password: string | undefined) {
+      const row = await users.byId(user.id);
+      if (row?.passwordHash) {
+        if (!password) throw new DomainError("wrong_password", copy.errors.passwordRequiredToDelete, "password");
+        if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPasswordToDelete, "password");
+      } else {
+        const at = await sessions.openedAt(user.sid);
+        if (!at || Date.now() - at > FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", copy.errors.freshSignInToDelete);
+      }
       await eraseAccount(user);
       await Promise.all([sessions.close(user.sid), codes.forget(user.email)]);
     },

@@ -9,6 +9,8 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 interface SessionRecord {
   userId: string;
   sv: number;
+  /** When the customer signed in (epoch ms): an erasure asks a Google-only customer for a fresh sign-in. */
+  at?: number;
 }
 
 export function sessionStore(kv: KVNamespace) {
@@ -16,15 +18,22 @@ export function sessionStore(kv: KVNamespace) {
   return {
     async open(userId: string, sv: number): Promise<string> {
       const sid = crypto.randomUUID();
-      await put(sid, { userId, sv });
+      await put(sid, { userId, sv, at: Date.now() });
       return sid;
+    },
+    /** When this session's sign-in happened (epoch ms), or null for an unknown or older record. */
+    async openedAt(sid: string): Promise<number | null> {
+      return (await kv.get<SessionRecord>(`session:${sid}`, "json"))?.at ?? null;
     },
     async isValid(sid: string, userId: string, currentSv: number): Promise<boolean> {
       const rec = await kv.get<SessionRecord>(`session:${sid}`, "json");
       return !!rec && rec.userId === userId && rec.sv === currentSv;
     },
     /** Keeps this session alive across a session-version bump. */
-    keep: (sid: string, userId: string, sv: number) => put(sid, { userId, sv }),
+    keep: async (sid: string, userId: string, sv: number) => {
+      const at = (await kv.get<SessionRecord>(`session:${sid}`, "json"))?.at;
+      await put(sid, { userId, sv, ...(at ? { at } : {}) });
+    },
     close: (sid: string) => kv.delete(`session:${sid}`),
   };
 }

@@ -8,7 +8,7 @@ export const useChangePassword = () =>
   });
 
 /** EXCLUIR MINHA CONTA: deletes the customer and their session on the server. */
-export const useDeleteAccount = () => useMutation({ mutationFn: () => unwrap(client.api.account.$delete()) });
+export const useDeleteAccount = () => useMutation({ mutationFn: (json: { password?: string }) => unwrap(client.api.account.$delete({ json })) });
 
 /**
  * DESCARREGAR OS MEUS DADOS (GDPR art. 20): a plain link, not a fetch — the server answers a JSON attachment that the

@@ -111,7 +111,7 @@ export function AccountOverviewPage() {
         </p>
       </section>
       <ChangePasswordDialog open={dialog === "password"} onOpenChange={(o) => setDialog(o ? "password" : null)} />
-      <DeleteAccountDialog open={dialog === "delete"} onOpenChange={(o) => setDialog(o ? "delete" : null)} />
+      <DeleteAccountDialog open={dialog === "delete"} onOpenChange={(o) => setDialog(o ? "delete" : null)} hasPassword={data.user.hasPassword} />
     </div>
   );
 }
