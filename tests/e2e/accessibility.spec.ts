@@ -94,7 +94,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
     await expectNoViolations(page, "checkout shipping");
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByRole("button", { name: "Encomendar com obrigação de pagamento" })).toBeVisible();
     await expectNoViolations(page, "checkout payment");
   });

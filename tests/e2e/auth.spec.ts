@@ -193,14 +193,14 @@ test.describe("password reset", () => {
     await expect(page.getByText("Código enviado!")).toBeVisible();
     const code = /é (\d{6})/.exec((await lastMail(request, email)).text)![1]!;
     await dialog.getByLabel("Código").fill("123");
-    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await dialog.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByText("Código incompleto")).toBeVisible();
     const wrong = code === "000000" ? "111111" : "000000";
     await dialog.getByLabel("Código").fill(wrong);
     await expect(dialog.getByLabel("Nova senha")).toBeFocused();
     await dialog.getByRole("button", { name: "Voltar" }).click();
     await expect(dialog.getByLabel("Código")).toHaveValue(wrong);
-    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await dialog.getByRole("button", { name: "Continuar", exact: true }).click();
     await dialog.getByRole("button", { name: "Redefinir senha" }).click();
     await expect(page.getByText("Senhas necessárias")).toBeVisible();
     await dialog.getByLabel("Nova senha").fill("NovaSenha#2027");

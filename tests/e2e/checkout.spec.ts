@@ -52,7 +52,7 @@ async function toPaymentPage(page: Page) {
   await expect(page.getByRole("radio", { name: /Rua Augusta 10/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
   await expect(page.getByLabel("Nome de quem recebe")).toHaveValue("Ana Costa");
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByText("Rua Augusta 10")).toBeVisible();
   await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
@@ -91,7 +91,7 @@ test.describe("checkout of a signed-in customer", () => {
     const p = await someProduct(request);
     await addToCartAndCheckout(page, p.id);
     await expect(page.getByRole("radio", { name: /Calle Mayor de Triana 5/ })).toBeChecked();
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     const notice = page.getByRole("note", { name: "Entrega fora do território de IVA da União Europeia" });
     await expect(notice).toContainText("As Canárias não fazem parte do território de IVA da União Europeia");
@@ -107,7 +107,7 @@ test.describe("checkout of a signed-in customer", () => {
     await customerWithAddress(page, "lisboa-iva");
     const p = await someProduct(request);
     await addToCartAndCheckout(page, p.id);
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByRole("button", { name: "Encomendar com obrigação de pagamento" })).toBeVisible();
     await expect(page.getByRole("note", { name: "Entrega fora do território de IVA da União Europeia" })).toHaveCount(0);
   });
@@ -138,7 +138,7 @@ test.describe("checkout of a signed-in customer", () => {
     await addToCartAndCheckout(page, p.id);
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await page.getByLabel("Código de desconto").fill("BEMVINDO-NAOEXISTE1");
     // Typed but not applied: the binding button applies it first, and orders nothing.
     await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
@@ -163,7 +163,7 @@ test.describe("checkout of a signed-in customer", () => {
     const candidates = await findProducts(request, (x) => x.stockQuantity >= 20 && !x.priceVaries, 40);
     const p = candidates[Math.floor(Math.random() * candidates.length)]!;
     await addToCartAndCheckout(page, p.id, 2);
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     const summary = page.getByRole("region", { name: "Resumo do pedido" });
     const subtotalCents = (p.salePriceCents ?? p.priceCents) * 2;
@@ -197,6 +197,15 @@ test.describe("checkout of a signed-in customer", () => {
 });
 
 test.describe("checkout e-mail step", () => {
+  test("has the Google button, which says so when Google is not configured, as /auth does @phone", async ({ page, request }) => {
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await expect(page).toHaveURL(/\/checkout\/email$/);
+    await page.getByRole("button", { name: /Google/ }).click();
+    await expect(page.getByText("O início de sessão com Google não está configurado nesta loja.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/email$/);
+  });
+
   test("a known e-mail asks for the password, signs in and goes on to the delivery @phone", async ({ page, request }) => {
     const email = uniqueEmail("passo-email");
     await signedInCustomer(page, email);
@@ -206,12 +215,12 @@ test.describe("checkout e-mail step", () => {
     await expect(page).toHaveURL(/\/checkout\/email$/);
     await expect(page.getByText("Enviar a confirmação e o estado da sua encomenda")).toBeVisible();
     await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByText(/Já tem conta connosco/)).toBeVisible();
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByText("Por favor, digite sua senha")).toBeVisible();
     await page.getByLabel("Senha", { exact: true }).fill("Segura#2026");
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
   });
 
@@ -222,7 +231,7 @@ test.describe("checkout e-mail step", () => {
     await addToCartAndCheckout(page, p.id);
     await expect(page).toHaveURL(/\/checkout\/email$/);
     await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkout\/profile$/);
     await page.getByLabel("Primeiro nome").fill("Rita");
@@ -232,7 +241,7 @@ test.describe("checkout e-mail step", () => {
     await page.getByLabel("Ano").selectOption("1990");
     await page.getByLabel("Telefone", { exact: true }).fill("912345678");
     await page.getByLabel("NIF").fill("123456789");
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     const form = page.getByRole("form", { name: "Onde quer receber a encomenda?" });
@@ -249,7 +258,7 @@ test.describe("checkout e-mail step", () => {
     await expect(page.getByText("4000-322 Porto")).toBeVisible();
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
     await expect(page.getByLabel("Nome de quem recebe")).toHaveValue("Rita Sousa");
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkout\/credentials$/);
     await expect(page.getByText(email)).toBeVisible();

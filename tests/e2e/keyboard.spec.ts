@@ -86,7 +86,7 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expect(page.getByRole("radio", { name: /Rua Augusta 10/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
-    await tabTo(page, page.getByRole("button", { name: "Continuar" }));
+    await tabTo(page, page.getByRole("button", { name: "Continuar", exact: true }));
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/checkout\/payment$/);

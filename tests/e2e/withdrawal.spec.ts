@@ -104,7 +104,7 @@ test("signed out: /livre-resolucao with the order number and e-mail, errors name
   // A wrong e-mail for the number: the server's answer, the form kept.
   await number.fill(order.number.toLowerCase());
   await email.fill("outra.pessoa@exemplo.pt");
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Desistir desta compra?" });
   await dialog.getByRole("button", { name: "Confirmar desistência" }).click();
   await expect(dialog).toBeHidden();
@@ -112,7 +112,7 @@ test("signed out: /livre-resolucao with the order number and e-mail, errors name
   expect(await withdrawalMails(page, order.email)).toHaveLength(0);
 
   await email.fill(order.email);
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
   await expect(dialog).toContainText(`pedido ${order.number}`);
   await dialog.getByRole("button", { name: "Confirmar desistência" }).click();
   const done = page.getByRole("status").filter({ hasText: "Desistência registada" });

@@ -13,6 +13,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { emailExists } from "../api/account-lookup";
 import { googleConfigured, signInWithGoogle, signInWithPassword } from "../api/auth-client";
 import { startPreRegistration } from "../api/pre-registration-api";
@@ -33,15 +34,16 @@ export function CheckoutEmailStep() {
   const [known, setKnown] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
-  const [google, setGoogle] = useState(false);
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (session.data) navigate(paths.checkout, { replace: true });
   }, [session.data, navigate]);
-  useEffect(() => {
-    void googleConfigured().then(setGoogle, () => setGoogle(false));
-  }, []);
+  // SPEC §2: the Google button is always there; without Google configured it says so, as /auth does.
+  const google = async () => {
+    if (!(await googleConfigured().catch(() => false))) return void toast.message(accountCopy.auth.googleNotConfigured);
+    await signInWithGoogle();
+  };
 
   const submit = form.handleSubmit(async (v) => {
     setError(null);
@@ -72,14 +74,10 @@ export function CheckoutEmailStep() {
       <h2 id="passo-email" className="text-lg font-bold">
         {t.emailTitle}
       </h2>
-      {google && (
-        <>
-          <button type="button" className="btn-outline w-full py-3" onClick={() => void signInWithGoogle()}>
-            {t.google}
-          </button>
-          <p className="text-center text-xs uppercase text-stone-500">{t.or}</p>
-        </>
-      )}
+      <button type="button" className="btn-outline w-full py-3" onClick={() => void google()}>
+        {t.google}
+      </button>
+      <p className="text-center text-xs uppercase text-stone-500">{t.or}</p>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-email">
         <Field label={t.email} error={errors.email?.message}>
           {({ id, describedBy, invalid }) => (
