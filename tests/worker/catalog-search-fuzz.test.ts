@@ -130,7 +130,8 @@ function problem(status: number, body: any, pageAsked: boolean): string | null {
   return `${status} ${JSON.stringify(body).slice(0, 200)}`;
 }
 
-describe("search never answers 500", () => {
+// Hundreds of requests per test: a generous limit, so a busy machine never fails them for time.
+describe("search never answers 500", { timeout: 60_000 }, () => {
   it("every search statement is bound exactly the values it names", async () => {
     for (const [kind, words] of [
       ["exact", "rn"],

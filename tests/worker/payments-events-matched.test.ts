@@ -80,7 +80,7 @@ describe("a provider event acts only on the payment it belongs to", () => {
   });
 });
 
-describe("money that arrives for an order that no longer waits for it is given back", () => {
+describe("money that arrives for an order that no longer waits for it is given back", { timeout: 30_000 }, () => {
   it("cancelled by the expiry run, then the asynchronous payment succeeds: refunded in full once, recorded, the customer told", async () => {
     const { orderId, sessionId, email, v, before } = await stripeOrder();
     const intent = withIntent(sessionId);
