@@ -13,6 +13,19 @@ export const NAPPY_SIZES = ["T1", "T2", "T3", "T4", "T5", "T6"] as const;
 /** Every size label the shop knows, in display order (listings and pickers sort by this). */
 export const SIZE_ORDER: readonly string[] = [...CLOTHING_SIZES, ...SHOE_SIZES, ...NAPPY_SIZES];
 
+/**
+ * A listing's size chips: when the sizes on show mix clothing with shoe numbers or nappy sizes, the numbers and nappy
+ * sizes say what they measure ('Calçado 16', 'Fralda T1') beside '0-3 meses'; one kind alone reads as it is.
+ */
+export function sizeChips(sizes: readonly string[], names: { shoe: (s: string) => string; nappy: (s: string) => string }) {
+  const kind = (s: string) => ((SHOE_SIZES as readonly string[]).includes(s) ? "shoe" : (NAPPY_SIZES as readonly string[]).includes(s) ? "nappy" : "other");
+  const mixed = new Set(sizes.map(kind)).size > 1;
+  return sizes.map((s) => {
+    const k = kind(s);
+    return { slug: s, name: mixed && k !== "other" ? names[k](s) : s };
+  });
+}
+
 /** Sorts size labels in SIZE_ORDER; unknown labels go last, alphabetically. */
 export function sortSizes(sizes: Iterable<string>): string[] {
   const rank = (s: string) => {

@@ -11,6 +11,9 @@ export const shopCopy = {
     chooseOptions: "Escolher opções",
     chooseOptionsOf: (name: string) => `Escolher opções de ${name}`,
     sizeFilter: "Tamanho",
+    /** A size chip beside clothing sizes says what it measures (issue 30). */
+    shoeSize: (n: string) => `Calçado ${n}`,
+    nappySize: (t: string) => `Fralda ${t}`,
     allSizes: "Todos os tamanhos",
     inStock: (n: number) => `Em estoque (${n} ${n === 1 ? "unidade" : "unidades"})`,
     lowStock: (n: number) => (n === 1 ? "Última unidade" : `Últimas ${n} unidades`),

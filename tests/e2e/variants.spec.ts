@@ -150,11 +150,28 @@ test.describe("products with variants", () => {
     await expect(chips.getByRole("button", { name: size, exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("in a category of clothes and shoes, shoe numbers say what they measure @phone", async ({ page, request }) => {
+    const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
+    const shoe = sizes.find((s) => /^\d+$/.test(s));
+    const clothing = sizes.find((s) => /meses|RN/.test(s));
+    test.skip(!shoe || !clothing, "the demo category has no mix of clothes and shoes");
+    await page.goto("/roupinhas-moda-infantil");
+    const chips = page.getByRole("group", { name: "Tamanho" });
+    await expect(chips.getByRole("button", { name: `Calçado ${shoe}`, exact: true })).toBeVisible();
+    await expect(chips.getByRole("button", { name: clothing!, exact: true })).toBeVisible();
+    await expect(chips.getByRole("button", { name: shoe!, exact: true })).toHaveCount(0);
+    await chips.getByRole("button", { name: `Calçado ${shoe}`, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("tamanho")).toBe(shoe);
+  });
+
   test("a shared link with the last size shows that chip on screen, also on a phone @phone", async ({ page, request }) => {
     const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
     const last = sizes.at(-1)!;
+    const mixed = sizes.some((s) => /^\d+$/.test(s)) && sizes.some((s) => /meses|RN/.test(s));
     await page.goto(`/roupinhas-moda-infantil?tamanho=${encodeURIComponent(last)}`);
-    const chip = page.getByRole("group", { name: "Tamanho" }).getByRole("button", { name: last, exact: true });
+    const chip = page
+      .getByRole("group", { name: "Tamanho" })
+      .getByRole("button", { name: mixed && /^\d+$/.test(last) ? `Calçado ${last}` : last, exact: true });
     await expect(chip).toHaveAttribute("aria-pressed", "true");
     const width = page.viewportSize()!.width;
     await expect

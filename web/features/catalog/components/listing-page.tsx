@@ -5,6 +5,7 @@ import { commonCopy } from "../../../../shared/copy/common";
 import { shopCopy } from "../../../../shared/copy/shop";
 import { listingParams, listingScope, readPriceRange, UI_LISTING_SORTS } from "../../../../shared/listing-url";
 import { paths } from "../../../../shared/paths";
+import { sizeChips } from "../../../../shared/variants";
 import { InfiniteResults } from "../../../components/product/infinite-results";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { catalogQueries } from "../../../lib/catalog-queries";
@@ -23,7 +24,7 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
   const { categorySlug, category, subcategory: sub } = listingScope(def, params, categories.data?.categories);
   const subs = category?.subcategories ?? [];
   const sizes = useQuery({ ...catalogQueries.sizes(categorySlug ?? "", sub), enabled: categorySlug !== undefined });
-  const sizeOptions = (sizes.data?.sizes ?? []).map((s) => ({ slug: s, name: s }));
+  const sizeOptions = sizeChips(sizes.data?.sizes ?? [], { shoe: shopCopy.product.shoeSize, nappy: shopCopy.product.nappySize });
   // The same reading of the URL as the worker's, which writes this query's first page into the HTML (decisions/0019).
   const listing = listingParams(def, params, categories.data?.categories, sizes.data?.sizes);
   const { min, max } = readPriceRange(params);
