@@ -59,6 +59,8 @@ test.describe("products with variants", () => {
     await expect(page.getByText(first.sku, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(page.getByText("Produto adicionado!")).toBeVisible();
+    // The toast names the chosen variant (issue 30 item 12).
+    await expect(page.getByText(`1x ${product.name} — ${first.size}, ${color} foi adicionado ao carrinho.`)).toBeVisible();
     await cartButton(page).click();
     const line = drawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
     await expect(line).toContainText(`${first.size} · ${color}`);
