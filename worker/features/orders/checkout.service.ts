@@ -100,10 +100,9 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
     async get(userId: string, id: string) {
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
-      if (order.status === "pending" && order.paymentSessionId) {
-        await payments.confirm(order.paymentSessionId);
+      // Read again only when the provider's answer changed it.
+      if (order.status === "pending" && order.paymentSessionId && (await payments.confirm(order.paymentSessionId)))
         return (await reads.byIdForUser(userId, id))!;
-      }
       return order;
     },
 

@@ -100,8 +100,11 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
       return recorded ? at : null;
     },
 
-    /** Opens the full refund of a payment that is not the order's (once per payment); true when this call opened it. */
-    openRefund: (r: Omit<RefundRow, "provider" | "id">) => repo.openRefund({ id: crypto.randomUUID(), ...r }),
+    /** Opens the full refund of a payment that is not the order's (once per payment): the refund, or null when one was open already. */
+    async openRefund(r: Omit<RefundRow, "id">): Promise<RefundRow | null> {
+      const refund = { id: crypto.randomUUID(), ...r };
+      return (await repo.openRefund(refund)) ? refund : null;
+    },
 
     /** The provider confirmed a refund: recorded once, and the customer told. */
     async refundCompleted(r: Pick<RefundRow, "id" | "orderId" | "amountCents" | "reason">, providerRefundId: string) {

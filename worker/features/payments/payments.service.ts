@@ -56,16 +56,14 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
     // Not pending: the money is the customer's unless this very session is what paid the order.
     const now = await lifecycle.attempt(sessionId);
     if (!now || now.paidSessionId === sessionId) return outcome;
-    const refund = {
+    const opened = await lifecycle.openRefund({
       orderId: attempt.orderId,
       sessionId,
+      provider: attempt.provider,
       amountCents: amountCents ?? now.totalCents,
-      reason: now.status === "cancelled" ? ("order_not_pending" as const) : ("paid_twice" as const),
-    };
-    if (await lifecycle.openRefund(refund)) {
-      const opened = (await lifecycle.pendingRefunds(100)).find((r) => r.sessionId === sessionId);
-      if (opened) await carryOut(opened);
-    }
+      reason: now.status === "cancelled" ? "order_not_pending" : "paid_twice",
+    });
+    if (opened) await carryOut(opened);
     return outcome;
   }
 
@@ -156,13 +154,14 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       return attempt?.provider === "test" && attempt.currentSessionId === sessionId ? lifecycle.order(attempt.orderId) : null;
     },
 
-    /** The success page's check of a pending order's session: settled when the provider says it is paid. */
+    /** The success page's check of a pending order's session: true when the provider says it is paid and it was settled now. */
     async confirm(sessionId: string) {
-      if (!provider) return;
+      if (!provider) return false;
       const attempt = await lifecycle.attempt(sessionId);
-      if (!attempt || attempt.provider !== provider.name || attempt.status !== "pending") return;
-      if ((await provider.sessionState(sessionId)) === "paid")
-        await settle(attempt, sessionId, { id: `confirm:${sessionId}`, type: "session.confirmed" }, null);
+      if (!attempt || attempt.provider !== provider.name || attempt.status !== "pending") return false;
+      if ((await provider.sessionState(sessionId)) !== "paid") return false;
+      await settle(attempt, sessionId, { id: `confirm:${sessionId}`, type: "session.confirmed" }, null);
+      return true;
     },
   };
 }
