@@ -60,13 +60,8 @@ if (values.reseed || !existsSync(marker)) {
   console.log(`== seeding ${PRODUCTS} products into ${STATE}`);
   rmSync(STATE, { recursive: true, force: true });
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  // The seed replaces what it writes, so a second attempt is safe. At 100,000 products the local database's connection
-  // was twice lost while the reviews were written (the same seed alone passed); one retry keeps the bench from dying there.
-  const seed = () => run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--products", String(PRODUCTS), "--no-images"]);
-  await seed().catch((e: Error) => {
-    console.log(`== seed failed (${e.message}); seeding again`);
-    return seed();
-  });
+  // No retry: the seed's lost connections had a cause, now mended (scripts/lib/local-state.ts, `send`).
+  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--products", String(PRODUCTS), "--no-images"]);
   mkdirSync(STATE, { recursive: true });
   writeFileSync(marker, new Date().toISOString());
 } else {

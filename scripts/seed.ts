@@ -25,7 +25,7 @@ const { values } = parseArgs({
 const total = Number(values.products);
 if (!Number.isInteger(total) || total < 1) throw new Error("--products must be a positive integer");
 const started = Date.now();
-const { db, images, dispose } = await openLocalState(values["persist-to"]!);
+const { db, send, images, dispose } = await openLocalState(values["persist-to"]!);
 
 try {
   const existing = (await db.prepare("SELECT count(*) AS n FROM products").first()) as { n: number } | null;
@@ -34,7 +34,7 @@ try {
   } else {
     const { categories, subcategories } = generateCategories();
     const products = generateProducts(total, { withFolderImages: !values["no-images"] });
-    await db.batch([
+    await send([
       db.prepare("DELETE FROM order_items"),
       db.prepare("DELETE FROM orders WHERE id LIKE 'demo-order-%'"),
       db.prepare("DELETE FROM users WHERE id LIKE 'demo-user-%'"),
@@ -123,12 +123,12 @@ try {
     for (const p of products) {
       const next = statementsOf(p);
       if (batch.length + next.length > 1000) {
-        await db.batch(batch);
+        await send(batch);
         batch = [];
       }
       batch.push(...next);
     }
-    if (batch.length > 0) await db.batch(batch);
+    if (batch.length > 0) await send(batch);
     // Price history (EU Omnibus reference prices): the triggers recorded today's prices as of now; the demo
     // catalogue's plausible past replaces them. Rows go as JSON arrays, a thousand per statement.
     const historyStarted = Date.now();
@@ -154,12 +154,12 @@ try {
       ...chunks(historyRows, insertHistory),
       ...chunks(variantHistoryRows, insertVariantHistory),
     ];
-    for (let i = 0; i < historyStatements.length; i += 50) await db.batch(historyStatements.slice(i, i + 50));
+    for (let i = 0; i < historyStatements.length; i += 50) await send(historyStatements.slice(i, i + 50));
     const historySeconds = (Date.now() - historyStarted) / 1000;
     const demo = generateReviews(products);
     await seedReviews(demo);
     // The triggers filled the search indexes a row at a time: one b-tree each, as migration 0019 left them.
-    await db.batch(OPTIMIZE_SEARCH_INDEXES.map((sql) => db.prepare(sql)));
+    await send(OPTIMIZE_SEARCH_INDEXES.map((sql) => db.prepare(sql)));
     if (!values["no-images"]) {
       for (let i = 0; i < products.length; i += 25) {
         await Promise.all(
@@ -192,27 +192,24 @@ try {
  * reviews; the products' rating_sum/rating_count follow by the reviews triggers.
  */
 async function seedReviews({ customers, reviews, bought }: ReturnType<typeof generateReviews>) {
+  const insertUser = db.prepare("INSERT INTO users (id, email, email_verified_at, created_at) VALUES (?, ?, ?, ?)");
+  const insertCustomer = db.prepare("INSERT INTO customers (user_id, email, first_name, full_name) VALUES (?, ?, ?, ?)");
+  const insertOrder = db.prepare(
+    "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, paid_at, created_at) VALUES (?, ?, 'delivered', ?, ?, 'PT', '1100-148', 'Demonstração', '2 dias', ?, ?)",
+  );
+  const insertItem = db.prepare("INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES (?, ?, ?, 1, ?, ?)");
+  const insertReview = db.prepare("INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  // Each statement is bound only when its batch is sent (see openLocalState's `send`).
   const statements = customers.flatMap((c) => {
     const lines = bought.get(c.id)!;
     const subtotal = lines.reduce((n, p) => n + (p.salePriceCents ?? p.priceCents), 0);
     return [
-      db
-        .prepare("INSERT INTO users (id, email, email_verified_at, created_at) VALUES (?, ?, ?, ?)")
-        .bind(c.id, c.email, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
-      db.prepare("INSERT INTO customers (user_id, email, first_name, full_name) VALUES (?, ?, ?, ?)").bind(c.id, c.email, c.firstName, c.fullName),
-      db
-        .prepare(
-          "INSERT INTO orders (id, user_id, status, subtotal_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, paid_at, created_at) VALUES (?, ?, 'delivered', ?, ?, 'PT', '1100-148', 'Demonstração', '2 dias', ?, ?)",
-        )
-        .bind(c.orderId, c.id, subtotal, subtotal, "2026-01-02T00:00:00.000Z", "2026-01-02T00:00:00.000Z"),
-      ...lines.map((p, i) =>
-        db
-          .prepare("INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name) VALUES (?, ?, ?, 1, ?, ?)")
-          .bind(`${c.orderId}-${i + 1}`, c.orderId, p.id, p.salePriceCents ?? p.priceCents, p.name),
-      ),
+      () => insertUser.bind(c.id, c.email, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
+      () => insertCustomer.bind(c.id, c.email, c.firstName, c.fullName),
+      () => insertOrder.bind(c.orderId, c.id, subtotal, subtotal, "2026-01-02T00:00:00.000Z", "2026-01-02T00:00:00.000Z"),
+      ...lines.map((p, i) => () => insertItem.bind(`${c.orderId}-${i + 1}`, c.orderId, p.id, p.salePriceCents ?? p.priceCents, p.name)),
     ];
   });
-  const insert = db.prepare("INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  statements.push(...reviews.map((r) => insert.bind(r.id, r.productId, r.userId, r.orderId, r.rating, r.title, r.body, r.createdAt)));
-  for (let i = 0; i < statements.length; i += 1000) await db.batch(statements.slice(i, i + 1000));
+  statements.push(...reviews.map((r) => () => insertReview.bind(r.id, r.productId, r.userId, r.orderId, r.rating, r.title, r.body, r.createdAt)));
+  for (let i = 0; i < statements.length; i += 1000) await send(statements.slice(i, i + 1000).map((bind) => bind()));
 }
