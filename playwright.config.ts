@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+// Two workers on this 2-core machine; each has a shop of its own (scripts/e2e-servers.sh, tests/e2e/support/servers.ts).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -8,11 +10,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // A file's tests run in order on one worker; the files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [["list"]],
   use: {
+    // Worker n's own shop is on PORT + 100·n: the fixtures (tests/e2e/support/fixtures.ts) set each worker's baseURL.
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
@@ -29,7 +33,7 @@ export default defineConfig({
     command: "bash scripts/e2e-servers.sh",
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 480_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_WORKERS: String(WORKERS) },
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",

@@ -8,7 +8,9 @@ export default defineConfig(async () => {
   // The worker serves the built SPA's index.html as every page (docs/decisions/0019), from wrangler.toml's [assets]
   // directory: build it first, so the tests never read a missing or stale dist/client (about two seconds).
   // NODE_ENV is production as for `npm start` and Playwright (vitest sets "test", which would build React's development JSX).
-  execFileSync("npm", ["run", "-s", "build"], { cwd: import.meta.dirname, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  // `npm test` builds once for every suite and says so (SHOP_BUILT=1).
+  if (process.env.SHOP_BUILT !== "1")
+    execFileSync("npm", ["run", "-s", "build"], { cwd: import.meta.dirname, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // The vars a plain `wrangler deploy` would ship, for the production-configuration tests.
   const deployVars = unstable_readConfig({ config: path.join(import.meta.dirname, "wrangler.toml") }).vars;

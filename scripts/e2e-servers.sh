@@ -1,20 +1,43 @@
 #!/usr/bin/env bash
-# The servers the Playwright suite needs, started as one command (Playwright waits on the main one):
+# The servers the Playwright suite needs, started as one command (Playwright waits on the first main shop):
 #  - a fake shipping supplier on $E2E_SUPPLIER_PORT speaking the supplier's JSON (tests/e2e/support/fake-supplier.ts)
 #  - a second shop on $E2E_SUPPLIER_SHOP_PORT configured with that supplier (error states of the calculator)
-#  - the main shop on $E2E_PORT with the embedded defaults
-# All share one build; each shop has its own fresh local state. Killing this process group stops them all.
+#  - one main shop per Playwright worker ($E2E_WORKERS, default 2): worker n's on $E2E_PORT + 100·n, with the embedded
+#    defaults, so that each worker's tests own their data (tests/e2e/support/servers.ts)
+# The app is built once (skipped when the caller has just built it: SHOP_BUILT=1), and the database migrated and the
+# demo catalogue seeded once into a template that each shop gets a copy of. Killing this process group stops them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
-: "${E2E_PORT:=8788}" "${E2E_SUPPLIER_SHOP_PORT:=8789}" "${E2E_SUPPLIER_PORT:=8799}"
-npm run -s build
+: "${E2E_PORT:=8788}" "${E2E_SUPPLIER_SHOP_PORT:=8789}" "${E2E_SUPPLIER_PORT:=8799}" "${E2E_WORKERS:=2}"
+[ "${SHOP_BUILT:-0}" = 1 ] || npm run -s build
+TEMPLATE=.wrangler/e2e-template
+rm -rf "$TEMPLATE"
+npx wrangler d1 migrations apply DB --local --persist-to "$TEMPLATE" >/dev/null
+npx tsx scripts/seed.ts --persist-to "$TEMPLATE"
+fresh_copy() { rm -rf "$1"; cp -r "$TEMPLATE" "$1"; }
+
 npx tsx tests/e2e/support/fake-supplier.ts "$E2E_SUPPLIER_PORT" &
-bash scripts/serve.sh --no-build --fresh --port "$E2E_SUPPLIER_SHOP_PORT" --persist-to .wrangler/e2e-supplier-state \
+fresh_copy .wrangler/e2e-supplier-state
+bash scripts/serve.sh --no-build --no-setup --port "$E2E_SUPPLIER_SHOP_PORT" --persist-to .wrangler/e2e-supplier-state \
   --var "SHIPPING_SUPPLIER_URL:http://127.0.0.1:$E2E_SUPPLIER_PORT" --var SHIPPING_SUPPLIER_KEY:e2e-supplier-key \
   --var SHIPPING_TIMEOUT_MS:1500 --var SHIPPING_QUOTES_PER_MINUTE:500 &
-for i in $(seq 1 240); do
-  curl -sf "http://127.0.0.1:$E2E_SUPPLIER_SHOP_PORT/api/health" >/dev/null && break
-  sleep 0.5
+main_shop() { # index: the shop's state made afresh, and its command in $shop
+  fresh_copy ".wrangler/e2e-state-$1"
+  shop=(bash scripts/serve.sh --no-build --no-setup --port "$((E2E_PORT + 100 * $1))" --persist-to ".wrangler/e2e-state-$1"
+    --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500)
+}
+waiting=("$E2E_SUPPLIER_SHOP_PORT")
+for ((i = 1; i < E2E_WORKERS; i++)); do
+  main_shop "$i"
+  "${shop[@]}" &
+  waiting+=("$((E2E_PORT + 100 * i))")
 done
-exec bash scripts/serve.sh --no-build --fresh --port "$E2E_PORT" --persist-to .wrangler/e2e-state --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500
+for port in "${waiting[@]}"; do
+  for _ in $(seq 1 480); do
+    curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break
+    sleep 0.5
+  done
+done
+main_shop 0
+exec "${shop[@]}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the SPA, applies migrations, seeds the demo catalogue if the database is empty, serves the shop.
-#   scripts/serve.sh [--port N] [--persist-to DIR] [--fresh] [--no-build] [--var KEY:VALUE ...]
+#   scripts/serve.sh [--port N] [--persist-to DIR] [--fresh] [--no-build] [--no-setup] [--var KEY:VALUE ...]
+# --no-setup serves DIR as it is (already migrated and seeded: scripts/e2e-servers.sh copies one prepared state).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
@@ -8,6 +9,7 @@ PORT="${PORT:-8787}"
 PERSIST=".wrangler/state"
 FRESH=0
 BUILD=1
+SETUP=1
 VARS=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -15,14 +17,17 @@ while [ $# -gt 0 ]; do
     --persist-to) PERSIST="$2"; shift 2 ;;
     --fresh) FRESH=1; shift ;;
     --no-build) BUILD=0; shift ;;
+    --no-setup) SETUP=0; shift ;;
     --var) VARS+=(--var "$2"); shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
 [ "$FRESH" = 1 ] && rm -rf "$PERSIST"
 [ "$BUILD" = 1 ] && npm run -s build
-npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
-npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
+if [ "$SETUP" = 1 ]; then
+  npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
+  npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
+fi
 echo "A loja está a correr em http://127.0.0.1:${PORT}"
 # Development is asked for explicitly (production is the default in wrangler.toml); links in e-mails use this origin.
 exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn \

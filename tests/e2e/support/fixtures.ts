@@ -1,5 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
-import { queryMainShop, sql } from "./servers";
+import { MAIN_SHOP_URL, queryMainShop, sql } from "./servers";
 
 /** What a test may change on a product of the main e2e shop. */
 export interface ProductChange {
@@ -48,11 +48,6 @@ function updateStatement({ id, stock, variantStock = {}, priceCents, active }: P
 const WRANGLER_CALL_BUDGET_MS = 15_000;
 
 /**
- * Tests that change the shop's data get it back in teardown, which runs even when an assertion fails or the
- * test times out (tests run one at a time, so nothing else sees the change). Usage:
- *   test("…", async ({ page, shopData }) => { await shopData.setStock(p.id, 0); … })
- */
-/**
  * A catalogue page arrives drawn by the worker (docs/decisions/0022) and works once the app has taken it over (the
  * root loses data-rendered). A real finger that taps before then is too early; a test must not be: every navigation
  * of a test's pages waits for the takeover.
@@ -70,12 +65,18 @@ function waitForTakeover(page: Page) {
 }
 
 export const test = base.extend<{ shopData: ShopData }>({
+  // The worker's own shop (servers.ts): pages, page.request and request all go there.
+  baseURL: MAIN_SHOP_URL,
   context: async ({ context }, use) => {
     for (const page of context.pages()) waitForTakeover(page);
     context.on("page", waitForTakeover);
     await use(context);
   },
-  // eslint-disable-next-line no-empty-pattern
+  /**
+   * Tests that change the shop's data get it back in teardown, which runs even when an assertion fails or the
+   * test times out (a worker's tests run one at a time on the worker's own shop, so nothing else sees the change). Usage:
+   *   test("…", async ({ page, shopData }) => { await shopData.setStock(p.id, 0); … })
+   */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; shopData has none
   shopData: async ({}, use, testInfo) => {
     const originals = new Map<number, { product: ProductRow; variants: VariantRow[] }>();

@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 
-/** The main e2e shop; the API takes writes only with this Origin, as a browser on its pages sends. */
-export const MAIN_SHOP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+/**
+ * Each Playwright worker has a shop of its own (scripts/e2e-servers.sh), so a test's data changes are seen by no test
+ * running beside it: the nth worker's on E2E_PORT + 100·n, with its local state in .wrangler/e2e-state-n.
+ */
+export const shopPort = (index: number) => Number(process.env.E2E_PORT ?? 8788) + 100 * index;
+const SHOP_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** This worker's main e2e shop; the API takes writes only with this Origin, as a browser on its pages sends. */
+export const MAIN_SHOP_URL = `http://127.0.0.1:${shopPort(SHOP_INDEX)}`;
+const MAIN_SHOP_STATE = `.wrangler/e2e-state-${SHOP_INDEX}`;
 
 /** A second shop configured with the fake supplier (scripts/e2e-servers.sh). */
 export const SUPPLIER_SHOP_URL = `http://127.0.0.1:${process.env.E2E_SUPPLIER_SHOP_PORT ?? 8789}`;
@@ -31,7 +39,7 @@ export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): strin
 }
 
 function wranglerExecute(command: string, json: boolean): string {
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command, ...(json ? ["--json"] : [])];
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", MAIN_SHOP_STATE, "--command", command, ...(json ? ["--json"] : [])];
   return execFileSync("npx", args, {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
     stdio: ["ignore", "pipe", "ignore"],
@@ -39,12 +47,12 @@ function wranglerExecute(command: string, json: boolean): string {
   });
 }
 
-/** Changes the main e2e shop's data as an operator would: mainShopSql`UPDATE products SET active = ${0} WHERE id = ${id}`. */
+/** Changes this worker's main e2e shop's data as an operator would: mainShopSql`UPDATE products SET active = ${0} WHERE id = ${id}`. */
 export function mainShopSql(strings: TemplateStringsArray, ...values: SqlValue[]): void {
   wranglerExecute(sql(strings, ...values), false);
 }
 
-/** Runs statements on the main e2e shop and gives each statement's rows. */
+/** Runs statements on this worker's main e2e shop and gives each statement's rows. */
 export function queryMainShop<Row = Record<string, unknown>>(command: string): Row[][] {
   const out = JSON.parse(wranglerExecute(command, true)) as { results: Row[] }[];
   return out.map((r) => r.results);
