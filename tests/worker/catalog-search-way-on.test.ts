@@ -84,6 +84,9 @@ describe("a search that finds few offers a way on", () => {
     expect(names(body.items)).toEqual(["Banheira Ergonómica Bebé Feliz"]);
     expect(body.suggestion).toBe("banheira bebe");
     expect(body.categories[0]).toEqual({ name: "Banheira", path: "/banho-cuidados?sub=banheira" });
+    // Word by word: no name holds both words, and the one it knows is still corrected.
+    const apart = await search("banhera kzwx");
+    expect(apart).toMatchObject({ items: [], suggestion: "banheira kzwx" });
   });
 
   it("words that sound like nothing in the catalogue get nothing", async () => {

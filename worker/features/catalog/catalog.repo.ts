@@ -5,7 +5,7 @@ import { productSummaryColumns } from "../../db/product-columns";
 import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, NameStart, ProductDetailRow, SubcategoryRow } from "./catalog.types";
 import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
-import { partialSql, WAY_ON_NAMES_SQL } from "./search-way-on-sql";
+import { partialSql, wayOnNamesSql } from "./search-way-on-sql";
 
 const summaryColumns = productSummaryColumns;
 
@@ -93,11 +93,16 @@ export function catalogRepo(db: Db): CatalogRepo {
       // Only for a search that found few (decisions/0035-S); both statements at once, so one round trip's wait.
       const [partial, names] = await Promise.all([
         f.arms.length > 0 ? readPage(partialSql(f.terms.length, f.arms, f.limit), [...f.terms, ...f.arms.map((a) => a.match)]) : undefined,
-        f.similar !== null ? (db.$client.prepare(WAY_ON_NAMES_SQL).bind(f.similar).first("similar") as Promise<string | null>) : null,
+        f.keys.length > 0
+          ? (db.$client
+              .prepare(wayOnNamesSql(f.keys.length))
+              .bind(...f.keys)
+              .raw() as Promise<(string | null)[][]>)
+          : undefined,
       ]);
       return {
         partial: partial ?? { rows: [], total: 0, history: new Map() },
-        nameStarts: JSON.parse(names ?? "[]") as NameStart[],
+        nameStarts: (names?.[0] ?? []).flatMap((k) => JSON.parse(k ?? "[]") as NameStart[]),
       };
     },
 

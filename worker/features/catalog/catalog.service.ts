@@ -10,7 +10,7 @@ import type { CatalogRepo, SearchMatch } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
-import { categoryLinks, contentWords, partialArms, wordTerms } from "./search-way-on";
+import { categoryLinks, contentWords, partialArms, wordKeys, wordTerms } from "./search-way-on";
 import { spellingSuggestion } from "./spelling-suggestion";
 import type { VariantsRepo } from "./variants.repo";
 
@@ -72,7 +72,7 @@ export function catalogService(
    * whose names match a word, and "Procurava …?" from the names that sound like its words, even when the fuzzy matches
    * are listed (they are few, and the suggestion says what they are).
    */
-  async function wayOn(q: string, match: SearchMatch, listed: ProductRow[], products: number) {
+  async function wayOn(q: string, listed: ProductRow[], products: number) {
     const words = contentWords(q, stem);
     const typed =
       q
@@ -80,7 +80,7 @@ export function catalogService(
         .match(/[\p{L}\p{N}]+/gu)
         ?.slice(0, 8).length ?? 0;
     const [read, cats, subs] = await Promise.all([
-      repo.wayOn({ terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, similar: match.similar }),
+      repo.wayOn({ terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, keys: wordKeys(words) }),
       repo.categories(),
       repo.subcategories(),
     ]);
@@ -170,8 +170,7 @@ export function catalogService(
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
       // Few found: a way on (decisions/0035-S), read only now, so a search that finds enough pays nothing for it.
-      const way =
-        q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, match, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
+      const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
       const suggestion = way ? way.suggestion : suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
       return {
         items: withHistory(rows, found.history),

@@ -57,15 +57,15 @@ export interface WayOnArm {
   words: number[];
 }
 
-/** What a search that found few reads for its way on (decisions/0035-S); `arms` empty or `similar` null: that part is skipped. */
+/** What a search that found few reads for its way on (decisions/0035-S); `arms` or `keys` empty: that part is skipped. */
 export interface WayOnFilter {
   /** Each counted word's prefix query, in order (the arms' `words` point into it). */
   terms: string[];
   arms: WayOnArm[];
   /** How many products the statement keeps (the ones on the page already are dropped afterwards). */
   limit: number;
-  /** match.similar: the names for "Procurava …?". */
-  similar: string | null;
+  /** Each word's forgiving key as a whole FTS5 token ('"baner"'): the names for "Procurava …?", word by word. */
+  keys: string[];
 }
 
 export interface ProductDetailRow extends ProductRow {

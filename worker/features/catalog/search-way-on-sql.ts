@@ -43,5 +43,9 @@ function unionAll(parts: string[]): string {
   return unionAll(groups.map((g) => `SELECT * FROM (${unionAll(g)})`));
 }
 
-/** "Procurava …?" for a search that found few: how the first 200 names the fuzzy index matches start (?1, match.similar). */
-export const WAY_ON_NAMES_SQL = `SELECT ${nameStartsSql("?1", "200")} AS similar`;
+/**
+ * "Procurava …?" for a search that found few, word by word: for each word's forgiving key (?1…, whole), how the first
+ * 200 names holding it start. One column per key, so a common word's names never crowd out another's.
+ */
+export const wayOnNamesSql = (keys: number) =>
+  `SELECT ${Array.from({ length: keys }, (_, i) => `${nameStartsSql(`?${i + 1}`, "200")} AS k${i + 1}`).join(", ")}`;

@@ -59,6 +59,16 @@ export function partialArms(words: string[], typed: number, stem: (w: string) =>
   return arms.sort((a, b) => b.words.length - a.words.length);
 }
 
+/** Each word's forgiving keys (3 letters or more, each once) as whole FTS5 tokens: "Procurava …?" word by word. */
+export const wordKeys = (words: string[]) => [
+  ...new Set(
+    words
+      .flatMap((w) => fuzzyKey(w).split(" "))
+      .filter((k) => k.length >= 3)
+      .map((k) => `"${k}"`),
+  ),
+];
+
 /** Each word as the FTS5 prefix query the search uses ("fraldas" → "fralda"*), for the per-word counts. */
 export const wordTerms = (words: string[], stem: (w: string) => string) => words.slice(0, WAY_ON_WORDS).map((w) => `"${stem(w)}"*`);
 
