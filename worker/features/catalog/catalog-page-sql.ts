@@ -101,7 +101,7 @@ const TOTAL_SQL = {
  * name's start is its text up to the first space, past leading spaces and punctuation ('Berço-Cama' for 'Berço-Cama
  * Azul'): its first word and what clings to it. Grouped here, so D1 answers a few pairs instead of 200 names
  * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
- * nothing is suggested).
+ * nothing is suggested). A search that finds few reads them word by word in its way on (search-way-on-sql.ts).
  */
 export const nameStartsSql = (match: string, limit: string) =>
   "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
