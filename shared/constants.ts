@@ -4,6 +4,9 @@ export const PALETTE_LIMIT = 6;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_CHARS = 100;
 export const PAGE_SIZE = 52;
+/** A search that finds few products offers at most this many matching some of its words: the results page, the palette. */
+export const WAY_ON_PRODUCTS = 8;
+export const WAY_ON_PALETTE_PRODUCTS = 3;
 export const INFINITE_SCROLL_MARGIN_PX = 1000;
 export const SKELETONS_FIRST_LOAD = 16;
 export const SKELETONS_LOADING_MORE = 8;

@@ -1,8 +1,9 @@
 import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
-import { FUZZY_FALLBACK_BELOW, toMatchQuery } from "../../worker/features/catalog/catalog.service";
+import { FUZZY_FALLBACK_BELOW, stem, toMatchQuery } from "../../worker/features/catalog/catalog.service";
 import { priceHistoryRepo } from "../../worker/features/catalog/price-history.repo";
+import { contentWords, partialArms, wordKeys, wordTerms } from "../../worker/features/catalog/search-way-on";
 import { variantsRepo } from "../../worker/features/catalog/variants.repo";
 
 /**
@@ -53,6 +54,12 @@ export async function checkQueryPlans(d1: any) {
   for (const sort of SEARCH_SORTS) {
     await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest: true });
     await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
+  }
+  // A search that finds few (decisions/0035-S): the products matching most of its words (2 and 4 words: the arms are
+  // nested five to a compound SELECT past five), and the names for "Procurava …?".
+  for (const q of ["banheira bebe", "banhera azul dobravel kzwx"]) {
+    const words = contentWords(q, stem);
+    await repo.wayOn({ terms: wordTerms(words, stem), arms: partialArms(words, words.length, stem), limit: 9, keys: wordKeys(words) });
   }
   await repo.productById(1234);
   // Reference prices (EU Omnibus): the history of a page's products on sale, and of a product's own-priced variants.

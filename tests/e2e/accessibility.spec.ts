@@ -28,7 +28,15 @@ async function visit(page: Page, path: string) {
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   const infoPages = INFO_PAGE_PATHS;
-  for (const path of [paths.home, paths.catalogue, HOME_CATEGORIES[0].path, paths.search("body"), paths.auth(), "/pagina-que-nao-existe"]) {
+  for (const path of [
+    paths.home,
+    paths.catalogue,
+    HOME_CATEGORIES[0].path,
+    paths.search("body"),
+    paths.search("banhera bebe"),
+    paths.auth(),
+    "/pagina-que-nao-existe",
+  ]) {
     test(`${path} @phone`, async ({ page }) => {
       await visit(page, path);
       await expectNoViolations(page, path);
@@ -65,6 +73,14 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.keyboard.type("bod");
     await expect(page.getByRole("option").first()).toBeVisible();
     await expectNoViolations(page, "search palette");
+  });
+
+  test("the search palette's way on when it finds nothing (decisions/0035-S) @phone", async ({ page }) => {
+    await visit(page, paths.home);
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog").getByRole("combobox").fill("banhera gemeos");
+    await expect(page.getByRole("dialog").getByRole("option", { name: /^Procurava/ })).toBeVisible();
+    await expectNoViolations(page, "search palette, way on");
   });
 
   test("account pages, an order and the add-address dialog @phone", async ({ page }) => {

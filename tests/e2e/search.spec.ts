@@ -92,6 +92,27 @@ test.describe("search palette", () => {
     await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRe(oos!.name)}`) }).first()).toContainText("Fora de Estoque");
   });
 
+  test("nothing found: 'Procurava …?', the categories and the products matching some words, each a choice @phone", async ({ page, request }) => {
+    const body = await apiJson(request, "/api/products/search?q=banhera%20gemeos&limit=6");
+    expect(body.total).toBe(0);
+    expect(body.suggestion).toBe("banheira gemeos");
+    await page.goto("/");
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Pesquisar produtos" });
+    await palette.getByRole("combobox").fill("banhera gemeos");
+    await expect(palette.getByText("Nenhum produto encontrado.")).toBeVisible();
+    await expect(palette.getByRole("option", { name: "Procurava banheira gemeos?" })).toBeVisible();
+    await expect(palette.getByRole("group", { name: "Produtos com algumas das palavras pesquisadas" }).getByRole("option")).toHaveCount(body.partial.length);
+    const [first] = body.categories as { name: string; path: string }[];
+    await palette.getByRole("group", { name: "Categorias relacionadas" }).getByRole("option", { name: first!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRe(first!.path)}$`));
+    await expect(palette).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog").getByRole("combobox").fill("banhera gemeos");
+    await page.getByRole("dialog").getByRole("option", { name: "Procurava banheira gemeos?" }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=banheira%20gemeos$/);
+  });
+
   test("'Ver todos os resultados' opens the results page", async ({ page }) => {
     await page.goto("/catalogo");
     await page.getByRole("button", { name: "Pesquisar produtos" }).click();
@@ -130,6 +151,45 @@ test.describe("search results page", () => {
     await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "carrinho"' })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article").first()).toContainText("Carrinho");
     await expect(page.getByRole("main").getByText("Procurava")).toHaveCount(0);
+  });
+
+  // Issue 30 item 15 (decisions/0035-S): a search that finds few offers a way on.
+  test("'banhera bebe' finds 1: 'Procurava banheira bebe?', related categories and products with some of the words @phone", async ({ page, request }) => {
+    const body = await apiJson(request, "/api/products/search?q=banhera%20bebe");
+    expect(body.total).toBeLessThan(6);
+    expect(body.suggestion).toBe("banheira bebe");
+    expect(body.categories.length).toBeGreaterThan(0);
+    expect(body.partial.length).toBeGreaterThan(0);
+    await page.goto("/pesquisa?q=banhera%20bebe");
+    const main = page.getByRole("main");
+    await expect(main.getByText(`${body.total} produto encontrado`)).toBeVisible();
+    const categories = main.getByRole("region", { name: "Categorias relacionadas" });
+    await expect(categories.getByRole("link")).toHaveText(body.categories.map((c: { name: string }) => c.name));
+    const partial = main.getByRole("region", { name: "Produtos com algumas das palavras pesquisadas" });
+    await expect(partial.getByRole("article")).toHaveCount(body.partial.length);
+    await expect(partial.getByRole("article").first()).toContainText(body.partial[0].name);
+    await expect(main.getByText("Procurava")).toHaveText("Procurava banheira bebe?");
+    await main.getByRole("link", { name: "banheira bebe" }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=banheira%20bebe$/);
+    await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "banheira bebe"' })).toBeVisible();
+    const corrected = await apiJson(request, "/api/products/search?q=banheira%20bebe");
+    await expect(main.getByRole("region", { name: "Produtos com algumas das palavras pesquisadas" }).getByRole("article").first()).toContainText(
+      corrected.partial[0].name,
+    );
+    await expect(main.getByText("Procurava")).toHaveCount(0);
+  });
+
+  test("nothing found: SPEC's empty state, then the categories (a link to each) and the products matching some words @phone", async ({ page, request }) => {
+    const body = await apiJson(request, "/api/products/search?q=banheira%20gemeos");
+    expect(body.total).toBe(0);
+    await page.goto("/pesquisa?q=banheira%20gemeos");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Nenhum produto encontrado", { exact: true })).toBeVisible();
+    const partial = main.getByRole("region", { name: "Produtos com algumas das palavras pesquisadas" });
+    await expect(partial.getByRole("article")).toHaveCount(body.partial.length);
+    const [first] = body.categories as { name: string; path: string }[];
+    await main.getByRole("region", { name: "Categorias relacionadas" }).getByRole("link", { name: first!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRe(first!.path)}$`));
   });
 
   test("without a term (or under 2 characters) it asks for one, with a search field @phone", async ({ page }) => {

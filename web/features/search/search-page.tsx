@@ -12,6 +12,7 @@ import { catalogQueries } from "../../lib/catalog-queries";
 import { withParams } from "../../lib/url-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { SearchPrompt } from "./search-prompt";
+import { SearchWayOn } from "./search-way-on";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */
 export function SearchPage() {
@@ -21,7 +22,8 @@ export function SearchPage() {
   useDocumentTitle(enough ? shopCopy.search.title(q) : shopCopy.search.paletteTitle);
   const query = useInfiniteQuery({ ...catalogQueries.search(q, sort), enabled: enough });
   const total = query.data?.pages[0]?.total;
-  const suggestion = query.data?.pages[0]?.suggestion;
+  const first = query.data?.pages[0];
+  const suggestion = first?.suggestion;
 
   if (!enough) {
     return (
@@ -61,6 +63,7 @@ export function SearchPage() {
         />
       </div>
       <InfiniteResults query={query} emptyText={shopCopy.search.empty} label={shopCopy.search.title(q)} />
+      {first && <SearchWayOn partial={first.partial} categories={first.categories} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { DialogContent, type SheetProps } from "../../components/ui/dialog";
 import { Price } from "../../components/ui/price";
 import { ProductImage } from "../../components/ui/product-image";
 import { catalogQueries } from "../../lib/catalog-queries";
+import { PaletteWayOn } from "./palette-way-on";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const ALL = "__ver-todos__";
@@ -31,6 +32,7 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
   const suggestions = useQuery({ ...catalogQueries.suggestions(debounced, PALETTE_LIMIT), enabled: debounced.length >= SEARCH_MIN_CHARS });
   const settled = debounced === trimmed && !suggestions.isFetching;
   const items = enough && settled ? (suggestions.data?.items ?? []) : [];
+  const found = enough && settled ? suggestions.data : undefined;
 
   const close = () => {
     setTerm("");
@@ -45,6 +47,20 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
     close();
     navigate(paths.product(id), { state: linkState });
   };
+  const openPath = (path: string) => {
+    close();
+    navigate(path);
+  };
+  const wayOn = found && (
+    <PaletteWayOn
+      suggestion={found.suggestion}
+      partial={found.partial}
+      categories={found.categories}
+      onSearch={(q) => openPath(paths.search(q))}
+      onPath={openPath}
+      onProduct={openProduct}
+    />
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
@@ -137,6 +153,7 @@ export default function SearchPalette({ open, onOpenChange, returnFocus }: Sheet
                 </Command.Item>
               </Command.Group>
             )}
+            {wayOn}
           </Command.List>
         </Command>
       </DialogContent>

@@ -65,7 +65,7 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
 // the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?5 the number of exact matches
 // below which the fuzzy ones follow them (decisions/0018). The page's bounds are written in (pageBounds).
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
-const SUMMARY_SQL =
+export const SUMMARY_SQL =
   "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
 const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
@@ -101,12 +101,13 @@ const TOTAL_SQL = {
  * name's start is its text up to the first space, past leading spaces and punctuation ('Berço-Cama' for 'Berço-Cama
  * Azul'): its first word and what clings to it. Grouped here, so D1 answers a few pairs instead of 200 names
  * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
- * nothing is suggested).
+ * nothing is suggested). A search that finds few reads them word by word in its way on (search-way-on-sql.ts).
  */
-const NAME_STARTS =
+export const nameStartsSql = (match: string, limit: string) =>
   "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
   "SELECT substr(t, 1, instr(t || ' ', ' ') - 1) AS start, seen FROM (SELECT ltrim(s.name, ' -(\"''«*.') AS t, s.id AS seen " +
-  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ?6 LIMIT CASE WHEN ${FEW} THEN 0 ELSE 200 END)) GROUP BY start))`;
+  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ${match} LIMIT ${limit})) GROUP BY start))`;
+const NAME_STARTS = nameStartsSql("?6", `CASE WHEN ${FEW} THEN 0 ELSE 200 END`);
 
 /** Where a search statement's text takes its page's bounds (searchStatement). */
 const PAGE = "/* page */";

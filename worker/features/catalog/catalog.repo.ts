@@ -3,8 +3,9 @@ import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumns } from "../../db/product-columns";
 import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
-import type { CatalogRepo, CategoryRow, ProductDetailRow, SubcategoryRow } from "./catalog.types";
+import type { CatalogRepo, CategoryRow, NameStart, ProductDetailRow, SubcategoryRow } from "./catalog.types";
 import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
+import { partialSql, wayOnNamesSql } from "./search-way-on-sql";
 
 const summaryColumns = productSummaryColumns;
 
@@ -86,6 +87,23 @@ export function catalogRepo(db: Db): CatalogRepo {
       // for the results page, the names for "Procurava …?": a search is one statement.
       const kind: SearchKind = f.match.fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
       return readPage(searchStatement(kind, f.sort, f.limit, f.offset), searchBindings(kind, f.sort, f));
+    },
+
+    async wayOn(f) {
+      // Only for a search that found few (decisions/0035-S); both statements at once, so one round trip's wait.
+      const [partial, names] = await Promise.all([
+        f.arms.length > 0 ? readPage(partialSql(f.terms.length, f.arms, f.limit), [...f.terms, ...f.arms.map((a) => a.match)]) : undefined,
+        f.keys.length > 0
+          ? (db.$client
+              .prepare(wayOnNamesSql(f.keys.length))
+              .bind(...f.keys)
+              .raw() as Promise<(string | null)[][]>)
+          : undefined,
+      ]);
+      return {
+        partial: partial ?? { rows: [], total: 0, history: new Map() },
+        nameStarts: (names?.[0] ?? []).flatMap((k) => JSON.parse(k ?? "[]") as NameStart[]),
+      };
     },
 
     async productById(id) {

@@ -1,7 +1,8 @@
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
-import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT } from "../../../shared/constants";
+import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT, WAY_ON_PALETTE_PRODUCTS, WAY_ON_PRODUCTS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import { eurosToCents } from "../../../shared/money";
+import type { ProductRow } from "../../../shared/product-card";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
@@ -9,6 +10,7 @@ import type { CatalogRepo, SearchMatch } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
+import { categoryLinks, contentWords, partialArms, wordKeys, wordTerms } from "./search-way-on";
 import { spellingSuggestion } from "./spelling-suggestion";
 import type { VariantsRepo } from "./variants.repo";
 
@@ -22,6 +24,9 @@ export const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.sl
 
 /** "Finds little": with fewer exact and prefix matches than this (a palette's worth), the fuzzy ones follow them. */
 export const FUZZY_FALLBACK_BELOW = PALETTE_LIMIT;
+
+/** A search finding fewer products than this (exact and fuzzy together) offers a way on (decisions/0035-S). */
+export const WAY_ON_BELOW = FUZZY_FALLBACK_BELOW;
 
 /** Fuzzy words shorter than this ("de", "a", a key worn down to two letters) would match nearly everything. */
 const FUZZY_MIN_KEY = 3;
@@ -62,6 +67,31 @@ export function catalogService(
   history: PriceHistoryRepo,
   version: { current(): Promise<string | null> },
 ) {
+  /**
+   * A search that found few (`listed`): the products matching most of its words (not those listed), the categories
+   * whose names match a word, and "Procurava …?" from the names that sound like its words, even when the fuzzy matches
+   * are listed (they are few, and the suggestion says what they are).
+   */
+  async function wayOn(q: string, listed: ProductRow[], products: number) {
+    const words = contentWords(q, stem);
+    const typed =
+      q
+        .normalize("NFC")
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.slice(0, 8).length ?? 0;
+    const [read, cats, subs] = await Promise.all([
+      repo.wayOn({ terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, keys: wordKeys(words) }),
+      repo.categories(),
+      repo.subcategories(),
+    ]);
+    const shown = new Set(listed.map((p) => p.id));
+    return {
+      partial: withHistory(read.partial.rows.filter((p) => !shown.has(p.id)).slice(0, products), read.partial.history),
+      categories: categoryLinks(words, cats, subs, stem),
+      suggestion: spellingSuggestion(q, read.nameStarts, stem, FUZZY_MIN_KEY),
+    };
+  }
+
   return {
     /** The catalogue's version token (the edge cache's key part, decisions/0020), or null when there is none. */
     versionToken: () => version.current(),
@@ -130,17 +160,28 @@ export function catalogService(
     async search(q: SearchQuery) {
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
-      if (!match) return { items: [], suggestion: null, page: 1, pageSize: limit, total: 0, totalPages: 1 };
+      if (!match) return { items: [], suggestion: null, partial: [], categories: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
       // The results page (not the palette) also asks the fuzzy index for names, in the same statement, for "Procurava …?".
       const suggest = q.limit === undefined && q.page === 1;
       // The exact and prefix matches, followed by the fuzzy ones when they are few (decisions/0018): one statement.
       const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
-      const suggestion = suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
-      return { items: withHistory(rows, found.history), suggestion, page: q.page, pageSize: limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+      // Few found: a way on (decisions/0035-S), read only now, so a search that finds enough pays nothing for it.
+      const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
+      const suggestion = way ? way.suggestion : suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
+      return {
+        items: withHistory(rows, found.history),
+        suggestion,
+        partial: way?.partial ?? [],
+        categories: way?.categories ?? [],
+        page: q.page,
+        pageSize: limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+      };
     },
 
     async product(id: number) {

@@ -51,6 +51,23 @@ export interface SearchFilter {
   suggest?: boolean;
 }
 
+/** A group of a search's words for its way on (search-way-on.ts): the FTS5 query, and which words (by position) it holds. */
+export interface WayOnArm {
+  match: string;
+  words: number[];
+}
+
+/** What a search that found few reads for its way on (decisions/0035-S); `arms` or `keys` empty: that part is skipped. */
+export interface WayOnFilter {
+  /** Each counted word's prefix query, in order (the arms' `words` point into it). */
+  terms: string[];
+  arms: WayOnArm[];
+  /** How many products the statement keeps (the ones on the page already are dropped afterwards). */
+  limit: number;
+  /** Each word's forgiving key as a whole FTS5 token ('"baner"'): the names for "Procurava …?", word by word. */
+  keys: string[];
+}
+
 export interface ProductDetailRow extends ProductRow {
   description: string;
   extraImages: string[];
@@ -83,6 +100,8 @@ export interface CatalogRepo {
   list(filter: ListingFilter): Promise<ProductPage>;
   /** `fuzzyUsed`: the exact matches were few and the fuzzy ones follow them on the page. */
   search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; nameStarts: NameStart[] }>;
+  /** A search's way on: products matching most of its words (with their price history) and the fuzzy names' starts. */
+  wayOn(filter: WayOnFilter): Promise<{ partial: ProductPage; nameStarts: NameStart[] }>;
   productById(id: number): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[]): Promise<ProductRow[]>;
