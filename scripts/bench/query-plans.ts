@@ -55,7 +55,7 @@ export async function checkQueryPlans(d1: any) {
     await repo.search({ match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest: true });
     await repo.search({ match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
   }
-  // A search that finds few (decisions/0035-S): the products matching most of its words (2 and 4 words: the arms are
+  // A search that finds few (decisions/0035): the products matching most of its words (2 and 4 words: the arms are
   // nested five to a compound SELECT past five), and the names for "Procurava …?".
   for (const q of ["banheira bebe", "banhera azul dobravel kzwx"]) {
     const words = contentWords(q, stem);

@@ -180,7 +180,7 @@ export const shopCopy = {
     suggestions: "Sugestões",
     /** Before a link to the same search with a word spelled otherwise (decisions/0018). */
     didYouMean: "Procurava",
-    /** A search that finds few (decisions/0035-S): the categories whose names match a word, then products matching some words. */
+    /** A search that finds few (decisions/0035): the categories whose names match a word, then products matching some words. */
     wayOnCategories: "Categorias relacionadas",
     wayOnPartial: "Produtos com algumas das palavras pesquisadas",
   },

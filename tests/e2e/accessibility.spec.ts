@@ -75,7 +75,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "search palette");
   });
 
-  test("the search palette's way on when it finds nothing (decisions/0035-S) @phone", async ({ page }) => {
+  test("the search palette's way on when it finds nothing (decisions/0035) @phone", async ({ page }) => {
     await visit(page, paths.home);
     await page.keyboard.press("Control+k");
     await page.getByRole("dialog").getByRole("combobox").fill("banhera gemeos");

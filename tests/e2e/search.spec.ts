@@ -153,7 +153,7 @@ test.describe("search results page", () => {
     await expect(page.getByRole("main").getByText("Procurava")).toHaveCount(0);
   });
 
-  // Issue 30 item 15 (decisions/0035-S): a search that finds few offers a way on.
+  // Issue 30 item 15 (decisions/0035): a search that finds few offers a way on.
   test("'banhera bebe' finds 1: 'Procurava banheira bebe?', related categories and products with some of the words @phone", async ({ page, request }) => {
     const body = await apiJson(request, "/api/products/search?q=banhera%20bebe");
     expect(body.total).toBeLessThan(6);

@@ -213,7 +213,7 @@ describe("'Procurava …?': a word spelled otherwise when the exact words find p
     ]);
     expect((await search(q("fraldas"))) as unknown as { suggestion: string | null }).toMatchObject({ suggestion: null });
     expect((await search(q("fralda"))) as unknown as { suggestion: string | null }).toMatchObject({ suggestion: null });
-    // Few results: the fuzzy ones are listed, and "Procurava carrinho?" says what they are (decisions/0035-S; before, null).
+    // Few results: the fuzzy ones are listed, and "Procurava carrinho?" says what they are (decisions/0035; before, null).
     const few = (await api(`/api/products/search?${q("carinho")}`)).body;
     expect(names(few)).toContain("Carrinho de Passeio Compacto");
     expect(few.suggestion).toBe("carrinho");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 
-/** Issue 30 item 15 / decisions/0035-S: a search that finds few products offers a way on. */
+/** Issue 30 item 15 / decisions/0035: a search that finds few products offers a way on. */
 
 type Item = { id: number; name: string; referencePriceCents: number | null };
 type Body = { items: Item[]; total: number; suggestion: string | null; partial: Item[]; categories: { name: string; path: string }[] };

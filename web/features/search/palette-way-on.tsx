@@ -10,7 +10,7 @@ const groupClass = "text-xs font-semibold text-stone-500 [&_[cmdk-group-heading]
 const rowClass = "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm text-stone-800 data-[selected=true]:bg-brand-50";
 
 /**
- * The palette's way on when a search finds few (decisions/0035-S): 'Procurava …?', the categories matching a word and
+ * The palette's way on when a search finds few (decisions/0035): 'Procurava …?', the categories matching a word and
  * the products matching some words, each a choice of the list (arrows and Enter, as the suggestions).
  */
 export function PaletteWayOn({

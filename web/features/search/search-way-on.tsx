@@ -8,7 +8,7 @@ export interface WayOn {
   categories: { name: string; path: string }[];
 }
 
-/** A search that finds few (decisions/0035-S): the categories matching a word, and the products matching some words. */
+/** A search that finds few (decisions/0035): the categories matching a word, and the products matching some words. */
 export function SearchWayOn({ partial, categories }: WayOn) {
   if (partial.length === 0 && categories.length === 0) return null;
   return (

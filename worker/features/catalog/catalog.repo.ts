@@ -90,7 +90,7 @@ export function catalogRepo(db: Db): CatalogRepo {
     },
 
     async wayOn(f) {
-      // Only for a search that found few (decisions/0035-S); both statements at once, so one round trip's wait.
+      // Only for a search that found few (decisions/0035); both statements at once, so one round trip's wait.
       const [partial, names] = await Promise.all([
         f.arms.length > 0 ? readPage(partialSql(f.terms.length, f.arms, f.limit), [...f.terms, ...f.arms.map((a) => a.match)]) : undefined,
         f.keys.length > 0

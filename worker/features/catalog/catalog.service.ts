@@ -25,7 +25,7 @@ export const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.sl
 /** "Finds little": with fewer exact and prefix matches than this (a palette's worth), the fuzzy ones follow them. */
 export const FUZZY_FALLBACK_BELOW = PALETTE_LIMIT;
 
-/** A search finding fewer products than this (exact and fuzzy together) offers a way on (decisions/0035-S). */
+/** A search finding fewer products than this (exact and fuzzy together) offers a way on (decisions/0035). */
 export const WAY_ON_BELOW = FUZZY_FALLBACK_BELOW;
 
 /** Fuzzy words shorter than this ("de", "a", a key worn down to two letters) would match nearly everything. */
@@ -169,7 +169,7 @@ export function catalogService(
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
       }
-      // Few found: a way on (decisions/0035-S), read only now, so a search that finds enough pays nothing for it.
+      // Few found: a way on (decisions/0035), read only now, so a search that finds enough pays nothing for it.
       const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
       const suggestion = way ? way.suggestion : suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
       return {

@@ -57,7 +57,7 @@ export interface WayOnArm {
   words: number[];
 }
 
-/** What a search that found few reads for its way on (decisions/0035-S); `arms` or `keys` empty: that part is skipped. */
+/** What a search that found few reads for its way on (decisions/0035); `arms` or `keys` empty: that part is skipped. */
 export interface WayOnFilter {
   /** Each counted word's prefix query, in order (the arms' `words` point into it). */
   terms: string[];

@@ -3,7 +3,7 @@ import { nameStartsSql, pageBounds, SUMMARY_SQL } from "./catalog-page-sql";
 import { HISTORY_COLUMN, productHistorySql } from "./price-history.repo";
 
 /**
- * The SQL of a search's way on (decisions/0035-S), run only when a search finds few products: the products matching
+ * The SQL of a search's way on (decisions/0035), run only when a search finds few products: the products matching
  * most of its words, and the names for "Procurava …?". Both read the search indexes by MATCH only, and every read
  * stops early: a word's count at WORD_COUNT_CAP matches, a group of words at the page.
  */

@@ -3,7 +3,7 @@ import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 
 /**
- * A search that finds few products offers a way on (decisions/0035-S): the products matching most of its words, the
+ * A search that finds few products offers a way on (decisions/0035): the products matching most of its words, the
  * categories whose names match a word, and "Procurava …?". This file holds the pure part: which words count, the
  * FTS5 queries for "most of the words", and the categories.
  */
