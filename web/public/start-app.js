@@ -1,9 +1,4 @@
-// Starts the shop's app on a page the worker has drawn (docs/decisions/0022): its modules are asked for once the
-// page's first screen is there (its pictures loaded), or at the latest 300 ms after the first paint, so that on a
-// slow connection the text and the pictures arrive before the code.
-// Until the app has taken the page over (the root loses data-rendered), what the shopper does is held here, in order:
-// a tap on a button or on a link of the shop, a form sent, Ctrl/Cmd+K. The first asks for the code at once; once the
-// app has taken over, each is given to it once, in the order it was made (docs/decisions/0022).
+// Starts the app on a page the worker drew, and holds what the shopper does until it has taken over: docs/decisions/0022.
 (() => {
   const me = document.currentScript;
   const root = document.getElementById("root");
@@ -22,12 +17,10 @@
     script.type = "module";
     script.crossOrigin = "";
     script.src = me.dataset.entry;
-    // Without the app (its code failed to load) the page lets go: links and forms work the browser's way.
     script.onerror = letGo;
     document.head.append(script);
   };
 
-  /** What was held, each a function that does it again. */
   const held = [];
   const hold = (event, again) => {
     event.preventDefault();
@@ -45,7 +38,6 @@
     if (event.button !== 0 || !(event.target instanceof Element)) return;
     const el = event.target.closest("button, a[href]");
     if (!el || !root.contains(el) || el.disabled) return;
-    // A link that opens elsewhere (new tab, download, a place on this page) is the browser's, app or not.
     if (el.localName === "a" && !shopLink(el, event)) return;
     hold(event, () => el.isConnected && !el.disabled && el.click());
   };
@@ -74,7 +66,6 @@
     for (const [type, fn] of Object.entries(listeners)) window[on ? "addEventListener" : "removeEventListener"](type, fn, true);
   };
 
-  /** Stops holding, then does again, one task after another, what was held. */
   let gone = false;
   function letGo() {
     if (gone) return;
