@@ -39,6 +39,28 @@ function routeChunks(): Plugin {
   };
 }
 
+/**
+ * React DOM is its own chunk, imported by the entry once the entry's own code has run (web/main.tsx), so that the two
+ * are evaluated in two tasks (docs/decisions/0022). index.html preloads it, and the chunks it imports, with the entry.
+ */
+function preloadReactDom(): Plugin {
+  return {
+    name: "preload-react-dom",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
+        const client = chunks.find((c) => c.moduleIds.some((id) => id.includes("/react-dom/cjs/react-dom-client.")));
+        if (!client) throw new Error("preload-react-dom: no chunk holds react-dom/client");
+        const entry = chunks.find((c) => c.isEntry);
+        const files = [client.fileName, ...client.imports.filter((f) => f !== entry?.fileName)];
+        return files.map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` }, injectTo: "head" as const }));
+      },
+    },
+  };
+}
+
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: string[] } | null };
 
 /**
@@ -70,7 +92,7 @@ function shellChunk() {
 // Vite builds the SPA into dist/client; wrangler serves it as static assets and bundles the worker itself.
 // `npm run dev:web` gives hot reload and proxies the API to a running `wrangler dev`.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeChunks()],
+  plugins: [react(), tailwindcss(), routeChunks(), preloadReactDom()],
   publicDir: "web/public",
   build: {
     outDir: "dist/client",
@@ -82,6 +104,8 @@ export default defineConfig({
         // What the entry imports is one chunk with it, and the home page's shared code another (docs/decisions/0024).
         codeSplitting: {
           groups: [
+            // React DOM and its scheduler: one chunk, evaluated after the entry's own code (web/main.tsx).
+            { name: "react-dom", test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3, includeDependenciesRecursively: false },
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: shellChunk(), priority: 1 },
           ],

@@ -9,11 +9,10 @@ import type { ListingParams } from "./listing-url";
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 
 /**
- * On the root element (decisions/0022): the worker drew the page (removed once the app has taken it over), and the app
- * has started taking it over (from then on React sees taps). web/public/start-app.js reads both by these names.
+ * On the root element (decisions/0022): the worker drew the page; removed once the app has taken it over (until then
+ * web/public/start-app.js holds what the shopper does). start-app.js reads it by this name.
  */
 export const RENDERED_ATTRIBUTE = "data-rendered";
-export const TAKING_OVER_ATTRIBUTE = "data-taking-over";
 
 export type InitialDataEntry =
   | { kind: "categories"; data: unknown }

@@ -1,7 +1,4 @@
-// Starts the shop's app on a page the worker has drawn (docs/decisions/0022): its modules are asked for once the
-// page's first screen is there (its pictures loaded), or at the latest 300 ms after the first paint, so that on a
-// slow connection the text and the pictures arrive before the code. A tap on a button (or a form sent with Enter)
-// before the app has taken the page over asks for the code at once, and is given to the app when it has.
+// Starts the app on a page the worker drew, and holds what the shopper does until it has taken over: docs/decisions/0022.
 (() => {
   const me = document.currentScript;
   const root = document.getElementById("root");
@@ -20,39 +17,75 @@
     script.type = "module";
     script.crossOrigin = "";
     script.src = me.dataset.entry;
+    script.onerror = letGo;
     document.head.append(script);
   };
 
-  // The last button tapped, or form sent with Enter, before the app took over: the page would otherwise drop it
-  // (or, for a form, send it the browser's way, reloading the page).
-  let pending = null;
-  const taken = () => !root || root.hasAttribute("data-taking-over");
-  const early = (event) => {
-    // From the moment the app starts taking over (web/main.tsx), React sees taps itself.
-    if (taken()) return;
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || !root.contains(button) || button.disabled) return;
+  const held = [];
+  const hold = (event, again) => {
     event.preventDefault();
-    pending = () => button.isConnected && button.click();
+    event.stopImmediatePropagation();
+    held.push(again);
     start();
   };
-  const earlySubmit = (event) => {
+  const shopLink = (a, event) =>
+    a.origin === location.origin &&
+    !a.hasAttribute("download") &&
+    (!a.target || a.target === "_self") &&
+    !(a.pathname === location.pathname && a.search === location.search && a.hash) &&
+    !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  const onClick = (event) => {
+    if (event.button !== 0 || !(event.target instanceof Element)) return;
+    const el = event.target.closest("button, a[href]");
+    if (!el || !root.contains(el) || el.disabled) return;
+    if (el.localName === "a" && !shopLink(el, event)) return;
+    hold(event, () => el.isConnected && !el.disabled && el.click());
+  };
+  const onSubmit = (event) => {
     const form = event.target;
-    if (taken() || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
-    event.preventDefault();
-    pending = () => form.isConnected && form.requestSubmit();
-    start();
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    const by = event.submitter;
+    hold(event, () => form.isConnected && form.requestSubmit(by && by.form === form ? by : undefined));
   };
-  document.addEventListener("click", early, true);
-  document.addEventListener("submit", earlySubmit, true);
-  if (root) {
+  const onKey = (event) => {
+    if (!((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k")) return;
+    const target = event.target instanceof Element && event.target.isConnected ? event.target : document.body;
+    const init = {
+      key: event.key,
+      code: event.code,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      bubbles: true,
+      cancelable: true,
+    };
+    hold(event, () => (target.isConnected ? target : document.body).dispatchEvent(new KeyboardEvent("keydown", init)));
+  };
+  const listeners = { click: onClick, submit: onSubmit, keydown: onKey };
+  const listen = (on) => {
+    for (const [type, fn] of Object.entries(listeners)) window[on ? "addEventListener" : "removeEventListener"](type, fn, true);
+  };
+
+  let gone = false;
+  function letGo() {
+    if (gone) return;
+    gone = true;
+    listen(false);
+    const next = () => {
+      const again = held.shift();
+      if (!again) return;
+      again();
+      setTimeout(next);
+    };
+    setTimeout(next);
+  }
+
+  if (root?.hasAttribute("data-rendered")) {
+    listen(true);
     new MutationObserver((_, observer) => {
       if (root.hasAttribute("data-rendered")) return;
       observer.disconnect();
-      document.removeEventListener("click", early, true);
-      document.removeEventListener("submit", earlySubmit, true);
-      pending?.();
-      pending = null;
+      letGo();
     }).observe(root, { attributes: true, attributeFilter: ["data-rendered"] });
   }
 

@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonCopy } from "../../../shared/copy/common";
-import { RENDERED_ATTRIBUTE } from "../../../shared/initial-data";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { Spinner } from "../../components/ui/spinner";
@@ -14,15 +13,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteErrorBoundary } from "./route-error";
 import { ScrollToTop } from "./scroll-to-top";
-
-/**
- * Once the page the worker drew (docs/decisions/0022) is the app's own, the root stops saying it is only drawn: the
- * end-to-end tests wait for this before they act on such a page.
- */
-function TakenOver() {
-  useEffect(() => document.getElementById("root")?.removeAttribute(RENDERED_ATTRIBUTE), []);
-  return null;
-}
+import { TakenOver } from "./taken-over";
 
 /** The cart and favourites features, handed to the shared product card, grid and detail page. */
 const productActions: ProductActions = { addToCart, FavoriteButton };

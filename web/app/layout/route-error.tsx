@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { commonCopy } from "../../../shared/copy/common";
 import { messagesCopy } from "../../../shared/copy/messages";
 import { paths } from "../../../shared/paths";
+import { TakenOver } from "./taken-over";
 
 /** Catches a page that fails to render or load (e.g. a chunk gone after a deploy). */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -17,6 +18,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     if (!this.state.error) return this.props.children;
     return (
       <div className="container-page py-24 text-center">
+        <TakenOver />
         <h1 className="text-2xl font-bold">{messagesCopy.errors.generic}</h1>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
