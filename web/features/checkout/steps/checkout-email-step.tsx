@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -104,7 +104,10 @@ export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDial
           ))}
         </ul>
       </div>
-      <ForgotPasswordDialog open={forgot} initialEmail={form.getValues("email")} onOpenChange={setForgot} />
+      {/* The dialog's code (auth feature, loaded apart) does not hold the step back. */}
+      <Suspense fallback={null}>
+        <ForgotPasswordDialog open={forgot} initialEmail={form.getValues("email")} onOpenChange={setForgot} />
+      </Suspense>
     </section>
   );
 }
