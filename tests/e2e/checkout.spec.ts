@@ -1,13 +1,12 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
-import { apiJson, euro, findProducts } from "./support/catalog";
+import { euro, findProducts } from "./support/catalog";
+import { addToCartAndCheckout, fillStreet, PORTO_ADDRESS, someProduct, stockOf } from "./support/checkout";
 import { test } from "./support/fixtures";
-import { ORDER_ADDRESS } from "./support/orders";
-import { MAIN_SHOP_URL } from "./support/servers";
+import { customerWithAddress, ORDER_ADDRESS } from "./support/orders";
 
 // The checkout of a signed-in customer (SPEC §2 checkout steps, §4) with the embedded test payment page (DESIGN §4).
 
-const ADDRESS = ORDER_ADDRESS;
 const CANARIAS = {
   ...ORDER_ADDRESS,
   phone: "+34612345678",
@@ -19,32 +18,6 @@ const CANARIAS = {
   number: "5",
   neighborhood: "Triana",
 };
-
-/** A product with plenty of stock, different for each test so parallel tests never share one. */
-async function someProduct(request: APIRequestContext) {
-  const found = await findProducts(request, (p) => p.stockQuantity >= 20, 40);
-  return found[Math.floor(Math.random() * found.length)]!;
-}
-const stockOf = async (request: APIRequestContext, id: number) =>
-  (await apiJson<{ product: { stockQuantity: number } }>(request, `/api/products/${id}`)).product.stockQuantity;
-
-async function customerWithAddress(page: Page, tag: string, address = ADDRESS) {
-  const ip = await signedInCustomer(page, uniqueEmail(tag));
-  const res = await page.request.post("/api/addresses", { data: address, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
-  expect(res.status()).toBe(201);
-  return ip;
-}
-
-async function addToCartAndCheckout(page: Page, productId: number, quantity = 1) {
-  await page.goto(`/produto/${productId}`);
-  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: /Aumentar quantidade/ }).click();
-  await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Carrinho de compras/ })
-    .click();
-  await page.getByRole("dialog", { name: "Carrinho de Compras" }).getByRole("link", { name: "Finalizar Compra" }).click();
-}
 
 /** Shipping step → payment step → the test payment page. */
 async function toPaymentPage(page: Page) {
@@ -155,9 +128,7 @@ test.describe("checkout of a signed-in customer", () => {
     request,
   }) => {
     const email = uniqueEmail("desconto-antes");
-    const ip = await signedInCustomer(page, email);
-    const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
-    expect((await page.request.post("/api/addresses", { data: ADDRESS, headers })).status()).toBe(201);
+    const { headers } = await customerWithAddress(page, "desconto-antes", ORDER_ADDRESS, email);
     expect((await page.request.post("/api/newsletter", { data: { email, consent: true }, headers })).status()).toBe(201);
     const code = /BEMVINDO-[A-Z0-9]{10}/.exec((await lastMail(request, email)).text)![0];
     const candidates = await findProducts(request, (x) => x.stockQuantity >= 20 && !x.priceVaries, 40);
@@ -247,13 +218,9 @@ test.describe("checkout e-mail step", () => {
     const form = page.getByRole("form", { name: "Onde quer receber a encomenda?" });
     await form.getByRole("combobox", { name: "País" }).click();
     await page.getByRole("option", { name: "Portugal" }).click();
-    await form.getByLabel("Código postal").fill("4000-322");
-    await expect(form.getByLabel("Distrito")).toHaveValue("Porto");
-    await form.getByLabel("Rua").fill("Rua de Santa Catarina");
-    await form.getByLabel("Número").fill("100");
-    await form.getByLabel("Bairro / Freguesia").fill("Bonfim");
+    await form.getByLabel("Código postal").fill(PORTO_ADDRESS.zipCode);
+    await fillStreet(form, PORTO_ADDRESS);
     await expect(form.getByLabel("Telefone")).toHaveValue("+351912345678");
-    await form.getByLabel("Casa").check();
     await form.getByRole("button", { name: "Guardar morada e ver as opções" }).click();
     await expect(page.getByText("4000-322 Porto")).toBeVisible();
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();

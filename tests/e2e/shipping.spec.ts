@@ -36,7 +36,9 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByText("3,99 €")).toBeVisible();
     await drawer.getByRole("radio", { name: /CTT Expresso/ }).check();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
-    expect(stored).toEqual({
+    // SPEC §3's five fields, with the server's quote and option they came from (the one checkout state).
+    expect(stored).toMatchObject({ quoteId: expect.any(String), optionId: expect.any(String) });
+    expect(stored).toMatchObject({
       selectedCountry: "PT",
       postalCode: "1000-001",
       selectedShippingCost: 699,
@@ -135,7 +137,7 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await code.fill("28001");
     await calc.click();
     await drawer.getByRole("radio", { name: /Correos Express/ }).check();
-    expect(await storedSelection(page)).toEqual({
+    expect(await storedSelection(page)).toMatchObject({
       selectedCountry: "ES",
       postalCode: "28001",
       selectedShippingCost: 1299,

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from "../../shared/shipping";
 import type { CartRefreshLine } from "../../shared/variants";
 import { MemoryStorage } from "./memory-storage";
 
-type Store = typeof import("../../web/features/cart/state/cart-store");
+type Store = typeof import("../../web/lib/cart-store");
 let storage: MemoryStorage;
 let cart: Store;
 
@@ -14,7 +14,7 @@ async function loadStore(saved?: unknown): Promise<Store> {
   if (saved !== undefined) storage.setItem("mae-bebe-cart", JSON.stringify(saved));
   vi.stubGlobal("localStorage", storage);
   vi.resetModules();
-  return import("../../web/features/cart/state/cart-store");
+  return import("../../web/lib/cart-store");
 }
 
 const product = (id: number, over: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -227,7 +227,7 @@ describe("the saved cart", () => {
     expect(items()).toEqual([]);
     vi.stubGlobal("localStorage", { getItem: () => "{", setItem: () => {} });
     vi.resetModules();
-    cart = await import("../../web/features/cart/state/cart-store");
+    cart = await import("../../web/lib/cart-store");
     expect(items()).toEqual([]);
   });
 });

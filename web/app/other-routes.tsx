@@ -2,24 +2,26 @@ import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { paths, routePatterns } from "../../shared/paths";
 import { SessionGate } from "../features/auth/components/session-gate";
-import { cartStore } from "../features/cart/state/cart-store";
-import { shippingSelection } from "../features/cart/state/shipping-selection";
+import { useCartDrawer } from "../features/cart/state/cart-drawer-context";
+import { cartStore } from "../lib/cart-store";
+import { checkoutStore } from "../lib/checkout-store";
 
 /**
  * Every page that is not the catalogue's (router.tsx): account, checkout, orders, sign-in and the information pages,
  * and the not-found page for any other path. Matched below the app's layout, from "/" (docs/decisions/0024).
  */
 const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
-const CheckoutLayout = lazy(() => import("../features/cart/checkout/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
-const CheckoutEntry = lazy(() => import("../features/cart/checkout/checkout-entry").then((m) => ({ default: m.CheckoutEntry })));
-const CheckoutEmailStep = lazy(() => import("../features/auth/components/checkout-email-step").then((m) => ({ default: m.CheckoutEmailStep })));
-const CheckoutProfileStep = lazy(() => import("../features/auth/components/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
+const CheckoutLayout = lazy(() => import("../features/checkout/components/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
+const CheckoutEntry = lazy(() => import("../features/checkout/steps/checkout-entry").then((m) => ({ default: m.CheckoutEntry })));
+const CheckoutEmailStep = lazy(() => import("../features/checkout/steps/checkout-email-step").then((m) => ({ default: m.CheckoutEmailStep })));
+const CheckoutProfileStep = lazy(() => import("../features/checkout/steps/checkout-profile-step").then((m) => ({ default: m.CheckoutProfileStep })));
 const CheckoutCredentialsStep = lazy(() =>
-  import("../features/auth/components/checkout-credentials-step").then((m) => ({ default: m.CheckoutCredentialsStep })),
+  import("../features/checkout/steps/checkout-credentials-step").then((m) => ({ default: m.CheckoutCredentialsStep })),
 );
 const GuestAddressForm = lazy(() => import("../features/addresses/components/guest-address-form").then((m) => ({ default: m.GuestAddressForm })));
-const CheckoutShippingStep = lazy(() => import("../features/cart/checkout/checkout-shipping-step").then((m) => ({ default: m.CheckoutShippingStep })));
-const CheckoutPaymentStep = lazy(() => import("../features/cart/checkout/checkout-payment-step").then((m) => ({ default: m.CheckoutPaymentStep })));
+const CheckoutShippingStep = lazy(() => import("../features/checkout/steps/checkout-shipping-step").then((m) => ({ default: m.CheckoutShippingStep })));
+const CheckoutPaymentStep = lazy(() => import("../features/checkout/steps/checkout-payment-step").then((m) => ({ default: m.CheckoutPaymentStep })));
+const ForgotPasswordDialog = lazy(() => import("../features/auth/components/forgot-password-dialog").then((m) => ({ default: m.ForgotPasswordDialog })));
 const AddAddressDialog = lazy(() => import("../features/addresses/components/add-address-dialog").then((m) => ({ default: m.AddAddressDialog })));
 const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
@@ -46,7 +48,12 @@ const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then(
 /** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
 function clearCartAfterPayment() {
   cartStore.clear();
-  shippingSelection.set(null);
+  checkoutStore.clear();
+}
+
+/** The checkout's 'voltar para o carrinho' opens the cart feature's drawer. */
+function CheckoutPage() {
+  return <CheckoutLayout openCart={useCartDrawer().openCart} />;
 }
 
 export function OtherRoutes() {
@@ -55,9 +62,9 @@ export function OtherRoutes() {
       <Route element={<SessionGate />}>
         <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
         <Route path={paths.withdrawal} element={<WithdrawalPage />} />
-        <Route path={paths.checkout} element={<CheckoutLayout />}>
+        <Route path={paths.checkout} element={<CheckoutPage />}>
           <Route index element={<CheckoutEntry />} />
-          <Route path={paths.checkoutEmail} element={<CheckoutEmailStep />} />
+          <Route path={paths.checkoutEmail} element={<CheckoutEmailStep ForgotPasswordDialog={ForgotPasswordDialog} />} />
           <Route path={paths.checkoutProfile} element={<CheckoutProfileStep />} />
           <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />} />
           <Route path={paths.checkoutCredentials} element={<CheckoutCredentialsStep />} />

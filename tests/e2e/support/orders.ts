@@ -33,14 +33,14 @@ export interface Line {
   name: string;
 }
 
-/** Signs the page in as a new customer with a complete profile and one saved address (Lisboa). */
-export async function customerWithAddress(page: Page, tag: string): Promise<Customer> {
-  const ip = await signedInCustomer(page, uniqueEmail(tag));
+/** Signs the page in as a new customer with a complete profile and one saved address (Lisboa unless told). */
+export async function customerWithAddress(page: Page, tag: string, address: typeof ORDER_ADDRESS = ORDER_ADDRESS, email = uniqueEmail(tag)): Promise<Customer> {
+  const ip = await signedInCustomer(page, email);
   const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
-  const res = await page.request.post("/api/addresses", { headers, data: ORDER_ADDRESS });
+  const res = await page.request.post("/api/addresses", { headers, data: address });
   expect(res.status()).toBe(201);
-  const { address } = (await res.json()) as { address: { id: string } };
-  return { ip, headers, addressId: address.id };
+  const saved = ((await res.json()) as { address: { id: string } }).address;
+  return { ip, headers, addressId: saved.id };
 }
 
 /** Products sold without options, with enough stock, each with its only variant's id. */
@@ -93,6 +93,7 @@ export async function orderOf(page: Page, orderId: string) {
     totalCents: number;
     shippingServiceName: string;
     shippingDelay: string;
+    shippingCents: number;
   };
 }
 

@@ -5,10 +5,10 @@ import { Link, NavLink } from "react-router";
 import { commonCopy } from "../../../shared/copy/common";
 import { paths } from "../../../shared/paths";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
-import { useCart } from "../../features/cart/state/use-cart";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
 import { catalogQueries } from "../../lib/catalog-queries";
 import { useSession } from "../../lib/session";
+import { useCart } from "../../lib/use-cart";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 
 /** Desktop: the search field look-alike that opens the palette. */

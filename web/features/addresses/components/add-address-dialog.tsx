@@ -4,30 +4,34 @@ import { addressesCopy } from "../../../../shared/copy/addresses";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
+import type { Destination } from "../../../lib/checkout-store";
 import { AddressFields } from "./address-fields";
+import { PostalCodeField } from "./postal-code-field";
 import { useAddressForm } from "./use-address-form";
 
 const t = addressesCopy.addresses;
 
-/** SPEC §2/§5 add-address dialog: names, country, postal code with lookup, then the address itself. */
-export function AddAddressDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+/**
+ * SPEC §2/§5 add-address dialog: names, country, postal code with lookup, then the address itself. At checkout it starts
+ * from the destination calculated in the cart drawer (`destination`).
+ */
+export function AddAddressDialog({ open, onOpenChange, destination }: { open: boolean; onOpenChange: (o: boolean) => void; destination?: Destination | null }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
         <Dialog.Title className="text-lg font-bold">{t.dialogTitle}</Dialog.Title>
         <Dialog.Description className="mb-4 mt-1 text-sm text-stone-600">{t.dialogText}</Dialog.Description>
         {/* Mounted only while open: closing forgets what was typed, and the next opening starts clean. */}
-        {open && <AddressForm onDone={() => onOpenChange(false)} />}
+        {open && <AddressForm onDone={() => onOpenChange(false)} destination={destination ?? null} />}
       </DialogContent>
     </Dialog.Root>
   );
 }
 
-function AddressForm({ onDone }: { onDone: () => void }) {
-  const state = useAddressForm(onDone);
-  const { form, country, lookup, sameHolder } = state;
+function AddressForm({ onDone, destination }: { onDone: () => void; destination: Destination | null }) {
+  const state = useAddressForm(onDone, { defaults: destination ? { country: destination.country, zipCode: destination.postalCode } : {} });
+  const { form, country, sameHolder } = state;
   const { errors } = form.formState;
-  const countryInfo = ADDRESS_COUNTRIES.find((c) => c.code === country);
   return (
     <form noValidate onSubmit={state.submit} className="space-y-4">
       {state.canCopyHolder && (
@@ -80,38 +84,7 @@ function AddressForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
       </div>
-      {countryInfo && (
-        <Field
-          label={t.postalCode}
-          error={state.zipError}
-          hint={
-            lookup.complete && lookup.query.isFetching ? (
-              <span role="status">{t.lookingUp}</span>
-            ) : lookup.failed ? (
-              <span role="status" className="text-amber-800">
-                {t.lookupError}
-              </span>
-            ) : lookup.answer && !(lookup.answer.cityFound && lookup.answer.stateFound) ? (
-              <span role="status" className="text-amber-800">
-                {t.notFoundHint}
-              </span>
-            ) : undefined
-          }
-        >
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={country === "PT" ? 8 : 5}
-              placeholder={countryInfo.placeholder}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...form.register("zipCode")}
-            />
-          )}
-        </Field>
-      )}
+      <PostalCodeField state={state} />
       {state.showAddress && <AddressFields state={state} />}
       <div className="flex gap-2 pt-2">
         <Dialog.Close className="btn-outline flex-1">{t.cancel}</Dialog.Close>

@@ -1,20 +1,22 @@
 import { ADDRESS_COUNTRIES, type AddressCountry } from "../../../../shared/address-rules";
 import { addressesCopy } from "../../../../shared/copy/addresses";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { Field, TextInput } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
+import type { Destination } from "../../../lib/checkout-store";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { useSaveGuestAddress } from "../api/address-mutations";
 import { AddressFields } from "./address-fields";
+import { PostalCodeField } from "./postal-code-field";
 import { useAddressForm } from "./use-address-form";
 
 const t = addressesCopy.addresses;
 
 /**
  * The guest's delivery address at checkout (SPEC §4): the same fields, lookup and rules as the add-address dialog, kept
- * in the pre-registration; the names and phone come from the profile step.
+ * in the pre-registration; the names and phone come from the profile step. A first address starts from the destination
+ * calculated in the cart drawer (`destination`).
  */
-export function GuestAddressForm({ onSaved }: { onSaved: () => void }) {
+export function GuestAddressForm({ onSaved, destination }: { onSaved: () => void; destination?: Destination | null }) {
   const pre = usePreRegistration().data;
   const save = useSaveGuestAddress();
   const p = pre?.profile;
@@ -25,11 +27,10 @@ export function GuestAddressForm({ onSaved }: { onSaved: () => void }) {
       firstName: p?.firstName ?? "",
       fullName: p?.fullName ?? "",
       phone: p?.phone ?? "",
-      ...(a ? { ...a, complement: a.complement ?? "" } : {}),
+      ...(a ? { ...a, complement: a.complement ?? "" } : destination ? { country: destination.country, zipCode: destination.postalCode } : {}),
     },
   });
-  const { form, country, lookup } = state;
-  const info = ADDRESS_COUNTRIES.find((c) => c.code === country);
+  const { form, country } = state;
   return (
     <form noValidate onSubmit={state.submit} className="space-y-4" aria-label={checkoutCopy.checkout.guestAddressTitle}>
       <Select
@@ -42,26 +43,7 @@ export function GuestAddressForm({ onSaved }: { onSaved: () => void }) {
         options={ADDRESS_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
         onChange={(v) => state.setCountry(v as AddressCountry)}
       />
-      {info && (
-        <Field
-          label={t.postalCode}
-          error={state.zipError}
-          hint={lookup.complete && lookup.query.isFetching ? <span role="status">{t.lookingUp}</span> : undefined}
-        >
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={country === "PT" ? 8 : 5}
-              placeholder={info.placeholder}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...form.register("zipCode")}
-            />
-          )}
-        </Field>
-      )}
+      <PostalCodeField state={state} />
       {state.showAddress && <AddressFields state={state} />}
       <button type="submit" className="btn-primary w-full" disabled={state.saving}>
         {checkoutCopy.checkout.saveAddress}

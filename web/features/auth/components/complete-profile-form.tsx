@@ -2,16 +2,16 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
+import { ProfileFields } from "../../../components/account/profile-fields";
+import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "../../../components/account/profile-values";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
+import { signOutNow } from "../../../lib/auth-client";
 import { queryClient } from "../../../lib/query-client";
 import type { SessionData } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useSaveCustomer } from "../api/account-api";
-import { signOutNow } from "../api/auth-client";
-import { ProfileFields } from "./profile-fields";
-import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "./profile-values";
 
 const t = accountCopy.profile;
 

@@ -7,11 +7,11 @@ import { msg } from "../../../../shared/account-rules";
 import { accountCopy } from "../../../../shared/copy/account";
 import { commonCopy } from "../../../../shared/copy/common";
 import { type ForgotStep, type ForgotValues, forgotStepSchemas } from "../../../../shared/password-forms";
+import { NewPasswordFields } from "../../../components/account/new-password-fields";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
 import { useResetWithCode, useSendResetCode } from "../api/account-api";
-import { NewPasswordFields } from "./new-password-fields";
 
 const t = accountCopy.forgot;
 const emptyValues = (email: string): ForgotValues => ({ email, code: "", password: "", confirm: "" });

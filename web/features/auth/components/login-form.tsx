@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type LoginFormValues, loginFormSchema } from "../../../../shared/account-forms";
 import { accountCopy } from "../../../../shared/copy/account";
-import { Field, TextInput } from "../../../components/ui/field";
+import { CredentialFields } from "../../../components/account/credential-fields";
 import { FormError } from "../../../components/ui/form-error";
-import { PasswordInput } from "../../../components/ui/password-input";
-import { signInWithPassword } from "../api/auth-client";
+import { signInWithPassword } from "../../../lib/auth-client";
 
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) => void; onSignedIn: () => void }) {
   const form = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: "", password: "" } });
@@ -20,22 +19,11 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={accountCopy.auth.tabLogin}>
-      <Field label={accountCopy.auth.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <TextInput id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register("email")} />
-        )}
-      </Field>
-      <Field label={accountCopy.auth.password} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="current-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...form.register("password")}
-          />
-        )}
-      </Field>
+      <CredentialFields
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+      />
       <FormError>{error}</FormError>
       <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
         {accountCopy.auth.login}

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
 import { accountCopy } from "../../../../shared/copy/account";
+import { ProfileFields } from "../../../components/account/profile-fields";
+import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "../../../components/account/profile-values";
 import { FormError } from "../../../components/ui/form-error";
 import type { SessionData } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useSaveMyData } from "../api/account-api";
-import { ProfileFields } from "./profile-fields";
-import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "./profile-values";
 
 /** 'Meus dados' (SPEC §5 my-data rules: NIF optional), saved in place. */
 export function MyDataForm({ session, onSaved }: { session: SessionData; onSaved: () => void }) {

@@ -7,13 +7,13 @@ import { accountCopy } from "../../../../shared/copy/account";
 import { isInputError } from "../../../../shared/error-codes";
 import { type NewPasswordValues, newPasswordFormSchema } from "../../../../shared/password-forms";
 import { paths } from "../../../../shared/paths";
+import { NewPasswordFields } from "../../../components/account/new-password-fields";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { resetLinkQuery, useResetWithLink } from "../api/account-api";
-import { NewPasswordFields } from "./new-password-fields";
 
 const t = accountCopy.resetPage;
 

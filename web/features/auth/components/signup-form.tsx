@@ -7,6 +7,7 @@ import { accountCopy } from "../../../../shared/copy/account";
 import { footerCopy } from "../../../../shared/copy/footer";
 
 import { isInputError } from "../../../../shared/error-codes";
+import { useNameFields } from "../../../components/account/use-name-fields";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -15,7 +16,6 @@ import { PrivacyNotice } from "../../../components/ui/privacy-notice";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
-import { useNameFields } from "../hooks/use-name-fields";
 
 type Values = SignupFormValues;
 const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "" };

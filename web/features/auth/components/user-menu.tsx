@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useNavigate } from "react-router";
 import { accountCopy } from "../../../../shared/copy/account";
 import { paths } from "../../../../shared/paths";
-import { signOutNow } from "../api/auth-client";
+import { signOutNow } from "../../../lib/auth-client";
 
 const item = "cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 

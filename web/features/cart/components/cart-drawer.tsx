@@ -6,7 +6,7 @@ import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { useCart } from "../state/use-cart";
+import { useCart } from "../../../lib/use-cart";
 import { CartLine } from "./cart-line";
 import { ShippingCalculator } from "./shipping-calculator";
 

@@ -6,8 +6,8 @@ import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
+import { type CartItem, cartStore, lineMax } from "../../../lib/cart-store";
 import { toast } from "../../../lib/toast";
-import { type CartItem, cartStore, lineMax } from "../state/cart-store";
 
 function unavailableText(item: CartItem) {
   if (item.outOfStock) return `${shopCopy.cart.outOfStockLine}. ${shopCopy.cart.outOfStockLineText}`;

@@ -10,41 +10,42 @@ import {
   SHIPPING_COUNTRIES,
   type ShippingCountry,
   type ShippingQuote,
-  selectionFor,
 } from "../../../../shared/shipping";
 import type { ShippingDestination } from "../../../../shared/shipping-schemas";
 import { shippingDestinationSchema } from "../../../../shared/shipping-schemas";
+import { costLabel, OptionRow } from "../../../components/shipping/option-row";
 import { Select } from "../../../components/ui/select";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
-import { useShippingQuote } from "../api/cart-api";
-import { type CartItem, purchasable } from "../state/cart-store";
-import { shippingSelection, useShippingSelection } from "../state/shipping-selection";
-import { costLabel, OptionRow, SavedAddressPanel } from "./shipping-calculator-parts";
+import { useShippingQuote } from "../../../lib/cart-queries";
+import { type CartItem, purchasable } from "../../../lib/cart-store";
+import { checkoutStore, type ServerQuote, useCheckoutState } from "../../../lib/checkout-store";
+import { SavedAddressPanel } from "./saved-address-panel";
 
 /**
  * SPEC §2 shipping calculator. A signed-in customer with a default address sees that address with 'Calcular Frete'
  * and 'Outro endereço'; the other-address form (the only one a visitor sees) then offers 'Usar endereço salvo'.
  *
  * Options always travel with the destination they were calculated for: editing the country or the postal
- * code drops them, the stored selection and any answer still on its way.
+ * code drops them, the stored selection and any answer still on its way. The destination and the chosen option are
+ * written into the one checkout state (web/lib/checkout-store.ts), which the checkout's summary and order use.
  */
 export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const shippingQuote = useShippingQuote();
-  const saved = useShippingSelection();
+  const { destination: savedDestination, option: saved } = useCheckoutState();
   const form = useForm<ShippingDestination>({
     resolver: zodResolver(shippingDestinationSchema),
     // An error stays until the next edit clears it or the next calculation replaces it; typing does not re-check.
     reValidateMode: "onSubmit",
     defaultValues: {
-      country: (saved?.selectedCountry as ShippingCountry | undefined) ?? DEFAULT_SHIPPING_COUNTRY,
-      postalCode: saved?.postalCode ?? "",
+      country: (saved && savedDestination?.country) || DEFAULT_SHIPPING_COUNTRY,
+      postalCode: (saved && savedDestination?.postalCode) || "",
     },
   });
   const country = form.watch("country");
   const postalCode = form.watch("postalCode");
   const fieldError = form.formState.errors.postalCode?.message ?? null;
-  const [quote, setQuote] = useState<ShippingQuote | null>(null);
+  const [quote, setQuote] = useState<(ShippingQuote & ServerQuote) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   /** Bumped by every edit and calculation: an answer for an older request is ignored. */
@@ -60,8 +61,9 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const [typing, setTyping] = useState<boolean | null>(null);
   const selectionIsElsewhere =
     !!saved &&
+    !!savedDestination &&
     !!savedAddress &&
-    (saved.selectedCountry !== savedAddress.country || normalizePostalCode(saved.postalCode) !== normalizePostalCode(savedAddress.zipCode));
+    (savedDestination.country !== savedAddress.country || normalizePostalCode(savedDestination.postalCode) !== normalizePostalCode(savedAddress.zipCode));
   const useSaved = !!savedAddress && (typing === null ? !selectionIsElsewhere : !typing);
 
   // On a phone the results land below the fold of the drawer's scroll area: bring them into view.
@@ -83,7 +85,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     setError(null);
     form.clearErrors();
     setRunning(false);
-    if (shippingSelection.get()) shippingSelection.set(null);
+    if (checkoutStore.get().destination) checkoutStore.setDestination(null);
   };
 
   const startOver = () => {
@@ -97,17 +99,16 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
     startOver();
     setRunning(true);
     try {
-      const { options } = await shippingQuote.mutateAsync({
+      const answer = await shippingQuote.mutateAsync({
         ...destination,
         items: lines.map((i) => ({ productId: i.id, variantId: i.variantId, quantity: i.quantity })),
       });
       if (mine !== request.current) return;
-      const found: ShippingQuote = { ...destination, options };
-      setQuote(found);
-      if (options.length === 0) {
+      setQuote({ ...destination, ...answer });
+      if (answer.options.length === 0) {
         setError(shopCopy.shipping.none);
-        shippingSelection.set(null);
-      } else shippingSelection.set(selectionFor(found, options[0]!));
+        checkoutStore.setDestination(null);
+      } else checkoutStore.choose(destination, answer, answer.options[0]!.id);
     } catch (err) {
       if (mine !== request.current) return;
       if (err instanceof ApiError && isInputError(err.code) && err.field === "postalCode") form.setError("postalCode", { message: err.message });
@@ -202,15 +203,15 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
             <OptionRow
               key={o.id}
               option={o}
-              checked={saved?.selectedShippingName === o.name && saved.selectedShippingCost === o.costCents}
-              onSelect={() => shippingSelection.set(selectionFor(shown, o))}
+              checked={saved?.quoteId === shown.quoteId && saved.id === o.id}
+              onSelect={() => checkoutStore.choose({ country: shown.country, postalCode: shown.postalCode }, shown, o.id)}
             />
           ))}
         </fieldset>
       )}
       {!shown && !error && !fieldError && saved && (
         <p className="text-sm text-stone-700" data-testid="entrega-selecionada">
-          {shopCopy.shipping.selected}: <strong>{saved.selectedShippingName}</strong> ({saved.selectedShippingDelay}) — {costLabel(saved.selectedShippingCost)}
+          {shopCopy.shipping.selected}: <strong>{saved.name}</strong> ({saved.delay}) — {costLabel(saved.costCents)}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { refreshCart } from "./refresh-cart";
+import { refreshCart } from "../../../lib/refresh-cart";
 
 const CartDrawer = lazy(() => import("../components/cart-drawer"));
 

@@ -1,6 +1,6 @@
 import { shopCopy } from "../../../../shared/copy/shop";
+import { type CartProduct, cartStore } from "../../../lib/cart-store";
 import { toast } from "../../../lib/toast";
-import { type CartProduct, cartStore } from "./cart-store";
 
 /** The product as the toast names it: with the chosen size, colour and pack ('Body Pequenito — 3-6 meses, Lilás'). */
 function named(product: CartProduct) {

@@ -6,14 +6,14 @@ import { accountCopy } from "../../../../shared/copy/account";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import type { PreRegistrationView } from "../../../../shared/pre-registration";
+import { ProfileFields } from "../../../components/account/profile-fields";
+import { type ProfileValues, profileResolver, toProfile } from "../../../components/account/profile-values";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { type SessionData, useSession } from "../../../lib/session";
 import { useSaveGuestProfile } from "../api/pre-registration-api";
-import { ProfileFields } from "./profile-fields";
-import { type ProfileValues, profileResolver, toProfile } from "./profile-values";
 
 const t = checkoutCopy.checkout;
 

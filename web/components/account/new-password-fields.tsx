@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { accountCopy } from "../../../../shared/copy/account";
-import { Field } from "../../../components/ui/field";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { accountCopy } from "../../../shared/copy/account";
+import { Field } from "../ui/field";
+import { PasswordInput } from "../ui/password-input";
 
 /** New password (with the rule as a hint) and its confirmation, registered in the caller's form. */
 export function NewPasswordFields({

@@ -1,20 +1,26 @@
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { formatCents } from "../../../../shared/money";
 import { ProductImage } from "../../../components/ui/product-image";
-import type { CartItem } from "../state/cart-store";
+import type { CartItem } from "../../../lib/cart-store";
 
 const t = checkoutCopy.checkout;
 
 /**
  * SPEC §2 order summary on every step: the lines with quantity badges, Subtotal, descontos when above 0, Entrega
- * ('Grátis' at 0), Total and the privacy notice. Display only: the server prices the order itself.
- * The lines are the cart's, or an existing order's when it is paid again.
+ * ('Grátis' at 0) with the delivery option's name, or 'a calcular' until one is chosen, Total and the privacy notice.
+ * Display only: the server prices the order itself. The lines and the delivery are the cart's and the checkout state's
+ * chosen option (the one the order is placed with), or an existing order's when it is paid again.
  */
 type SummaryLine = Pick<CartItem, "id" | "variantId" | "name" | "options" | "imageKey" | "priceCents" | "quantity">;
 
-export function OrderSummary({ items, shippingCents, discountCents = 0 }: { items: SummaryLine[]; shippingCents: number | null; discountCents?: number }) {
+export interface SummaryDelivery {
+  name: string;
+  costCents: number;
+}
+
+export function OrderSummary({ items, delivery, discountCents = 0 }: { items: SummaryLine[]; delivery: SummaryDelivery | null; discountCents?: number }) {
   const subtotal = items.reduce((n, i) => n + i.priceCents * i.quantity, 0);
-  const total = subtotal - discountCents + (shippingCents ?? 0);
+  const total = subtotal - discountCents + (delivery?.costCents ?? 0);
   return (
     <section aria-labelledby="resumo-pedido" className="card space-y-4 p-5">
       <h2 id="resumo-pedido" className="text-lg font-bold">
@@ -49,9 +55,16 @@ export function OrderSummary({ items, shippingCents, discountCents = 0 }: { item
             <dd>-{formatCents(discountCents)}</dd>
           </div>
         )}
-        <div className="flex justify-between">
-          <dt>{t.delivery}</dt>
-          <dd>{shippingCents === null ? t.toChoose : shippingCents === 0 ? t.free : formatCents(shippingCents)}</dd>
+        <div className="flex justify-between gap-3">
+          <dt>
+            {t.delivery}
+            {delivery && (
+              <span className="block text-xs text-stone-600" data-testid="resumo-entrega-opcao">
+                {delivery.name}
+              </span>
+            )}
+          </dt>
+          <dd data-testid="resumo-entrega">{delivery === null ? t.toChoose : delivery.costCents === 0 ? t.free : formatCents(delivery.costCents)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
           <dt>

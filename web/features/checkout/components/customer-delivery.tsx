@@ -1,52 +1,49 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SavedAddress } from "../../../../shared/address-rules";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
-import { useSession } from "../../../lib/session";
-import { useCheckoutChoice } from "./checkout-state";
+import { checkoutStore, sameDestination } from "../../../lib/checkout-store";
+import { useDeliveryQuote } from "../state/use-delivery-quote";
+import type { AddressDialog } from "./address-slots";
 import { DeliveryPanel } from "./delivery-panel";
-import { GuestShippingStep } from "./guest-shipping-step";
-import { useDeliveryQuote } from "./use-delivery-quote";
 
 const t = checkoutCopy.checkout;
 
-/** The add-address dialog and the guest's address form, passed in by the page that composes the checkout (addresses feature). */
-export type AddressDialog = ComponentType<{ open: boolean; onOpenChange: (o: boolean) => void }>;
-export type GuestAddressForm = ComponentType<{ onSaved: () => void }>;
-
-/** SPEC §4 shipping step: a guest fills the address into the pre-registration; a signed-in customer picks a saved one. */
-export function CheckoutShippingStep({ AddressDialog, GuestAddressForm }: { AddressDialog: AddressDialog; GuestAddressForm: GuestAddressForm }) {
-  const session = useSession();
-  if (session.isPending) return <Spinner />;
-  if (!session.data) return <GuestShippingStep GuestAddressForm={GuestAddressForm} />;
-  return <CustomerShippingStep AddressDialog={AddressDialog} />;
-}
-
-/** A signed-in customer: a saved address (or a new one), the options quoted for it, the cheapest selected, the recipient. */
-function CustomerShippingStep({ AddressDialog }: { AddressDialog: AddressDialog }) {
+/**
+ * A signed-in customer's delivery: a saved address (or a new one), the options quoted for it, the recipient. The
+ * address chosen first is the one at the destination calculated in the cart drawer when there is one, else the
+ * default; a new address starts from that destination.
+ */
+export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDialog }) {
   const navigate = useNavigate();
   const { query } = useAddresses();
   const addresses = query.data ?? [];
-  const saved = useCheckoutChoice();
+  // What the drawer (or an earlier visit) left: read once, as the step opens.
+  const [start] = useState(checkoutStore.get);
   const [adding, setAdding] = useState(false);
-  const [addressId, setAddressId] = useState<string | null>(saved?.addressId || null);
-  const [recipient, setRecipient] = useState(saved?.recipient ?? "");
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [recipient, setRecipient] = useState(start.recipient);
   const address = addresses.find((a) => a.id === addressId) ?? null;
   const delivery = useDeliveryQuote(address ? { country: address.country, postalCode: address.zipCode } : null);
 
-  // The default address is chosen until the customer picks another; a new address (just added) is chosen at once.
+  // The drawer's destination (or the default address) is chosen until the customer picks another; a new address at once.
   const known = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!query.data) return;
     const ids = new Set(query.data.map((a) => a.id));
     const added = known.current ? query.data.find((a) => !known.current!.has(a.id)) : undefined;
     known.current = ids;
-    if (added) setAddressId(added.id);
-    else if (!addressId || !ids.has(addressId)) setAddressId(query.data.find((a) => a.isDefault)?.id ?? query.data[0]?.id ?? null);
-  }, [query.data, addressId]);
+    if (added) return setAddressId(added.id);
+    if (addressId && ids.has(addressId)) return;
+    const at = (a: SavedAddress) => sameDestination({ country: a.country, postalCode: a.zipCode }, start.destination);
+    const earlier = query.data.find((a) => a.id === start.addressId && (!start.destination || at(a)));
+    const atDestination = query.data.find(at);
+    setAddressId(earlier?.id ?? atDestination?.id ?? query.data.find((a) => a.isDefault)?.id ?? query.data[0]?.id ?? null);
+  }, [query.data, addressId, start]);
   const fullName = address?.fullName;
   useEffect(() => {
     if (fullName) setRecipient((r) => r || fullName);
@@ -94,7 +91,7 @@ function CustomerShippingStep({ AddressDialog }: { AddressDialog: AddressDialog 
           return problem;
         }}
       />
-      <AddressDialog open={adding} onOpenChange={setAdding} />
+      <AddressDialog open={adding} onOpenChange={setAdding} destination={start.destination} />
     </section>
   );
 }

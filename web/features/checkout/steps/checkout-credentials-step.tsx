@@ -6,14 +6,14 @@ import { accountCopy } from "../../../../shared/copy/account";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import { preRegistrationCredentialsSchema } from "../../../../shared/pre-registration";
+import { NewPasswordFields } from "../../../components/account/new-password-fields";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
+import { signInWithPassword } from "../../../lib/auth-client";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { useSession } from "../../../lib/session";
-import { signInWithPassword } from "../api/auth-client";
 import { useCompleteGuest } from "../api/pre-registration-api";
-import { NewPasswordFields } from "./new-password-fields";
 
 const t = checkoutCopy.checkout;
 type Values = z.input<typeof preRegistrationCredentialsSchema>;

@@ -1,7 +1,7 @@
-import { shopCopy } from "../../../../shared/copy/shop";
-import { effectivePriceCents } from "../../../../shared/money";
-import { MAX_LINE_QUANTITY } from "../../../../shared/shipping";
-import { type CartRefreshLine, type OptionValues, variantLabel } from "../../../../shared/variants";
+import { shopCopy } from "../../shared/copy/shop";
+import { effectivePriceCents } from "../../shared/money";
+import { MAX_LINE_QUANTITY } from "../../shared/shipping";
+import { type CartRefreshLine, type OptionValues, variantLabel } from "../../shared/variants";
 
 /**
  * SPEC §3 cart item, one per variant, plus what the cart needs to never lie: the stock it last saw and changes

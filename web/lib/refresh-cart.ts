@@ -1,8 +1,8 @@
-import { shopCopy } from "../../../../shared/copy/shop";
-import { queryClient } from "../../../lib/query-client";
-import { toast } from "../../../lib/toast";
-import { cartRefreshQuery } from "../api/cart-api";
+import { shopCopy } from "../../shared/copy/shop";
+import { cartRefreshQuery } from "./cart-queries";
 import { cartStore } from "./cart-store";
+import { queryClient } from "./query-client";
+import { toast } from "./toast";
 
 let inFlight: Promise<void> | null = null;
 

@@ -12,35 +12,33 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
+import { purchasable } from "../../../lib/cart-store";
+import { checkoutStore, optionIsFresh, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
+import { refreshCart } from "../../../lib/refresh-cart";
 import { useSession } from "../../../lib/session";
+import { useCart } from "../../../lib/use-cart";
 import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
-import { purchasable } from "../state/cart-store";
-import { refreshCart } from "../state/refresh-cart";
-import { useShippingSelection } from "../state/shipping-selection";
-import { useCart } from "../state/use-cart";
-import { checkoutChoice, checkoutDiscount, choiceIsFresh, useCheckoutChoice, useCheckoutDiscount } from "./checkout-state";
 
 const t = checkoutCopy.checkout;
 
 /**
- * SPEC §4 payment step: its guards (no user → entry, no delivery chosen → shipping), the cancel message on return, an
- * optional discount code checked by 'Aplicar' (so the summary's total is the amount charged before the binding
- * button), and the button that creates the order on the server and goes to the payment page.
+ * SPEC §4 payment step: its guards (no user → entry; no delivery chosen, or chosen for another place than the address →
+ * shipping), the cancel message on return, an optional discount code checked by 'Aplicar' (so the summary's total is the
+ * amount charged before the binding button), and the button that creates the order on the server with the option the
+ * summary shows (the one checkout state) and goes to the payment page.
  */
 export function CheckoutPaymentStep() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const choice = useCheckoutChoice();
-  const selection = useShippingSelection();
+  const { destination, option, addressId, recipient, discount: applied } = useCheckoutState();
   const { items } = useCart();
   const lines = purchasable(items);
   const { query } = useAddresses();
   // A guest who has just created the account chose the address before it had an id: it is the account's default now.
-  const address = query.data?.find((a) => (choice?.addressId ? a.id === choice.addressId : a.isDefault)) ?? null;
+  const address = query.data?.find((a) => (addressId ? a.id === addressId : a.isDefault)) ?? null;
   const place = usePlaceOrder();
   const cancelOrder = useCancelOrder();
-  const applied = useCheckoutDiscount();
   const check = useCheckDiscount();
   const [code, setCode] = useState(applied?.code ?? "");
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -58,13 +56,17 @@ export function CheckoutPaymentStep() {
 
   if (session.isPending) return <Spinner />;
   if (!session.data) return <Navigate to={paths.checkout} replace />;
-  if (!choiceIsFresh(choice) || !selection) return <Navigate to={paths.checkoutShipping} replace />;
+  if (addressId === null || !optionIsFresh(option)) return <Navigate to={paths.checkoutShipping} replace />;
+  if (query.isPending) return <Spinner />;
+  // The drawer may have calculated another place since: the delivery is chosen again for the address.
+  if (!address || !sameDestination(destination, { country: address.country, postalCode: address.zipCode }))
+    return <Navigate to={paths.checkoutShipping} replace />;
 
   const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
   // What the binding button commits to, as the server prices it (shared/orders.ts): goods, the applied code, delivery.
   const money = priceOrder(
     lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
-    selection.selectedShippingCost,
+    option.costCents,
     applied?.percent ?? null,
   );
 
@@ -73,15 +75,15 @@ export function CheckoutPaymentStep() {
     if (!code.trim()) return setCodeError(t.codeRequired);
     try {
       const accepted = await check.mutateAsync(code.trim());
-      checkoutDiscount.set(accepted);
+      checkoutStore.setDiscount(accepted);
       setCode(accepted.code);
     } catch (err) {
-      checkoutDiscount.set(null);
+      checkoutStore.setDiscount(null);
       setCodeError(err instanceof ApiError && (err.code === "discount_invalid" || err.code === "rate_limited") ? err.message : t.unexpected);
     }
   };
   const removeCode = () => {
-    checkoutDiscount.set(null);
+    checkoutStore.setDiscount(null);
     setCode("");
     setCodeError(null);
   };
@@ -94,23 +96,23 @@ export function CheckoutPaymentStep() {
     try {
       const { url } = await place.mutateAsync({
         items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
-        quoteId: choice.quoteId,
-        optionId: choice.optionId,
-        addressId: address?.id ?? choice.addressId,
-        recipientName: choice.recipient,
+        quoteId: option.quoteId,
+        optionId: option.id,
+        addressId: address.id,
+        recipientName: recipient,
         ...(applied ? { discountCode: applied.code } : {}),
       });
       // The code is the order's now (given back if the order is cancelled): the next checkout applies it afresh.
-      checkoutDiscount.set(null);
+      checkoutStore.setDiscount(null);
       window.location.assign(url);
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(t.unexpected);
       if (err.code === "discount_invalid") {
-        checkoutDiscount.set(null);
+        checkoutStore.setDiscount(null);
         return setCodeError(err.message);
       }
       if (err.code === "quote_expired") {
-        checkoutChoice.set(null);
+        checkoutStore.dropOption();
         return navigate(paths.checkoutShipping, { replace: true });
       }
       if (err.code === "out_of_stock" || err.code === "unknown_product" || err.code === "variant_required") {
@@ -138,7 +140,7 @@ export function CheckoutPaymentStep() {
             <p className="font-semibold">{t.deliverTo}</p>
             {address && (
               <address className="not-italic text-stone-700">
-                {choice.recipient}
+                {recipient}
                 <br />
                 {address.address} {address.number}
                 {address.complement ? `, ${address.complement}` : ""}
@@ -147,7 +149,7 @@ export function CheckoutPaymentStep() {
               </address>
             )}
             <p className="mt-2 text-stone-700">
-              {selection.selectedShippingName} ({selection.selectedShippingDelay})
+              {option.name} ({option.delay})
             </p>
           </div>
           <Link to={paths.checkoutShipping} className="text-sm font-medium text-brand-700 hover:underline">
@@ -164,7 +166,7 @@ export function CheckoutPaymentStep() {
               onChange={(e) => {
                 setCode(e.target.value);
                 // A different code is not the applied one: the summary goes back to no discount until it is applied.
-                if (applied && e.target.value.trim().toUpperCase() !== applied.code) checkoutDiscount.set(null);
+                if (applied && e.target.value.trim().toUpperCase() !== applied.code) checkoutStore.setDiscount(null);
               }}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { birthYears, PHONE_PREFIXES } from "../../../../shared/account-rules";
-import { accountCopy } from "../../../../shared/copy/account";
-import { Field, inputClass, TextInput } from "../../../components/ui/field";
-import { useNameFields } from "../hooks/use-name-fields";
+import { birthYears, PHONE_PREFIXES } from "../../../shared/account-rules";
+import { accountCopy } from "../../../shared/copy/account";
+import { Field, inputClass, TextInput } from "../ui/field";
 import type { ProfileValues } from "./profile-values";
+import { useNameFields } from "./use-name-fields";
 
 const t = accountCopy.profile;
 const select = "h-11 rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";

@@ -4,24 +4,26 @@ import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
+import { checkoutStore } from "../../../lib/checkout-store";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
-import type { GuestAddressForm } from "./checkout-shipping-step";
-import { useCheckoutChoice } from "./checkout-state";
+import { useDeliveryQuote } from "../state/use-delivery-quote";
+import type { GuestAddressForm } from "./address-slots";
 import { DeliveryPanel } from "./delivery-panel";
-import { useDeliveryQuote } from "./use-delivery-quote";
 
 const t = checkoutCopy.checkout;
 
 /**
  * A guest's delivery (SPEC §4): the address goes into the pre-registration, the options are quoted for it, and the guest
- * goes on to create the account (credentials), where that address becomes the account's default.
+ * goes on to create the account (credentials), where that address becomes the account's default. A new address starts
+ * from the country and postal code calculated in the cart drawer.
  */
-export function GuestShippingStep({ GuestAddressForm }: { GuestAddressForm: GuestAddressForm }) {
+export function GuestDelivery({ GuestAddressForm }: { GuestAddressForm: GuestAddressForm }) {
   const navigate = useNavigate();
   const pre = usePreRegistration();
-  const saved = useCheckoutChoice();
+  // What the drawer (or an earlier visit) left: read once, as the step opens.
+  const [start] = useState(checkoutStore.get);
   const [editing, setEditing] = useState(false);
-  const [recipient, setRecipient] = useState(saved?.recipient ?? "");
+  const [recipient, setRecipient] = useState(start.recipient);
   const address = pre.data?.address ?? null;
   const delivery = useDeliveryQuote(address && !editing ? { country: address.country, postalCode: address.zipCode } : null);
   const fullName = pre.data?.profile?.fullName;
@@ -40,7 +42,7 @@ export function GuestShippingStep({ GuestAddressForm }: { GuestAddressForm: Gues
         {address && !editing ? t.shippingTitle : t.guestAddressTitle}
       </h2>
       {!address || editing ? (
-        <GuestAddressForm onSaved={() => setEditing(false)} />
+        <GuestAddressForm onSaved={() => setEditing(false)} destination={start.destination} />
       ) : (
         <>
           <div className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 p-4 text-sm">

@@ -1,40 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AddressCountry } from "../../../../shared/address-rules";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { type ShippingOption, selectionFor } from "../../../../shared/shipping";
+import type { ShippingOption } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";
-import { useShippingQuote } from "../api/cart-api";
-import { purchasable } from "../state/cart-store";
-import { shippingSelection } from "../state/shipping-selection";
-import { useCart } from "../state/use-cart";
-import { checkoutChoice } from "./checkout-state";
-import type { OptionsState } from "./delivery-options";
+import { useShippingQuote } from "../../../lib/cart-queries";
+import { purchasable } from "../../../lib/cart-store";
+import { checkoutStore, type Destination, type ServerQuote, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
+import { useCart } from "../../../lib/use-cart";
 
 const t = checkoutCopy.checkout;
 
-export interface Destination {
-  country: AddressCountry;
-  postalCode: string;
-}
-
-interface QuoteInfo extends Destination {
-  quoteId: string;
-  expiresAt: string;
-  options: ShippingOption[];
-}
+export type OptionsState = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; options: ShippingOption[] };
 
 /**
  * SPEC §4: once the destination is known (and the cart not empty) the options are asked from the server, which stores
- * the quote; the cheapest is selected. A newer destination or cart wins over an answer still on its way.
+ * the quote. The option already chosen for that destination (in the drawer, or earlier here) stays chosen when the new
+ * quote offers it; otherwise the cheapest. Every choice goes into the one checkout state, which the summary shows and
+ * the order uses. A newer destination or cart wins over an answer still on its way.
  */
 export function useDeliveryQuote(destination: Destination | null) {
   const { items } = useCart();
   const lines = purchasable(items);
   const cartKey = lines.map((l) => `${l.id}:${l.variantId}x${l.quantity}`).join(",");
   const quote = useShippingQuote();
+  const { option } = useCheckoutState();
   const [state, setState] = useState<OptionsState>({ kind: "idle" });
-  const [quoteInfo, setQuoteInfo] = useState<QuoteInfo | null>(null);
-  const [optionId, setOptionId] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ destination: Destination; quote: ServerQuote } | null>(null);
   const request = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cart lines are followed through cartKey (a new array every render)
@@ -42,7 +32,11 @@ export function useDeliveryQuote(destination: Destination | null) {
     async (d: Destination) => {
       const mine = ++request.current;
       setState({ kind: "loading" });
-      setOptionId(null);
+      setAnswer(null);
+      // Until the new quote is back, the summary has no delivery to show ('a calcular').
+      const before = checkoutStore.get();
+      const keep = sameDestination(before.destination, d) ? before.option?.id : undefined;
+      checkoutStore.setDestination(d);
       try {
         const res = await quote.mutateAsync({
           country: d.country,
@@ -50,11 +44,14 @@ export function useDeliveryQuote(destination: Destination | null) {
           items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
         });
         if (mine !== request.current) return;
-        setQuoteInfo({ ...res, ...d });
+        setAnswer({ destination: d, quote: res });
         setState({ kind: "ready", options: res.options });
-        setOptionId(res.options[0]?.id ?? null);
+        const chosen = res.options.find((o) => o.id === keep) ?? res.options[0];
+        if (chosen) checkoutStore.choose(d, res, chosen.id);
+        else checkoutStore.dropOption();
       } catch (err) {
         if (mine !== request.current) return;
+        checkoutStore.dropOption();
         setState({ kind: "error", message: err instanceof ApiError ? (err.code === "rate_limited" ? err.message : t.quoteError) : t.quoteNetwork });
       }
     },
@@ -71,23 +68,18 @@ export function useDeliveryQuote(destination: Destination | null) {
     }
   }, [country, postalCode, run]);
 
-  const option = state.kind === "ready" ? (state.options.find((o) => o.id === optionId) ?? null) : null;
-  // The summary beside the step shows the delivery being chosen.
-  useEffect(() => {
-    if (option && quoteInfo)
-      shippingSelection.set(selectionFor({ country: quoteInfo.country, postalCode: quoteInfo.postalCode, options: quoteInfo.options }, option));
-  }, [option, quoteInfo]);
+  // The option shown as chosen is the one in the checkout state, when it belongs to this step's quote.
+  const optionId = answer && option?.quoteId === answer.quote.quoteId ? option.id : null;
   return {
     state,
     optionId,
-    setOptionId,
+    setOptionId: (id: string) => answer && checkoutStore.choose(answer.destination, answer.quote, id),
     retry: () => country && postalCode && void run({ country, postalCode }),
-    /** Keeps the choice for the next steps: the quote and option for the order, the selection for the summary. */
+    /** Keeps the address and recipient for the next steps; the option is already in the checkout state. */
     choose(addressId: string, recipient: string): string | null {
-      if (!option || !quoteInfo) return t.chooseOption;
+      if (!optionId) return t.chooseOption;
       if (!recipient.trim()) return t.recipientRequired;
-      checkoutChoice.set({ addressId, quoteId: quoteInfo.quoteId, optionId: option.id, expiresAt: quoteInfo.expiresAt, recipient: recipient.trim() });
-      shippingSelection.set(selectionFor({ country: quoteInfo.country, postalCode: quoteInfo.postalCode, options: quoteInfo.options }, option));
+      checkoutStore.setDelivery(addressId, recipient.trim());
       return null;
     },
   };

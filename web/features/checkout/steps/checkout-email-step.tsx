@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -8,18 +8,19 @@ import { accountCopy } from "../../../../shared/copy/account";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { validationCopy } from "../../../../shared/copy/validation";
 import { paths } from "../../../../shared/paths";
-import { Field, TextInput } from "../../../components/ui/field";
+import { CredentialFields } from "../../../components/account/credential-fields";
 import { FormError } from "../../../components/ui/form-error";
-import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
+import { googleConfigured, signInWithGoogle, signInWithPassword } from "../../../lib/auth-client";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { emailExists } from "../api/account-lookup";
-import { googleConfigured, signInWithGoogle, signInWithPassword } from "../api/auth-client";
 import { startPreRegistration } from "../api/pre-registration-api";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 const t = checkoutCopy.checkout;
+
+/** The forgot-password dialog belongs to the auth feature: web/app passes it in. */
+export type ForgotPasswordDialog = ComponentType<{ open: boolean; initialEmail: string; onOpenChange: (open: boolean) => void }>;
 const schema = z.object({ email: z.string().trim().min(1, validationCopy.validation.emailRequired).pipe(emailSchema), password: z.string() });
 type Values = z.input<typeof schema>;
 
@@ -27,7 +28,7 @@ type Values = z.input<typeof schema>;
  * SPEC §4 checkout e-mail step: a signed-in customer goes on; a known e-mail shows the password field and signs in,
  * then the entry routes by profile; an unknown e-mail starts the guest's pre-registration and goes to the profile step.
  */
-export function CheckoutEmailStep() {
+export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDialog: ForgotPasswordDialog }) {
   const session = useSession();
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
@@ -79,36 +80,16 @@ export function CheckoutEmailStep() {
       </button>
       <p className="text-center text-xs uppercase text-stone-500">{t.or}</p>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-email">
-        <Field label={t.email} error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              type="email"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...form.register("email", { onChange: () => setKnown(null) })}
-            />
-          )}
-        </Field>
+        <CredentialFields
+          email={form.register("email", { onChange: () => setKnown(null) })}
+          password={known === true ? form.register("password") : null}
+          errors={{ email: errors.email?.message, password: errors.password?.message }}
+          note={<p className="text-sm text-stone-700">{t.knownEmail}</p>}
+        />
         {known === true && (
-          <>
-            <p className="text-sm text-stone-700">{t.knownEmail}</p>
-            <Field label={t.password} error={errors.password?.message}>
-              {({ id, describedBy, invalid }) => (
-                <PasswordInput
-                  id={id}
-                  autoComplete="current-password"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  {...form.register("password")}
-                />
-              )}
-            </Field>
-            <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setForgot(true)}>
-              {t.forgot}
-            </button>
-          </>
+          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setForgot(true)}>
+            {t.forgot}
+          </button>
         )}
         <FormError>{error}</FormError>
         <button type="submit" className="btn-primary w-full py-3" disabled={isSubmitting}>
@@ -123,7 +104,10 @@ export function CheckoutEmailStep() {
           ))}
         </ul>
       </div>
-      <ForgotPasswordDialog open={forgot} initialEmail={form.getValues("email")} onOpenChange={setForgot} />
+      {/* The dialog's code (auth feature, loaded apart) does not hold the step back. */}
+      <Suspense fallback={null}>
+        <ForgotPasswordDialog open={forgot} initialEmail={form.getValues("email")} onOpenChange={setForgot} />
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { withFirstNamePrefix } from "../../../../shared/name-rules";
+import { withFirstNamePrefix } from "../../../shared/name-rules";
 
 /**
  * SPEC §5 name behaviour for a react-hook-form form with `firstName` and `fullName` (sign-up, complete-profile,

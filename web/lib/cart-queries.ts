@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { CartLineRef, ShippingQuoteRequest } from "../../../../shared/shipping-schemas";
-import { client, unwrap } from "../../../lib/api-client";
+import type { CartLineRef, ShippingQuoteRequest } from "../../shared/shipping-schemas";
+import { client, unwrap } from "./api-client";
 
 export const cartKeys = {
   refresh: (lines: CartLineRef[]) => ["cart", "refresh", lines] as const,

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { Field, TextInput } from "../../../components/ui/field";
+import type { DeliveryQuote } from "../state/use-delivery-quote";
 import { DeliveryOptions } from "./delivery-options";
-import type { DeliveryQuote } from "./use-delivery-quote";
 
 const t = checkoutCopy.checkout;
 

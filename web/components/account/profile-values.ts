@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { DEFAULT_PHONE_PREFIX, myDataSchema, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../../shared/account-rules";
-import { accountCopy } from "../../../../shared/copy/account";
-import type { SessionData } from "../../../lib/session";
+import { DEFAULT_PHONE_PREFIX, myDataSchema, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../shared/account-rules";
+import { accountCopy } from "../../../shared/copy/account";
+import type { SessionData } from "../../lib/session";
 
 /** The profile form's values (birth date and phone split into their inputs), its resolver and its start. */
 const t = accountCopy.profile;

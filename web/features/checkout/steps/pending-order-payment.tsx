@@ -12,7 +12,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useRequireSession } from "../../../lib/use-require-session";
 import { usePayPendingOrder, usePendingPaymentOrder } from "../api/pending-payment-api";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary } from "../components/order-summary";
 
 const t = orderPagesCopy.pendingPayment;
 
@@ -109,7 +109,7 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
       <div className="min-w-0">{step}</div>
       {order && lines.length > 0 && (
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <OrderSummary items={lines} shippingCents={order.shippingCents} discountCents={order.discountCents} />
+          <OrderSummary items={lines} delivery={{ name: order.shippingServiceName, costCents: order.shippingCents }} discountCents={order.discountCents} />
         </aside>
       )}
     </div>

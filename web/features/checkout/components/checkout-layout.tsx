@@ -4,23 +4,23 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router"
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
+import { purchasable } from "../../../lib/cart-store";
+import { useCheckoutState } from "../../../lib/checkout-store";
+import { useCart } from "../../../lib/use-cart";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useCartDrawer } from "../state/cart-drawer-context";
-import { purchasable } from "../state/cart-store";
-import { useShippingSelection } from "../state/shipping-selection";
-import { useCart } from "../state/use-cart";
-import { useCheckoutDiscount } from "./checkout-state";
+import { PendingOrderPayment } from "../steps/pending-order-payment";
 import { OrderSummary } from "./order-summary";
-import { PendingOrderPayment } from "./pending-order-payment";
 
-/** Every checkout step: 'voltar para o carrinho', the step itself, and the order summary beside it (below on a phone). */
-export function CheckoutLayout() {
+/**
+ * Every checkout step: 'voltar para o carrinho' (the drawer is the cart feature's: web/app passes `openCart` in), the
+ * step itself, and the order summary beside it (below on a phone), drawn from the one checkout state.
+ */
+export function CheckoutLayout({ openCart }: { openCart: () => void }) {
   useDocumentTitle(checkoutCopy.checkout.title);
   const { items } = useCart();
   const lines = purchasable(items);
-  const selection = useShippingSelection();
+  const { option, discount } = useCheckoutState();
   // The applied code's discount, computed as the server computes it (shared/orders.ts), so the total shown is charged.
-  const discount = useCheckoutDiscount();
   const discountCents = discount
     ? priceOrder(
         lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
@@ -28,7 +28,6 @@ export function CheckoutLayout() {
         discount.percent,
       ).discountCents
     : 0;
-  const { openCart } = useCartDrawer();
   const navigate = useNavigate();
   // Paying an order placed earlier (SPEC §4 'Finalizar Pagamento'): its own lines, no cart needed.
   const [params] = useSearchParams();
@@ -62,7 +61,7 @@ export function CheckoutLayout() {
             <Outlet />
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
-            <OrderSummary items={lines} shippingCents={selection?.selectedShippingCost ?? null} discountCents={discountCents} />
+            <OrderSummary items={lines} delivery={option} discountCents={discountCents} />
           </aside>
         </div>
       )}

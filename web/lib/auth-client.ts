@@ -1,5 +1,5 @@
-import { paths } from "../../../../shared/paths";
-import { endSessionLocally, markSessionStarted, refreshSession } from "../../../lib/session";
+import { paths } from "../../shared/paths";
+import { endSessionLocally, markSessionStarted, refreshSession } from "./session";
 
 /** Auth.js's client (CSRF, callbacks) loads only when someone signs in or out. */
 async function authClient() {

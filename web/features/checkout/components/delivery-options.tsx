@@ -1,11 +1,10 @@
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import type { ShippingOption } from "../../../../shared/shipping";
+import { OptionRow } from "../../../components/shipping/option-row";
 import { ErrorRetry } from "../../../components/ui/error-retry";
-import { OptionRow } from "../components/shipping-calculator-parts";
+import type { OptionsState } from "../state/use-delivery-quote";
 
 const t = checkoutCopy.checkout;
-
-export type OptionsState = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; options: ShippingOption[] };
 
 /** SPEC §4 delivery options at checkout: loading, none available, error with 'Tentar novamente', or the list. */
 export function DeliveryOptions({
