@@ -95,8 +95,9 @@ export function ProductPage() {
         <Breadcrumb items={crumbs} />
       </div>
       {/* In one column (below lg) the name and price come before the pictures and the add row stays at the screen's foot
-          while the product's information is in view (issue 30 item 13); from lg, the pictures on the left as before. */}
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+          while the product's information is in view (issue 30 item 13), so what the keyboard reaches is scrolled above it
+          (scroll margin); from lg, the pictures on the left as before. */}
+      <div className="grid grid-cols-1 gap-5 max-lg:**:scroll-mb-24 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
@@ -128,10 +129,7 @@ export function ProductPage() {
           {/* From lg one row, as before. In one column the quantity and the add button are a bar drawn after the product's
               information and held at the screen's foot until that end is reached (sticky); the keyboard reaches it here. */}
           <div className="flex flex-wrap items-center gap-3 max-lg:contents">
-            <div
-              data-sticky-foot
-              className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6"
-            >
+            <div className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6">
               {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
               {stock === 0 ? (
                 <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
