@@ -11,7 +11,7 @@ import { productSvg } from "./lib/product-svg.ts";
 import { generateReviews } from "./lib/review-generator.ts";
 import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
 import { OPTIMIZE_SEARCH_INDEXES } from "./lib/search-indexes.ts";
-import { generateVariants, LARGE_PACK_FACTOR, variantImages } from "./lib/variant-generator.ts";
+import { generateVariants, LARGE_PACK_FACTOR, variantImages, withColorWording } from "./lib/variant-generator.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +33,9 @@ try {
     console.log(`Catalogue already seeded (${existing.n} products); nothing to do.`);
   } else {
     const { categories, subcategories } = generateCategories();
-    const products = generateProducts(total, { withFolderImages: !values["no-images"] });
+    const generated = generateProducts(total, { withFolderImages: !values["no-images"] });
+    const variantsOf = new Map(generated.map((p) => [p.id, generateVariants(p)]));
+    const products = generated.map((p) => withColorWording(p, variantsOf.get(p.id)!));
     await send([
       db.prepare("DELETE FROM order_items"),
       db.prepare("DELETE FROM orders WHERE id LIKE 'demo-order-%'"),
@@ -83,7 +85,6 @@ try {
           .join(", ")}`,
       ),
     );
-    const variantsOf = new Map(products.map((p) => [p.id, generateVariants(p)]));
     const statementsOf = (p: (typeof products)[number]) => {
       const variants = variantsOf.get(p.id)!;
       const safety = demoSafety(p);

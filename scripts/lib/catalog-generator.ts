@@ -64,6 +64,10 @@ export function generateCategories() {
   return { categories, subcategories };
 }
 
+/** The first line of a demo description: the item, its brand and, when it is sold in one colour only, that colour. */
+export const describeItem = (item: string, brand: string, color: string | null) =>
+  color === null ? `${item} da marca ${brand}.` : `${item} da marca ${brand}, na cor ${color.toLowerCase()}.`;
+
 /** `total` products spread evenly over every subcategory (and roupas-bebe, which has none). */
 export function generateProducts(total: number, opts: { withFolderImages: boolean }): ProductSeed[] {
   const { categories, subcategories } = generateCategories();
@@ -94,7 +98,7 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
     const extraCount = Math.floor(random() * 3);
     const folderCount = !opts.withFolderImages ? 0 : id % 97 === 5 ? 10 : random() < 0.25 ? 1 + Math.floor(random() * 2) : 0;
     const lines = [
-      `${item} da marca ${brand}, na cor ${variant.toLowerCase()}.`,
+      describeItem(item, brand, variant),
       DESCRIPTION_LINES[id % DESCRIPTION_LINES.length]!,
       DESCRIPTION_LINES[(id + 3) % DESCRIPTION_LINES.length]!,
     ];

@@ -1,6 +1,6 @@
 import { CATEGORY_DEFS } from "../../shared/categories";
 import { CLOTHING_SIZES, NAPPY_SIZES, SHOE_SIZES } from "../../shared/variants";
-import { type ProductSeed, rng } from "./catalog-generator";
+import { describeItem, type ProductSeed, rng } from "./catalog-generator";
 
 /**
  * Variants of the demo catalogue (issue 11): clothing in baby sizes and colours, shoes in numbers, nappies in
@@ -89,8 +89,9 @@ function clothing(p: ProductSeed, random: Random): VariantSeed[] {
       sku: skuOf(size, color),
       size,
       color,
-      // One picture per colour, in the folder of the colour's first variant.
-      imageKey: `${skuOf(sizes[0]!, color)}/principal.svg`,
+      // One picture per colour: the first colour is the product's own main picture (the page's first image, unchanged
+      // until another colour is chosen); every other colour has one in the folder of its first variant.
+      imageKey: c === 0 ? p.imageKey : `${skuOf(sizes[0]!, color)}/principal.svg`,
       position: s * colors.length + c,
     })),
   );
@@ -132,12 +133,29 @@ export function generateVariants(p: ProductSeed): VariantSeed[] {
   return variants;
 }
 
-/** The pictures the variants point at (one per colour): R2 key, the name printed on it and its hue. */
+const colorsOf = (variants: VariantSeed[]) => [...new Set(variants.flatMap((v) => (v.color === null ? [] : [v.color])))];
+const baseName = (p: ProductSeed) => (p.name.endsWith(` ${p.color}`) ? p.name.slice(0, -(p.color.length + 1)) : p.name);
+
+/**
+ * The product as the demo shop sells it with these variants. Sold in several colours, its name and description name none
+ * (the product page shows the colour chosen); sold in colours at all, its own pictures are drawn in its first colour, the
+ * one its first variants show.
+ */
+export function withColorWording(p: ProductSeed, variants: VariantSeed[]): ProductSeed {
+  const colors = colorsOf(variants);
+  if (colors.length === 0) return p;
+  const hue = VARIANT_COLORS[colors[0]!]?.hue ?? p.hue;
+  if (colors.length === 1) return { ...p, hue };
+  const [, ...rest] = p.description.split("\n");
+  return { ...p, hue, name: baseName(p), description: [describeItem(p.item, p.brand, null), ...rest].join("\n") };
+}
+
+/** The pictures the variants have of their own (one per colour but the first): R2 key, the name printed on it and its hue. */
 export function variantImages(p: ProductSeed, variants: VariantSeed[]): { key: string; name: string; hue: number }[] {
-  const base = p.name.endsWith(` ${p.color}`) ? p.name.slice(0, -(p.color.length + 1)) : p.name;
+  const base = baseName(p);
   const images = new Map<string, { key: string; name: string; hue: number }>();
   for (const v of variants) {
-    if (v.imageKey === null || v.color === null || images.has(v.imageKey)) continue;
+    if (v.imageKey === null || v.imageKey === p.imageKey || v.color === null || images.has(v.imageKey)) continue;
     images.set(v.imageKey, { key: v.imageKey, name: `${base} ${v.color}`, hue: VARIANT_COLORS[v.color]?.hue ?? p.hue });
   }
   return [...images.values()];

@@ -34,6 +34,8 @@ export const shopCopy = {
     sku: "Referência",
     notAvailable: "N/A",
     description: "Descrição",
+    /** Under the description: the colour chosen, or the colours on offer before one is (issue 30 item 12). */
+    descriptionColor: (chosen: string | null, offered: string[]) => (chosen !== null ? `Cor: ${chosen}` : `Cores: ${offered.join(", ")}`),
     reviews: "Avaliações",
     ratingLabel: (r: number) => `Avaliação ${r.toFixed(1)} de 5`,
     image: (n: number, total: number) => `Imagem ${n} de ${total}`,

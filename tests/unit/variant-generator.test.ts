@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateProducts, type ProductSeed } from "../../scripts/lib/catalog-generator";
-import { generateVariants, sizeCode, VARIANT_COLORS, variantImages } from "../../scripts/lib/variant-generator";
+import { generateVariants, sizeCode, VARIANT_COLORS, variantImages, withColorWording } from "../../scripts/lib/variant-generator";
 import { VARIANTS } from "../../scripts/seed-vocabulary";
 import { CLOTHING_SIZES, NAPPY_SIZES, SHOE_SIZES } from "../../shared/variants";
 
@@ -38,15 +38,33 @@ describe("demo catalogue variants", () => {
     }
   });
 
-  it("give each colour one picture, in the folder of that colour's first variant", () => {
+  it("give the first colour the product's own main picture and every other colour one picture in the folder of its first variant", () => {
     for (const { p, variants } of clothing) {
+      const colors = [...new Set(variants.map((v) => v.color))];
       for (const v of variants) {
         const first = variants.find((w) => w.color === v.color)!;
-        expect(v.imageKey).toBe(`${first.sku}/principal.svg`);
+        expect(v.imageKey).toBe(v.color === colors[0] ? p.imageKey : `${first.sku}/principal.svg`);
       }
-      const colors = new Set(variants.map((v) => v.color));
-      expect(variantImages(p, variants).map((i) => i.key)).toHaveLength(colors.size);
+      expect(variantImages(p, variants).map((i) => i.key)).toHaveLength(colors.length - 1);
     }
+  });
+
+  it("name and describe a product sold in several colours without one, and draw its own pictures in its first colour", () => {
+    const several = clothing.filter(({ variants }) => new Set(variants.map((v) => v.color)).size > 1);
+    expect(several.length).toBeGreaterThan(10);
+    for (const { p, variants } of several) {
+      const worded = withColorWording(p, variants);
+      const [first, ...rest] = worded.description.split("\n");
+      expect(first).toBe(`${p.item} da marca ${p.brand}.`);
+      expect(rest).toEqual(p.description.split("\n").slice(1));
+      expect(worded.name.endsWith(` ${p.color}`), worded.name).toBe(false);
+      expect(worded.hue).toBe(VARIANT_COLORS[variants[0]!.color!]!.hue);
+    }
+    const one = clothing.find(({ variants }) => new Set(variants.map((v) => v.color)).size === 1)!;
+    expect(withColorWording(one.p, one.variants).description).toBe(one.p.description);
+    expect(one.p.description).toContain(`na cor ${one.variants[0]!.color!.toLowerCase()}.`);
+    const plain = withVariants.find(({ variants }) => variants.length === 0)!;
+    expect(withColorWording(plain.p, plain.variants)).toBe(plain.p);
   });
 
   it("have ASCII uppercase skus, unique across the whole catalogue and never a product's own sku", () => {

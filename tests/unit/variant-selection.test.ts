@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type ProductVariant, variantOptions, variantSearch } from "../../shared/variants";
-import { choiceFromParams, chosenVariant, firstMissing, isAvailable, kindsOf, paramsWithChoice } from "../../web/features/product/variant-selection";
+import {
+  choiceFromParams,
+  chosenVariant,
+  firstMissing,
+  isAvailable,
+  kindsOf,
+  paramsWithChoice,
+  shownImages,
+} from "../../web/features/product/variant-selection";
 
 let id = 0;
 const v = (size: string | null, color: string | null, stock: number, packCount: number | null = null): ProductVariant => ({
@@ -61,5 +69,30 @@ describe("choosing", () => {
     expect(isAvailable(body, { size: "0-3 meses" }, "color", "Branco")).toBe(true);
     // Its own group's current value does not restrict it.
     expect(isAvailable(body, { size: "RN" }, "size", "3-6 meses")).toBe(true);
+  });
+});
+
+describe("the pictures shown", () => {
+  const withImages = (variant: ProductVariant, images: string[]) => ({ ...variant, images });
+  const product = ["P/principal.svg", "P/extra-1.svg"];
+  const [white03, pink03, whiteRn, pink36] = [
+    withImages(body[0]!, ["P/principal.svg"]),
+    withImages(body[1]!, ["P-03M-RS/principal.svg"]),
+    withImages(body[2]!, ["P/principal.svg"]),
+    withImages(body[3]!, ["P-03M-RS/principal.svg"]),
+  ];
+  const variants = [white03, pink03, whiteRn, pink36];
+
+  it("follow the chosen colour before a size is chosen, the colour's picture first", () => {
+    expect(shownImages(product, variants, {}, undefined)).toEqual(product);
+    expect(shownImages(product, variants, { color: "Rosa" }, undefined)).toEqual(["P-03M-RS/principal.svg", ...product]);
+    expect(shownImages(product, variants, { color: "Branco" }, undefined)).toEqual(product);
+  });
+
+  it("follow the chosen variant, and are the product's when it has none of its own", () => {
+    expect(shownImages(product, variants, { size: "3-6 meses", color: "Rosa" }, pink36)).toEqual(["P-03M-RS/principal.svg", ...product]);
+    const plain = body.map((b) => withImages(b, []));
+    expect(shownImages(product, plain, { size: "RN", color: "Branco" }, plain[2])).toEqual(product);
+    expect(shownImages(product, plain, { color: "Rosa" }, undefined)).toEqual(product);
   });
 });

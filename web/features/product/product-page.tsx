@@ -21,6 +21,7 @@ import { ApiError } from "../../lib/api-client";
 import { catalogQueries } from "../../lib/catalog-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ImageCarousel } from "./image-carousel";
+import { ProductDescription } from "./product-description";
 import { ProductNotFound } from "./product-not-found";
 import { ProductSafetySection } from "./product-safety";
 import { QuantityStepper } from "./quantity-stepper";
@@ -30,6 +31,7 @@ import { StockIndicator } from "./stock-indicator";
 import { useBackNavigation } from "./use-back-navigation";
 import { useVariantChoice } from "./use-variant-choice";
 import { VariantPickers } from "./variant-pickers";
+import { shownImages } from "./variant-selection";
 
 export function ProductPage() {
   const { id = "" } = useParams();
@@ -56,7 +58,8 @@ export function ProductPage() {
   // A reduction is announced only against the 30-day reference price of what is priced (EU Omnibus, shared/reference-price.ts).
   const announced = fromPrice ? null : announcedPrice(priced);
   const price = fromPrice ? (product.minPriceCents ?? effectivePriceCents(product)) : effectivePriceCents(priced);
-  const images = variant?.images.length ? [...variant.images, ...product.images.filter((k) => !variant.images.includes(k))] : product.images;
+  const images = shownImages(product.images, product.variants, choice, variant);
+  const chosenColor = typeof choice.color === "string" ? choice.color : null;
   const add = () => {
     if (multi && askForMissing()) return;
     const chosen = multi && variant ? variant : null;
@@ -91,9 +94,11 @@ export function ProductPage() {
         </button>
         <Breadcrumb items={crumbs} />
       </div>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <ImageCarousel key={images[0] ?? ""} images={images} name={product.name} />
-        <div className="space-y-5">
+      {/* In one column (below lg) the name and price come before the pictures and the add row stays at the screen's foot
+          while the product's information is in view (issue 30 item 13), so what the keyboard reaches is scrolled above it
+          (scroll margin); from lg, the pictures on the left as before. */}
+      <div className="grid grid-cols-1 gap-5 max-lg:**:scroll-mb-24 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
             {product.ratingAverage !== null && (
@@ -114,30 +119,36 @@ export function ProductPage() {
               {announced?.discountPercent != null && <DiscountBadge percent={announced.discountPercent} className="px-2.5 py-1 text-sm" />}
             </Price>
           </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ImageCarousel key={images[0] ?? ""} images={images} name={product.name} />
+        </div>
+        <div className="contents lg:col-start-2 lg:row-start-2 lg:block lg:space-y-5">
           {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
-          <div className="flex flex-wrap items-center gap-3">
-            {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
-            {stock === 0 ? (
-              <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
-                <Ban aria-hidden className="size-5" />
-                {shopCopy.product.outOfStock}
-              </button>
-            ) : (
-              <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
-                <ShoppingCart aria-hidden className="size-5" />
-                {shopCopy.product.addToCart}
-              </button>
-            )}
-            <FavoriteButton product={product} className="size-11" />
-            <ShareButton title={product.name} />
+          {/* From lg one row, as before. In one column the quantity and the add button are a bar drawn after the product's
+              information and held at the screen's foot until that end is reached (sticky); the keyboard reaches it here. */}
+          <div className="flex flex-wrap items-center gap-3 max-lg:contents">
+            <div className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6">
+              {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
+              {stock === 0 ? (
+                <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
+                  <Ban aria-hidden className="size-5" />
+                  {shopCopy.product.outOfStock}
+                </button>
+              ) : (
+                <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
+                  <ShoppingCart aria-hidden className="size-5" />
+                  {shopCopy.product.addToCart}
+                </button>
+              )}
+            </div>
+            <div className="flex items-center gap-3 lg:contents">
+              <FavoriteButton product={product} className="size-11" />
+              <ShareButton title={product.name} />
+            </div>
           </div>
-          <section aria-labelledby="descricao">
-            <h2 id="descricao" className="text-lg font-bold">
-              {shopCopy.product.description}
-            </h2>
-            <p className="mt-2 whitespace-pre-line text-stone-700">{product.description}</p>
-          </section>
+          <ProductDescription text={product.description} colors={product.options.colors} chosenColor={chosenColor} />
           <section aria-labelledby="detalhes" className="card p-4">
             <h2 id="detalhes" className="text-lg font-bold">
               {shopCopy.product.details}

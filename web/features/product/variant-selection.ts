@@ -63,3 +63,12 @@ export const firstMissing = (options: VariantOptions, choice: Choice) => kindsOf
 export function isAvailable(variants: ProductVariant[], choice: Choice, kind: OptionKind, value: OptionValue): boolean {
   return variants.some((v) => optionOf(v, kind) === value && v.stockQuantity > 0 && fits(v, choice, kind));
 }
+
+/**
+ * The pictures the carousel shows: those of the chosen variant, else of the chosen colour (a colour is one picture for
+ * every size), first, then the product's; the product's alone when what is chosen has none of its own.
+ */
+export function shownImages(productImages: string[], variants: ProductVariant[], choice: Choice, variant: ProductVariant | undefined): string[] {
+  const own = variant?.images.length ? variant.images : (variants.find((v) => v.color !== null && v.color === choice.color && v.images.length)?.images ?? []);
+  return own.length ? [...own, ...productImages.filter((k) => !own.includes(k))] : productImages;
+}
