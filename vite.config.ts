@@ -1,12 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import type { RouteKeyOf } from "./shared/routes";
 
 /**
  * The pages whose code the worker asks the browser to fetch early (docs/decisions/0019): each route's lazy chunk
- * and the chunks it imports, written to route-chunks.json for the worker to read from the assets.
+ * and the chunks it imports, written to route-chunks.json for the worker to read from the assets. One for each
+ * catalogue route of the route table (shared/routes.ts), the pages the worker draws.
  */
-const ROUTE_MODULES = {
+const ROUTE_MODULES: Record<RouteKeyOf<"catalogue">, string> = {
   home: "web/features/home/home-page.tsx",
   listing: "web/features/catalog/components/listing-page.tsx",
   product: "web/features/product/product-page.tsx",

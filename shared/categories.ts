@@ -1,5 +1,4 @@
 import { commonCopy } from "./copy/common";
-import { paths } from "./paths";
 
 /**
  * The catalogue's families (SPEC §2): category slugs, Portuguese names and subcategories.
@@ -124,8 +123,12 @@ export interface ListingPageDef {
   fixedSubcategory?: string;
 }
 
+/** The whole catalogue's listing (paths.catalogue). */
+export const CATALOGUE_PATH = "/catalogo";
+
+/** Every listing page; each is a pattern of the route table's `listing` route (shared/routes.ts). */
 export const LISTING_PAGES: ListingPageDef[] = [
-  { path: paths.catalogue, title: commonCopy.common.catalogue, category: null },
+  { path: CATALOGUE_PATH, title: commonCopy.common.catalogue, category: null },
   { path: "/roupinhas-moda-infantil", title: "Roupinhas e Moda Infantil", category: "roupinhas-moda-infantil" },
   { path: "/baby-clothes", title: "Roupas de Bebé", category: "roupas-bebe" },
   { path: "/brinquedos-atividades", title: "Brinquedos e Diversão", category: "brinquedos-diversao" },

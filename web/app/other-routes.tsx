@@ -1,14 +1,16 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
-import { paths, routePatterns } from "../../shared/paths";
+import { type OtherPage, type PageFrame, ROUTES, type RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useCartDrawer } from "../features/cart/state/cart-drawer-context";
 import { cartStore } from "../lib/cart-store";
 import { checkoutStore } from "../lib/checkout-store";
+import { pageRoutes, type RoutePage } from "./page-routes";
 
 /**
- * Every page that is not the catalogue's (router.tsx): account, checkout, orders, sign-in and the information pages,
- * and the not-found page for any other path. Matched below the app's layout, from "/" (docs/decisions/0024).
+ * Every page of the route table (shared/routes.ts) that is not the catalogue's (router.tsx): account, checkout, orders,
+ * sign-in and the information pages, and the not-found page for any other path. Matched below the app's layout, from
+ * "/" (docs/decisions/0024).
  */
 const CategoryIdsPage = lazy(() => import("../features/pages/category-ids-page").then((m) => ({ default: m.CategoryIdsPage })));
 const CheckoutLayout = lazy(() => import("../features/checkout/components/checkout-layout").then((m) => ({ default: m.CheckoutLayout })));
@@ -56,40 +58,71 @@ function CheckoutPage() {
   return <CheckoutLayout openCart={useCartDrawer().openCart} />;
 }
 
+function EmailStep() {
+  return <CheckoutEmailStep ForgotPasswordDialog={ForgotPasswordDialog} />;
+}
+
+function ShippingStep() {
+  return <CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />;
+}
+
+function OrderSuccess() {
+  return <OrderSuccessPage onPaid={clearCartAfterPayment} />;
+}
+
+type OtherKey = RouteKeyOf<"other">;
+
+const OTHER_PAGES: Record<OtherKey, RoutePage> = {
+  auth: AuthPage,
+  resetPassword: ResetPasswordPage,
+  checkout: CheckoutEntry,
+  checkoutEmail: EmailStep,
+  checkoutProfile: CheckoutProfileStep,
+  checkoutShipping: ShippingStep,
+  checkoutCredentials: CheckoutCredentialsStep,
+  checkoutPayment: CheckoutPaymentStep,
+  orderSuccess: OrderSuccess,
+  account: AccountOverviewPage,
+  myData: MyDataPage,
+  favorites: FavoritesPage,
+  orders: OrdersPage,
+  addresses: AddressesPage,
+  categoryIds: CategoryIdsPage,
+  contact: ContactPage,
+  shippingInfo: ShippingInfoPage,
+  returns: ReturnsPage,
+  faq: FaqPage,
+  about: AboutPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cookies: CookiesPage,
+  accessibility: AccessibilityPage,
+  withdrawal: WithdrawalPage,
+};
+
+const FRAMES: Record<PageFrame, ComponentType> = { checkout: CheckoutPage, account: AccountLayout };
+
+/** The pages with this session rule and frame (no frame: drawn straight in the app's layout). */
+const where = (session: OtherPage["session"], frame?: PageFrame) => (key: OtherKey) => {
+  const def: OtherPage = ROUTES[key];
+  return def.session === session && def.frame === frame;
+};
+
+/** The pages with this session rule: those drawn straight in the app's layout, then those of each frame. */
+const routesWhere = (session: OtherPage["session"]) => [
+  ...pageRoutes(OTHER_PAGES, where(session)),
+  ...Object.entries(FRAMES).map(([frame, Frame]) => (
+    <Route key={frame} element={<Frame />}>
+      {pageRoutes(OTHER_PAGES, where(session, frame as PageFrame))}
+    </Route>
+  )),
+];
+
 export function OtherRoutes() {
   return (
     <Routes>
-      <Route element={<SessionGate />}>
-        <Route path={paths.categoryIds} element={<CategoryIdsPage />} />
-        <Route path={paths.withdrawal} element={<WithdrawalPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />}>
-          <Route index element={<CheckoutEntry />} />
-          <Route path={paths.checkoutEmail} element={<CheckoutEmailStep ForgotPasswordDialog={ForgotPasswordDialog} />} />
-          <Route path={paths.checkoutProfile} element={<CheckoutProfileStep />} />
-          <Route path={paths.checkoutShipping} element={<CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />} />
-          <Route path={paths.checkoutCredentials} element={<CheckoutCredentialsStep />} />
-          <Route path={routePatterns.checkoutPayment} element={<CheckoutPaymentStep />} />
-        </Route>
-        <Route path={paths.orderSuccess()} element={<OrderSuccessPage onPaid={clearCartAfterPayment} />} />
-        <Route element={<AccountLayout />}>
-          <Route path={paths.account} element={<AccountOverviewPage />} />
-          <Route path={paths.myData} element={<MyDataPage />} />
-          <Route path={paths.favorites} element={<FavoritesPage />} />
-          <Route path={paths.orders} element={<OrdersPage />} />
-          <Route path={paths.addresses} element={<AddressesPage />} />
-        </Route>
-      </Route>
-      <Route path={paths.auth()} element={<AuthPage />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={paths.contact} element={<ContactPage />} />
-      <Route path={paths.shippingInfo} element={<ShippingInfoPage />} />
-      <Route path={paths.returns} element={<ReturnsPage />} />
-      <Route path={paths.faq} element={<FaqPage />} />
-      <Route path={paths.about} element={<AboutPage />} />
-      <Route path={paths.terms} element={<TermsPage />} />
-      <Route path={paths.privacy} element={<PrivacyPage />} />
-      <Route path={paths.cookies} element={<CookiesPage />} />
-      <Route path={paths.accessibility} element={<AccessibilityPage />} />
+      <Route element={<SessionGate />}>{routesWhere("waits")}</Route>
+      {routesWhere("none")}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

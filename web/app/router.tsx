@@ -1,13 +1,15 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LISTING_PAGES } from "../../shared/categories";
-import { paths, routePatterns } from "../../shared/paths";
+import type { RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useSession } from "../lib/session";
 import { AppLayout } from "./layout/app-layout";
+import { pageRoutes, type RoutePage } from "./page-routes";
 
-// Every page is its own chunk (DESIGN §7: routes code-split). The catalogue's pages are declared here; every other
-// page is declared in other-routes.tsx, whose table loads only when a path is none of these (docs/decisions/0024).
+// Every page is its own chunk (DESIGN §7: routes code-split). The catalogue's pages of the route table (shared/routes.ts)
+// are drawn here; every other page in other-routes.tsx, whose code loads only when a path is none of these
+// (docs/decisions/0024).
 const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
 const ListingPage = lazy(() => import("../features/catalog/components/listing-page").then((m) => ({ default: m.ListingPage })));
 const ProductPage = lazy(() => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })));
@@ -30,18 +32,19 @@ function Home() {
   );
 }
 
+/** A listing page: its definition from the pattern it was matched by (a new component for each, so no state carries over). */
+function Listing({ pattern }: { pattern: string }) {
+  const def = LISTING_PAGES.find((p) => p.path === pattern);
+  return def ? <ListingPage key={def.path} def={def} /> : null;
+}
+
+const CATALOGUE_PAGES: Record<RouteKeyOf<"catalogue">, RoutePage> = { home: Home, listing: Listing, product: ProductPage, search: SearchPage };
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route element={<SessionGate showWhileLoading />}>
-          <Route index element={<Home />} />
-          {LISTING_PAGES.map((def) => (
-            <Route key={def.path} path={def.path} element={<ListingPage key={def.path} def={def} />} />
-          ))}
-          <Route path={routePatterns.product} element={<ProductPage />} />
-          <Route path={paths.search()} element={<SearchPage />} />
-        </Route>
+        <Route element={<SessionGate showWhileLoading />}>{pageRoutes(CATALOGUE_PAGES)}</Route>
         <Route path="*" element={<OtherRoutes />} />
       </Route>
     </Routes>

@@ -31,7 +31,7 @@ export interface AppliedDiscount {
 }
 
 /**
- * The one checkout state (docs/decisions/0035-C-one-checkout-state.md): the destination, the chosen option of the quote
+ * The one checkout state (docs/decisions/0037-one-checkout-state.md): the destination, the chosen option of the quote
  * for it, the delivery step's address and recipient, and the applied discount. The drawer's calculator and every
  * checkout step read and write this object only; the summary derives from it and the order is placed with it.
  */

@@ -1,6 +1,7 @@
 import { copy } from "../../../shared/copy";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { INITIAL_DATA_ELEMENT_ID } from "../../../shared/initial-data";
+import type { RouteKeyOf } from "../../../shared/routes";
 import { escapeHtml, jsonForScript } from "./html-safety";
 
 /** What the worker writes into one page's HTML (docs/decisions/0019). */
@@ -24,8 +25,11 @@ export interface PageModel {
     availability?: "instock" | "oos";
   };
   jsonLd: object[];
-  /** The page's code (a route of web/app/router.tsx), whose chunks the browser may fetch before the entry asks for them. */
-  route?: "home" | "listing" | "product" | "search";
+  /**
+   * The catalogue page drawn (a route of web/app/router.tsx, decisions/0022), whose chunks the browser may fetch before
+   * the entry asks for them.
+   */
+  route?: RouteKeyOf<"catalogue">;
   /** Images to fetch early (the first screen's largest picture). */
   preloadImages: string[];
   /** The route's JavaScript chunks (from the build's route-chunks.json). */

@@ -1,22 +1,22 @@
-import { LISTING_PAGES } from "../../../shared/categories";
 import { LISTING_URL_PARAMS, SEARCH_URL_PARAMS } from "../../../shared/listing-url";
-import { paths } from "../../../shared/paths";
+import type { RouteKey } from "../../../shared/routes";
 import { VARIANT_PARAMS } from "../../../shared/variants";
-
-const PRODUCT_PATH = /^\/produto\/[^/]+$/;
-const VARIANT_URL_PARAMS = Object.values(VARIANT_PARAMS);
+import { matchRoute } from "./route-match";
 
 /**
  * The query parameters a page reads, in the worker (pages.service.ts) and in the app that draws its first screen:
  * a listing its filters and sort, the results page its term and sort, a product page the variant chosen; the home and
  * every other page none.
  */
+const PARAMS_READ: Partial<Record<RouteKey, readonly string[]>> = {
+  search: SEARCH_URL_PARAMS,
+  listing: LISTING_URL_PARAMS,
+  product: Object.values(VARIANT_PARAMS),
+};
+
 function paramsReadAt(pathname: string): readonly string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === paths.search()) return SEARCH_URL_PARAMS;
-  if (LISTING_PAGES.some((p) => p.path === path)) return LISTING_URL_PARAMS;
-  if (PRODUCT_PATH.test(path)) return VARIANT_URL_PARAMS;
-  return [];
+  const match = matchRoute(pathname);
+  return (match && PARAMS_READ[match.key]) ?? [];
 }
 
 /**

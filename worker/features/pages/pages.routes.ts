@@ -8,8 +8,8 @@ import { withDb } from "../../lib/request-guards";
 import { catalogCacheKey, fromEdgeCache, isPersonalRequest, keepInEdgeCache } from "../catalog/catalog-cache";
 import { writeDocument } from "./html-document";
 import { pageUrl } from "./page-query";
-import { PRIVATE_PAGES } from "./pages.service";
 import { routeChunks } from "./route-chunks";
+import { PRIVATE_PAGES } from "./route-match";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 /**

@@ -4,38 +4,19 @@ import { SEARCH_MIN_CHARS } from "../../../shared/constants";
 import { copy } from "../../../shared/copy";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { listingParams, searchParamsOf } from "../../../shared/listing-url";
-import { INFO_PAGE_PATHS, paths } from "../../../shared/paths";
+import { paths } from "../../../shared/paths";
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
+import { ROUTES, type RouteKey } from "../../../shared/routes";
 import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
 import type { PageModel } from "./page-head";
 import { shortDescription } from "./page-head";
+import { matchRoute, type RouteMatch } from "./route-match";
 import { sitemapPaths } from "./sitemap";
 import type { SitemapRepo } from "./sitemap.repo";
 import { breadcrumbLd, itemListLd, organizationLd, priceAmount, productLd, webSiteLd } from "./structured-data";
 
 type Catalog = ReturnType<typeof catalogService>;
-
-/** A customer's own pages and the way to pay: never indexed, never cached. */
-export const PRIVATE_PAGES: readonly string[] = [
-  paths.auth(),
-  paths.resetPassword,
-  paths.checkout,
-  paths.checkoutEmail,
-  paths.checkoutProfile,
-  paths.checkoutShipping,
-  paths.checkoutCredentials,
-  paths.checkoutPayment(),
-  paths.orderSuccess(),
-  paths.account,
-  paths.myData,
-  paths.favorites,
-  paths.orders,
-  paths.addresses,
-  paths.categoryIds,
-];
-
-const PRODUCT_PATH = /^\/produto\/([^/]+)$/;
 
 /** The canonical address of a listing page: its category's own route (aliases point there), with the subcategory chosen. */
 function listingCanonical(def: ListingPageDef, subcategory: string | undefined): string {
@@ -179,24 +160,59 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
     });
   }
 
+  /**
+   * A page without data of its own: the shop's name; a public one is indexed under its address, a private one is not
+   * (`noindex, nofollow`, and never cached: PageModel.audience).
+   */
+  function plain({ key, pattern }: RouteMatch): PageModel {
+    if (ROUTES[key].audience === "private")
+      return base({ audience: "private", title: copy.brand, description: copy.seo.homeDescription, robots: "noindex, nofollow" });
+    return base({ title: copy.brand, description: copy.seo.homeDescription, canonical: abs(pattern), openGraph: { type: "website", url: abs(pattern) } });
+  }
+
+  /** Each page of the route table (shared/routes.ts): its head and first data. */
+  const PAGES: Record<RouteKey, (match: RouteMatch, params: URLSearchParams) => PageModel | Promise<PageModel>> = {
+    home: () => home(),
+    listing: ({ pattern }, params) => {
+      const def = LISTING_PAGES.find((p) => p.path === pattern);
+      return def ? listing(def, params) : notFound();
+    },
+    product: ({ params }) => product(params.id ?? ""),
+    search: (_, params) => search(params),
+    auth: plain,
+    resetPassword: plain,
+    checkout: plain,
+    checkoutEmail: plain,
+    checkoutProfile: plain,
+    checkoutShipping: plain,
+    checkoutCredentials: plain,
+    checkoutPayment: plain,
+    orderSuccess: plain,
+    account: plain,
+    myData: plain,
+    favorites: plain,
+    orders: plain,
+    addresses: plain,
+    categoryIds: plain,
+    contact: plain,
+    shippingInfo: plain,
+    returns: plain,
+    faq: plain,
+    about: plain,
+    terms: plain,
+    privacy: plain,
+    cookies: plain,
+    accessibility: plain,
+    withdrawal: plain,
+  };
+
   return {
     /** Every path the sitemap lists (home, listings, active products, information pages). */
     sitemapPaths: () => sitemapPaths(catalog, sitemap),
     /** The page at this URL, or the not-found page (404, noindex) for an unknown path or product. */
     async page(url: URL): Promise<PageModel> {
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-      if (path === paths.home) return home();
-      const def = LISTING_PAGES.find((p) => p.path === path);
-      if (def) return listing(def, url.searchParams);
-      const productId = PRODUCT_PATH.exec(path)?.[1];
-      if (productId !== undefined) return product(productId);
-      if (path === paths.search()) return search(url.searchParams);
-      if ((INFO_PAGE_PATHS as readonly string[]).includes(path)) {
-        return base({ title: copy.brand, description: copy.seo.homeDescription, canonical: abs(path), openGraph: { type: "website", url: abs(path) } });
-      }
-      if (PRIVATE_PAGES.includes(path))
-        return base({ audience: "private", title: copy.brand, description: copy.seo.homeDescription, robots: "noindex, nofollow" });
-      return notFound();
+      const match = matchRoute(url.pathname);
+      return match ? PAGES[match.key](match, url.searchParams) : notFound();
     },
     /** The page when its data cannot be read: the SPA with the shop's name and nothing else. */
     bare: (): PageModel => base({ bare: true, title: copy.brand, description: copy.seo.homeDescription }),

@@ -1,5 +1,7 @@
-/** route-chunks.json, written by the build (vite.config.ts): each route's JavaScript chunks beyond what index.html loads. */
-export type RouteChunks = Partial<Record<"home" | "listing" | "product" | "search", string[]>>;
+import type { RouteKeyOf } from "../../../shared/routes";
+
+/** route-chunks.json, written by the build (vite.config.ts): each catalogue route's JavaScript chunks beyond what index.html loads. */
+export type RouteChunks = Partial<Record<RouteKeyOf<"catalogue">, string[]>>;
 
 let cached: Promise<RouteChunks> | undefined;
 

@@ -1,5 +1,6 @@
 import { categoryPath, LISTING_PAGES, subcategoryPath } from "../../../shared/categories";
-import { INFO_PAGE_PATHS, paths } from "../../../shared/paths";
+import { paths } from "../../../shared/paths";
+import { ROUTE_KEYS, ROUTES, type RouteDef, type RouteKey, routePatterns } from "../../../shared/routes";
 import type { catalogService } from "../catalog/catalog.service";
 import { escapeHtml } from "./html-safety";
 import type { SitemapRepo } from "./sitemap.repo";
@@ -12,7 +13,10 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
-/** Every address worth indexing, relative: home, listings (canonical ones, and each subcategory), every active product, information pages. */
+/**
+ * Every address worth indexing, relative, for each page of the route table in the sitemap (shared/routes.ts), in its
+ * order: home, listings (canonical ones, and each subcategory), every active product, information pages.
+ */
 export async function sitemapPaths(catalog: Pick<ReturnType<typeof catalogService>, "categories">, repo: SitemapRepo): Promise<string[]> {
   const [categories, ids] = await Promise.all([catalog.categories(), repo.activeProductIds()]);
   const listings = new Set<string>();
@@ -24,7 +28,9 @@ export async function sitemapPaths(catalog: Pick<ReturnType<typeof catalogServic
     const page = categoryPath(c.slug);
     if (page) for (const s of c.subcategories) listings.add(subcategoryPath(page, s.slug));
   }
-  return [paths.home, ...listings, ...ids.map((id) => paths.product(id)), ...INFO_PAGE_PATHS];
+  // The routes whose pages are not their patterns as written.
+  const pages: Partial<Record<RouteKey, readonly string[]>> = { listing: [...listings], product: ids.map((id) => paths.product(id)) };
+  return ROUTE_KEYS.filter((key) => (ROUTES[key] as RouteDef).sitemap).flatMap((key) => pages[key] ?? routePatterns(key));
 }
 
 const urlset = (origin: string, list: string[]) =>
