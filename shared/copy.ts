@@ -2,8 +2,10 @@ import { accountCopy } from "./copy/account";
 import { addressesCopy } from "./copy/addresses";
 import { checkoutCopy } from "./copy/checkout";
 import { commonCopy } from "./copy/common";
+import { deliveryCopy } from "./copy/delivery";
 import { footerCopy } from "./copy/footer";
 import { homeCopy } from "./copy/home";
+import { mailCopy } from "./copy/mail";
 import { messagesCopy } from "./copy/messages";
 import { orderPagesCopy } from "./copy/order-pages";
 import { ordersCopy } from "./copy/orders";
@@ -27,6 +29,8 @@ export const copy = {
   ...addressesCopy,
   ...checkoutCopy,
   ...messagesCopy,
+  ...deliveryCopy,
+  ...mailCopy,
   ...ordersCopy,
   ...orderPagesCopy,
   ...validationCopy,
