@@ -9,6 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
+# Without wrangler dev's local trace store, which writes every span of every request on the Worker's own thread
+# (docs/decisions/0028): the tests never read it, and three shops share two cores.
+export X_LOCAL_OBSERVABILITY=false
 : "${E2E_PORT:=8788}" "${E2E_SUPPLIER_SHOP_PORT:=8789}" "${E2E_SUPPLIER_PORT:=8799}" "${E2E_WORKERS:=2}"
 [ "${SHOP_BUILT:-0}" = 1 ] || npm run -s build
 TEMPLATE=.wrangler/e2e-template
@@ -33,11 +36,10 @@ for ((i = 1; i < E2E_WORKERS; i++)); do
   "${shop[@]}" &
   waiting+=("$((E2E_PORT + 100 * i))")
 done
+up() { curl -sf "http://127.0.0.1:$1/api/health" >/dev/null; }
 for port in "${waiting[@]}"; do
-  for _ in $(seq 1 480); do
-    curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break
-    sleep 0.5
-  done
+  for _ in $(seq 1 480); do up "$port" && break; sleep 0.5; done
+  up "$port" || { echo "the shop on port $port did not start" >&2; exit 1; }
 done
 main_shop 0
 exec "${shop[@]}"

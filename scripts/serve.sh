@@ -30,5 +30,7 @@ if [ "$SETUP" = 1 ]; then
 fi
 echo "A loja está a correr em http://127.0.0.1:${PORT}"
 # Development is asked for explicitly (production is the default in wrangler.toml); links in e-mails use this origin.
-exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn \
+# The devtools port is the shop's own too (PORT + 10000): wrangler otherwise looks for a free one from 9229, and two
+# shops starting together (scripts/e2e-servers.sh) could both find it free and one then fail to start.
+exec npx wrangler dev --port "$PORT" --inspector-port "$((PORT + 10000))" --ip 127.0.0.1 --persist-to "$PERSIST" --log-level warn \
   --var APP_ENV:development --var "PUBLIC_ORIGIN:http://127.0.0.1:${PORT}" "${VARS[@]}"
