@@ -36,6 +36,6 @@ export const footerCopy = {
     adrLink: "Mais informação em",
     newTab: "(abre noutro separador)",
     company: (c: CompanyInfo) => `${c.name} · NIPC ${c.nipc} · ${c.address}`,
-    copyright: "© 2024 Mãe & Bebé. Todos os direitos reservados.",
+    copyright: (year: number) => `© ${year} Mãe & Bebé. Todos os direitos reservados.`,
   },
 } as const;

@@ -55,7 +55,7 @@ test.describe("information pages and footer", () => {
     }
   });
 
-  test("the footer: payment methods the shop takes, the ADR entity, the seller, no ODR platform link", async ({ page }) => {
+  test("the footer: payment methods the shop takes, the ADR entity, the seller, this year's copyright, no ODR platform link", async ({ page }) => {
     await page.goto("/");
     const f = footer(page);
     await expect(f.getByRole("listitem").filter({ hasText: /^(Visa|Mastercard|MB WAY|Multibanco|PAYPAL|PayPal)$/ })).toHaveText([
@@ -68,6 +68,7 @@ test.describe("information pages and footer", () => {
     await expect(f.getByRole("link", { name: /cniacc\.pt/ })).toHaveAttribute("href", "https://www.cniacc.pt");
     await expect(f).toContainText("Mãe & Bebé, Lda. (dados de demonstração) · NIPC 500000000");
     await expect(f.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+    await expect(f).toContainText(`© ${new Date().getUTCFullYear()} Mãe & Bebé. Todos os direitos reservados.`);
   });
 
   test("the complaints book is in the footer of home, a product page, the checkout and an account page", async ({ page, request }) => {

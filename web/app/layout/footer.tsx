@@ -92,7 +92,8 @@ export function Footer() {
               <p>{footerCopy.footer.company(info.company)}</p>
             </>
           )}
-          <p>{footerCopy.footer.copyright}</p>
+          {/* The year in UTC, so the worker's drawing and the browser's agree (docs/decisions/0022). */}
+          <p>{footerCopy.footer.copyright(new Date().getUTCFullYear())}</p>
         </div>
       </div>
     </footer>
