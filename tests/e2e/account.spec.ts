@@ -83,7 +83,7 @@ test.describe("account pages", () => {
     await expect(page.getByText("987654322")).toBeVisible();
   });
 
-  test("my data: the first name typed key by key replaces the full name's prefix @phone", async ({ page }) => {
+  test("my data: the first name typed key by key replaces the full name's prefix", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("prefixo-dados"));
     await page.goto("/meus-dados");
     const form = page.getByRole("form", { name: "Complete o seu perfil" });
@@ -137,7 +137,7 @@ test.describe("account pages", () => {
     await other.close();
   });
 
-  test("download my data: a JSON file with the account, profile and addresses @phone", async ({ page }) => {
+  test("download my data: a JSON file with the account, profile and addresses", async ({ page }) => {
     const email = uniqueEmail("exportar");
     await signedInCustomer(page, email);
     await page.goto("/minha-conta");
@@ -150,7 +150,7 @@ test.describe("account pages", () => {
     expect(Array.isArray(data.orders)).toBe(true);
   });
 
-  test("delete the account: consequences named, signed out, and the sign-in then fails @phone", async ({ page }) => {
+  test("delete the account: consequences named, signed out, and the sign-in then fails", async ({ page }) => {
     const email = uniqueEmail("apagar");
     const ip = await signedInCustomer(page, email);
     await page.goto("/minha-conta");

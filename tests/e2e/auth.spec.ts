@@ -218,7 +218,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("heading", { name: "Complete o seu perfil" })).toBeVisible();
   });
 
-  test("forgot password: the sixth digit typed moves to the password step, focus on the new password (SPEC §4) @phone", async ({ page, request }) => {
+  test("forgot password: the sixth digit typed moves to the password step, focus on the new password (SPEC §4)", async ({ page, request }) => {
     const ip = await ownClient(page);
     const email = uniqueEmail("seis-digitos");
     await registered(request, email, ip);

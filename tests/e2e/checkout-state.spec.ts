@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
-import { addToCart, fillStreet, PORTO_ADDRESS, someProduct, summaryOf } from "./support/checkout";
+import { addToCart, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { customerWithAddress, ORDER_ADDRESS, orderOf } from "./support/orders";
 
@@ -24,13 +24,16 @@ async function listedCost(row: Locator) {
   return (await row.locator("xpath=ancestor::label").locator("span.font-semibold").textContent())!.trim();
 }
 
-/** Payment step → test payment page → paid: the order as its customer reads it. */
-async function placeAndPay(page: Page) {
+/** Payment step → test payment page → paid: the order, as its customer reads it, has the option, cost and total shown. */
+async function expectOrdered(page: Page, shown: { option: string; cost: string; total: string }) {
   await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
   await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page).toHaveURL(/\/order-success\?pedido=/);
-  return orderOf(page, new URL(page.url()).searchParams.get("pedido")!);
+  const order = await orderOf(page, new URL(page.url()).searchParams.get("pedido")!);
+  expect(order.shippingServiceName).toBe(shown.option);
+  expect(costText(order.shippingCents)).toBe(shown.cost);
+  expect(euro(order.totalCents)).toBe(shown.total);
 }
 
 test.describe("one checkout state", () => {
@@ -54,17 +57,7 @@ test.describe("one checkout state", () => {
     await expect(summary.getByTestId("resumo-entrega-opcao")).toHaveText("CTT Expresso");
     await expect(summary.getByTestId("resumo-entrega")).toHaveText(cost);
 
-    await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("estado-convidada"));
-    await page.getByRole("button", { name: "Continuar", exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout\/profile$/);
-    await page.getByLabel("Primeiro nome").fill("Rita");
-    await page.getByLabel("Nome completo").fill("Rita Sousa");
-    await page.getByLabel("Dia").selectOption("17");
-    await page.getByLabel("Mês").selectOption("5");
-    await page.getByLabel("Ano").selectOption("1990");
-    await page.getByLabel("Telefone", { exact: true }).fill("912345678");
-    await page.getByLabel("NIF").fill("123456789");
-    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await guestEmailAndProfile(page, uniqueEmail("estado-convidada"));
 
     // The shipping step starts from the drawer's country and postal code.
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
@@ -87,13 +80,10 @@ test.describe("one checkout state", () => {
     await expect(summary.getByTestId("resumo-entrega")).toHaveText(cost);
     const total = (await summary.getByTestId("resumo-total").textContent())!;
 
-    const order = await placeAndPay(page);
-    expect(order.shippingServiceName).toBe("CTT Expresso");
-    expect(costText(order.shippingCents)).toBe(cost);
-    expect(euro(order.totalCents)).toBe(total);
+    await expectOrdered(page, { option: "CTT Expresso", cost, total });
   });
 
-  test("a signed-in customer: the drawer's destination chooses that saved address; another option changes the summary and the order @phone", async ({
+  test("a signed-in customer: the drawer's destination chooses that saved address; another option changes the summary and the order", async ({
     page,
     request,
   }) => {
@@ -127,10 +117,7 @@ test.describe("one checkout state", () => {
     await expect(summary.getByTestId("resumo-entrega")).toHaveText(cost);
     const total = (await summary.getByTestId("resumo-total").textContent())!;
 
-    const order = await placeAndPay(page);
-    expect(order.shippingServiceName).toBe("CTT Expresso");
-    expect(costText(order.shippingCents)).toBe(cost);
-    expect(euro(order.totalCents)).toBe(total);
+    await expectOrdered(page, { option: "CTT Expresso", cost, total });
   });
 
   test("a signed-in customer whose saved address is elsewhere: a new address starts from the drawer's destination", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro, findProducts } from "./support/catalog";
-import { addToCartAndCheckout, fillStreet, PORTO_ADDRESS, someProduct, stockOf } from "./support/checkout";
+import { addToCartAndCheckout, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, stockOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { customerWithAddress, ORDER_ADDRESS } from "./support/orders";
 
@@ -56,10 +56,7 @@ test.describe("checkout of a signed-in customer", () => {
     await expect(page.getByText(id.slice(-8).toUpperCase()).first()).toBeVisible();
   });
 
-  test("the final button states the obligation to pay; a delivery to the Canaries says before it that it leaves the EU VAT area @phone", async ({
-    page,
-    request,
-  }) => {
+  test("the final button states the obligation to pay; a delivery to the Canaries says before it that it leaves the EU VAT area", async ({ page, request }) => {
     await customerWithAddress(page, "canarias", CANARIAS);
     const p = await someProduct(request);
     await addToCartAndCheckout(page, p.id);
@@ -123,10 +120,7 @@ test.describe("checkout of a signed-in customer", () => {
     expect(((await (await page.request.get("/api/orders")).json()) as { items: unknown[] }).items).toEqual([]);
   });
 
-  test("a welcome code applied before the binding button: 'Descontos' and the exact total, which the payment page charges @phone", async ({
-    page,
-    request,
-  }) => {
+  test("a welcome code applied before the binding button: 'Descontos' and the exact total, which the payment page charges", async ({ page, request }) => {
     const email = uniqueEmail("desconto-antes");
     const { headers } = await customerWithAddress(page, "desconto-antes", ORDER_ADDRESS, email);
     expect((await page.request.post("/api/newsletter", { data: { email, consent: true }, headers })).status()).toBe(201);
@@ -168,7 +162,7 @@ test.describe("checkout of a signed-in customer", () => {
 });
 
 test.describe("checkout e-mail step", () => {
-  test("has the Google button, which says so when Google is not configured, as /auth does @phone", async ({ page, request }) => {
+  test("has the Google button, which says so when Google is not configured, as /auth does", async ({ page, request }) => {
     const p = await someProduct(request);
     await addToCartAndCheckout(page, p.id);
     await expect(page).toHaveURL(/\/checkout\/email$/);
@@ -177,7 +171,7 @@ test.describe("checkout e-mail step", () => {
     await expect(page).toHaveURL(/\/checkout\/email$/);
   });
 
-  test("a known e-mail asks for the password, signs in and goes on to the delivery @phone", async ({ page, request }) => {
+  test("a known e-mail asks for the password, signs in and goes on to the delivery", async ({ page, request }) => {
     const email = uniqueEmail("passo-email");
     await signedInCustomer(page, email);
     await page.context().clearCookies();
@@ -201,20 +195,8 @@ test.describe("checkout e-mail step", () => {
     const email = uniqueEmail("convidada");
     await addToCartAndCheckout(page, p.id);
     await expect(page).toHaveURL(/\/checkout\/email$/);
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await guestEmailAndProfile(page, email);
 
-    await expect(page).toHaveURL(/\/checkout\/profile$/);
-    await page.getByLabel("Primeiro nome").fill("Rita");
-    await page.getByLabel("Nome completo").fill("Rita Sousa");
-    await page.getByLabel("Dia").selectOption("17");
-    await page.getByLabel("Mês").selectOption("5");
-    await page.getByLabel("Ano").selectOption("1990");
-    await page.getByLabel("Telefone", { exact: true }).fill("912345678");
-    await page.getByLabel("NIF").fill("123456789");
-    await page.getByRole("button", { name: "Continuar", exact: true }).click();
-
-    await expect(page).toHaveURL(/\/checkout\/shipping$/);
     const form = page.getByRole("form", { name: "Onde quer receber a encomenda?" });
     await form.getByRole("combobox", { name: "País" }).click();
     await page.getByRole("option", { name: "Portugal" }).click();

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 const violations = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-test("the policy forbids eval, and the search page's and sign-in page's schemas do not try it @phone", async ({ page }) => {
+test("the policy forbids eval, and the search page's and sign-in page's schemas do not try it", async ({ page }) => {
   const response = await page.goto(paths.search("berço"));
   const csp = (await response!.headerValue("content-security-policy")) ?? "";
   expect(csp).toMatch(/script-src [^;]*'self'/);

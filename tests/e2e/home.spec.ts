@@ -102,7 +102,7 @@ test.describe("home", () => {
     await expect(consent).not.toBeChecked();
   });
 
-  test("newsletter: the welcome e-mail carries a single-use 10% code for the first purchase @phone", async ({ page }) => {
+  test("newsletter: the welcome e-mail carries a single-use 10% code for the first purchase", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: /10% de desconto/ });
     await scrollUntilVisible(page, section);

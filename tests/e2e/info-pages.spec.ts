@@ -87,7 +87,7 @@ test.describe("information pages and footer", () => {
     await expectComplaintsBook(page);
   });
 
-  test("the shipping page shows what the cart's calculator quotes for a PT and an ES postal code @phone", async ({ page, request }) => {
+  test("the shipping page shows what the cart's calculator quotes for a PT and an ES postal code", async ({ page, request }) => {
     await ownClient(page);
     const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
     await page.goto(`/produto/${p!.id}`);
@@ -117,7 +117,7 @@ test.describe("information pages and footer", () => {
     }
   });
 
-  test("contact form: the message reaches the shop's inbox @phone", async ({ page, request }) => {
+  test("contact form: the message reaches the shop's inbox", async ({ page, request }) => {
     await ownClient(page);
     await page.goto("/contacto");
     const form = page.getByRole("form", { name: "Enviar uma mensagem" });

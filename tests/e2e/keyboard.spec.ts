@@ -13,7 +13,7 @@ const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", 
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
 
 test.describe("keyboard only", () => {
-  test("search: Ctrl+K, arrows and Enter open a product; Enter on the term opens the results, Tab reaches a result @phone", async ({ page }) => {
+  test("search: Ctrl+K, arrows and Enter open a product; Enter on the term opens the results, Tab reaches a result", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Control+k");
     const input = page.getByRole("dialog").getByRole("combobox");
@@ -38,7 +38,7 @@ test.describe("keyboard only", () => {
     if (name) await expect(page.getByRole("heading", { level: 1 })).toContainText(name.slice(0, 10));
   });
 
-  test("cart: quantity and 'Adicionar ao Carrinho' by Tab and Enter, the drawer by keyboard, step and remove, Escape gives focus back @phone", async ({
+  test("cart: quantity and 'Adicionar ao Carrinho' by Tab and Enter, the drawer by keyboard, step and remove, Escape gives focus back", async ({
     page,
     request,
   }) => {
@@ -68,7 +68,7 @@ test.describe("keyboard only", () => {
     await expectVisibleFocus(page);
   });
 
-  test("checkout: from the product to a paid order with Tab, Space and Enter only @phone", async ({ page, request }) => {
+  test("checkout: from the product to a paid order with Tab, Space and Enter only", async ({ page, request }) => {
     const ip = await signedInCustomer(page, uniqueEmail("teclado"));
     expect((await page.request.post("/api/addresses", { data: ORDER_ADDRESS, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } })).status()).toBe(201);
     const found = await findProducts(request, (x) => x.stockQuantity >= 20, 40);
@@ -105,7 +105,7 @@ test.describe("keyboard only", () => {
 });
 
 test.describe("visible focus", () => {
-  test("a listing's growing grid can be skipped: the skip button shows on focus and Tab then reaches the footer @phone", async ({ page }) => {
+  test("a listing's growing grid can be skipped: the skip button shows on focus and Tab then reaches the footer", async ({ page }) => {
     await page.goto("/sono-conforto");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();

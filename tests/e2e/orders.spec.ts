@@ -65,7 +65,7 @@ test.describe("order success page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("still pending: waiting, never 'Pago'; paid meanwhile, 'Verificar novamente' shows it @phone", async ({ page }) => {
+  test("still pending: waiting, never 'Pago'; paid meanwhile, 'Verificar novamente' shows it", async ({ page }) => {
     const customer = await customerWithAddress(page, "pedido-espera");
     const [p] = await productsToOrder(page, 1);
     const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
@@ -89,7 +89,7 @@ test.describe("order success page", () => {
     await expect(page.getByRole("region", { name: "Resumo do pedido" }).getByText("Pago", { exact: true })).toBeVisible();
   });
 
-  test("SPEC's ?order_id=<id>&session_id=… shows the order; today's ?pedido=<id> links still do @phone", async ({ page }) => {
+  test("SPEC's ?order_id=<id>&session_id=… shows the order; today's ?pedido=<id> links still do", async ({ page }) => {
     const customer = await customerWithAddress(page, "pedido-order-id");
     const [p] = await productsToOrder(page, 1);
     const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
@@ -225,7 +225,7 @@ test.describe("orders page", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
-  test("the account overview lists the three newest orders with status and total, and links to all of them @phone", async ({ page }) => {
+  test("the account overview lists the three newest orders with status and total, and links to all of them", async ({ page }) => {
     const customer = await customerWithAddress(page, "resumo-pedidos");
     const lines = await productsToOrder(page, 4);
     const orders = [];
@@ -253,7 +253,7 @@ test.describe("orders page", () => {
     await expect(page.getByRole("region", { name: "Últimas encomendas" })).toContainText("Ainda não fez nenhuma encomenda.");
   });
 
-  test("a new customer sees the empty state with a way to the catalogue @phone", async ({ page }) => {
+  test("a new customer sees the empty state with a way to the catalogue", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("sem-pedidos"));
     await page.goto("/meus-pedidos");
     await expect(page.getByText("Ainda não fez nenhum pedido")).toBeVisible();

@@ -160,9 +160,7 @@ test.describe("paying a pending order again", () => {
 });
 
 test.describe("Multibanco", () => {
-  test("reference issued: PENDENTE with the reference on the success page and the orders page; paid later: one confirmation e-mail @phone", async ({
-    page,
-  }) => {
+  test("reference issued: PENDENTE with the reference on the success page and the orders page; paid later: one confirmation e-mail", async ({ page }) => {
     const customer = await customerWithAddress(page, "multibanco");
     const [p] = await productsToOrder(page, 1);
     const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);

@@ -35,7 +35,7 @@ async function firstDetail(request: APIRequestContext, path: string, pred: (d: D
 const section = (page: Page) => page.getByRole("region", { name: "Segurança e informação do produto" });
 
 test.describe("product safety information", () => {
-  test("a toy with small parts shows its manufacturer and the 36-month warning @phone", async ({ page, request }) => {
+  test("a toy with small parts shows its manufacturer and the 36-month warning", async ({ page, request }) => {
     const toy = await firstDetail(request, "/api/products/search?q=blocos%20encaixe&limit=20", (d) =>
       d.safety.warnings.some((w) => w.includes("menos de 36 meses")),
     );
@@ -54,7 +54,7 @@ test.describe("product safety information", () => {
     await expect(info.getByRole("region", { name: "Pessoa responsável na UE" })).toHaveCount(toy.safety.euResponsible ? 1 : 0);
   });
 
-  test("a product of a manufacturer outside the EU names the EU responsible person @phone", async ({ page, request }) => {
+  test("a product of a manufacturer outside the EU names the EU responsible person", async ({ page, request }) => {
     const product = await firstDetail(request, "/api/products/search?q=nuvem&limit=20", (d) => d.safety.euResponsible !== null);
     await page.goto(`/produto/${product.id}`);
     const eu = section(page).getByRole("region", { name: "Pessoa responsável na UE" });
@@ -72,7 +72,7 @@ test.describe("product safety information", () => {
     await expect(section(page).getByRole("list", { name: "Avisos de segurança" })).toHaveCount(0);
   });
 
-  test("the reference shown is the chosen size's @phone", async ({ page, request }) => {
+  test("the reference shown is the chosen size's", async ({ page, request }) => {
     const candidates = await findProducts(request, (p) => p.variantCount >= 4 && p.stockQuantity > 10, 20, { withOptions: true });
     let chosen: { product: Detail; color: string | null; sizes: Detail["variants"] } | undefined;
     for (const c of candidates) {

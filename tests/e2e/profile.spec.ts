@@ -27,7 +27,7 @@ async function fillRest(modal: Locator, phone = "912345678", nif = "123456789") 
 const myCustomer = async (page: Page) => ((await (await page.request.get("/api/account/me")).json()) as { customer: Record<string, string> }).customer;
 
 test.describe("SPEC §5 name rules, typed key by key", () => {
-  test("blocking form: the first name replaces the full name's prefix, never piles up; space moves to the full name @phone", async ({ page }) => {
+  test("blocking form: the first name replaces the full name's prefix, never piles up; space moves to the full name", async ({ page }) => {
     const { modal } = await blockingForm(page, "prefixo");
     const first = modal.getByLabel("Primeiro nome");
     const full = modal.getByLabel("Nome completo");
@@ -52,7 +52,7 @@ test.describe("SPEC §5 name rules, typed key by key", () => {
     expect(await myCustomer(page)).toMatchObject({ firstName: "Bea", fullName: "Bea Silva Costa" });
   });
 
-  test("sign-up form: space moves to the full name, the prefix follows the first name, the full name must differ @phone", async ({ page }) => {
+  test("sign-up form: space moves to the full name, the prefix follows the first name, the full name must differ", async ({ page }) => {
     await ownClient(page);
     const email = uniqueEmail("registo-nome");
     await page.goto("/auth");
@@ -122,7 +122,7 @@ test.describe("the blocking complete-profile form", () => {
     await expect(page.getByRole("dialog", { name: "Complete o seu perfil" })).toHaveCount(0);
   });
 
-  test("'Sair' in the blocking form signs out: the form is gone and the visitor is anonymous @phone", async ({ page }) => {
+  test("'Sair' in the blocking form signs out: the form is gone and the visitor is anonymous", async ({ page }) => {
     const { modal } = await blockingForm(page, "sair-form");
     await modal.getByRole("button", { name: "Sair" }).click();
     await expect(page.getByRole("dialog", { name: "Complete o seu perfil" })).toHaveCount(0);

@@ -60,7 +60,7 @@ test("a discounted product: card and page show the 30-day lowest price from its 
   await expect(main.getByText(euro(p!.priceCents))).toHaveCount(0);
 });
 
-test("on sale but the 30-day low is not above the sale price: the price alone, no badge, nothing struck through @phone", async ({ page, request }) => {
+test("on sale but the 30-day low is not above the sale price: the price alone, no badge, nothing struck through", async ({ page, request }) => {
   const [p] = await findProducts(request, (x) => x.salePriceCents !== null && !announcesReduction(x));
   expect(p, "the demo catalogue has a sale that may not be announced").toBeDefined();
   const reference = thirtyDayMinimum(p!);

@@ -81,7 +81,7 @@ test.describe("product reviews", () => {
     ).toBeVisible();
   });
 
-  test("a visitor and a signed-in customer without an order of the product see no form, only how reviews are checked @phone", async ({ page }) => {
+  test("a visitor and a signed-in customer without an order of the product see no form, only how reviews are checked", async ({ page }) => {
     const [line] = await productsToOrder(page, 1);
     await page.goto(`/produto/${line!.productId}`);
     const reviews = section(page);

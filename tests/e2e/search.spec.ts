@@ -92,7 +92,7 @@ test.describe("search palette", () => {
     await expect(palette.getByRole("option", { name: new RegExp(`^${escapeRe(oos!.name)}`) }).first()).toContainText("Fora de Estoque");
   });
 
-  test("nothing found: 'Procurava …?', the categories and the products matching some words, each a choice @phone", async ({ page, request }) => {
+  test("nothing found: 'Procurava …?', the categories and the products matching some words, each a choice", async ({ page, request }) => {
     const body = await apiJson(request, "/api/products/search?q=banhera%20gemeos&limit=6");
     expect(body.total).toBe(0);
     expect(body.suggestion).toBe("banheira gemeos");
@@ -138,7 +138,7 @@ test.describe("search results page", () => {
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(byName.items[0].name);
   });
 
-  test("'carinho' lists the brand Carinho and offers 'Procurava carrinho?', which searches for carrinho @phone", async ({ page, request }) => {
+  test("'carinho' lists the brand Carinho and offers 'Procurava carrinho?', which searches for carrinho", async ({ page, request }) => {
     // In the demo catalogue Carinho is a brand with many products, so the typo fallback is not used (decisions/0018).
     const body = await apiJson(request, "/api/products/search?q=carinho");
     expect(body.total).toBeGreaterThanOrEqual(6);
@@ -154,7 +154,7 @@ test.describe("search results page", () => {
   });
 
   // Issue 30 item 15 (decisions/0035): a search that finds few offers a way on.
-  test("'banhera bebe' finds 1: 'Procurava banheira bebe?', related categories and products with some of the words @phone", async ({ page, request }) => {
+  test("'banhera bebe' finds 1: 'Procurava banheira bebe?', related categories and products with some of the words", async ({ page, request }) => {
     const body = await apiJson(request, "/api/products/search?q=banhera%20bebe");
     expect(body.total).toBeLessThan(6);
     expect(body.suggestion).toBe("banheira bebe");
@@ -179,7 +179,7 @@ test.describe("search results page", () => {
     await expect(main.getByText("Procurava")).toHaveCount(0);
   });
 
-  test("nothing found: SPEC's empty state, then the categories (a link to each) and the products matching some words @phone", async ({ page, request }) => {
+  test("nothing found: SPEC's empty state, then the categories (a link to each) and the products matching some words", async ({ page, request }) => {
     const body = await apiJson(request, "/api/products/search?q=banheira%20gemeos");
     expect(body.total).toBe(0);
     await page.goto("/pesquisa?q=banheira%20gemeos");
@@ -192,7 +192,7 @@ test.describe("search results page", () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRe(first!.path)}$`));
   });
 
-  test("without a term (or under 2 characters) it asks for one, with a search field @phone", async ({ page }) => {
+  test("without a term (or under 2 characters) it asks for one, with a search field", async ({ page }) => {
     for (const path of ["/pesquisa", "/pesquisa?q=b"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Pesquisar produtos" })).toBeVisible();

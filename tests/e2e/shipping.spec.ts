@@ -1,17 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { findProducts } from "./support/catalog";
+import { addToCart } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { MAIN_SHOP_URL, SUPPLIER_SHOP_URL } from "./support/servers";
 
 async function cartWithOneProduct(page: Page, request: import("@playwright/test").APIRequestContext, base = "") {
   const [p] = await findProducts(request, (x) => x.stockQuantity >= 3);
-  await page.goto(`${base}/produto/${p!.id}`);
-  await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Carrinho de compras/ })
-    .click();
-  return page.getByRole("dialog", { name: "Carrinho de Compras" });
+  return addToCart(page, p!.id, 1, base);
 }
 
 const storedSelection = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
@@ -54,7 +49,7 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByPlaceholder("1000-001")).toHaveValue("1000-001");
   });
 
-  test("the country list is where the shop delivers: only Portugal and Espanha; an old selection elsewhere is dropped @phone", async ({ page, request }) => {
+  test("the country list is where the shop delivers: only Portugal and Espanha; an old selection elsewhere is dropped", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request);
     const country = drawer.getByRole("combobox", { name: "País" });
     await expect(country).toHaveText(/PT Portugal/);

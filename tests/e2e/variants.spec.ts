@@ -93,7 +93,7 @@ test.describe("products with variants", () => {
     await expect(page.getByText(second.sku, { exact: true })).toBeVisible();
   });
 
-  test("two sizes of one product are two cart lines; when one sells out the other is still bought @phone", async ({ page, request, shopData }) => {
+  test("two sizes of one product are two cart lines; when one sells out the other is still bought", async ({ page, request, shopData }) => {
     const { product, color, first, second } = await clothing(request);
     await page.goto(`/produto/${product.id}`);
     await choose(page, first.size!, color);
@@ -152,7 +152,7 @@ test.describe("products with variants", () => {
     await expect(chips.getByRole("button", { name: size, exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("in a category of clothes and shoes, shoe numbers say what they measure @phone", async ({ page, request }) => {
+  test("in a category of clothes and shoes, shoe numbers say what they measure", async ({ page, request }) => {
     const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
     const shoe = sizes.find((s) => /^\d+$/.test(s));
     const clothing = sizes.find((s) => /meses|RN/.test(s));

@@ -13,9 +13,9 @@ export async function someProduct(request: APIRequestContext) {
 export const stockOf = async (request: APIRequestContext, id: number) =>
   (await apiJson<{ product: { stockQuantity: number } }>(request, `/api/products/${id}`)).product.stockQuantity;
 
-/** The product into the cart and the cart drawer open. */
-export async function addToCart(page: Page, productId: number, quantity = 1): Promise<Locator> {
-  await page.goto(`/produto/${productId}`);
+/** The product into the cart and the cart drawer open; `base` is another shop's origin (the supplier's). */
+export async function addToCart(page: Page, productId: number, quantity = 1, base = ""): Promise<Locator> {
+  await page.goto(`${base}/produto/${productId}`);
   for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: /Aumentar quantidade/ }).click();
   await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
   await page
@@ -51,4 +51,20 @@ export async function fillStreet(form: Locator, address: { state: string; addres
   await form.getByLabel("Número").fill(address.number);
   await form.getByLabel("Bairro / Freguesia").fill(address.neighborhood);
   await form.getByLabel("Casa").check();
+}
+
+/** A guest's e-mail step, then the profile step with Rita Sousa's details; ends on the shipping step. */
+export async function guestEmailAndProfile(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/profile$/);
+  await page.getByLabel("Primeiro nome").fill("Rita");
+  await page.getByLabel("Nome completo").fill("Rita Sousa");
+  await page.getByLabel("Dia").selectOption("17");
+  await page.getByLabel("Mês").selectOption("5");
+  await page.getByLabel("Ano").selectOption("1990");
+  await page.getByLabel("Telefone", { exact: true }).fill("912345678");
+  await page.getByLabel("NIF").fill("123456789");
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
 }

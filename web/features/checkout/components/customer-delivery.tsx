@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { SavedAddress } from "../../../../shared/address-rules";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { shopCopy } from "../../../../shared/copy/shop";
@@ -19,7 +18,6 @@ const t = checkoutCopy.checkout;
  * default; a new address starts from that destination.
  */
 export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDialog }) {
-  const navigate = useNavigate();
   const { query } = useAddresses();
   const addresses = query.data ?? [];
   // What the drawer (or an earlier visit) left: read once, as the step opens.
@@ -79,18 +77,7 @@ export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDial
       <button type="button" className="btn-outline" onClick={() => setAdding(true)}>
         {t.addAddress}
       </button>
-      <DeliveryPanel
-        delivery={delivery}
-        recipient={recipient}
-        onRecipient={setRecipient}
-        onBack={() => navigate(paths.checkoutProfile)}
-        onContinue={() => {
-          if (!address) return t.chooseAddress;
-          const problem = delivery.choose(address.id, recipient);
-          if (!problem) navigate(paths.checkoutPayment());
-          return problem;
-        }}
-      />
+      <DeliveryPanel delivery={delivery} recipient={recipient} onRecipient={setRecipient} addressId={address?.id ?? null} next={paths.checkoutPayment()} />
       <AddressDialog open={adding} onOpenChange={setAdding} destination={start.destination} />
     </section>
   );

@@ -1,27 +1,39 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { paths } from "../../../../shared/paths";
 import { Field, TextInput } from "../../../components/ui/field";
 import type { DeliveryQuote } from "../state/use-delivery-quote";
 import { DeliveryOptions } from "./delivery-options";
 
 const t = checkoutCopy.checkout;
 
-/** The options for the chosen address, the recipient's name, and the step's Voltar / Continuar. */
+/**
+ * The options for the chosen address, the recipient's name, and the step's Voltar (to the profile step) / Continuar:
+ * the option and recipient chosen for `addressId` (null: no address chosen yet; "": the guest's, whose account and so
+ * address id are made at the next step), then on to `next`.
+ */
 export function DeliveryPanel({
   delivery,
   recipient,
   onRecipient,
-  onBack,
-  onContinue,
+  addressId,
+  next,
 }: {
   delivery: DeliveryQuote;
   recipient: string;
   onRecipient: (v: string) => void;
-  onBack: () => void;
-  /** Returns the problem to show, or null when the step is done. */
-  onContinue: () => string | null;
+  addressId: string | null;
+  next: string;
 }) {
+  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const onContinue = () => {
+    if (addressId === null) return t.chooseAddress;
+    const problem = delivery.choose(addressId, recipient);
+    if (!problem) navigate(next);
+    return problem;
+  };
   return (
     <>
       <DeliveryOptions state={delivery.state} chosen={delivery.optionId} onChoose={(o) => delivery.setOptionId(o.id)} onRetry={delivery.retry} />
@@ -34,7 +46,7 @@ export function DeliveryPanel({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-outline" onClick={onBack}>
+        <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutProfile)}>
           {t.back}
         </button>
         <button type="button" className="btn-primary flex-1" onClick={() => setProblem(onContinue())} disabled={delivery.state.kind === "loading"}>

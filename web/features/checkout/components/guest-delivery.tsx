@@ -56,18 +56,8 @@ export function GuestDelivery({ GuestAddressForm }: { GuestAddressForm: GuestAdd
               {t.editAddress}
             </button>
           </div>
-          <DeliveryPanel
-            delivery={delivery}
-            recipient={recipient}
-            onRecipient={setRecipient}
-            onBack={() => navigate(paths.checkoutProfile)}
-            onContinue={() => {
-              // The account (and so the address id) is made at the next step.
-              const problem = delivery.choose("", recipient);
-              if (!problem) navigate(paths.checkoutCredentials);
-              return problem;
-            }}
-          />
+          {/* The account (and so the address id) is made at the next step. */}
+          <DeliveryPanel delivery={delivery} recipient={recipient} onRecipient={setRecipient} addressId="" next={paths.checkoutCredentials} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import { DEFAULT_PHONE_PREFIX, splitPhone } from "../../../../shared/account-rules";
@@ -35,12 +35,7 @@ function SignedInProfile({ data }: { data: SessionData }) {
   ];
   return (
     <section aria-labelledby="passo-perfil" className="card space-y-4 p-5">
-      <div>
-        <h2 id="passo-perfil" className="text-lg font-bold">
-          {t.profileTitle}
-        </h2>
-        <p className="text-sm text-stone-600">{t.profileText}</p>
-      </div>
+      <StepHeading>{t.profileText}</StepHeading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -113,12 +108,7 @@ function GuestProfileForm({ pre }: { pre: PreRegistrationView }) {
   if (!pre.email) return <Navigate to={paths.checkoutEmail} replace />;
   return (
     <section aria-labelledby="passo-perfil" className="card space-y-4 p-5">
-      <div>
-        <h2 id="passo-perfil" className="text-lg font-bold">
-          {t.profileTitle}
-        </h2>
-        <p className="text-sm text-stone-600">{pre.email}</p>
-      </div>
+      <StepHeading>{pre.email}</StepHeading>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-perfil">
         <ProfileFields form={form} nifLabel={accountCopy.profile.nif} />
         <FormError>{form.formState.errors.root?.message}</FormError>
@@ -132,5 +122,17 @@ function GuestProfileForm({ pre }: { pre: PreRegistrationView }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** The step's title (the section's name) and a line under it. */
+function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <h2 id="passo-perfil" className="text-lg font-bold">
+        {t.profileTitle}
+      </h2>
+      <p className="text-sm text-stone-600">{children}</p>
+    </div>
   );
 }
