@@ -1,6 +1,13 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, minifySync, type Plugin } from "vite";
+import { commonCopy as esCommon } from "./shared/copy/es/common.ts";
+import { seoCopy as esSeo } from "./shared/copy/es/seo.ts";
+import { commonCopy as ptCommon } from "./shared/copy/pt/common.ts";
+import { seoCopy as ptSeo } from "./shared/copy/pt/seo.ts";
+import { LOCALE } from "./shared/languages.ts";
 import type { RouteKeyOf } from "./shared/routes";
 
 /**
@@ -91,13 +98,57 @@ function shellChunk() {
   };
 }
 
+/**
+ * The web is built once per language (docs/decisions/0039): SHOP_LANG=es resolves package.json's `#copy/*` imports to
+ * shared/copy/es/ (the "shop-es" condition) and builds into dist/client-es, which scripts/merge-language-builds.ts puts
+ * beside the Portuguese build (its index.html and route-chunks.json under es/, its chunks with the others).
+ */
+const SPANISH = process.env.SHOP_LANG === "es";
+
+/** index.html in the build's language: `<html lang>`, the description and the placeholder's 'A carregar...'. */
+function languageHtml(): Plugin {
+  const [from, to] = [
+    { lang: LOCALE.pt, description: ptSeo.seo.homeDescription, loading: ptCommon.common.loading },
+    { lang: LOCALE.es, description: esSeo.seo.homeDescription, loading: esCommon.common.loading },
+  ];
+  return {
+    name: "language-html",
+    transformIndexHtml(html) {
+      if (!SPANISH) return html;
+      const out = html.replace(`lang="${from.lang}"`, `lang="${to.lang}"`).replace(from.description, to.description).replace(from.loading, to.loading);
+      if (out.includes(from.description) || out.includes(from.loading) || !out.includes(`lang="${to.lang}"`))
+        throw new Error("language-html: index.html is not all Spanish");
+      return out;
+    },
+  };
+}
+
+/** web/public/start-app.js (decisions/0022), minified in the build: every drawn page loads it first. */
+function minifyStartApp(): Plugin {
+  let outDir = "";
+  return {
+    name: "minify-start-app",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const file = join(outDir, "start-app.js");
+      const { code, errors } = minifySync("start-app.js", readFileSync(file, "utf8"));
+      if (errors.length > 0) throw new Error(`minify-start-app: ${errors.map((e) => e.message).join("; ")}`);
+      writeFileSync(file, code);
+    },
+  };
+}
+
 // Vite builds the SPA into dist/client; wrangler serves it as static assets and bundles the worker itself.
-// `npm run dev:web` gives hot reload and proxies the API to a running `wrangler dev`.
+// `npm run dev:web` gives hot reload and proxies the API to a running `wrangler dev` (SHOP_LANG=es for the Spanish shop).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeChunks(), preloadReactDom()],
+  plugins: [react(), tailwindcss(), routeChunks(), preloadReactDom(), languageHtml(), minifyStartApp()],
   publicDir: "web/public",
+  resolve: { conditions: SPANISH ? ["shop-es", ...defaultClientConditions] : [...defaultClientConditions] },
   build: {
-    outDir: "dist/client",
+    outDir: SPANISH ? "dist/client-es" : "dist/client",
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 300,

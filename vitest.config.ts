@@ -17,7 +17,12 @@ export default defineConfig(async () => {
   const deployVars = unstable_readConfig({ config: path.join(import.meta.dirname, "wrangler.toml") }).vars;
   return {
     // The web's first-screen renderer, as wrangler.toml's [alias] names it (docs/decisions/0022).
-    resolve: { alias: { "@ssr/render-page": path.join(import.meta.dirname, "dist/server/render-page.js") } },
+    resolve: {
+      alias: {
+        "@ssr/render-page-es": path.join(import.meta.dirname, "dist/server/render-page-es.js"),
+        "@ssr/render-page": path.join(import.meta.dirname, "dist/server/render-page.js"),
+      },
+    },
     plugins: [
       cloudflareTest({
         main: "./worker/index.ts",

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { addressesCopy } from "#copy/addresses";
+import { shopCopy } from "#copy/shop";
 import { firstNameSchema, msg, phoneError } from "./account-rules";
-import { addressesCopy } from "./copy/addresses";
-import { shopCopy } from "./copy/shop";
 import { fullNameError } from "./name-rules";
 import { normalizePostalCode, postalCodeError } from "./shipping";
 

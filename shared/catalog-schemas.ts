@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { messagesCopy } from "#copy/messages";
+import { validationCopy } from "#copy/validation";
 import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
-import { messagesCopy } from "./copy/messages";
-import { validationCopy } from "./copy/validation";
 
 const v = validationCopy.validation;
 const slug = z

@@ -1,5 +1,3 @@
-import { commonCopy } from "./copy/common";
-
 /**
  * The catalogue's families (SPEC §2): category slugs, Portuguese names and subcategories.
  * The seed script creates exactly these; the web maps its routes onto them.
@@ -105,14 +103,14 @@ export const CATEGORY_DEFS: CategoryDef[] = [
   { slug: "roupas-bebe", name: "Roupas de Bebé", subcategories: [] },
 ];
 
-/** The six families on the home page (SPEC §1 'Nossas Categorias'), each with its page. */
+/** The six families on the home page (SPEC §1 'Nossas Categorias'), each with its page; their blurbs are the catalogue copy's. */
 export const HOME_CATEGORIES = [
-  { slug: "roupinhas-moda-infantil", path: "/roupinhas-moda-infantil", blurb: "Bodies, conjuntinhos, pijamas e muito mais" },
-  { slug: "brinquedos-diversao", path: "/brinquedos-diversao", blurb: "Brinquedos que estimulam e divertem" },
-  { slug: "alimentacao", path: "/alimentacao", blurb: "Amamentação, biberões e refeições" },
-  { slug: "banho-cuidados", path: "/banho-cuidados", blurb: "Banho, higiene e cuidados diários" },
-  { slug: "sono-conforto", path: "/sono-conforto", blurb: "Noites tranquilas e dias confortáveis" },
-  { slug: "passeio-mobilidade", path: "/passeio-mobilidade", blurb: "Carrinhos, cadeiras auto e acessórios" },
+  "roupinhas-moda-infantil",
+  "brinquedos-diversao",
+  "alimentacao",
+  "banho-cuidados",
+  "sono-conforto",
+  "passeio-mobilidade",
 ] as const;
 
 /** A listing page: a route, the category (or none for the whole catalogue) and an optional fixed subcategory. */
@@ -123,32 +121,33 @@ export interface ListingPageDef {
   fixedSubcategory?: string;
 }
 
-/** The whole catalogue's listing (paths.catalogue). */
-export const CATALOGUE_PATH = "/catalogo";
+/** A language's catalogue pages and words (shared/copy/<lang>/catalogue.ts). */
+export interface CatalogueText {
+  readonly categoryNames: Readonly<Record<string, string>>;
+  readonly subcategoryNames: Readonly<Record<string, string>>;
+  readonly homeBlurbs: Readonly<Record<string, string>>;
+  /** The first is the whole catalogue. */
+  readonly listingPages: readonly Readonly<ListingPageDef>[];
+}
 
-/** Every listing page; each is a pattern of the route table's `listing` route (shared/routes.ts). */
-export const LISTING_PAGES: ListingPageDef[] = [
-  { path: CATALOGUE_PATH, title: commonCopy.common.catalogue, category: null },
-  { path: "/roupinhas-moda-infantil", title: "Roupinhas e Moda Infantil", category: "roupinhas-moda-infantil" },
-  { path: "/baby-clothes", title: "Roupas de Bebé", category: "roupas-bebe" },
-  { path: "/brinquedos-atividades", title: "Brinquedos e Diversão", category: "brinquedos-diversao" },
-  { path: "/brinquedos-diversao", title: "Brinquedos e Diversão", category: "brinquedos-diversao" },
-  { path: "/educational-toys", title: "Brinquedos Educativos", category: "brinquedos-diversao", fixedSubcategory: "brinquedos-educativos" },
-  { path: "/amamentacao-alimentacao", title: "Amamentação e Alimentação", category: "alimentacao" },
-  { path: "/alimentacao", title: "Amamentação e Alimentação", category: "alimentacao" },
-  { path: "/feeding-hygiene", title: "Alimentação e Higiene", category: "alimentacao" },
-  { path: "/banho-higiene", title: "Banho e Cuidados", category: "banho-cuidados" },
-  { path: "/banho-cuidados", title: "Banho e Cuidados", category: "banho-cuidados" },
-  { path: "/sono-conforto", title: "Sono e Conforto", category: "sono-conforto" },
-  { path: "/passeio-mobilidade", title: "Passeio e Mobilidade", category: "passeio-mobilidade" },
-  { path: "/stroller-accessories", title: "Acessórios de Passeio", category: "passeio-mobilidade", fixedSubcategory: "acessorios-passeio" },
-  { path: "/enxoval", title: "Enxoval", category: "enxoval" },
-  { path: "/kit-enxoval-completo", title: "Kit Enxoval Completo", category: "kit-enxoval-completo" },
-];
+/** The whole catalogue's page. */
+export const cataloguePathIn = (text: CatalogueText) => text.listingPages[0]!.path;
+
+/** Categories as the API gives them (names from the database, Portuguese), named in the text's language. */
+export function categoriesNamed<C extends { slug: string; name: string; subcategories: { slug: string; name: string }[] }>(
+  text: CatalogueText,
+  categories: C[],
+): C[] {
+  return categories.map((c) => ({
+    ...c,
+    name: text.categoryNames[c.slug] ?? c.name,
+    subcategories: c.subcategories.map((sub) => ({ ...sub, name: text.subcategoryNames[sub.slug] ?? sub.name })),
+  }));
+}
 
 /** The page of a category: its own listing route (the route named after the slug when there are aliases). */
-export function categoryPath(slug: string): string | undefined {
-  const pages = LISTING_PAGES.filter((p) => p.category === slug && !p.fixedSubcategory);
+export function categoryPathIn(text: CatalogueText, slug: string): string | undefined {
+  const pages = text.listingPages.filter((p) => p.category === slug && !p.fixedSubcategory);
   return (pages.find((p) => p.path === `/${slug}`) ?? pages[0])?.path;
 }
 

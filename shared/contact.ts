@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationCopy } from "./copy/validation";
+import { validationCopy } from "#copy/validation";
 
 const v = validationCopy.validation;
 

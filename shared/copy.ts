@@ -1,24 +1,44 @@
-import { accountCopy } from "./copy/account";
-import { addressesCopy } from "./copy/addresses";
-import { checkoutCopy } from "./copy/checkout";
-import { commonCopy } from "./copy/common";
-import { deliveryCopy } from "./copy/delivery";
-import { footerCopy } from "./copy/footer";
-import { homeCopy } from "./copy/home";
-import { mailCopy } from "./copy/mail";
-import { messagesCopy } from "./copy/messages";
-import { orderPagesCopy } from "./copy/order-pages";
-import { ordersCopy } from "./copy/orders";
-import { productSafetyCopy } from "./copy/product-safety";
-import { reviewsCopy } from "./copy/reviews";
-import { seoCopy } from "./copy/seo";
-import { shopCopy } from "./copy/shop";
-import { validationCopy } from "./copy/validation";
-import { withdrawalCopy } from "./copy/withdrawal";
+import type { CopyOf } from "./copy/copy-of";
+import { accountCopy as accountCopyEs } from "./copy/es/account";
+import { addressesCopy as addressesCopyEs } from "./copy/es/addresses";
+import { checkoutCopy as checkoutCopyEs } from "./copy/es/checkout";
+import { commonCopy as commonCopyEs } from "./copy/es/common";
+import { deliveryCopy as deliveryCopyEs } from "./copy/es/delivery";
+import { footerCopy as footerCopyEs } from "./copy/es/footer";
+import { homeCopy as homeCopyEs } from "./copy/es/home";
+import { mailCopy as mailCopyEs } from "./copy/es/mail";
+import { messagesCopy as messagesCopyEs } from "./copy/es/messages";
+import { orderPagesCopy as orderPagesCopyEs } from "./copy/es/order-pages";
+import { ordersCopy as ordersCopyEs } from "./copy/es/orders";
+import { productSafetyCopy as productSafetyCopyEs } from "./copy/es/product-safety";
+import { reviewsCopy as reviewsCopyEs } from "./copy/es/reviews";
+import { seoCopy as seoCopyEs } from "./copy/es/seo";
+import { shopCopy as shopCopyEs } from "./copy/es/shop";
+import { validationCopy as validationCopyEs } from "./copy/es/validation";
+import { withdrawalCopy as withdrawalCopyEs } from "./copy/es/withdrawal";
+import { accountCopy } from "./copy/pt/account";
+import { addressesCopy } from "./copy/pt/addresses";
+import { checkoutCopy } from "./copy/pt/checkout";
+import { commonCopy } from "./copy/pt/common";
+import { deliveryCopy } from "./copy/pt/delivery";
+import { footerCopy } from "./copy/pt/footer";
+import { homeCopy } from "./copy/pt/home";
+import { mailCopy } from "./copy/pt/mail";
+import { messagesCopy } from "./copy/pt/messages";
+import { orderPagesCopy } from "./copy/pt/order-pages";
+import { ordersCopy } from "./copy/pt/orders";
+import { productSafetyCopy } from "./copy/pt/product-safety";
+import { reviewsCopy } from "./copy/pt/reviews";
+import { seoCopy } from "./copy/pt/seo";
+import { shopCopy } from "./copy/pt/shop";
+import { validationCopy } from "./copy/pt/validation";
+import { withdrawalCopy } from "./copy/pt/withdrawal";
+import type { Lang } from "./languages";
+
 /**
  * Every user-facing Portuguese string, keyed by feature. SPEC §2, §5 and §8 strings are verbatim.
- * Tests select by these same strings. The web imports the sections (shared/copy/*) instead, so that a page loads
- * only its own text (decisions/0009); the worker and the tests use this assembled object.
+ * Tests select by these same strings. The web imports the sections (`#copy/<section>`, its build's language) instead,
+ * so that a page loads only its own text (decisions/0009, 0039); the worker and the tests use these assembled objects.
  */
 export const copy = {
   ...commonCopy,
@@ -39,3 +59,29 @@ export const copy = {
   ...seoCopy,
   productSafety: productSafetyCopy,
 } as const;
+
+/** The same in Spanish (issue 31): the same keys, typed by the Portuguese sections (shared/copy/copy-of.ts). */
+const copyEs = {
+  ...commonCopyEs,
+  ...homeCopyEs,
+  ...footerCopyEs,
+  ...shopCopyEs,
+  ...accountCopyEs,
+  ...addressesCopyEs,
+  ...checkoutCopyEs,
+  ...messagesCopyEs,
+  ...deliveryCopyEs,
+  ...mailCopyEs,
+  ...ordersCopyEs,
+  ...orderPagesCopyEs,
+  ...validationCopyEs,
+  ...withdrawalCopyEs,
+  ...reviewsCopyEs,
+  ...seoCopyEs,
+  productSafety: productSafetyCopyEs,
+};
+
+export type Copy = CopyOf<typeof copy>;
+
+/** The assembled copy of each language: what the worker writes in a page's or an e-mail's language. */
+export const copies: Record<Lang, Copy> = { pt: copy, es: copyEs };

@@ -1,5 +1,8 @@
+import { LANG } from "#copy/language";
+import { LOCALE } from "./languages";
+
 /** Money is integer cents below the UI (DESIGN §2). */
-const euro = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" });
+const euro = new Intl.NumberFormat(LOCALE[LANG], { style: "currency", currency: "EUR" });
 
 export function formatCents(cents: number): string {
   return euro.format(cents / 100);

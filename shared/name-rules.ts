@@ -1,4 +1,4 @@
-import { validationCopy } from "./copy/validation";
+import { validationCopy } from "#copy/validation";
 
 /**
  * SPEC §5 name rules shared by the sign-up, complete-profile and my-data forms (and the worker):

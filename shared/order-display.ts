@@ -1,7 +1,9 @@
-import { orderPagesCopy } from "./copy/order-pages";
-import { ordersCopy } from "./copy/orders";
-import { shopCopy } from "./copy/shop";
-import { withdrawalCopy } from "./copy/withdrawal";
+import { LANG } from "#copy/language";
+import { orderPagesCopy } from "#copy/order-pages";
+import { ordersCopy } from "#copy/orders";
+import { shopCopy } from "#copy/shop";
+import { withdrawalCopy } from "#copy/withdrawal";
+import { LOCALE } from "./languages";
 import { variantLabel } from "./variants";
 
 /**
@@ -33,7 +35,7 @@ export function isPaidStatus(status: string): boolean {
 export const orderNumber = (id: string) => ordersCopy.orders.number(id);
 
 /** The shop is in Portugal: an order's date is the day in Lisbon, written the Portuguese way (05/03/2026). */
-const dateFormat = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
+const dateFormat = new Intl.DateTimeFormat(LOCALE[LANG], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
 
 export function formatOrderDate(iso: string): string {
   const d = new Date(iso);
@@ -54,9 +56,9 @@ export function countryName(code: string): string {
 }
 
 /** A payment deadline in Lisbon's date and time, the way a Portuguese customer reads it (25/11/2026, 14:05). */
-const deadlineFormat = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
+const deadlineFormat = new Intl.DateTimeFormat(LOCALE[LANG], { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
 export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
 
 /** A moment in Lisbon's date and time, spelled out: '25/11/2026 às 14:05 (hora de Lisboa)' (the withdrawal's acknowledgement). */
-const timeFormat = new Intl.DateTimeFormat("pt-PT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE[LANG], { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
 export const formatLisbonMoment = (iso: string) => withdrawalCopy.withdrawal.moment(formatOrderDate(iso), timeFormat.format(new Date(iso)));

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { addressesCopy } from "./copy/addresses";
-import { checkoutCopy } from "./copy/checkout";
-import { messagesCopy } from "./copy/messages";
-import { ordersCopy } from "./copy/orders";
-import { validationCopy } from "./copy/validation";
+import { addressesCopy } from "#copy/addresses";
+import { checkoutCopy } from "#copy/checkout";
+import { messagesCopy } from "#copy/messages";
+import { ordersCopy } from "#copy/orders";
+import { validationCopy } from "#copy/validation";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
 
 /**

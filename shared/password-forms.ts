@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { accountCopy } from "#copy/account";
 import { passwordSchema } from "./account-rules";
-import { accountCopy } from "./copy/account";
 
 /**
  * The forms that set a new password, as the web validates them before asking the worker: the forgot-password

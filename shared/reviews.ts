@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reviewsCopy } from "./copy/reviews";
+import { reviewsCopy } from "#copy/reviews";
 
 const r = reviewsCopy.reviews;
 

@@ -1,19 +1,18 @@
-import { LISTING_PAGES } from "./categories";
+import type { CatalogueText } from "./categories";
+import type { routePaths } from "./copy/pt/routes";
 
 /**
  * Every page of the shop, named once (docs/decisions/0038-one-route-table.md). The web's router draws a `<Route>` for
  * each entry (router.tsx for the catalogue's, other-routes.tsx for the rest: decisions/0024), shared/paths.ts builds
  * its path helpers from it, and the worker's pages service answers each entry's status, robots, head and data
- * (worker/features/pages/): adding a page is an entry here, its component in the web's table and its head in the
- * worker's, each a type error while missing.
+ * (worker/features/pages/): adding a page is an entry here, its address in each language (shared/copy/<lang>/routes.ts),
+ * its component in the web's table and its head in the worker's, each a type error while missing.
+ *
+ * The addresses are per language (issue 31, docs/decisions/0039): the web is built once per language and reads only its
+ * own (`#copy/routes`, `#copy/catalogue`); the worker reads both (shared/page-tables.ts).
  */
 
-/** The shop's languages. Only Portuguese today; the Spanish paths (/es/…) come as an `es` beside each `pt`. */
-export type PerLanguage<T> = { readonly pt: T; readonly es?: T };
-
 interface RouteBase {
-  /** The page's react-router pattern (`:id` a parameter) in each language; the listing route has one per listing page. */
-  path: PerLanguage<string | readonly string[]>;
   /** "private": the customer's own pages and the way to pay: `noindex, nofollow`, never cached, closed in robots.txt. */
   audience: "public" | "private";
   /** Listed in /sitemap.xml (a route with a parameter lists each of its pages: every active product). */
@@ -40,43 +39,42 @@ export interface OtherPage extends RouteBase {
 export type PageFrame = "checkout" | "account";
 export type RouteDef = CataloguePage | OtherPage;
 
-const other = <P extends string>(path: P, audience: RouteDef["audience"], session: OtherPage["session"], frame?: PageFrame) =>
-  ({ path: { pt: path }, group: "other", audience, session, frame }) as const;
+const other = (audience: RouteDef["audience"], session: OtherPage["session"], frame?: PageFrame) => ({ group: "other", audience, session, frame }) as const;
 /** An information page (footer, legal texts): public, shown at once, in the sitemap. */
-const info = <P extends string>(path: P) => ({ ...other(path, "public", "none"), sitemap: true }) as const;
+const info = () => ({ ...other("public", "none"), sitemap: true }) as const;
 
 /** In this order in the sitemap and in robots.txt. */
 export const ROUTES = {
-  home: { path: { pt: "/" }, group: "catalogue", audience: "public", sitemap: true },
-  listing: { path: { pt: LISTING_PAGES.map((p) => p.path) }, group: "catalogue", audience: "public", sitemap: true },
-  product: { path: { pt: "/produto/:id" }, group: "catalogue", audience: "public", sitemap: true },
-  search: { path: { pt: "/pesquisa" }, group: "catalogue", audience: "public" },
-  auth: other("/auth", "private", "none"),
-  resetPassword: other("/reset-password", "private", "none"),
-  checkout: other("/checkout", "private", "waits", "checkout"),
-  checkoutEmail: other("/checkout/email", "private", "waits", "checkout"),
-  checkoutProfile: other("/checkout/profile", "private", "waits", "checkout"),
-  checkoutShipping: other("/checkout/shipping", "private", "waits", "checkout"),
-  checkoutCredentials: other("/checkout/credentials", "private", "waits", "checkout"),
-  checkoutPayment: other("/checkout/payment", "private", "waits", "checkout"),
-  orderSuccess: other("/order-success", "private", "waits"),
-  account: other("/minha-conta", "private", "waits", "account"),
-  myData: other("/meus-dados", "private", "waits", "account"),
-  favorites: other("/favoritos", "private", "waits", "account"),
-  orders: other("/meus-pedidos", "private", "waits", "account"),
-  addresses: other("/enderecos", "private", "waits", "account"),
-  categoryIds: other("/category-ids", "private", "waits"),
-  contact: info("/contacto"),
-  shippingInfo: info("/envios-entregas"),
-  returns: info("/trocas-devolucoes"),
-  faq: info("/perguntas-frequentes"),
-  about: info("/sobre-nos"),
-  terms: info("/termos-condicoes"),
-  privacy: info("/politica-privacidade"),
-  cookies: info("/cookies"),
-  accessibility: info("/acessibilidade"),
+  home: { group: "catalogue", audience: "public", sitemap: true },
+  listing: { group: "catalogue", audience: "public", sitemap: true },
+  product: { group: "catalogue", audience: "public", sitemap: true },
+  search: { group: "catalogue", audience: "public" },
+  auth: other("private", "none"),
+  resetPassword: other("private", "none"),
+  checkout: other("private", "waits", "checkout"),
+  checkoutEmail: other("private", "waits", "checkout"),
+  checkoutProfile: other("private", "waits", "checkout"),
+  checkoutShipping: other("private", "waits", "checkout"),
+  checkoutCredentials: other("private", "waits", "checkout"),
+  checkoutPayment: other("private", "waits", "checkout"),
+  orderSuccess: other("private", "waits"),
+  account: other("private", "waits", "account"),
+  myData: other("private", "waits", "account"),
+  favorites: other("private", "waits", "account"),
+  orders: other("private", "waits", "account"),
+  addresses: other("private", "waits", "account"),
+  categoryIds: other("private", "waits"),
+  contact: info(),
+  shippingInfo: info(),
+  returns: info(),
+  faq: info(),
+  about: info(),
+  terms: info(),
+  privacy: info(),
+  cookies: info(),
+  accessibility: info(),
   /** The right of withdrawal without signing in (decisions/0014): public and in the sitemap, behind the session's spinner. */
-  withdrawal: { ...other("/livre-resolucao", "public", "waits"), sitemap: true },
+  withdrawal: { ...other("public", "waits"), sitemap: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -85,8 +83,13 @@ export type RouteKeyOf<G extends RouteDef["group"]> = { [K in RouteKey]: (typeof
 
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
-/** A route's react-router patterns in a language (one, or the listing pages'). */
-export function routePatterns(key: RouteKey, lang: keyof PerLanguage<string> = "pt"): readonly string[] {
-  const path = (ROUTES[key].path as PerLanguage<string | readonly string[]>)[lang];
-  return path === undefined ? [] : typeof path === "string" ? [path] : path;
+/** A language's page addresses: each route's (shared/copy/<lang>/routes.ts) and the catalogue's listing pages. */
+export interface PageTables {
+  readonly routes: { readonly [K in keyof typeof routePaths]: string };
+  readonly catalogue: CatalogueText;
+}
+
+/** A route's react-router patterns in a language's tables (one, or the listing pages'). */
+export function patternsIn(tables: PageTables, key: RouteKey): readonly string[] {
+  return key === "listing" ? tables.catalogue.listingPages.map((p) => p.path) : [tables.routes[key]];
 }

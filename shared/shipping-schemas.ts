@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationCopy } from "./copy/validation";
+import { validationCopy } from "#copy/validation";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, postalCodeError, SHIPPING_COUNTRIES, type ShippingCountry } from "./shipping";
 
 /** Checks of the cart and shipping requests (POST /api/shipping/quote, POST /api/cart/refresh) and the calculator's form. */

@@ -1,4 +1,4 @@
-import { shopCopy } from "./copy/shop";
+import { shopCopy } from "#copy/shop";
 
 /**
  * The countries the shop delivers to, and so the only ones the calculator offers and a quote is given for: Portugal and

@@ -1,4 +1,4 @@
-import { accountCopy } from "./copy/account";
+import { accountCopy } from "#copy/account";
 
 /**
  * DESIGN §6.11 tax numbers: a Portuguese NIF (9 digits, mod-11 check digit, first digits allowed by the AT) or,

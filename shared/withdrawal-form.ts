@@ -1,4 +1,4 @@
-import { withdrawalCopy } from "./copy/withdrawal";
+import { withdrawalCopy } from "#copy/withdrawal";
 
 /**
  * The model withdrawal form (Directive 2011/83/EU annex I(B); DL 24/2014 annex, part B), in Portuguese as the law

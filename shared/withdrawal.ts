@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { validationCopy } from "#copy/validation";
+import { withdrawalCopy } from "#copy/withdrawal";
 import { emailSchema } from "./account-rules";
-import { validationCopy } from "./copy/validation";
-import { withdrawalCopy } from "./copy/withdrawal";
 
 /**
  * The right of withdrawal (direito de livre resolução, DL 24/2014 art. 10; Directive 2011/83/EU art. 9 and 11a):

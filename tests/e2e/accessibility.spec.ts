@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { HOME_CATEGORIES } from "../../shared/categories";
-import { INFO_PAGE_PATHS, paths } from "../../shared/paths";
+import { categoryPath, infoPagePaths } from "../../shared/page-tables";
+import { paths } from "../../shared/paths";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
@@ -27,11 +28,11 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  const infoPages = INFO_PAGE_PATHS;
+  const infoPages = infoPagePaths("pt");
   for (const path of [
     paths.home,
     paths.catalogue,
-    HOME_CATEGORIES[0].path,
+    categoryPath(HOME_CATEGORIES[0])!,
     paths.search("body"),
     paths.search("banhera bebe"),
     paths.auth(),

@@ -25,12 +25,14 @@ test("/category-ids lists every category and subcategory with ids, slugs and tot
   await expect(table.getByRole("row")).toHaveCount(1 + 9 + 43);
 });
 
-test("header: Início, Catálogo, Categorias, PT label, sign-in link, cart button; keyboard reaches them", async ({ page }) => {
+test("header: Início, Catálogo, Categorias, the PT / ES switch, sign-in link, cart button; keyboard reaches them", async ({ page }) => {
   await page.goto("/sono-conforto");
   const nav = page.getByRole("navigation", { name: "Navegação principal" }).first();
   await nav.getByRole("link", { name: "Catálogo" }).click();
   await expect(page).toHaveURL(/\/catalogo$/);
-  await expect(page.getByText("PT", { exact: true })).toBeVisible();
+  const languages = page.getByRole("banner").getByRole("navigation", { name: "Idioma" });
+  await expect(languages.getByText("PT", { exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(languages.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/idioma/es?voltar=%2Fcatalogo");
   await expect(page.getByRole("link", { name: "Entrar na sua conta" })).toHaveAttribute("href", "/auth");
   await expect(page.getByRole("button", { name: "Carrinho de compras" })).toBeVisible();
   await page.goto("/sono-conforto");

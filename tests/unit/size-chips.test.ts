@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopCopy } from "../../shared/copy/shop";
+import { shopCopy } from "../../shared/copy/pt/shop";
 import { sizeChips } from "../../shared/variants";
 
 const names = { shoe: shopCopy.product.shoeSize, nappy: shopCopy.product.nappySize };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { LISTING_PAGES } from "../../shared/categories";
 import { LISTING_URL_PARAMS, listingParams, SEARCH_URL_PARAMS, searchParamsOf } from "../../shared/listing-url";
+import { LISTING_PAGES } from "../../shared/page-tables";
 import { CATALOG_CACHE_HEADER } from "../../worker/features/catalog/catalog-cache";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { initialData, page, rendered } from "./setup/html";

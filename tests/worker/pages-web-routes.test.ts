@@ -1,9 +1,11 @@
 import { renderPage } from "@ssr/render-page";
+import { renderPage as renderPageEs } from "@ssr/render-page-es";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LISTING_PAGES } from "../../shared/categories";
-import { copy } from "../../shared/copy";
+import { copies, copy } from "../../shared/copy";
+import { LANGUAGES, type Lang } from "../../shared/languages";
+import { LISTING_PAGES, routePatterns } from "../../shared/page-tables";
 import { paths } from "../../shared/paths";
-import { ROUTE_KEYS, ROUTES, routePatterns } from "../../shared/routes";
+import { ROUTE_KEYS, ROUTES } from "../../shared/routes";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { meta, page } from "./setup/html";
 
@@ -14,11 +16,13 @@ import { meta, page } from "./setup/html";
  * own app (drawn as the worker draws a first screen) and on the worker's answers.
  */
 
-/** Every page of the table as a URL (a parameter filled in with an active product of the fixture). */
-const tableUrls = ROUTE_KEYS.flatMap((key) => routePatterns(key).map((pattern) => ({ key, url: pattern.replace(/:\w+/g, "1") })));
+/** Every page of the table as a URL in each language (a parameter filled in with an active product of the fixture). */
+const tableUrls = LANGUAGES.flatMap((lang) =>
+  ROUTE_KEYS.flatMap((key) => routePatterns(key, lang).map((pattern) => ({ key, lang, url: pattern.replace(/:\w+/g, "1") }))),
+);
 
-/** The web app's markup for a URL, as the worker's renderer draws it (no data: the pages show their loading state). */
-const drawn = (url: string) => renderPage(url, []);
+/** The web app's markup for a URL, as the worker's renderer of the language's build draws it (no data: the pages show their loading state). */
+const drawn = (url: string, lang: Lang = "pt") => (lang === "es" ? renderPageEs : renderPage)(url, []);
 
 beforeAll(async () => {
   await seedCatalogFixture();
@@ -29,15 +33,19 @@ describe("the route table", () => {
     const urls = tableUrls.map((r) => r.url);
     expect(urls).toEqual(expect.arrayContaining([paths.home, paths.search(), paths.orders, paths.withdrawal, paths.checkoutPayment(), "/produto/1"]));
     expect(urls).toEqual(expect.arrayContaining(LISTING_PAGES.map((p) => p.path)));
+    // The Spanish pages (issue 31), each under /es/.
+    expect(urls).toEqual(expect.arrayContaining(["/es/", "/es/buscar", "/es/mis-pedidos", "/es/desistimiento", "/es/producto/1", "/es/sueno-confort"]));
+    expect(tableUrls.filter((r) => r.lang === "es").every((r) => r.url.startsWith("/es/"))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.length).toBeGreaterThan(80);
   });
 
   it("the web app has a page for each (never its not-found page)", async () => {
     // The check below sees the not-found page where the app has none.
     expect(await drawn("/nao-existe")).toContain(copy.notFound.title);
+    expect(await drawn("/es/no-existe", "es")).toContain(copies.es.notFound.title);
     const missing: string[] = [];
-    for (const { url } of tableUrls) if ((await drawn(url)).includes(copy.notFound.title)) missing.push(url);
+    for (const { url, lang } of tableUrls) if ((await drawn(url, lang)).includes(copies[lang].notFound.title)) missing.push(url);
     expect(missing).toEqual([]);
   });
 

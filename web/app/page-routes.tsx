@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { Route } from "react-router";
-import { type RouteKey, routePatterns } from "../../shared/routes";
+import { catalogueCopy } from "#copy/catalogue";
+import { routePaths } from "#copy/routes";
+import { patternsIn, type RouteKey } from "../../shared/routes";
 
 /** A page of the route table (shared/routes.ts), given the pattern it was matched by (the listing pages share one component). */
 export type RoutePage = ComponentType<{ pattern: string }>;
@@ -13,6 +15,8 @@ export type RoutePage = ComponentType<{ pattern: string }>;
 export function pageRoutes<K extends RouteKey>(pages: Record<K, RoutePage>, only: (key: K) => boolean = () => true) {
   return (Object.keys(pages) as K[]).filter(only).flatMap((key) => {
     const Page: RoutePage = pages[key];
-    return routePatterns(key).map((pattern) => <Route key={pattern} path={pattern} element={<Page key={pattern} pattern={pattern} />} />);
+    return patternsIn({ routes: routePaths, catalogue: catalogueCopy }, key).map((pattern) => (
+      <Route key={pattern} path={pattern} element={<Page key={pattern} pattern={pattern} />} />
+    ));
   });
 }

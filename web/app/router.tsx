@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { LISTING_PAGES } from "../../shared/categories";
+import { catalogueCopy } from "#copy/catalogue";
 import type { RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useSession } from "../lib/session";
@@ -34,7 +34,7 @@ function Home() {
 
 /** A listing page: its definition from the pattern it was matched by (a new component for each, so no state carries over). */
 function Listing({ pattern }: { pattern: string }) {
-  const def = LISTING_PAGES.find((p) => p.path === pattern);
+  const def = catalogueCopy.listingPages.find((p) => p.path === pattern);
   return def ? <ListingPage key={def.path} def={def} /> : null;
 }
 

@@ -1,6 +1,6 @@
 import type { AppType } from "@worker/index";
 import { hc } from "hono/client";
-import { messagesCopy } from "../../shared/copy/messages";
+import { messagesCopy } from "#copy/messages";
 import { type ErrorCode, isErrorCode } from "../../shared/error-codes";
 import { bookmarkStore, fetchWithBookmark } from "./d1-bookmark";
 

@@ -1,4 +1,4 @@
-import { shopCopy } from "../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { effectivePriceCents } from "../../shared/money";
 import { MAX_LINE_QUANTITY } from "../../shared/shipping";
 import { type CartRefreshLine, type OptionValues, variantLabel } from "../../shared/variants";

@@ -1,4 +1,4 @@
-import { shopCopy } from "../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { cartRefreshQuery } from "./cart-queries";
 import { cartStore } from "./cart-store";
 import { queryClient } from "./query-client";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { commonCopy } from "../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy } from "../../shared/copy";
-import { infoCopy } from "../../shared/copy/info-pages";
+import { infoCopy } from "../../shared/copy/pt/info-pages";
 
 /**
  * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the

@@ -161,6 +161,10 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash"),
   sessionVersion: integer("session_version").notNull().default(1),
   createdAt: text("created_at").notNull().default(now),
+  /** The language the customer last chose with the header's switch ('pt' or 'es'; issue 31): their e-mails' language. */
+  language: text("language", { enum: ["pt", "es"] })
+    .notNull()
+    .default("pt"),
 });
 
 export const accounts = sqliteTable(

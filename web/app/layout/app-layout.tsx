@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { Spinner } from "../../components/ui/spinner";

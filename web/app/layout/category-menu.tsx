@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 import { ErrorRetry } from "../../components/ui/error-retry";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
 import { useCategoryLinks } from "./use-category-links";

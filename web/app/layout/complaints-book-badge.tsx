@@ -1,4 +1,4 @@
-import { footerCopy } from "../../../shared/copy/footer";
+import { footerCopy } from "#copy/footer";
 import { COMPLAINTS_BOOK_URL } from "../../../shared/shop-info";
 
 /**

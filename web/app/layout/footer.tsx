@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
-import { footerCopy } from "../../../shared/copy/footer";
+import { commonCopy } from "#copy/common";
+import { footerCopy } from "#copy/footer";
 import { paths } from "../../../shared/paths";
 import { useShopInfo } from "../../lib/shop-info-query";
 import { ComplaintsBookBadge } from "./complaints-book-badge";

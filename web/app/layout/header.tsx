@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, User } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 import { paths } from "../../../shared/paths";
 import { useCartDrawer } from "../../features/cart/state/cart-drawer-context";
 import { useSearchPalette } from "../../features/search/search-palette-provider";
@@ -10,6 +10,7 @@ import { catalogQueries } from "../../lib/catalog-queries";
 import { useSession } from "../../lib/session";
 import { useCart } from "../../lib/use-cart";
 import { CATEGORY_MENU_ID } from "./category-menu-id";
+import { LanguageSwitch } from "./language-switch";
 
 /** Desktop: the search field look-alike that opens the palette. */
 function SearchBox({ className = "" }: { className?: string }) {
@@ -156,12 +157,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchIcon className="md:hidden" />
-          <span
-            className="hidden rounded border border-stone-300 px-2 py-0.5 text-xs font-semibold text-stone-600 min-[400px]:inline"
-            title={commonCopy.common.languageName}
-          >
-            {commonCopy.common.languageLabel}
-          </span>
+          <LanguageSwitch className="hidden min-[400px]:flex" />
           <AccountEntry />
           <CartButton />
         </div>

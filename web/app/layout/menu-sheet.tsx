@@ -2,10 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 import { paths } from "../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../components/ui/dialog";
 import { ErrorRetry } from "../../components/ui/error-retry";
+import { LanguageSwitch } from "./language-switch";
 import { type CategoryLink, useCategoryLinks } from "./use-category-links";
 
 const rowLink = ({ isActive }: { isActive: boolean }) =>
@@ -97,11 +98,7 @@ export default function MenuSheet({ open, onOpenChange, returnFocus }: SheetProp
             ))}
           </ul>
         </nav>
-        <p className="border-t border-stone-200 px-5 py-3 text-xs text-stone-600">
-          <span className="rounded border border-stone-300 px-2 py-0.5 font-semibold" title={commonCopy.common.languageName}>
-            {commonCopy.common.languageLabel}
-          </span>
-        </p>
+        <LanguageSwitch className="flex border-t border-stone-200 px-5 py-3" />
       </DialogContent>
     </Dialog.Root>
   );

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
-import { messagesCopy } from "../../../shared/copy/messages";
+import { commonCopy } from "#copy/common";
+import { messagesCopy } from "#copy/messages";
 import { paths } from "../../../shared/paths";
 import { TakenOver } from "./taken-over";
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { categoryPath, subcategoryPath } from "../../../shared/categories";
+import { catalogueCopy } from "#copy/catalogue";
+import { categoriesNamed, categoryPathIn, subcategoryPath } from "../../../shared/categories";
 import { catalogQueries } from "../../lib/catalog-queries";
 
 export interface CategoryLink {
@@ -13,8 +14,8 @@ export interface CategoryLink {
 export function useCategoryLinks() {
   const query = useQuery(catalogQueries.categories());
   const links: CategoryLink[] = [];
-  for (const c of query.data?.categories ?? []) {
-    const path = categoryPath(c.slug);
+  for (const c of categoriesNamed(catalogueCopy, query.data?.categories ?? [])) {
+    const path = categoryPathIn(catalogueCopy, c.slug);
     if (!path) continue;
     links.push({
       slug: c.slug,

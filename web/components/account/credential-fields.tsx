@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { accountCopy } from "../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { Field, TextInput } from "../ui/field";
 import { PasswordInput } from "../ui/password-input";
 

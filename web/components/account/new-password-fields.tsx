@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { accountCopy } from "../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { Field } from "../ui/field";
 import { PasswordInput } from "../ui/password-input";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { accountCopy } from "#copy/account";
 import { birthYears, PHONE_PREFIXES } from "../../../shared/account-rules";
-import { accountCopy } from "../../../shared/copy/account";
 import { Field, inputClass, TextInput } from "../ui/field";
 import type { ProfileValues } from "./profile-values";
 import { useNameFields } from "./use-name-fields";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { accountCopy } from "#copy/account";
 import { DEFAULT_PHONE_PREFIX, myDataSchema, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../shared/account-rules";
-import { accountCopy } from "../../../shared/copy/account";
 import type { SessionData } from "../../lib/session";
 
 /** The profile form's values (birth date and phone split into their inputs), its resolver and its start. */

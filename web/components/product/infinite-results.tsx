@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { commonCopy } from "#copy/common";
+import { shopCopy } from "#copy/shop";
 import { CARDS_DRAWN_FIRST, INFINITE_SCROLL_MARGIN_PX, SKELETONS_FIRST_LOAD, SKELETONS_LOADING_MORE } from "../../../shared/constants";
-import { commonCopy } from "../../../shared/copy/common";
-import { shopCopy } from "../../../shared/copy/shop";
 import type { ProductSummary } from "../../../shared/product-card";
 import { useFirstPaint } from "../../lib/use-first-paint";
 import { EmptyState } from "../ui/empty-state";

@@ -1,7 +1,7 @@
 import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
-import { reviewsCopy } from "../../../shared/copy/reviews";
-import { shopCopy } from "../../../shared/copy/shop";
+import { reviewsCopy } from "#copy/reviews";
+import { shopCopy } from "#copy/shop";
 import { paths } from "../../../shared/paths";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { DiscountBadge, PriceLine, ReferenceLine } from "../ui/price";

@@ -1,4 +1,4 @@
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../shared/money";
 import type { ShippingOption } from "../../../shared/shipping";
 

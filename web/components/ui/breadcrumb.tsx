@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 
 export interface Crumb {
   label: string;

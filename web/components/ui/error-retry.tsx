@@ -1,4 +1,4 @@
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 
 /**
  * A read that failed, with a button to try it again. With a message, the message is announced (role alert) and the

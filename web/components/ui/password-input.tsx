@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { forwardRef, type InputHTMLAttributes, useState } from "react";
-import { accountCopy } from "../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { inputClass } from "./field";
 
 /** Password with a show/hide toggle. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../shared/money";
 
 /**

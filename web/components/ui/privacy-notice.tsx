@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerCopy } from "../../../shared/copy/footer";
+import { footerCopy } from "#copy/footer";
 
 import { paths } from "../../../shared/paths";
 

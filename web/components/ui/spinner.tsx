@@ -1,4 +1,4 @@
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 
 /** `page` reserves the page's height, so the footer does not jump when the content arrives. */
 export function Spinner({ label = commonCopy.common.loading, className = "", page = false }: { label?: string; className?: string; page?: boolean }) {

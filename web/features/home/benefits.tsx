@@ -1,6 +1,6 @@
 import { Award, MessageCircleHeart, Truck } from "lucide-react";
-import { commonCopy } from "../../../shared/copy/common";
-import { homeCopy } from "../../../shared/copy/home";
+import { commonCopy } from "#copy/common";
+import { homeCopy } from "#copy/home";
 
 const ICONS = [Truck, Award, MessageCircleHeart];
 

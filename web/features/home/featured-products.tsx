@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { homeCopy } from "#copy/home";
 import { FEATURED_LIMIT } from "../../../shared/constants";
-import { homeCopy } from "../../../shared/copy/home";
 import { paths } from "../../../shared/paths";
 import { ProductGrid } from "../../components/product/product-grid";
 import { catalogQueries } from "../../lib/catalog-queries";

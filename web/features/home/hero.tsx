@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeCopy } from "../../../shared/copy/home";
+import { homeCopy } from "#copy/home";
 import { paths } from "../../../shared/paths";
 
 export function Hero() {

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { footerCopy } from "#copy/footer";
+import { homeCopy } from "#copy/home";
 import { newsletterFormSchema } from "../../../shared/catalog-schemas";
-import { footerCopy } from "../../../shared/copy/footer";
-import { homeCopy } from "../../../shared/copy/home";
 
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { useSubscribeNewsletter } from "./api/newsletter";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { footerCopy } from "#copy/footer";
+import { infoCopy } from "#copy/info-pages";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "../../../shared/contact";
-import { footerCopy } from "../../../shared/copy/footer";
-import { infoCopy } from "../../../shared/copy/info-pages";
 import { isInputError } from "../../../shared/error-codes";
 import { Field, inputClass, TextInput } from "../../components/ui/field";
 import { FormError } from "../../components/ui/form-error";

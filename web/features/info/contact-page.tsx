@@ -1,4 +1,4 @@
-import { infoCopy } from "../../../shared/copy/info-pages";
+import { infoCopy } from "#copy/info-pages";
 import { ContactForm } from "./contact-form";
 import { InfoPage, WithShopInfo } from "./info-page";
 

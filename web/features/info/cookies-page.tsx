@@ -1,4 +1,4 @@
-import { legalCopy } from "../../../shared/copy/legal-pages";
+import { legalCopy } from "#copy/legal-pages";
 import { InfoPage, Sections } from "./info-page";
 
 const t = legalCopy.cookies;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { commonCopy } from "../../../shared/copy/common";
-import { infoCopy } from "../../../shared/copy/info-pages";
+import { commonCopy } from "#copy/common";
+import { infoCopy } from "#copy/info-pages";
 import { paths } from "../../../shared/paths";
 import type { InfoSection } from "../../../shared/shop-info";
 import { Breadcrumb } from "../../components/ui/breadcrumb";

@@ -1,4 +1,4 @@
-import { infoCopy } from "../../../shared/copy/info-pages";
+import { infoCopy } from "#copy/info-pages";
 import { formatCents } from "../../../shared/money";
 import { InfoPage, Sections, WithShopInfo } from "./info-page";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { footerCopy } from "../../../shared/copy/footer";
-import { infoCopy } from "../../../shared/copy/info-pages";
-import { legalCopy } from "../../../shared/copy/legal-pages";
+import { footerCopy } from "#copy/footer";
+import { infoCopy } from "#copy/info-pages";
+import { legalCopy } from "#copy/legal-pages";
 import { paths } from "../../../shared/paths";
 import { CNPD_URL, traderLine } from "../../../shared/shop-info";
 import { WITHDRAWAL_FORM_TITLE, withdrawalFormLines } from "../../../shared/withdrawal-form";

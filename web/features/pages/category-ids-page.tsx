@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { commonCopy } from "../../../shared/copy/common";
-import { messagesCopy } from "../../../shared/copy/messages";
+import { commonCopy } from "#copy/common";
+import { messagesCopy } from "#copy/messages";
 import { Spinner } from "../../components/ui/spinner";
 import { catalogQueries } from "../../lib/catalog-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";

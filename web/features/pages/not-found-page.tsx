@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
+import { commonCopy } from "#copy/common";
 import { paths } from "../../../shared/paths";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

@@ -1,9 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback } from "react";
+import { commonCopy } from "#copy/common";
+import { shopCopy } from "#copy/shop";
 import { DETAIL_THUMBNAILS } from "../../../shared/constants";
-import { commonCopy } from "../../../shared/copy/common";
-import { shopCopy } from "../../../shared/copy/shop";
 import { ProductImage } from "../../components/ui/product-image";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 import { useReducedMotion } from "../../lib/use-reduced-motion";

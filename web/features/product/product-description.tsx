@@ -1,4 +1,4 @@
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 
 /**
  * The product's description (its line breaks kept) and, for a product sold in colours, the colour: the one chosen, or

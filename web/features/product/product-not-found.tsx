@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { commonCopy } from "../../../shared/copy/common";
-import { shopCopy } from "../../../shared/copy/shop";
+import { commonCopy } from "#copy/common";
+import { shopCopy } from "#copy/shop";
 import { paths } from "../../../shared/paths";
 
 export function ProductNotFound() {

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { categoryPath, subcategoryPath } from "../../../shared/categories";
-import { commonCopy } from "../../../shared/copy/common";
-import { messagesCopy } from "../../../shared/copy/messages";
-import { reviewsCopy } from "../../../shared/copy/reviews";
-import { shopCopy } from "../../../shared/copy/shop";
+import { catalogueCopy } from "#copy/catalogue";
+import { commonCopy } from "#copy/common";
+import { messagesCopy } from "#copy/messages";
+import { reviewsCopy } from "#copy/reviews";
+import { shopCopy } from "#copy/shop";
+import { categoryPathIn, subcategoryPath } from "../../../shared/categories";
 import { effectivePriceCents } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { announcedPrice } from "../../../shared/reference-price";
@@ -78,10 +79,16 @@ export function ProductPage() {
       : product;
     addToCart(line, Math.min(quantity, stock));
   };
-  const catPath = product.category ? categoryPath(product.category.slug) : undefined;
+  const catPath = product.category ? categoryPathIn(catalogueCopy, product.category.slug) : undefined;
   const crumbs: Crumb[] = [{ label: commonCopy.common.home, to: paths.home }];
-  if (product.category) crumbs.push({ label: product.category.name, to: catPath });
-  if (product.subcategory) crumbs.push({ label: product.subcategory.name, to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined });
+  const categoryName = product.category && (catalogueCopy.categoryNames[product.category.slug] ?? product.category.name);
+  const subcategoryName = product.subcategory && (catalogueCopy.subcategoryNames[product.subcategory.slug] ?? product.subcategory.name);
+  if (categoryName) crumbs.push({ label: categoryName, to: catPath });
+  if (product.subcategory && subcategoryName)
+    crumbs.push({
+      label: subcategoryName,
+      to: catPath ? subcategoryPath(catPath, product.subcategory.slug) : undefined,
+    });
   crumbs.push({ label: product.name });
   const stock = multi && variant ? variant.stockQuantity : product.stockQuantity;
 
@@ -155,9 +162,9 @@ export function ProductPage() {
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               <dt className="text-stone-600">{shopCopy.product.category}</dt>
-              <dd>{product.category?.name ?? shopCopy.product.notAvailable}</dd>
+              <dd>{categoryName ?? shopCopy.product.notAvailable}</dd>
               <dt className="text-stone-600">{shopCopy.product.subcategory}</dt>
-              <dd>{product.subcategory?.name ?? shopCopy.product.notAvailable}</dd>
+              <dd>{subcategoryName ?? shopCopy.product.notAvailable}</dd>
             </dl>
           </section>
           <ProductSafetySection safety={product.safety} reference={variant?.sku ?? product.sku} />

@@ -1,5 +1,5 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { productSafetyCopy } from "../../../shared/copy/product-safety";
+import { productSafetyCopy } from "#copy/product-safety";
 import { isWebsite, type ProductSafety, type SafetyParty } from "../../../shared/product-safety";
 
 const t = productSafetyCopy;

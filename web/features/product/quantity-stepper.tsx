@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 
 /** Quantity between 1 and the stock. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {

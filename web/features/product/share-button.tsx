@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { toast } from "../../lib/toast";
 
 /** Web Share API where there is one, otherwise the link is copied. */

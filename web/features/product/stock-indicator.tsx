@@ -1,4 +1,4 @@
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 
 export function StockIndicator({ stock }: { stock: number }) {
   if (stock === 0) return <p className="font-semibold text-stone-600">{shopCopy.product.outOfStock}</p>;

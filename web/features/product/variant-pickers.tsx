@@ -1,4 +1,4 @@
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import type { ProductVariant, VariantOptions } from "../../../shared/variants";
 import { type Choice, isAvailable, kindsOf, type OptionKind, type OptionValue, valuesOf } from "./variant-selection";
 

@@ -1,6 +1,6 @@
 import { Command } from "cmdk";
 import { Search, Tag } from "lucide-react";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { Price } from "../../components/ui/price";
 import { ProductImage } from "../../components/ui/product-image";

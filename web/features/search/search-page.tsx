@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
+import { commonCopy } from "#copy/common";
+import { shopCopy } from "#copy/shop";
 import { SEARCH_MIN_CHARS, SEARCH_SORTS } from "../../../shared/constants";
-import { commonCopy } from "../../../shared/copy/common";
-import { shopCopy } from "../../../shared/copy/shop";
 import { searchParamsOf } from "../../../shared/listing-url";
 import { paths } from "../../../shared/paths";
 import { InfiniteResults } from "../../components/product/infinite-results";

@@ -3,8 +3,8 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { shopCopy } from "#copy/shop";
 import { searchQuerySchema } from "../../../shared/catalog-schemas";
-import { shopCopy } from "../../../shared/copy/shop";
 import { paths } from "../../../shared/paths";
 import { inputClass } from "../../components/ui/field";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shopCopy } from "../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import type { ProductSummary } from "../../../shared/product-card";
 import { ProductGrid } from "../../components/product/product-grid";
 

@@ -1,5 +1,6 @@
 import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
 import { copy } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { apiPaths, paths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
@@ -54,6 +55,9 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     },
 
     emailExists: async (email: string) => !!(await users.byEmail(email)),
+
+    /** The language the customer chose with the header's switch (issue 31): kept on their record, their e-mails' language. */
+    setLanguage: (userId: string, lang: Lang) => users.setLanguage(userId, lang),
 
     /** Same outcome whether or not the e-mail exists (no enumeration). */
     async sendResetCode(email: string) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { accounts, customers, users } from "../../db/schema";
 
@@ -15,6 +16,9 @@ export function usersRepo(db: Db) {
   return {
     byEmail,
     byId: async (id: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+    setLanguage: async (id: string, language: Lang) => {
+      await db.update(users).set({ language }).where(eq(users.id, id));
+    },
 
     /** The user and the basic customer record in one batch: both or neither. */
     /** The user and its basic customer record in one batch; false when the e-mail was taken meanwhile (nothing written). */

@@ -1,4 +1,5 @@
-import { categoryPath, subcategoryPath } from "../../../shared/categories";
+import { subcategoryPath } from "../../../shared/categories";
+import { categoryPath } from "../../../shared/page-tables";
 import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 

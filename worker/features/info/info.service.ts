@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from "../../../shared/contact";
-import { infoCopy } from "../../../shared/copy/info-pages";
+import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { CompanyDetails } from "../../config/app-config";
 import type { Mailer } from "../../integrations/mailer";

@@ -1,12 +1,15 @@
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { INITIAL_DATA_ELEMENT_ID } from "../../../shared/initial-data";
+import { DEFAULT_LANG, LANGUAGES, type Lang, LOCALE } from "../../../shared/languages";
 import type { RouteKeyOf } from "../../../shared/routes";
 import { escapeHtml, jsonForScript } from "./html-safety";
 
 /** What the worker writes into one page's HTML (docs/decisions/0019). */
 export interface PageModel {
   status: 200 | 404;
+  /** The page's language: its path's (issue 31). */
+  lang: Lang;
   /** "private": account and checkout pages, never cached nor indexed; "public": anyone's, cacheable when anonymous. */
   audience: "public" | "private";
   /** The SPA without this page's head or data (its data could not be read): never cached. */
@@ -15,6 +18,8 @@ export interface PageModel {
   description: string;
   /** Absolute URL; none on pages that are not indexed. */
   canonical?: string;
+  /** The same page's absolute URL in each language that has it: hreflang alternates beside the canonical. */
+  alternates?: Partial<Record<Lang, string>>;
   robots?: string;
   openGraph?: {
     type: "website" | "product";
@@ -43,12 +48,14 @@ const meta = (attr: "name" | "property", key: string, content: string) => `<meta
 export function headTags(m: PageModel): string {
   const tags: string[] = [meta("name", "description", m.description)];
   if (m.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(m.canonical)}" />`);
+  if (m.canonical && m.alternates) tags.push(...hreflangLinks(m.alternates));
   if (m.robots) tags.push(meta("name", "robots", m.robots));
   const og = m.openGraph;
   if (og) {
     tags.push(
-      meta("property", "og:site_name", copy.brand),
-      meta("property", "og:locale", copy.seo.locale),
+      meta("property", "og:site_name", copies[m.lang].brand),
+      meta("property", "og:locale", copies[m.lang].seo.locale),
+      ...LANGUAGES.filter((l) => l !== m.lang && m.alternates?.[l]).map((l) => meta("property", "og:locale:alternate", copies[l].seo.locale)),
       meta("property", "og:type", og.type),
       meta("property", "og:title", m.title),
       meta("property", "og:description", m.description),
@@ -69,6 +76,14 @@ export function headTags(m: PageModel): string {
   for (const ld of m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(ld)}</script>`);
   if (m.initialData.length > 0) tags.push(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(m.initialData)}</script>`);
   return tags.join("\n    ");
+}
+
+/** `<link rel="alternate" hreflang>` for each language of the page, and x-default: the Portuguese one, the shop's root. */
+export function hreflangLinks(alternates: Partial<Record<Lang, string>>): string[] {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const links = LANGUAGES.flatMap((l) => (alternates[l] ? [link(LOCALE[l], alternates[l])] : []));
+  const fallback = alternates[DEFAULT_LANG];
+  return links.length > 1 && fallback ? [...links, link("x-default", fallback)] : [];
 }
 
 /** Description text from a product's description: one line, at most about 160 characters. */

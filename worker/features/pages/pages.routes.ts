@@ -1,15 +1,22 @@
 import { renderPage } from "@ssr/render-page";
+import { renderPage as renderPageEs } from "@ssr/render-page-es";
 import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
 import type { InitialDataEntry } from "../../../shared/initial-data";
+import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
+import { languageSwitchPath } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
 import { withDb } from "../../lib/request-guards";
+import { sessionUser } from "../auth/require-user";
 import { catalogCacheKey, fromEdgeCache, isPersonalRequest, keepInEdgeCache } from "../catalog/catalog-cache";
 import { writeDocument } from "./html-document";
+import { rootLanguage } from "./language-choice";
 import { pageUrl } from "./page-query";
 import { routeChunks } from "./route-chunks";
 import { PRIVATE_PAGES } from "./route-match";
+import { samePageIn } from "./same-page";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 /**
@@ -25,9 +32,11 @@ async function pageCacheKey(origin: string, read: URL, build: string | null, ver
  * The catalogue page's first screen drawn by the app itself (docs/decisions/0022): the same for every shopper, as it
  * reads only the inlined catalogue data. If it cannot be drawn, the page goes out without it and the browser draws it.
  */
-async function firstScreen(url: URL, data: InitialDataEntry[]): Promise<string | undefined> {
+const RENDERERS: Record<Lang, typeof renderPage> = { pt: renderPage, es: renderPageEs };
+
+async function firstScreen(url: URL, data: InitialDataEntry[], lang: Lang): Promise<string | undefined> {
   try {
-    return await renderPage(url.pathname + url.search, data);
+    return await RENDERERS[lang](url.pathname + url.search, data);
   } catch (err) {
     console.error("page without its first screen", url.pathname, err);
     return undefined;
@@ -44,18 +53,43 @@ const ASSET_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 export const pageRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     c.header("Cache-Control", PUBLIC_SITEMAP_CACHE);
-    return c.text(robotsTxt(c.var.config.publicOrigin, PRIVATE_PAGES));
+    return c.text(robotsTxt(c.var.config.publicOrigin, [...PRIVATE_PAGES, languageSwitchPath("")]));
   })
   .get("/:file{sitemap(-[1-9][0-9]*)?\\.xml}", withDb, async (c) => {
     const file = c.req.param("file");
     const part = file === "sitemap.xml" ? 0 : Number(file.slice("sitemap-".length, -".xml".length));
-    const xml = sitemapXml(c.var.config.publicOrigin, await deps(c).pages.sitemapPaths(), part);
+    const xml = sitemapXml(c.var.config.publicOrigin, await deps(c).pages.sitemapPages(), part);
     if (xml === null) return c.text("", 404);
     c.header("Cache-Control", PUBLIC_SITEMAP_CACHE);
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
   })
+  /**
+   * The header's language switch (issue 31): the same page in the other language, remembered for the visitor (a cookie,
+   * a year) and, when signed in, on the customer's record. `voltar` must be a path of this shop (never another site).
+   */
+  .get(languageSwitchPath(":lang"), withDb, async (c) => {
+    const to = c.req.param("lang");
+    if (!isLang(to)) return c.notFound();
+    const origin = c.var.config.publicOrigin;
+    const back = c.req.query("voltar") ?? "/";
+    const from = /^\/(?![/\\])/.test(back) ? new URL(back, origin) : new URL("/", origin);
+    const target = from.origin === origin ? samePageIn(from, to) : samePageIn(new URL("/", origin), to);
+    setCookie(c, LANG_COOKIE, to, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax", secure: origin.startsWith("https:") });
+    const user = await sessionUser(c).catch(() => null);
+    if (user) await deps(c).account.setLanguage(user.id, to);
+    c.header("Cache-Control", NO_STORE);
+    return c.redirect(target, 303);
+  })
   .get("*", withDb, async (c) => {
     const url = new URL(c.req.url);
+    // The root opens in the visitor's language (issue 31): the one they chose, or on a first visit their browser's.
+    if (url.pathname === "/") {
+      c.header("Vary", "Accept-Language, Cookie");
+      if (rootLanguage(c) === "es") {
+        c.header("Cache-Control", NO_STORE);
+        return c.redirect(`${LANG_PREFIX.es}/${url.search}`, 302);
+      }
+    }
     // The API and the images have their own answers for what they do not know.
     if (/^\/(api|images)(\/|$)/.test(url.pathname)) return c.notFound();
     if (ASSET_PATH.test(url.pathname)) {
@@ -65,7 +99,9 @@ export const pageRoutes = new Hono<AppEnv>()
       if (asset.status !== 404 && !spaFallback) return new Response(asset.body, asset);
       await asset.body?.cancel();
     }
-    const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+    // The page's language is its path's (issue 31), and so is the build whose index.html it is: the Spanish one's under /es/.
+    const lang = langOfPath(url.pathname);
+    const shell = await c.env.ASSETS.fetch(new Request(new URL(`${LANG_PREFIX[lang]}/`, url), { headers: { Accept: "text/html" } }));
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
     const personal = isPersonalRequest(c.req.raw.headers);
     // The page is read and drawn from the parameters it reads alone, and cached under them (page-query.ts).
@@ -84,13 +120,13 @@ export const pageRoutes = new Hono<AppEnv>()
         .pages.page(read)
         .catch((err: unknown) => {
           console.error("page without its data", read.pathname, err);
-          return deps(c).pages.bare();
+          return deps(c).pages.bare(lang);
         }),
-      routeChunks(c.env.ASSETS, url.origin),
+      routeChunks(c.env.ASSETS, url.origin, lang),
     ]);
     if (model.route && model.status === 200) model.preloadModules = chunks[model.route] ?? [];
     const cache = model.audience === "private" || model.bare ? NO_STORE : personal ? "private, no-store" : PUBLIC_PAGE_CACHE;
-    const rendered = model.route && model.status === 200 ? await firstScreen(read, model.initialData) : undefined;
+    const rendered = model.route && model.status === 200 ? await firstScreen(read, model.initialData, lang) : undefined;
     const res = writeDocument(shell, model, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache }, rendered);
     if (cacheKey) await keepInEdgeCache(cacheKey, res, PUBLIC_PAGE_CACHE);
     return res;

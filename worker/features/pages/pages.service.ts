@@ -1,10 +1,12 @@
 import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../../shared/catalog-schemas";
-import { categoryPath, LISTING_PAGES, type ListingPageDef, subcategoryPath } from "../../../shared/categories";
+import { type ListingPageDef, subcategoryPath } from "../../../shared/categories";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
 import type { InitialDataEntry } from "../../../shared/initial-data";
+import { LANGUAGES, type Lang, LOCALE, langOfPath } from "../../../shared/languages";
 import { listingParams, searchParamsOf } from "../../../shared/listing-url";
-import { paths } from "../../../shared/paths";
+import { categoryName, categoryPath, listingPages, pathsFor, routePatterns, subcategoryName } from "../../../shared/page-tables";
+
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { ROUTES, type RouteKey } from "../../../shared/routes";
 import { DomainError } from "../../lib/domain-error";
@@ -12,17 +14,12 @@ import type { catalogService } from "../catalog/catalog.service";
 import type { PageModel } from "./page-head";
 import { shortDescription } from "./page-head";
 import { matchRoute, type RouteMatch } from "./route-match";
-import { sitemapPaths } from "./sitemap";
+import { listingCanonical, listingIn } from "./same-page";
+import { sitemapPages } from "./sitemap";
 import type { SitemapRepo } from "./sitemap.repo";
 import { breadcrumbLd, itemListLd, organizationLd, priceAmount, productLd, webSiteLd } from "./structured-data";
 
 type Catalog = ReturnType<typeof catalogService>;
-
-/** The canonical address of a listing page: its category's own route (aliases point there), with the subcategory chosen. */
-function listingCanonical(def: ListingPageDef, subcategory: string | undefined): string {
-  const base = def.fixedSubcategory || def.category === null ? def.path : (categoryPath(def.category) ?? def.path);
-  return subcategory && !def.fixedSubcategory ? subcategoryPath(base, subcategory) : base;
-}
 
 /**
  * What each page of the shop says before its JavaScript runs (docs/decisions/0019): its head tags, its structured
@@ -31,26 +28,36 @@ function listingCanonical(def: ListingPageDef, subcategory: string | undefined):
  */
 export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; origin: string; sitemap: SitemapRepo }) {
   const abs = (path: string) => `${origin}${path}`;
-  const base = (over: Partial<PageModel> & Pick<PageModel, "title" | "description">): PageModel => ({
+  const base = (lang: Lang, over: Partial<PageModel> & Pick<PageModel, "title" | "description">): PageModel => ({
     status: 200,
     audience: "public",
+    lang,
     jsonLd: [],
     preloadImages: [],
     initialData: [],
     ...over,
   });
-  const notFound = (): PageModel => base({ status: 404, title: copy.seo.pageTitle(copy.notFound.title), description: copy.notFound.text, robots: "noindex" });
+  /** The page's address in each language that has it (hreflang, issue 31). */
+  const alternates = (pathIn: (lang: Lang) => string | undefined) =>
+    Object.fromEntries(LANGUAGES.flatMap((l) => [pathIn(l)].filter((p) => p !== undefined).map((p) => [l, abs(p)]))) as PageModel["alternates"];
+  const notFound = (lang: Lang): PageModel => {
+    const t = copies[lang];
+    return base(lang, { status: 404, title: t.seo.pageTitle(t.notFound.title), description: t.notFound.text, robots: "noindex" });
+  };
 
-  async function home(): Promise<PageModel> {
+  async function home(lang: Lang): Promise<PageModel> {
     const [featured, categories] = await Promise.all([catalog.featured(), catalog.categories()]);
     const first = featured[0];
-    return base({
+    const t = copies[lang];
+    const url = abs(pathsFor(lang).home);
+    return base(lang, {
       route: "home",
-      title: copy.home.title,
-      description: copy.seo.homeDescription,
-      canonical: abs(paths.home),
-      openGraph: { type: "website", url: abs(paths.home), image: first ? abs(imageUrl(first.imageKey)) : undefined },
-      jsonLd: [organizationLd(origin), webSiteLd(origin)],
+      title: t.home.title,
+      description: t.seo.homeDescription,
+      canonical: url,
+      alternates: alternates((l) => pathsFor(l).home),
+      openGraph: { type: "website", url, image: first ? abs(imageUrl(first.imageKey)) : undefined },
+      jsonLd: [organizationLd(origin), webSiteLd(origin, lang)],
       initialData: [
         { kind: "featured", data: { items: featured } },
         { kind: "categories", data: { categories } },
@@ -58,10 +65,11 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
     });
   }
 
-  async function listing(def: ListingPageDef, params: URLSearchParams): Promise<PageModel> {
+  async function listing(def: ListingPageDef, params: URLSearchParams, lang: Lang): Promise<PageModel> {
     const categories = await catalog.categories();
     const query = listingParams(def, params, categories, undefined);
-    const canonical = abs(listingCanonical(def, query.subcategory));
+    const canonical = abs(listingCanonical(def, query.subcategory, lang));
+    const t = copies[lang];
     const initialData: InitialDataEntry[] = [{ kind: "categories", data: { categories } }];
     let items: ProductSummary[] = [];
     const parsed = listingQuerySchema.safeParse({ ...query, page: 1 });
@@ -75,71 +83,85 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
       }
     }
     const firstImage = items[0] ? imageUrl(toProductCard(items[0]).image) : undefined;
-    return base({
+    return base(lang, {
       route: "listing",
-      title: copy.seo.pageTitle(def.title),
-      description: copy.seo.listingDescription(def.title),
+      title: t.seo.pageTitle(def.title),
+      description: t.seo.listingDescription(def.title),
       canonical,
+      alternates: alternates((l) => {
+        const same = listingIn(def, l);
+        return same && listingCanonical(same, query.subcategory, l);
+      }),
       openGraph: { type: "website", url: canonical, image: firstImage ? abs(firstImage) : undefined },
       jsonLd: [
         breadcrumbLd(origin, [
-          { name: copy.common.home, path: paths.home },
-          { name: def.title, path: listingCanonical(def, undefined) },
+          { name: t.common.home, path: pathsFor(lang).home },
+          { name: def.title, path: listingCanonical(def, undefined, lang) },
         ]),
-        itemListLd(origin, def.title, items),
+        itemListLd(origin, def.title, items, lang),
       ],
       preloadImages: firstImage ? [firstImage] : [],
       initialData,
     });
   }
 
-  async function search(params: URLSearchParams): Promise<PageModel> {
+  async function search(params: URLSearchParams, lang: Lang): Promise<PageModel> {
     const { q, sort } = searchParamsOf(params);
+    const t = copies[lang];
     if (q.length < SEARCH_MIN_CHARS) {
-      return base({ title: copy.seo.pageTitle(copy.search.paletteTitle), description: copy.seo.homeDescription, robots: "noindex, follow" });
+      return base(lang, { title: t.seo.pageTitle(t.search.paletteTitle), description: t.seo.homeDescription, robots: "noindex, follow" });
     }
     const parsed = searchQuerySchema.safeParse({ q, sort, page: "1" });
     const results = parsed.success ? await catalog.search(parsed.data) : null;
     // One URL per search, whatever its case or spacing: the canonical a search engine keeps.
-    const url = abs(paths.search(q.toLocaleLowerCase("pt").replace(/\s+/g, " ")));
+    const term = q.toLocaleLowerCase(LOCALE[lang]).replace(/\s+/g, " ");
+    const url = abs(pathsFor(lang).search(term));
     const firstImage = results?.items[0] ? imageUrl(toProductCard(results.items[0]).image) : undefined;
-    return base({
+    return base(lang, {
       route: "search",
-      title: copy.seo.pageTitle(copy.search.title(q)),
-      description: copy.seo.searchDescription(q),
+      title: t.seo.pageTitle(t.search.title(q)),
+      description: t.seo.searchDescription(q),
       // A search that finds products is a page worth finding (H2); one that finds none is thin: followed, not indexed.
       robots: results && results.total > 0 ? "index, follow" : "noindex, follow",
       canonical: url,
+      alternates: alternates((l) => pathsFor(l).search(term)),
       openGraph: { type: "website", url, image: firstImage ? abs(firstImage) : undefined },
-      jsonLd: results ? [itemListLd(origin, copy.search.title(q), results.items)] : [],
+      jsonLd: results ? [itemListLd(origin, t.search.title(q), results.items, lang)] : [],
       preloadImages: firstImage ? [firstImage] : [],
       initialData: results ? [{ kind: "search", q, sort, data: results }] : [],
     });
   }
 
-  async function product(id: string): Promise<PageModel> {
-    if (!productIdSchema.safeParse({ id }).success) return notFound();
+  async function product(id: string, lang: Lang): Promise<PageModel> {
+    if (!productIdSchema.safeParse({ id }).success) return notFound(lang);
     let detail: Awaited<ReturnType<Catalog["product"]>>;
     try {
       detail = await catalog.product(Number(id));
     } catch (err) {
-      if (err instanceof DomainError) return notFound();
+      if (err instanceof DomainError) return notFound(lang);
       throw err;
     }
-    const url = abs(paths.product(detail.id));
+    const t = copies[lang];
+    const p = pathsFor(lang);
+    const url = abs(p.product(detail.id));
     const mainImage = imageUrl(detail.images[0] ?? detail.imageKey);
-    const crumbs: { name: string; path: string }[] = [{ name: copy.common.home, path: paths.home }];
-    const catPath = detail.category ? categoryPath(detail.category.slug) : undefined;
+    const crumbs: { name: string; path: string }[] = [{ name: t.common.home, path: p.home }];
+    const catPath = detail.category ? categoryPath(detail.category.slug, lang) : undefined;
     if (detail.category && catPath) {
-      crumbs.push({ name: detail.category.name, path: catPath });
-      if (detail.subcategory) crumbs.push({ name: detail.subcategory.name, path: subcategoryPath(catPath, detail.subcategory.slug) });
+      crumbs.push({ name: categoryName(detail.category.slug, lang) ?? detail.category.name, path: catPath });
+      if (detail.subcategory)
+        crumbs.push({
+          name: subcategoryName(detail.subcategory.slug, lang) ?? detail.subcategory.name,
+          path: subcategoryPath(catPath, detail.subcategory.slug),
+        });
     }
-    crumbs.push({ name: detail.name, path: paths.product(detail.id) });
-    return base({
+    crumbs.push({ name: detail.name, path: p.product(detail.id) });
+    return base(lang, {
       route: "product",
-      title: copy.seo.pageTitle(detail.name),
-      description: shortDescription(detail.description) || copy.seo.homeDescription,
+      title: t.seo.pageTitle(detail.name),
+      description: shortDescription(detail.description) || t.seo.homeDescription,
       canonical: url,
+      alternates: alternates((l) => pathsFor(l).product(detail.id)),
       openGraph: {
         type: "product",
         url,
@@ -148,11 +170,15 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
         availability: detail.stockQuantity > 0 ? "instock" : "oos",
       },
       jsonLd: [
-        productLd(origin, {
-          ...detail,
-          brand: detail.safety.manufacturer?.name ?? null,
-          gtin: detail.safety.gtin,
-        }),
+        productLd(
+          origin,
+          {
+            ...detail,
+            brand: detail.safety.manufacturer?.name ?? null,
+            gtin: detail.safety.gtin,
+          },
+          lang,
+        ),
         breadcrumbLd(origin, crumbs),
       ],
       preloadImages: [mainImage],
@@ -164,21 +190,28 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
    * A page without data of its own: the shop's name; a public one is indexed under its address, a private one is not
    * (`noindex, nofollow`, and never cached: PageModel.audience).
    */
-  function plain({ key, pattern }: RouteMatch): PageModel {
+  function plain({ key, pattern, lang }: RouteMatch): PageModel {
+    const t = copies[lang];
     if (ROUTES[key].audience === "private")
-      return base({ audience: "private", title: copy.brand, description: copy.seo.homeDescription, robots: "noindex, nofollow" });
-    return base({ title: copy.brand, description: copy.seo.homeDescription, canonical: abs(pattern), openGraph: { type: "website", url: abs(pattern) } });
+      return base(lang, { audience: "private", title: t.brand, description: t.seo.homeDescription, robots: "noindex, nofollow" });
+    return base(lang, {
+      title: t.brand,
+      description: t.seo.homeDescription,
+      canonical: abs(pattern),
+      alternates: alternates((l) => routePatterns(key, l)[0]),
+      openGraph: { type: "website", url: abs(pattern) },
+    });
   }
 
   /** Each page of the route table (shared/routes.ts): its head and first data. */
   const PAGES: Record<RouteKey, (match: RouteMatch, params: URLSearchParams) => PageModel | Promise<PageModel>> = {
-    home: () => home(),
-    listing: ({ pattern }, params) => {
-      const def = LISTING_PAGES.find((p) => p.path === pattern);
-      return def ? listing(def, params) : notFound();
+    home: ({ lang }) => home(lang),
+    listing: ({ pattern, lang }, params) => {
+      const def = listingPages(lang).find((p) => p.path === pattern);
+      return def ? listing(def, params, lang) : notFound(lang);
     },
-    product: ({ params }) => product(params.id ?? ""),
-    search: (_, params) => search(params),
+    product: ({ params, lang }) => product(params.id ?? "", lang),
+    search: ({ lang }, params) => search(params, lang),
     auth: plain,
     resetPassword: plain,
     checkout: plain,
@@ -207,15 +240,15 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
   };
 
   return {
-    /** Every path the sitemap lists (home, listings, active products, information pages). */
-    sitemapPaths: () => sitemapPaths(catalog, sitemap),
+    /** Every page the sitemap lists (home, listings, active products, information pages), in each language. */
+    sitemapPages: () => sitemapPages(catalog, sitemap),
     /** The page at this URL, or the not-found page (404, noindex) for an unknown path or product. */
     async page(url: URL): Promise<PageModel> {
       const match = matchRoute(url.pathname);
-      return match ? PAGES[match.key](match, url.searchParams) : notFound();
+      return match ? PAGES[match.key](match, url.searchParams) : notFound(langOfPath(url.pathname));
     },
     /** The page when its data cannot be read: the SPA with the shop's name and nothing else. */
-    bare: (): PageModel => base({ bare: true, title: copy.brand, description: copy.seo.homeDescription }),
+    bare: (lang: Lang): PageModel => base(lang, { bare: true, title: copies[lang].brand, description: copies[lang].seo.homeDescription }),
   };
 }
 export type PagesService = ReturnType<typeof pagesService>;

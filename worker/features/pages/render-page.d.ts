@@ -5,3 +5,9 @@ declare module "@ssr/render-page" {
   /** The app's markup for `url` (path and query) with the first screen's data; rejects if it cannot be drawn. */
   export function renderPage(url: string, entries: InitialDataEntry[]): Promise<string>;
 }
+
+// The same app built in Spanish (SHOP_LANG=es, docs/decisions/0039) for the pages under /es/.
+declare module "@ssr/render-page-es" {
+  import type { InitialDataEntry } from "../../../shared/initial-data";
+  export function renderPage(url: string, entries: InitialDataEntry[]): Promise<string>;
+}

@@ -1,8 +1,12 @@
-import { ROUTE_KEYS, ROUTES, type RouteKey, routePatterns } from "../../../shared/routes";
+import { LANGUAGES, type Lang } from "../../../shared/languages";
+import { routePatterns } from "../../../shared/page-tables";
+import { ROUTE_KEYS, ROUTES, type RouteKey } from "../../../shared/routes";
 
 /** The page of the route table (shared/routes.ts) that a path is: its key, the pattern it matched and its parameters. */
 export interface RouteMatch {
   key: RouteKey;
+  /** The language of the pattern matched (issue 31: the Spanish pages are under /es/). */
+  lang: Lang;
   pattern: string;
   params: Record<string, string>;
 }
@@ -21,10 +25,12 @@ function compile(pattern: string): { re: RegExp; names: string[] } {
   return { re: new RegExp(`^${source}$`), names };
 }
 
-const TABLE = ROUTE_KEYS.flatMap((key) => routePatterns(key).map((pattern) => ({ key, pattern, ...compile(pattern) })));
-
 /** The path without its trailing slashes ("/" stays "/"). */
 export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+const TABLE = LANGUAGES.flatMap((lang) =>
+  ROUTE_KEYS.flatMap((key) => routePatterns(key, lang).map((pattern) => ({ key, lang, pattern: pagePath(pattern), ...compile(pagePath(pattern)) }))),
+);
 
 /**
  * The route a request's path is, or null (a 404 page). Matched as written, case included; a path without parameters is
@@ -33,13 +39,15 @@ export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.re
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pagePath(pathname);
   const exact = TABLE.find((r) => r.names.length === 0 && r.pattern === path);
-  if (exact) return { key: exact.key, pattern: exact.pattern, params: {} };
+  if (exact) return { key: exact.key, lang: exact.lang, pattern: exact.pattern, params: {} };
   for (const r of TABLE) {
     const m = r.names.length > 0 ? r.re.exec(path) : null;
-    if (m) return { key: r.key, pattern: r.pattern, params: Object.fromEntries(r.names.map((n, i) => [n, m[i + 1] ?? ""])) };
+    if (m) return { key: r.key, lang: r.lang, pattern: r.pattern, params: Object.fromEntries(r.names.map((n, i) => [n, m[i + 1] ?? ""])) };
   }
   return null;
 }
 
 /** The private pages' paths (`noindex, nofollow`, never cached), closed in robots.txt. */
-export const PRIVATE_PAGES: readonly string[] = ROUTE_KEYS.filter((k) => ROUTES[k].audience === "private").flatMap((k) => routePatterns(k));
+export const PRIVATE_PAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
+  ROUTE_KEYS.filter((k) => ROUTES[k].audience === "private").flatMap((k) => routePatterns(k, lang)),
+);

@@ -1,5 +1,7 @@
 import { copy } from "../../../shared/copy";
-import { paths } from "../../../shared/paths";
+import { LANG_PREFIX, type Lang, LOCALE } from "../../../shared/languages";
+import { pathsFor } from "../../../shared/page-tables";
+
 import { imageUrl, type ProductSummary } from "../../../shared/product-card";
 
 /** schema.org JSON-LD for the shop's pages (docs/decisions/0019). URLs are absolute, from the configured origin. */
@@ -21,8 +23,8 @@ export interface ProductForLd extends ProductSummary {
   gtin: string | null;
 }
 
-export function productLd(origin: string, p: ProductForLd) {
-  const url = `${origin}${paths.product(p.id)}`;
+export function productLd(origin: string, p: ProductForLd, lang: Lang) {
+  const url = `${origin}${pathsFor(lang).product(p.id)}`;
   const offer = {
     "@type": p.priceVaries && p.minPriceCents !== null ? "AggregateOffer" : "Offer",
     url,
@@ -34,6 +36,7 @@ export function productLd(origin: string, p: ProductForLd) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
+    inLanguage: LOCALE[lang],
     name: p.name,
     description: p.description,
     sku: p.sku,
@@ -56,13 +59,13 @@ export function breadcrumbLd(origin: string, items: { name: string; path: string
   };
 }
 
-export function itemListLd(origin: string, name: string, items: { id: number; name: string }[]) {
+export function itemListLd(origin: string, name: string, items: { id: number; name: string }[], lang: Lang) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${paths.product(p.id)}`, name: p.name })),
+    itemListElement: items.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${pathsFor(lang).product(p.id)}`, name: p.name })),
   };
 }
 
@@ -70,16 +73,17 @@ export function organizationLd(origin: string) {
   return { "@context": "https://schema.org", "@type": "Organization", name: copy.brand, url: `${origin}/`, logo: `${origin}/favicon.svg` };
 }
 
-export function webSiteLd(origin: string) {
+/** The shop's site in a language: its home, its language and its search (issue 31: the Spanish one under /es/). */
+export function webSiteLd(origin: string, lang: Lang) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: copy.brand,
-    url: `${origin}/`,
-    inLanguage: "pt-PT",
+    url: `${origin}${LANG_PREFIX[lang]}/`,
+    inLanguage: LOCALE[lang],
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}${paths.search()}?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}${pathsFor(lang).search()}?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };

@@ -1,6 +1,6 @@
 import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useRequireSession } from "../../../lib/use-require-session";

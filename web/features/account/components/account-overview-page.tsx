@@ -1,8 +1,10 @@
 import { Heart, MapPin, Package, User } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { accountCopy } from "#copy/account";
+import { LANG } from "#copy/language";
 import { greetingName, PLACEHOLDER_BIRTH_DATE } from "../../../../shared/account-rules";
-import { accountCopy } from "../../../../shared/copy/account";
+import { LOCALE } from "../../../../shared/languages";
 import { paths } from "../../../../shared/paths";
 import { useDefaultAddress } from "../../../lib/address-queries";
 import { useSession } from "../../../lib/session";
@@ -14,7 +16,7 @@ import { LatestOrders } from "./latest-orders";
 
 const t = accountCopy.account;
 
-const dateFmt = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFmt = new Intl.DateTimeFormat(LOCALE[LANG], { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function AccountOverviewPage() {
   useDocumentTitle(t.overview);

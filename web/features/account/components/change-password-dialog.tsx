@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
+import { accountCopy } from "#copy/account";
 import { type ChangePasswordFormValues, changePasswordFormSchema } from "../../../../shared/account-forms";
-import { accountCopy } from "../../../../shared/copy/account";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";

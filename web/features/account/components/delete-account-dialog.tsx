@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
-import { commonCopy } from "../../../../shared/copy/common";
+import { accountCopy } from "#copy/account";
+import { commonCopy } from "#copy/common";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { addressesCopy } from "#copy/addresses";
 import type { AddressFormValues, SavedAddress } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
 import { addressesQuery } from "../../../lib/address-queries";
 import { client, unwrap } from "../../../lib/api-client";
 import { preRegistrationKeys } from "../../../lib/pre-registration-query";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { addressesCopy } from "#copy/addresses";
 import { ADDRESS_COUNTRIES, type AddressCountry } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";

@@ -1,4 +1,4 @@
-import { addressesCopy } from "../../../../shared/copy/addresses";
+import { addressesCopy } from "#copy/addresses";
 import { Field, TextInput } from "../../../components/ui/field";
 import type { AddressFormState } from "./use-address-form";
 

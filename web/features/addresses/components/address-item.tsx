@@ -1,7 +1,7 @@
 import { Star, Trash2 } from "lucide-react";
+import { addressesCopy } from "#copy/addresses";
+import { shopCopy } from "#copy/shop";
 import type { SavedAddress } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
-import { shopCopy } from "../../../../shared/copy/shop";
 import { useRemoveAddress, useSetDefaultAddress } from "../api/address-mutations";
 
 const t = addressesCopy.addresses;

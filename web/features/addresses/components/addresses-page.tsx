@@ -1,7 +1,7 @@
 import { MapPin, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { addressesCopy } from "../../../../shared/copy/addresses";
-import { commonCopy } from "../../../../shared/copy/common";
+import { addressesCopy } from "#copy/addresses";
+import { commonCopy } from "#copy/common";
 import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { EmptyState } from "../../../components/ui/empty-state";

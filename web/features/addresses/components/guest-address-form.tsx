@@ -1,6 +1,6 @@
+import { addressesCopy } from "#copy/addresses";
+import { checkoutCopy } from "#copy/checkout";
 import { ADDRESS_COUNTRIES, type AddressCountry } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { Select } from "../../../components/ui/select";
 import type { Destination } from "../../../lib/checkout-store";
 import { usePreRegistration } from "../../../lib/pre-registration-query";

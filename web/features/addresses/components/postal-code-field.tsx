@@ -1,5 +1,5 @@
+import { addressesCopy } from "#copy/addresses";
 import { ADDRESS_COUNTRIES } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
 import { Field, TextInput } from "../../../components/ui/field";
 import type { AddressFormState } from "./use-address-form";
 

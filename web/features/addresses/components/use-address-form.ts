@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { addressesCopy } from "#copy/addresses";
 import { type AddressCountry, type AddressFormValues, type AddressInput, addressInputSchema } from "../../../../shared/address-rules";
-import { addressesCopy } from "../../../../shared/copy/addresses";
 import { isInputError } from "../../../../shared/error-codes";
 import { postalCodeError } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { googleConfigured, signInWithGoogle } from "../../../lib/auth-client";

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
 import { ProfileFields } from "../../../components/account/profile-fields";
 import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "../../../components/account/profile-values";

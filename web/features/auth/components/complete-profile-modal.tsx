@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { DialogContent } from "../../../components/ui/dialog";
 import type { SessionData } from "../../../lib/session";
 import { CompleteProfileForm } from "./complete-profile-form";

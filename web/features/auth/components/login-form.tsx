@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { accountCopy } from "#copy/account";
 import { type LoginFormValues, loginFormSchema } from "../../../../shared/account-forms";
-import { accountCopy } from "../../../../shared/copy/account";
 import { CredentialFields } from "../../../components/account/credential-fields";
 import { FormError } from "../../../components/ui/form-error";
 import { signInWithPassword } from "../../../lib/auth-client";

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { ProfileFields } from "../../../components/account/profile-fields";
 import { type ProfileValues, profileInitialValues, profileResolver, toProfile } from "../../../components/account/profile-values";
 import { FormError } from "../../../components/ui/form-error";

@@ -1,5 +1,5 @@
-import { accountCopy } from "../../../../shared/copy/account";
-import { commonCopy } from "../../../../shared/copy/common";
+import { accountCopy } from "#copy/account";
+import { commonCopy } from "#copy/common";
 import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { refreshSession, useSession } from "../../../lib/session";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { isInputError } from "../../../../shared/error-codes";
 import { type NewPasswordValues, newPasswordFormSchema } from "../../../../shared/password-forms";
 import { paths } from "../../../../shared/paths";

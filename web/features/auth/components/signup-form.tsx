@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { accountCopy } from "#copy/account";
+import { footerCopy } from "#copy/footer";
 import { type SignupFormValues, signupFormSchema } from "../../../../shared/account-forms";
-import { accountCopy } from "../../../../shared/copy/account";
-import { footerCopy } from "../../../../shared/copy/footer";
 
 import { isInputError } from "../../../../shared/error-codes";
 import { useNameFields } from "../../../components/account/use-name-fields";

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useNavigate } from "react-router";
-import { accountCopy } from "../../../../shared/copy/account";
+import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
 import { signOutNow } from "../../../lib/auth-client";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
 import { Link } from "react-router";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";

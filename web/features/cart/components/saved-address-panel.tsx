@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
+import { shopCopy } from "#copy/shop";
 import type { SavedAddress } from "../../../../shared/address-rules";
-import { shopCopy } from "../../../../shared/copy/shop";
 
 /** SPEC §2: the signed-in customer's default address with 'Calcular Frete' and 'Outro endereço'. */
 export function SavedAddressPanel({

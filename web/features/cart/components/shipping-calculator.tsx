@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
 import {
   DEFAULT_SHIPPING_COUNTRY,

@@ -1,4 +1,4 @@
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import { type CartProduct, cartStore } from "../../../lib/cart-store";
 import { toast } from "../../../lib/toast";
 

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { ListingPageDef } from "../../../../shared/categories";
-import { commonCopy } from "../../../../shared/copy/common";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { catalogueCopy } from "#copy/catalogue";
+import { commonCopy } from "#copy/common";
+import { shopCopy } from "#copy/shop";
+import { categoriesNamed, type ListingPageDef } from "../../../../shared/categories";
 import { listingParams, listingScope, readPriceRange, UI_LISTING_SORTS } from "../../../../shared/listing-url";
 import { paths } from "../../../../shared/paths";
 import { sizeChips } from "../../../../shared/variants";
@@ -19,9 +21,10 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
   useDocumentTitle(def.title);
   const [params, setParams] = useSearchParams();
   const categories = useQuery({ ...catalogQueries.categories(), enabled: !def.fixedSubcategory });
-  const allCategories = categories.data?.categories ?? [];
+  const named = useMemo(() => categories.data && categoriesNamed(catalogueCopy, categories.data.categories), [categories.data]);
+  const allCategories = named ?? [];
   // The whole catalogue can be narrowed to one category (?categoria=), kept in the URL like the other filters.
-  const { categorySlug, category, subcategory: sub } = listingScope(def, params, categories.data?.categories);
+  const { categorySlug, category, subcategory: sub } = listingScope(def, params, named);
   const subs = category?.subcategories ?? [];
   const sizes = useQuery({ ...catalogQueries.sizes(categorySlug ?? "", sub), enabled: categorySlug !== undefined });
   const sizeOptions = sizeChips(sizes.data?.sizes ?? [], { shoe: shopCopy.product.shoeSize, nappy: shopCopy.product.nappySize });

@@ -1,7 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
+import { shopCopy } from "#copy/shop";
 import { PRICE_SLIDER } from "../../../../shared/constants";
-import { shopCopy } from "../../../../shared/copy/shop";
 import { priceLabel } from "./price-label";
 
 /** Price range 0–200 € step 1 (the top means "200 € or more"), applied only on 'Aplicar'. */

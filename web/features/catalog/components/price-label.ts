@@ -1,5 +1,5 @@
+import { shopCopy } from "#copy/shop";
 import { PRICE_SLIDER } from "../../../../shared/constants";
-import { shopCopy } from "../../../../shared/copy/shop";
 
 /**
  * What a price range does, in words: the slider's top (200 €) means "and above" and its bottom means

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { checkoutCopy } from "#copy/checkout";
 import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { purchasable } from "../../../lib/cart-store";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { checkoutCopy } from "#copy/checkout";
+import { shopCopy } from "#copy/shop";
 import type { SavedAddress } from "../../../../shared/address-rules";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { shopCopy } from "../../../../shared/copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";

@@ -1,4 +1,4 @@
-import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { checkoutCopy } from "#copy/checkout";
 import type { ShippingOption } from "../../../../shared/shipping";
 import { OptionRow } from "../../../components/shipping/option-row";
 import { ErrorRetry } from "../../../components/ui/error-retry";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { checkoutCopy } from "#copy/checkout";
 import { paths } from "../../../../shared/paths";
 import { Field, TextInput } from "../../../components/ui/field";
 import type { DeliveryQuote } from "../state/use-delivery-quote";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { checkoutCopy } from "#copy/checkout";
+import { shopCopy } from "#copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { checkoutStore } from "../../../lib/checkout-store";

@@ -1,4 +1,4 @@
-import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { checkoutCopy } from "#copy/checkout";
 import { formatCents } from "../../../../shared/money";
 import { ProductImage } from "../../../components/ui/product-image";
 import type { CartItem } from "../../../lib/cart-store";

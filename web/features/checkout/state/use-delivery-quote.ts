@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
+import { checkoutCopy } from "#copy/checkout";
 import type { ShippingOption } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";
 import { useShippingQuote } from "../../../lib/cart-queries";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { checkoutCopy } from "#copy/checkout";
+import { shopCopy } from "#copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
 import { formatCents } from "../../../../shared/money";
 import { priceOrder } from "../../../../shared/orders";

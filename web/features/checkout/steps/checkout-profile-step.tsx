@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
+import { accountCopy } from "#copy/account";
+import { checkoutCopy } from "#copy/checkout";
 import { DEFAULT_PHONE_PREFIX, splitPhone } from "../../../../shared/account-rules";
-import { accountCopy } from "../../../../shared/copy/account";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
 import { paths } from "../../../../shared/paths";
 import type { PreRegistrationView } from "../../../../shared/pre-registration";
 import { ProfileFields } from "../../../components/account/profile-fields";

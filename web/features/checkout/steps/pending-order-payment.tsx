@@ -1,9 +1,9 @@
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { checkoutCopy } from "../../../../shared/copy/checkout";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
-import { ordersCopy } from "../../../../shared/copy/orders";
+import { checkoutCopy } from "#copy/checkout";
+import { orderPagesCopy } from "#copy/order-pages";
+import { ordersCopy } from "#copy/orders";
 import { countryName, orderLineOptions, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import { ErrorRetry } from "../../../components/ui/error-retry";

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { client, unwrap } from "../../../lib/api-client";
 import { favoritesKeys } from "../../../lib/query-keys";

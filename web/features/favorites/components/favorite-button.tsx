@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { shopCopy } from "#copy/shop";
 import type { ProductSummary } from "../../../../shared/product-card";
 import { useFavoriteState } from "../api/favorites-context";
 

@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { commonCopy } from "../../../../shared/copy/common";
-import { messagesCopy } from "../../../../shared/copy/messages";
-import { shopCopy } from "../../../../shared/copy/shop";
+import { commonCopy } from "#copy/common";
+import { messagesCopy } from "#copy/messages";
+import { shopCopy } from "#copy/shop";
 import { paths } from "../../../../shared/paths";
 import { ProductGrid } from "../../../components/product/product-grid";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";

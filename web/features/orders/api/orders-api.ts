@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { ApiError, client, unwrap } from "../../../lib/api-client";
 import { ordersQuery } from "../../../lib/order-queries";
 import { ordersKeys } from "../../../lib/query-keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
+import { withdrawalCopy } from "#copy/withdrawal";
 import { ApiError, client, unwrap } from "../../../lib/api-client";
 import { ordersKeys } from "../../../lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { Landmark, Smartphone } from "lucide-react";
-import { ordersCopy } from "../../../../shared/copy/orders";
+import { ordersCopy } from "#copy/orders";
 import { formatCents } from "../../../../shared/money";
 import { formatDeadline } from "../../../../shared/order-display";
 import { formatReference } from "../../../../shared/order-payment";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { DialogContent } from "../../../components/ui/dialog";
 import { useCancelOrder } from "../api/orders-api";
 

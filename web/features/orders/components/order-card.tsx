@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { lineTotalCents, orderLineOptions } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";

@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { isPaidStatus } from "../../../../shared/order-display";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, RefreshCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { countryName, formatOrderDate, orderNumber, orderStatusLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";

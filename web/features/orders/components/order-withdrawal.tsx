@@ -1,6 +1,6 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
+import { withdrawalCopy } from "#copy/withdrawal";
 import { formatLisbonMoment, formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import type { OrderView } from "../../../lib/order-queries";
 import { useWithdrawOrder, withdrawalErrorMessage } from "../api/withdrawal-api";

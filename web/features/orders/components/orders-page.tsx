@@ -1,7 +1,7 @@
 import { Package } from "lucide-react";
 import { Link } from "react-router";
-import { commonCopy } from "../../../../shared/copy/common";
-import { orderPagesCopy } from "../../../../shared/copy/order-pages";
+import { commonCopy } from "#copy/common";
+import { orderPagesCopy } from "#copy/order-pages";
 import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { EmptyState } from "../../../components/ui/empty-state";

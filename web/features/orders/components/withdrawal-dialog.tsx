@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactElement, type RefObject, useEffect, useRef } from "react";
-import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
+import { withdrawalCopy } from "#copy/withdrawal";
 import { formatLisbonMoment } from "../../../../shared/order-display";
 import { DialogContent } from "../../../components/ui/dialog";
 import { FormError } from "../../../components/ui/form-error";

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { commonCopy } from "../../../../shared/copy/common";
-import { withdrawalCopy } from "../../../../shared/copy/withdrawal";
+import { commonCopy } from "#copy/common";
+import { withdrawalCopy } from "#copy/withdrawal";
 import { paths } from "../../../../shared/paths";
 import { publicWithdrawalSchema } from "../../../../shared/withdrawal";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { reviewsCopy } from "../../../../shared/copy/reviews";
+import { reviewsCopy } from "#copy/reviews";
 import { isInputError } from "../../../../shared/error-codes";
 import { REVIEW_LIMITS, reviewInputSchema } from "../../../../shared/reviews";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdrEntity, CompanyInfo, InfoSection } from "../shop-info";
+import type { AdrEntity, CompanyInfo, InfoSection } from "../../shop-info";
 
 const BRAND = "Mãe & Bebé";
 const UPDATED = "Última atualização: 25 de novembro de 2026.";

@@ -1,4 +1,4 @@
-import type { AdrEntity, CompanyInfo } from "../shop-info";
+import type { AdrEntity, CompanyInfo } from "../../shop-info";
 
 /** The footer and the privacy notices of the forms, on every page. Part of `copy`. */
 export const footerCopy = {

@@ -1,4 +1,4 @@
-import type { CompanyInfo, InfoSection } from "../shop-info";
+import type { CompanyInfo, InfoSection } from "../../shop-info";
 
 export interface ContactMail {
   name: string;

@@ -7,8 +7,9 @@ export const commonCopy = {
     loading: "A carregar...",
     retry: "Tentar novamente",
     backHome: "Voltar à página inicial",
-    languageLabel: "PT",
-    languageName: "Português",
+    /** The header's language switch (issue 31): each language by its own name, whatever the page's language. */
+    languageSwitch: "Idioma",
+    languages: { pt: { label: "PT", name: "Português" }, es: { label: "ES", name: "Español" } },
     signIn: "Entrar na sua conta",
     cart: "Carrinho de compras",
     cartWithCount: (n: number) => `Carrinho de compras, ${n} ${n === 1 ? "item" : "itens"}`,

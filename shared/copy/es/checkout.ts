@@ -1,0 +1,103 @@
+import type { CopyOf } from "../copy-of";
+import type { checkoutCopy as pt } from "../pt/checkout";
+
+/** The checkout steps (SPEC §2 Checkout steps, §4, §8 shipping at checkout and payment). Part of `copy`. */
+export const checkoutCopy: CopyOf<typeof pt> = {
+  checkout: {
+    title: "Finalizar compra",
+    backToCart: "volver al carrito",
+    back: "Volver",
+    continue: "Continuar",
+    steps: { email: "Correo electrónico", profile: "Datos personales", shipping: "Envío", credentials: "Crear cuenta", payment: "Pago" },
+    stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
+    // Summary panel (SPEC §2).
+    summary: "Resumen del pedido",
+    quantityBadge: (n: number) => `${n} ${n === 1 ? "unidad" : "unidades"}`,
+    subtotal: "Subtotal",
+    discounts: "Descuentos",
+    delivery: "Envío",
+    free: "Gratis",
+    toChoose: "por calcular",
+    total: "Total",
+    vatIncluded: "IVA incluido",
+    privacy: "Tus datos solo se usan para procesar este pedido y entregar los productos.",
+    // E-mail step.
+    emailTitle: "¿Cuál es tu correo electrónico?",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    forgot: "He olvidado mi contraseña",
+    google: "Continuar con Google",
+    or: "o",
+    reasonsTitle: "Usamos tu correo electrónico para:",
+    reasons: [
+      "Enviarte la confirmación y el estado de tu pedido",
+      "Crear tu cuenta para que sigas tus compras",
+      "Contactarte si hay algún problema con la entrega",
+    ],
+    knownEmail: "Ya tienes una cuenta con nosotros: introduce tu contraseña para continuar.",
+    newEmail: "Todavía no tienes una cuenta con este correo electrónico. Crea tu cuenta para continuar con la compra; tu carrito se queda guardado.",
+    createAccount: "Crear cuenta y continuar",
+    // Profile step.
+    profileTitle: "Tus datos",
+    profileText: "Confirma los datos de facturación y de contacto.",
+    editData: "Editar datos",
+    // Shipping step.
+    shippingTitle: "Dirección de envío",
+    savedAddresses: "Tus direcciones",
+    addAddress: "Añadir dirección",
+    noAddresses: "Añade la dirección donde quieres recibir el pedido.",
+    options: "Opciones de envío",
+    loadingOptions: "Consultando las empresas de transporte...",
+    // SPEC §8 shipping at checkout, verbatim.
+    none: "No hay ninguna opción de envío disponible para esta dirección. Comprueba que el código postal es correcto.",
+    quoteError: "Error al consultar las empresas de transporte. Inténtalo de nuevo dentro de unos instantes.",
+    quoteNetwork: "Error de conexión al consultar las empresas de transporte. Comprueba tu conexión e inténtalo de nuevo.",
+    retry: "Reintentar",
+    noOptions: "Opciones no disponibles",
+    recipient: "Nombre de quien recibe el pedido",
+    recipientRequired: "Indica el nombre de la persona que recibirá el pedido.",
+    chooseAddress: "Elige la dirección de envío.",
+    chooseOption: "Elige una opción de envío.",
+    // Payment step.
+    paymentTitle: "Pago",
+    deliverTo: "Entregar en",
+    change: "Cambiar",
+    discountCode: "Código de descuento",
+    discountHint: "El código de bienvenida de la newsletter te da un 10% de descuento en tu primera compra. Aplícalo para ver el total con el descuento.",
+    applyCode: "Aplicar",
+    /** Right above the binding button, so the price is seen before it on every screen (the summary is below it on a phone). */
+    totalToPay: "Total a pagar",
+    applyingCode: "Comprobando...",
+    removeCode: "Quitar",
+    codeApplied: (code: string, percent: number) => `Código ${code} aplicado: ${percent}% de descuento en los productos.`,
+    codeRequired: "Escribe el código antes de aplicarlo.",
+    methods: "Tarjeta, MB WAY o Multibanco, en una página de pago segura.",
+    // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
+    pay: "Pedido con obligación de pago",
+    // Paying an order already placed (the pending-order payment step).
+    payPending: "Pagar ahora",
+    // The subject and its verb agree: "As Canárias não fazem parte", "Ceuta não faz parte".
+    vatAreaLead: { canarias: "Las Canarias no forman parte", ceuta: "Ceuta no forma parte", melilla: "Melilla no forma parte" },
+    outsideEuVatTitle: "Entrega fuera del territorio de IVA de la Unión Europea",
+    outsideEuVat: (lead: string) =>
+      `${lead} del territorio de IVA de la Unión Europea. El pedido se envía como exportación: en la entrega pueden cobrarse derechos de aduana y el impuesto local (IGIC en Canarias, IPSI en Ceuta y Melilla), que pagas tú a la empresa de transporte o a la aduana.`,
+    paying: "Preparando el pago...",
+    // SPEC §8 payment, verbatim.
+    cancelled: "Pago cancelado. Puedes intentarlo de nuevo.",
+    payError: "Error al procesar el pago. Inténtalo de nuevo.",
+    sessionError: "Error al crear la sesión de pago.",
+    unexpected: "Error inesperado. Inténtalo de nuevo.",
+    cartChanged: "Tu carrito ha cambiado: revisa las cantidades y el envío.",
+    // Guests (SPEC §4, §8).
+    preRegistrationMissing: "No se han encontrado los datos de prerregistro. Redirigiendo...",
+    preRegistrationIncomplete: "Faltan datos personales o la dirección: completa los pasos anteriores.",
+    credentialsTitle: "Crea tu cuenta",
+    credentialsText: (email: string) => `La cuenta se creará con el correo electrónico ${email}: podrás seguir el pedido y comprar más rápido la próxima vez.`,
+    newPassword: "Contraseña",
+    confirmPassword: "Confirmar contraseña",
+    createAndPay: "Crear cuenta y continuar al pago",
+    guestAddressTitle: "¿Dónde quieres recibir el pedido?",
+    saveAddress: "Guardar dirección y ver las opciones",
+    editAddress: "Cambiar dirección",
+  },
+};

@@ -1,0 +1,38 @@
+import type { CopyOf } from "../copy-of";
+import type { mailCopy as pt } from "../pt/mail";
+
+/** Part of `copy` (shared/copy.ts); the worker's alone. */
+const BRAND = "Mãe & Bebé";
+
+/** The worker's e-mails and the pages their links open: never in the web's bundle (shared/copy.ts assembles it). */
+export const mailCopy: CopyOf<typeof pt> = {
+  mail: {
+    /** What stands in a delivered e-mail's stored copy where a code or a link was (decisions/0034). */
+    secretRemoved: "[eliminado tras el envío]",
+    defaultFrom: `${BRAND} <loja@maeebebe.pt>`,
+    verifyEmail: (firstName: string, link: string) => ({
+      subject: "Confirma tu correo electrónico",
+      text: `Hola, ${firstName}:\n\nConfirma tu correo electrónico para completar el registro:\n${link}\n\nSi no has creado esta cuenta, ignora este mensaje.`,
+    }),
+    resetCode: (code: string, link: string) => ({
+      subject: "Código para restablecer tu contraseña",
+      text: `Tu código para restablecer la contraseña es ${code}.\nEs válido durante 15 minutos.\n\nTambién puedes usar este enlace:\n${link}\n\nSi no has solicitado este cambio, ignora este mensaje.`,
+    }),
+    welcomeDiscount: (percent: number, code: string, unsubscribe: string) => ({
+      subject: `Tu código de ${percent}% de descuento`,
+      text:
+        `Hola:\n\n¡Gracias por suscribirte a la newsletter de ${BRAND}!\n\n` +
+        `Tu código: ${code}\n\n` +
+        `Te da un ${percent}% de descuento en tu primera compra y solo se puede usar una vez. Introdúcelo al finalizar la compra.\n\n` +
+        `Si no te has suscrito tú, ignora este mensaje.\n\n` +
+        `Para dejar de recibir la newsletter, basta con un clic: ${unsubscribe}`,
+    }),
+    /** The page the unsubscribe link opens. */
+    unsubscribed: {
+      title: `Newsletter — ${BRAND}`,
+      done: "Se ha cancelado tu suscripción a la newsletter. No volverás a recibir nuestras novedades.",
+      invalid: "Este enlace para darte de baja de la newsletter no es válido. Cópialo completo del correo electrónico y vuelve a intentarlo.",
+      back: "Volver a la tienda",
+    },
+  },
+};

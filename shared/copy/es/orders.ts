@@ -1,0 +1,100 @@
+import type { CopyOf } from "../copy-of";
+import type { ordersCopy as pt } from "../pt/orders";
+
+/** Orders and checkout messages (the checkout screens' own strings arrive with them). Part of `copy`. */
+export const ordersCopy: CopyOf<typeof pt> = {
+  testPayment: {
+    title: "Pago de prueba — Mãe & Bebé",
+    banner: "Página de pago de PRUEBA: no se cobra ningún importe. Solo existe en desarrollo y en las pruebas.",
+    heading: "Pagar el pedido",
+    order: (number: string) => `Pedido ${number}`,
+    total: "Total",
+    pay: "Pagar",
+    decline: "Rechazar",
+    cancel: "Cancelar",
+    declined: "Pago rechazado por el banco (simulación). Puedes volver a intentarlo o cancelar.",
+    notPending: "Este pedido ya no está pendiente de pago.",
+    multibanco: "Multibanco (referencia)",
+    mbWay: "MB WAY",
+    multibancoIssued: "Referencia Multibanco generada. Págala en un cajero automático Multibanco o en tu banca online antes de la fecha límite indicada.",
+    mbWayRequested: "Solicitud de MB WAY enviada. Confirma el pago en la app MB WAY de tu móvil.",
+    simulatePaid: "Simular pago",
+    simulateFailed: "Simular fallo del pago",
+    backToShop: "Volver a la tienda",
+  },
+  orders: {
+    quoteExpired: "El precio del envío ha caducado o se calculó para otro carrito u otra dirección. Vuelve a calcular el envío.",
+    outOfStock: (name: string, left: number) =>
+      left === 0
+        ? `${name} se ha agotado mientras tanto. Elimínalo del carrito para continuar.`
+        : `Solo quedan ${left} ${left === 1 ? "unidad" : "unidades"} de ${name}. Ajusta la cantidad para continuar.`,
+    discountInvalid: "Este código de descuento no es válido o ya se ha usado.",
+    discountLabel: "Descuento de bienvenida",
+    paymentUnavailable: "El pago no está disponible en este momento. Vuelve a intentarlo dentro de unos minutos.",
+    orderNotFound: "Pedido no encontrado.",
+    notPending: "Este pedido ya no está pendiente.",
+    paymentExpired: "El plazo para pagar este pedido ha terminado. El pedido se cancelará; puedes hacer uno nuevo en la tienda.",
+    tooManyPending: "Ya tienes dos pedidos pendientes de pago. Paga o cancela uno de ellos en Mis pedidos antes de hacer otro.",
+    transitionRefused: (from: string, to: string) => `Un pedido en estado '${from}' no puede pasar a '${to}'.`,
+    discountFirstPurchase: "El código de bienvenida solo es válido para la primera compra.",
+    discountUnknown: "Este código de descuento no existe. Compruébalo en el correo electrónico en el que lo recibiste.",
+    discountExpired: "Este código de descuento ya ha caducado.",
+    discountUsed: "Este código de descuento ya se ha usado.",
+    discountNotYours: "Este código de descuento se envió a otro correo electrónico. Úsalo con la cuenta de ese correo electrónico.",
+    paymentInProgress: "El pago de este pedido ya está en curso (Multibanco o MB WAY). Usa la referencia que recibiste o espera la confirmación.",
+    awaited: {
+      entity: "Entidad",
+      reference: "Referencia",
+      amount: "Importe",
+      deadline: "Pagar antes de",
+      multibancoTitle: "Pago por Multibanco",
+      mbWayTitle: "Pago por MB WAY",
+      mbWayHint: "Confirma el pago en la app MB WAY de tu móvil antes de que termine el plazo.",
+      multibancoHint:
+        "Paga en un cajero automático Multibanco o en tu banca online (Pagos de servicios, «Pagamentos de Serviços»). El pedido queda reservado hasta que termine el plazo.",
+    },
+    awaitedMail: {
+      subject: (number: string) => `Pedido ${number}: datos para el pago — Mãe & Bebé`,
+      intro: (number: string) => `Tu pedido ${number} está reservado y pendiente de pago.`,
+      outro:
+        "En cuanto se confirme el pago, te enviaremos la confirmación del pedido. Si no pagas antes de que termine el plazo, el pedido se cancela automáticamente.",
+    },
+    cancelledMail: {
+      subject: (number: string) => `Hemos cancelado el pedido ${number} — Mãe & Bebé`,
+      intro: (number: string) => `Tu pedido ${number} se ha cancelado y no se te ha cobrado nada por él.`,
+      byCustomer: "Lo cancelaste desde tu cuenta.",
+      expired: "El plazo para pagarlo terminó sin que recibiéramos el pago.",
+      failed: "El pago no se completó.",
+      multibanco: (entity: string, reference: string) =>
+        `No pagues la referencia Multibanco de este pedido (Entidad ${entity}, Referencia ${reference}): ya no es válida. Si aun así la pagas, te devolveremos el importe íntegro.`,
+      mbWay: "Si recibes una solicitud de MB WAY de este pedido, no la confirmes. Si aun así la confirmas, te devolveremos el importe íntegro.",
+      codeBack: (code: string) => `Tu código de descuento ${code} vuelve a estar disponible para tu primera compra.`,
+      outro: "Si todavía quieres los productos, puedes hacer un nuevo pedido en la tienda.",
+    },
+    refundMail: {
+      subject: (number: string) => `Reembolso del pedido ${number} — Mãe & Bebé`,
+      intro: (number: string, amount: string) => `Hemos recibido un pago de ${amount} para el pedido ${number} y te lo hemos devuelto íntegramente.`,
+      orderNotPending: "El pedido ya no estaba pendiente de pago (se había cancelado o el plazo había terminado), así que no nos hemos quedado con el importe.",
+      paidTwice: "El pedido ya se había pagado con otro pago, así que este segundo pago no se debía.",
+      outro: "El reembolso se hace por el mismo medio de pago y puede tardar algunos días hábiles en aparecer en tu cuenta.",
+    },
+    number: (id: string) => id.slice(-8).toUpperCase(),
+    mail: {
+      subject: (number: string) => `Pedido ${number} confirmado — Mãe & Bebé`,
+      greeting: (name: string) => `Hola, ${name}:`,
+      intro: (number: string) => `Hemos recibido el pago de tu pedido ${number}. ¡Gracias por tu compra!`,
+      lines: "Productos:",
+      subtotal: "Subtotal",
+      discount: "Descuento",
+      delivery: (name: string, delay: string) => `Envío (${name}, ${delay})`,
+      free: "Gratis",
+      total: "Total (IVA incluido)",
+      address: "Dirección de entrega:",
+      withdrawalTitle: "Derecho de desistimiento",
+      withdrawal:
+        "Puedes desistir de esta compra en un plazo de 14 días a partir de la fecha en que recibas los productos, sin indicar el motivo. Para hacerlo, usa la opción 'Desistir del contrato aquí' en tu cuenta (Mis pedidos) o la página de desistimiento de la tienda (sin iniciar sesión, con el número del pedido y este correo electrónico), responde a este correo electrónico o envíanos el modelo de formulario que encontrarás más abajo. Te devolveremos todos los pagos recibidos, incluidos los gastos de envío normales, en un plazo de 14 días a partir de tu comunicación.",
+      withdrawalPage: (url: string) => `Página de desistimiento: ${url}`,
+      signature: "Con cariño,\nMãe & Bebé",
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import type { CopyOf } from "../copy-of";
+import type { validationCopy as pt } from "../pt/validation";
+
+/** Field messages of the shared zod schemas, shown by the web's forms and returned by the worker. Part of `copy`. */
+export const validationCopy: CopyOf<typeof pt> = {
+  validation: {
+    firstNameRequired: "El nombre es obligatorio",
+    firstNameOneWord: "El nombre debe ser una sola palabra",
+    fullName: "El nombre completo es obligatorio y debe ser distinto del nombre",
+    birthDate: "La fecha de nacimiento es obligatoria",
+    minAge: "Debes tener al menos 13 años para registrarte",
+    phoneRequired: "El teléfono es obligatorio",
+    phoneFormat: "Formato de teléfono no válido",
+    nifRequired: "El NIF es obligatorio",
+    /** SPEC §5 sign-up / complete-profile wording. */
+    nifDigits: "El NIF debe tener exactamente 9 caracteres",
+    /** SPEC §5 my-data wording (NIF optional there). */
+    nifDigitsOptional: "El NIF debe tener exactamente 9 caracteres",
+    email: "Introduce un correo electrónico válido",
+    allFields: "Rellena todos los campos",
+    requiredFields: "Rellena todos los campos obligatorios",
+    passwordsMismatch: "Las contraseñas no coinciden",
+    passwordRule: "La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una letra minúscula, un número y un carácter especial",
+    emailRequired: "Introduce tu correo electrónico",
+    passwordRequired: "Introduce tu contraseña",
+    resetCodeDigits: "El código debe tener 6 dígitos",
+    slug: "slug no válido",
+    number: "debe ser un número",
+    wholeNumber: "debe ser un número entero",
+    notNegative: "no puede ser negativo",
+    atLeastOne: "debe ser al menos 1",
+    minAboveMax: "el precio mínimo no puede ser mayor que el máximo",
+    productId: "id de producto no válido",
+    quantity: "Cantidad no válida",
+    quantityMin: "La cantidad debe ser al menos 1",
+    quantityMax: "Cantidad demasiado alta",
+    country: "País no admitido",
+    cartEmpty: "El carrito está vacío",
+    cartTooLong: "Demasiados productos en el carrito",
+    cartRepeated: "Producto repetido en el carrito",
+    contactName: "Indica tu nombre",
+    contactNameLong: "El nombre puede tener como máximo 100 caracteres",
+    contactSubject: "Indica el asunto",
+    contactSubjectLong: "El asunto puede tener como máximo 150 caracteres",
+    contactMessage: "Escribe tu mensaje (al menos 10 caracteres)",
+    contactMessageLong: "El mensaje puede tener como máximo 5000 caracteres",
+    oneLine: "Escríbelo en una sola línea",
+    newsletterConsent: "Para suscribirte, acepta recibir la newsletter",
+  },
+};

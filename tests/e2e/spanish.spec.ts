@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { copies } from "../../shared/copy";
+import { legalCopy } from "../../shared/copy/es/legal-pages";
+import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { findProducts } from "./support/catalog";
+import { test } from "./support/fixtures";
+import { queryMainShop, sql } from "./support/servers";
+
+// Issue 31: the shop in Spanish under /es/ (docs/decisions/0039), and the header's PT / ES switch on every page.
+
+const es = copies.es;
+const languages = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Idioma" });
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+
+/** The header's switch to the other language: a new document, the same page. */
+async function switchTo(page: Page, name: "Español" | "Português", url: string) {
+  await languages(page).getByRole("link", { name }).click();
+  await expect(page).toHaveURL((u) => u.pathname + u.search === url);
+  await page.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
+}
+
+test.describe("the shop in Spanish", () => {
+  test("the switch keeps the shopper on the same page in the other language, and back, on every page type @phone", async ({ page, request }) => {
+    test.slow();
+    const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
+    const cases: { pt: string; es: string; shows: (page: Page) => ReturnType<Page["getByRole"]> }[] = [
+      { pt: "/", es: "/es/", shows: (p) => p.getByRole("heading", { level: 1, name: es.home.hero }) },
+      {
+        pt: "/sono-conforto?sub=berco-portatil",
+        es: "/es/sueno-confort?sub=berco-portatil",
+        shows: (p) => p.getByRole("heading", { level: 1, name: "Sueño y Confort" }),
+      },
+      { pt: `/produto/${product!.id}`, es: `/es/producto/${product!.id}`, shows: (p) => p.getByRole("button", { name: es.product.addToCart }).first() },
+      { pt: "/pesquisa?q=body", es: "/es/buscar?q=body", shows: (p) => p.getByRole("heading", { level: 1, name: es.search.title("body") }) },
+      { pt: "/termos-condicoes", es: "/es/terminos-condiciones", shows: (p) => p.getByRole("heading", { level: 1, name: legalCopy.terms.title }) },
+      { pt: "/auth", es: "/es/auth", shows: (p) => p.getByRole("heading", { level: 1, name: es.auth.title }) },
+    ];
+    for (const c of cases) {
+      await page.goto(c.pt);
+      expect(await htmlLang(page)).toBe("pt-PT");
+      await expect(languages(page).getByText("PT", { exact: true })).toHaveAttribute("aria-current", "true");
+      await switchTo(page, "Español", c.es);
+      expect(await htmlLang(page)).toBe("es-ES");
+      await expect(c.shows(page)).toBeVisible();
+      await expect(languages(page).getByText("ES", { exact: true })).toHaveAttribute("aria-current", "true");
+      await switchTo(page, "Português", c.pt);
+      expect(await htmlLang(page)).toBe("pt-PT");
+    }
+  });
+
+  test("the switch works from the keyboard", async ({ page }) => {
+    await page.goto("/sono-conforto");
+    await languages(page).getByRole("link", { name: "Español" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/es\/sueno-confort$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sueño y Confort" })).toBeVisible();
+  });
+
+  test("a signed-in customer's choice is kept on their record", async ({ page }) => {
+    const email = uniqueEmail("idioma");
+    await signedInCustomer(page, email);
+    await page.goto("/minha-conta");
+    await switchTo(page, "Español", "/es/mi-cuenta");
+    const languageOf = () => queryMainShop<{ language: string }>(sql`SELECT language FROM users WHERE email = ${email}`)[0]?.[0]?.language;
+    expect(languageOf()).toBe("es");
+    await switchTo(page, "Português", "/minha-conta");
+    expect(languageOf()).toBe("pt");
+  });
+
+  test("axe finds no WCAG 2.1 AA violation on the Spanish pages @phone", async ({ page, request }) => {
+    test.slow();
+    const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
+    for (const path of ["/es/", "/es/sueno-confort", `/es/producto/${product!.id}`, "/es/buscar?q=body", "/es/terminos-condiciones", "/es/auth"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect.soft(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("a first visit in a Spanish browser", () => {
+  test.use({ locale: "es-ES" });
+
+  test("opens the root in Spanish; once Portuguese is chosen, the root stays Portuguese", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/es\/$/);
+    expect(await htmlLang(page)).toBe("es-ES");
+    await switchTo(page, "Português", "/");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await htmlLang(page)).toBe("pt-PT");
+  });
+});
+
+test.describe("a first visit in a Portuguese browser", () => {
+  test.use({ locale: "pt-PT" });
+
+  test("opens the root in Portuguese", async ({ page }) => {
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await htmlLang(page)).toBe("pt-PT");
+  });
+});
