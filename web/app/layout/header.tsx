@@ -157,7 +157,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchIcon className="md:hidden" />
-          <LanguageSwitch className="hidden min-[400px]:flex" />
+          <LanguageSwitch compact className="hidden min-[400px]:flex" />
           <AccountEntry />
           <CartButton />
         </div>
