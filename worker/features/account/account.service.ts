@@ -26,7 +26,7 @@ interface Deps {
   exportAccount: (user: { id: string; email: string }) => Promise<AccountExport>;
 }
 
-const invalidCode = () => new DomainError("invalid_reset_code", copy.errors.invalidResetCode, "code");
+const invalidCode = () => new DomainError("invalid_reset_code", (t) => t.errors.invalidResetCode, "code");
 
 /** How recent a Google sign-in must be for an account without a password to be erased. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
@@ -34,7 +34,7 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount, exportAccount }: Deps) {
   return {
     async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
-      const taken = () => new DomainError("user_already_registered", copy.errors.userAlreadyRegistered, "email");
+      const taken = () => new DomainError("user_already_registered", (t) => t.errors.userAlreadyRegistered, "email");
       if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password, hashParams);
@@ -78,7 +78,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async resetWithLink(token: string, newPassword: string) {
       const issue = await codes.resetLink(token, true);
       const user = issue ? await users.byEmail(issue.email) : undefined;
-      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", copy.errors.invalidResetLink, "token");
+      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", (t) => t.errors.invalidResetLink, "token");
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
@@ -106,8 +106,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     /** Ends the customer's other sessions; this one stays signed in. */
     async changePassword(user: { id: string; sid: string }, currentPassword: string, newPassword: string) {
       const row = await users.byId(user.id);
-      if (!row?.passwordHash) throw new DomainError("no_password", copy.errors.noPassword, "currentPassword");
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPassword, "currentPassword");
+      if (!row?.passwordHash) throw new DomainError("no_password", (t) => t.errors.noPassword, "currentPassword");
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", (t) => t.errors.wrongPassword, "currentPassword");
       const sv = await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
       await sessions.keep(user.sid, user.id, sv);
     },
@@ -119,11 +119,11 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async deleteAccount(user: { id: string; email: string; sid: string }, password: string | undefined) {
       const row = await users.byId(user.id);
       if (row?.passwordHash) {
-        if (!password) throw new DomainError("wrong_password", copy.errors.passwordRequiredToDelete, "password");
-        if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPasswordToDelete, "password");
+        if (!password) throw new DomainError("wrong_password", (t) => t.errors.passwordRequiredToDelete, "password");
+        if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError("wrong_password", (t) => t.errors.wrongPasswordToDelete, "password");
       } else {
         const at = await sessions.openedAt(user.sid);
-        if (!at || Date.now() - at > FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", copy.errors.freshSignInToDelete);
+        if (!at || Date.now() - at > FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.errors.freshSignInToDelete);
       }
       await eraseAccount(user);
       await Promise.all([sessions.close(user.sid), codes.forget(user.email)]);

@@ -20,9 +20,9 @@ const actionParam = sessionParam.extend({ action: z.enum(["pay", "decline", "can
 export const paymentsRoutes = new Hono<AppEnv>()
   .post("/stripe/webhook", async (c) => {
     const payments = deps(c).payments;
-    if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+    if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
     const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature") ?? "");
-    if (!event) throw new ApiError(400, "invalid_input", copy.errors.invalidSignature);
+    if (!event) throw new ApiError(400, "invalid_input", (t) => t.errors.invalidSignature);
     await payments.handle(event);
     return c.json({ received: true as const });
   })
@@ -79,6 +79,6 @@ const testReference = (orderId: string) => ({
 
 async function testOrder(c: Parameters<typeof deps>[0], session: string) {
   const order = await deps(c).payments.testOrder(session);
-  if (!order) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+  if (!order) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
   return order;
 }

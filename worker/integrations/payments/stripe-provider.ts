@@ -14,7 +14,7 @@ export const stripeClient = (config: StripeConfig) =>
 
 const unavailable = (err: unknown) => {
   console.warn("stripe:", err instanceof Error ? err.message : err);
-  return new DomainError("payment_unavailable", copy.orders.paymentUnavailable);
+  return new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
 };
 
 /**
