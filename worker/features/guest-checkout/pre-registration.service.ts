@@ -1,5 +1,6 @@
 import type { ProfileInput } from "../../../shared/account-rules";
 import type { AddressInput } from "../../../shared/address-rules";
+import type { Lang } from "../../../shared/languages";
 import { randomToken } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import type { AccountService } from "../account/account.service";
@@ -48,10 +49,10 @@ export function preRegistrationService({ repo, account, addresses, now = () => n
     },
 
     /** Creates the account from the pre-registration; the web then signs in with the same password. */
-    async complete(id: string | undefined, password: string) {
+    async complete(id: string | undefined, password: string, lang: Lang) {
       const pre = await this.get(id);
       if (!pre.profile || !pre.address) throw new DomainError("pre_registration_incomplete", (t) => t.checkout.preRegistrationIncomplete);
-      const { id: userId } = await account.signUp({ email: pre.email, password, firstName: pre.profile.firstName, fullName: pre.profile.fullName });
+      const { id: userId } = await account.signUp({ email: pre.email, password, firstName: pre.profile.firstName, fullName: pre.profile.fullName }, lang);
       const user = { id: userId, email: pre.email };
       await account.saveCustomer(user, pre.profile);
       const saved = await addresses.add(userId, {

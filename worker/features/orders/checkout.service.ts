@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import type { CreateOrderRequest } from "../../../shared/orders";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
@@ -45,7 +46,8 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       })),
       shipping: { name: `${order.shippingServiceName} (${order.shippingDelay})`, amountCents: order.shippingCents },
       discountCents: order.discountCents,
-      ...returnUrls(origin, order.id),
+      ...returnUrls(origin, order.id, order.language),
+      language: order.language,
       expiresAt,
     });
     if (!(await lifecycle.startAttempt(order.id, provider.name, session.sessionId, new Date(holdS * 1000).toISOString()))) {
@@ -57,9 +59,9 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
 
   return {
     /** Creates the pending order (stock reserved) and the payment session; the customer goes to `url`. */
-    async placeOrder(user: { id: string; email: string }, req: CreateOrderRequest) {
+    async placeOrder(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang) {
       if (!provider) throw new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
-      const created = await orders.create(user, req);
+      const created = await orders.create(user, req, lang);
       const order = (await reads.byId(created.id))!;
       try {
         return await startPayment(provider, order, user.email);

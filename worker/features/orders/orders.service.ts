@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
 import { normalizePostalCode } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
@@ -32,7 +33,8 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
     checkDiscount: (user: { id: string; email: string }, code: string) =>
       discounts.checkFor(code, { email: user.email, hasPaidOrder: () => hasPaidOrder(user.id) }),
 
-    async create(user: { id: string; email: string }, req: CreateOrderRequest) {
+    /** The pending order, priced and its stock reserved, placed in `lang` (the request's: its e-mails' language). */
+    async create(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang = DEFAULT_LANG) {
       const at = now();
 
       const current = await currentCartLines(lines, req.items);
@@ -80,6 +82,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         shippingQuoteId: quote.id,
         items: priced,
         discountCode: discount?.code ?? null,
+        language: lang,
       };
       const result = await repo.reserve(order, at.toISOString());
       if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", (t) => t.orders.discountUsed, "discountCode");

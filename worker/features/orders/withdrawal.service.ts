@@ -1,7 +1,7 @@
 import { copy } from "../../../shared/copy";
-import { formatLisbonMoment } from "../../../shared/order-display";
 import { isWithdrawableStatus, type PublicWithdrawalRequest, type WithdrawalChannel, withdrawalDeadline } from "../../../shared/withdrawal";
 import { DomainError } from "../../lib/domain-error";
+import { formatLisbonMomentIn } from "../../lib/formats-in";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import type { WithdrawalsRepo } from "./withdrawals.repo";
@@ -26,7 +26,8 @@ export function withdrawalService({ repo, reads, lifecycle, now = () => new Date
     }
     const at = now();
     const deadline = withdrawalDeadline(order.paidAt, order.shippingDelay);
-    if (at.toISOString() > deadline) throw new DomainError("withdrawal_period_over", (t) => t.withdrawal.periodOver(formatLisbonMoment(deadline)));
+    if (at.toISOString() > deadline)
+      throw new DomainError("withdrawal_period_over", (t, lang) => t.withdrawal.periodOver(formatLisbonMomentIn(lang, deadline)));
     // The one conditional write: of parallel requests one records it; the others read why not.
     const withdrawnAt = await lifecycle.withdraw(order, channel);
     if (!withdrawnAt) {

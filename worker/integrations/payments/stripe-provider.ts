@@ -37,7 +37,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
             : null;
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
-          locale: "pt",
+          locale: input.language,
           customer_email: input.email,
           client_reference_id: input.orderId,
           metadata: { orderId: input.orderId },
