@@ -36,15 +36,13 @@ export function usersRepo(db: Db) {
     }): Promise<boolean> {
       try {
         await db.batch([
-          db
-            .insert(users)
-            .values({
-              id: u.id,
-              email: u.email,
-              passwordHash: u.passwordHash,
-              emailVerifiedAt: u.verified ? new Date().toISOString() : null,
-              language: u.language,
-            }),
+          db.insert(users).values({
+            id: u.id,
+            email: u.email,
+            passwordHash: u.passwordHash,
+            emailVerifiedAt: u.verified ? new Date().toISOString() : null,
+            language: u.language,
+          }),
           db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
         ]);
         return true;
