@@ -21,3 +21,6 @@ export const langOfPath = (pathname: string): Lang => (pathname === "/es" || pat
 export const LANG_COOKIE = "idioma";
 
 export const isLang = (v: unknown): v is Lang => (LANGUAGES as readonly unknown[]).includes(v);
+
+/** The header the web's API client sends on every request: the language of the page it calls from (issue 31, decisions/0040). */
+export const LANGUAGE_HEADER = "X-Shop-Language";

@@ -1,6 +1,6 @@
 import { authHandler } from "@hono/auth-js";
 import { Hono } from "hono";
-import { copy } from "../shared/copy";
+import { copies } from "../shared/copy";
 import type { AppEnv, Bindings } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
@@ -25,6 +25,7 @@ import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
 import { devOnly, limitBodySize, sameOriginWrites, withConfig, withDb } from "./lib/request-guards";
+import { requestLanguage } from "./lib/request-language";
 import { securityHeaders } from "./lib/security-headers";
 import { scheduled } from "./scheduled";
 
@@ -67,7 +68,7 @@ const routes = app
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).
 app.route("/", pageRoutes);
 
-app.notFound((c) => c.json(errorBody("not_found", copy.errors.resourceNotFound), 404));
+app.notFound((c) => c.json(errorBody("not_found", copies[requestLanguage(c)].errors.resourceNotFound), 404));
 app.onError(onError);
 
 export type AppType = typeof routes;

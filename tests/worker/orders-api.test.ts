@@ -173,6 +173,7 @@ describe("orders with the test payment page", () => {
       production.checkout.placeOrder(
         { id: userId, email },
         { items: [{ productId: 4, variantId: v, quantity: 1 }], quoteId: quote.quoteId, optionId: quote.options[0].id, addressId },
+        "pt",
       ),
     ).rejects.toMatchObject({ code: "payment_unavailable" });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n).toBe(before);

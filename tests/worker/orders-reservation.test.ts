@@ -38,6 +38,7 @@ describe("the reservation batch itself (the guard the early checks cannot give u
     shippingQuoteId: "q",
     items: items.map((i) => ({ ...i, unitPriceCents: 50, productName: "x", imageKey: null })),
     discountCode,
+    language: "pt" as const,
   });
 
   it("a line beyond the stock aborts everything: no order, no line, the other line's stock untouched", async () => {

@@ -1,14 +1,18 @@
 import type { AppType } from "@worker/index";
 import { hc } from "hono/client";
+import { LANG } from "#copy/language";
 import { messagesCopy } from "#copy/messages";
 import { type ErrorCode, isErrorCode } from "../../shared/error-codes";
+import { LANGUAGE_HEADER } from "../../shared/languages";
 import { bookmarkStore, fetchWithBookmark } from "./d1-bookmark";
 
 /**
  * The one way the web talks to the API: the typed Hono client. Every call carries the D1 bookmark back
- * (lib/d1-bookmark.ts), so the customer's reads after a write see it.
+ * (lib/d1-bookmark.ts), so the customer's reads after a write see it, and this build's language, so the API's
+ * messages and e-mails are in it (decisions/0040).
  */
 export const client = hc<AppType>("/", {
+  headers: { [LANGUAGE_HEADER]: LANG },
   fetch: fetchWithBookmark(
     bookmarkStore(() => (typeof localStorage === "undefined" ? undefined : localStorage)),
     (input, init) => fetch(input, init),

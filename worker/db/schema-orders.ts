@@ -50,6 +50,10 @@ export const orders = sqliteTable(
     withdrawnAt: text("withdrawn_at"),
     /** Where they did it: 'account' (Meus Pedidos) or 'public' (/livre-resolucao with number and e-mail). */
     withdrawalChannel: text("withdrawal_channel", { enum: ["account", "public"] }),
+    /** The language the order was placed in ('pt' or 'es'; the migration checks it): its e-mails' language (decisions/0040). */
+    language: text("language", { enum: ["pt", "es"] })
+      .notNull()
+      .default("pt"),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [

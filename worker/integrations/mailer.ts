@@ -1,4 +1,3 @@
-import { copy } from "../../shared/copy";
 import type { AppConfig } from "../config/app-config";
 import { DomainError } from "../lib/domain-error";
 import { fetchJson } from "../lib/fetch-json";
@@ -40,7 +39,7 @@ export function httpTransport(config: { baseUrl: string; apiKey: string; from: s
         json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text },
         timeoutMs: 5000,
         readBody: false,
-        fail: () => new DomainError("mail_unavailable", copy.errors.mailUnavailable),
+        fail: () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable),
       });
     },
   };

@@ -1,11 +1,13 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { copy } from "../../shared/copy";
+import { copies } from "../../shared/copy";
 import type { DomainErrorCode } from "../../shared/error-codes";
 import { ConfigError } from "../config/app-config";
 import { DomainError } from "./domain-error";
 import { ApiError, errorBody } from "./errors";
+import { requestLanguage } from "./request-language";
+import { sayIn } from "./say";
 
 /** The one table from a domain outcome to its HTTP status; services never choose a status themselves. */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -50,11 +52,14 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   review_already_exists: 409,
 };
 
+/** Every error leaves the API here, its message in the request's language (lib/request-language.ts, decisions/0040). */
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof DomainError) return c.json(errorBody(err.code, err.message, err.field), DOMAIN_ERROR_STATUS[err.code]);
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status, err.headers);
+  const lang = requestLanguage(c);
+  const copy = copies[lang];
+  if (err instanceof DomainError) return c.json(errorBody(err.code, sayIn(err.say, lang), err.field), DOMAIN_ERROR_STATUS[err.code]);
+  if (err instanceof ApiError) return c.json(errorBody(err.code, sayIn(err.say, lang), err.field), err.status, err.headers);
   if (err instanceof HTTPException) {
-    // Hono's own refusals (malformed JSON, wrong content type…) get the shop's body and Portuguese text.
+    // Hono's own refusals (malformed JSON, wrong content type…) get the shop's body and text.
     if (err.status === 400 && /json/i.test(err.message)) return c.json(errorBody("malformed_json", copy.errors.malformedJson), 400);
     if (err.status === 413) return c.json(errorBody("body_too_large", copy.errors.bodyTooLarge), 413);
     if (err.status < 500) return c.json(errorBody("invalid_input", copy.errors.invalidInput), err.status);

@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { copy } from "../../shared/copy";
 import type { AppEnv } from "../env";
 import { clientAddressKey } from "./client-address";
 import { countHit } from "./counters";
 import { ApiError } from "./errors";
 
 export const rateLimitedError = (retryAfter: number) =>
-  new ApiError(429, "rate_limited", copy.errors.rateLimitedSeconds(retryAfter), undefined, {
+  new ApiError(429, "rate_limited", (t) => t.errors.rateLimitedSeconds(retryAfter), undefined, {
     "Retry-After": String(retryAfter),
   });
 

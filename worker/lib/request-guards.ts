@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { copy } from "../../shared/copy";
+import { copies } from "../../shared/copy";
 import { BOOKMARK_HEADER, parseBookmark } from "../../shared/d1-bookmark";
 import { appConfig } from "../config/app-config";
 import { createDb } from "../db/client";
@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { NO_STORE } from "./cache-control";
 import { isPublicCatalogRead, startSession } from "./d1-session";
 import { ApiError, errorBody } from "./errors";
+import { requestLanguage } from "./request-language";
 
 /** Largest JSON (or form) body the API reads; larger ones get 413 before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -41,7 +42,7 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
 
 export const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody("body_too_large", copy.errors.bodyTooLarge), 413),
+  onError: (c) => c.json(errorBody("body_too_large", copies[requestLanguage(c)].errors.bodyTooLarge), 413),
 });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -54,13 +55,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && c.req.path !== STRIPE_WEBHOOK_PATH && c.req.header("Origin") !== c.var.config.publicOrigin) {
-    throw new ApiError(403, "forbidden_origin", copy.errors.forbiddenOrigin);
+    throw new ApiError(403, "forbidden_origin", (t) => t.errors.forbiddenOrigin);
   }
   await next();
 });
 
 /** Development and test only (APP_ENV explicitly set); production answers 404 as if the route did not exist. */
 export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.config.devFeatures) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+  if (!c.var.config.devFeatures) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
   await next();
 });

@@ -5,6 +5,8 @@ import { browserHeaders } from "./request";
 /** A browser-like cookie jar over the worker, to drive Auth.js's real CSRF + credentials flow. */
 export class Browser {
   cookies = new Map<string, string>();
+  /** Sent with every request (e.g. the web's X-Shop-Language from the Spanish shop). */
+  headers: Record<string, string> = {};
   /** `vars` replace bindings for this browser's requests (e.g. Stripe keys), through a fresh parse of the configuration. */
   constructor(
     // A random address of 198.18.0.0/15 (about 130,000): two browsers of one test file share a client limit by chance only very rarely (250 addresses made that likely).
@@ -18,6 +20,7 @@ export class Browser {
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = browserHeaders(init);
+    for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader);
     headers.set("CF-Connecting-IP", this.ip);
     const req = new Request(`http://shop.test${path}`, { ...init, headers, redirect: "manual" });

@@ -10,10 +10,11 @@ import {
   resetWithLinkSchema,
   signupSchema,
 } from "../../../shared/account-rules";
-import { paths } from "../../../shared/paths";
+import { pathsFor } from "../../../shared/page-tables";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitKey, limitPerClient } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { requireUser, sessionUser } from "../auth/require-user";
 
@@ -36,12 +37,13 @@ const EXPORT_FILE_NAME = "meus-dados-mae-e-bebe.json";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/signup", limit("signup", 5, 60), validate("json", signupSchema), async (c) => {
-    await service(c).signUp(c.req.valid("json"));
+    await service(c).signUp(c.req.valid("json"), requestLanguage(c));
     return c.json({ created: true as const }, 201);
   })
   .get("/verify-email", async (c) => {
-    const ok = await service(c).verifyEmail(c.req.query("token") ?? "");
-    return c.redirect(paths.auth({ verificado: ok }), 302);
+    // Back to the sign-in page in the account's language (an invalid link's in Portuguese: whose it was is unknown).
+    const lang = await service(c).verifyEmail(c.req.query("token") ?? "");
+    return c.redirect(pathsFor(lang ?? "pt").auth({ verificado: lang !== null }), 302);
   })
   .post("/email-exists", limit("email-exists", 10, 60), validate("json", emailOnlySchema), async (c) => {
     return c.json({ exists: await service(c).emailExists(c.req.valid("json").email) });
@@ -49,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/reset-code", limit("reset-send", 5, 300), validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json"); // trimmed and lower-cased by the schema
     await limitKey(c, "reset-send-email", email, RESET_SEND_PER_EMAIL.limit, RESET_SEND_PER_EMAIL.windowSeconds);
-    await service(c).sendResetCode(email);
+    await service(c).sendResetCode(email, requestLanguage(c));
     return c.json({ sent: true as const });
   })
   .post("/reset-password", limit("reset-verify", 10, 300), validate("json", resetWithCodeSchema), async (c) => {

@@ -1,7 +1,8 @@
 import { isProfileComplete, type MyDataInput, type ProfileInput } from "../../../shared/account-rules";
-import { copy } from "../../../shared/copy";
+import { copies, copy } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
-import { apiPaths, paths } from "../../../shared/paths";
+import { pathsFor } from "../../../shared/page-tables";
+import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
 import type { HashParams } from "../auth/password-hash";
@@ -26,32 +27,45 @@ interface Deps {
   exportAccount: (user: { id: string; email: string }) => Promise<AccountExport>;
 }
 
-const invalidCode = () => new DomainError("invalid_reset_code", copy.errors.invalidResetCode, "code");
+const invalidCode = () => new DomainError("invalid_reset_code", (t) => t.errors.invalidResetCode, "code");
 
 /** How recent a Google sign-in must be for an account without a password to be erased. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount, exportAccount }: Deps) {
   return {
-    async signUp(input: { email: string; password: string; firstName: string; fullName: string }) {
-      const taken = () => new DomainError("user_already_registered", copy.errors.userAlreadyRegistered, "email");
+    /** A new account in the shop's language it is made from (`lang`): its verification e-mail's, and later ones'. */
+    async signUp(input: { email: string; password: string; firstName: string; fullName: string }, lang: Lang) {
+      const taken = () => new DomainError("user_already_registered", (t) => t.errors.userAlreadyRegistered, "email");
       if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password, hashParams);
       // A parallel sign-up with the same e-mail may win the race: the UNIQUE index decides, and this one is a 409.
-      if (!(await users.createWithCustomer({ id, email: input.email, passwordHash, verified: false, firstName: input.firstName, fullName: input.fullName })))
+      if (
+        !(await users.createWithCustomer({
+          id,
+          email: input.email,
+          passwordHash,
+          verified: false,
+          firstName: input.firstName,
+          fullName: input.fullName,
+          language: lang,
+        }))
+      )
         throw taken();
       const token = await codes.issueVerification(id);
       // The token is a live secret: the outbox blanks it once the e-mail is delivered (decisions/0034).
-      await mailer.send({ to: input.email, ...copy.mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`), secrets: [token] });
+      const mail = copies[lang].mail.verifyEmail(input.firstName, `${origin}${apiPaths.verifyEmail(token)}`);
+      await mailer.send({ to: input.email, ...mail, secrets: [token] });
       return { id };
     },
 
-    async verifyEmail(token: string): Promise<boolean> {
+    /** The account's language once its e-mail is verified (where the link then leads), or null for a link that is not valid. */
+    async verifyEmail(token: string): Promise<Lang | null> {
       const userId = await codes.consumeVerification(token);
-      if (!userId) return false;
+      if (!userId) return null;
       await users.markVerified(userId);
-      return true;
+      return (await users.byId(userId))?.language ?? "pt";
     },
 
     emailExists: async (email: string) => !!(await users.byEmail(email)),
@@ -59,12 +73,13 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     /** The language the customer chose with the header's switch (issue 31): kept on their record, their e-mails' language. */
     setLanguage: (userId: string, lang: Lang) => users.setLanguage(userId, lang),
 
-    /** Same outcome whether or not the e-mail exists (no enumeration). */
-    async sendResetCode(email: string) {
+    /** Same outcome whether or not the e-mail exists (no enumeration); in the language of the shop it is asked from. */
+    async sendResetCode(email: string, lang: Lang) {
       const user = await users.byEmail(email);
       if (!user) return;
       const { code, linkToken } = await codes.issueReset(email, user.id);
-      await mailer.send({ to: email, ...copy.mail.resetCode(code, `${origin}${paths.resetPasswordLink(linkToken)}`), secrets: [code, linkToken] });
+      const mail = copies[lang].mail.resetCode(code, `${origin}${pathsFor(lang).resetPasswordLink(linkToken)}`);
+      await mailer.send({ to: email, ...mail, secrets: [code, linkToken] });
     },
 
     async resetWithCode(email: string, code: string, newPassword: string) {
@@ -78,7 +93,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async resetWithLink(token: string, newPassword: string) {
       const issue = await codes.resetLink(token, true);
       const user = issue ? await users.byEmail(issue.email) : undefined;
-      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", copy.errors.invalidResetLink, "token");
+      if (!user || user.id !== issue?.userId) throw new DomainError("invalid_reset_link", (t) => t.errors.invalidResetLink, "token");
       await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
     },
 
@@ -106,8 +121,8 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     /** Ends the customer's other sessions; this one stays signed in. */
     async changePassword(user: { id: string; sid: string }, currentPassword: string, newPassword: string) {
       const row = await users.byId(user.id);
-      if (!row?.passwordHash) throw new DomainError("no_password", copy.errors.noPassword, "currentPassword");
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPassword, "currentPassword");
+      if (!row?.passwordHash) throw new DomainError("no_password", (t) => t.errors.noPassword, "currentPassword");
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) throw new DomainError("wrong_password", (t) => t.errors.wrongPassword, "currentPassword");
       const sv = await users.setPassword(user.id, await hashPassword(newPassword, hashParams));
       await sessions.keep(user.sid, user.id, sv);
     },
@@ -119,11 +134,11 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async deleteAccount(user: { id: string; email: string; sid: string }, password: string | undefined) {
       const row = await users.byId(user.id);
       if (row?.passwordHash) {
-        if (!password) throw new DomainError("wrong_password", copy.errors.passwordRequiredToDelete, "password");
-        if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError("wrong_password", copy.errors.wrongPasswordToDelete, "password");
+        if (!password) throw new DomainError("wrong_password", (t) => t.errors.passwordRequiredToDelete, "password");
+        if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError("wrong_password", (t) => t.errors.wrongPasswordToDelete, "password");
       } else {
         const at = await sessions.openedAt(user.sid);
-        if (!at || Date.now() - at > FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", copy.errors.freshSignInToDelete);
+        if (!at || Date.now() - at > FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.errors.freshSignInToDelete);
       }
       await eraseAccount(user);
       await Promise.all([sessions.close(user.sid), codes.forget(user.email)]);

@@ -1,9 +1,8 @@
 import { type AddressInput, MAX_ADDRESSES } from "../../../shared/address-rules";
-import { copy } from "../../../shared/copy";
 import { DomainError } from "../../lib/domain-error";
 import type { AddressesRepo } from "./addresses.repo";
 
-const notFound = () => new DomainError("address_not_found", copy.addresses.notFound);
+const notFound = () => new DomainError("address_not_found", (t) => t.addresses.notFound);
 
 /** A signed-in customer's saved addresses; the user id always comes from the session. */
 export function addressesService(repo: AddressesRepo) {
@@ -13,7 +12,7 @@ export function addressesService(repo: AddressesRepo) {
     /** The first address becomes the default (SPEC §4 leaves it to the customer; docs/spec-deviations.md A2). */
     async add(userId: string, input: AddressInput) {
       const saved = await repo.add(userId, input, MAX_ADDRESSES);
-      if (!saved) throw new DomainError("address_limit", copy.addresses.tooMany(MAX_ADDRESSES));
+      if (!saved) throw new DomainError("address_limit", (t) => t.addresses.tooMany(MAX_ADDRESSES));
       return saved;
     },
 

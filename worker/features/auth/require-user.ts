@@ -2,7 +2,6 @@ import { getAuthUser } from "@hono/auth-js";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { copy } from "../../../shared/copy";
 import type { AppEnv, ProtectedEnv, SessionUser } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { authConfig } from "./auth.config";
@@ -40,7 +39,7 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
  */
 export const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   const user = await sessionUser(c as unknown as Context<AppEnv>);
-  if (!user) throw new ApiError(401, "unauthenticated", copy.errors.unauthenticated);
+  if (!user) throw new ApiError(401, "unauthenticated", (t) => t.errors.unauthenticated);
   c.set("user", user);
   await next();
 });

@@ -9,6 +9,8 @@ export interface UserRow {
   emailVerifiedAt: string | null;
   passwordHash: string | null;
   sessionVersion: number;
+  /** Their e-mails' language (issue 31). */
+  language: Lang;
 }
 
 export function usersRepo(db: Db) {
@@ -29,10 +31,18 @@ export function usersRepo(db: Db) {
       verified: boolean;
       firstName: string | null;
       fullName: string | null;
+      /** Their e-mails' language: the shop's they signed up from (decisions/0040). */
+      language?: Lang;
     }): Promise<boolean> {
       try {
         await db.batch([
-          db.insert(users).values({ id: u.id, email: u.email, passwordHash: u.passwordHash, emailVerifiedAt: u.verified ? new Date().toISOString() : null }),
+          db.insert(users).values({
+            id: u.id,
+            email: u.email,
+            passwordHash: u.passwordHash,
+            emailVerifiedAt: u.verified ? new Date().toISOString() : null,
+            language: u.language,
+          }),
           db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
         ]);
         return true;

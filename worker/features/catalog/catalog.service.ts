@@ -1,6 +1,5 @@
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
 import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT, WAY_ON_PALETTE_PRODUCTS, WAY_ON_PRODUCTS } from "../../../shared/constants";
-import { copy } from "../../../shared/copy";
 import { eurosToCents } from "../../../shared/money";
 import type { ProductRow } from "../../../shared/product-card";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
@@ -55,7 +54,7 @@ export function toMatchQuery(q: string): SearchMatch | null {
 
 function pageFor(page: number, total: number) {
   if (page > 1 && (page - 1) * PAGE_SIZE >= total) {
-    throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
+    throw new DomainError("page_out_of_range", (t) => t.errors.pageOutOfRange, "page");
   }
   return { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
@@ -133,11 +132,11 @@ export function catalogService(
 
     async list(q: ListingQuery) {
       const category = q.category ? await repo.categoryBySlug(q.category) : undefined;
-      if (q.category && !category) throw new DomainError("category_not_found", copy.errors.categoryNotFound);
+      if (q.category && !category) throw new DomainError("category_not_found", (t) => t.errors.categoryNotFound);
       const subcategory = q.subcategory ? await repo.subcategoryBySlug(q.subcategory) : undefined;
-      if (q.subcategory && !subcategory) throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotFound);
+      if (q.subcategory && !subcategory) throw new DomainError("subcategory_not_found", (t) => t.errors.subcategoryNotFound);
       if (category && subcategory && subcategory.categoryId !== category.id) {
-        throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotInCategory);
+        throw new DomainError("subcategory_not_found", (t) => t.errors.subcategoryNotInCategory);
       }
       const {
         rows,
@@ -167,7 +166,7 @@ export function catalogService(
       const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
-        throw new DomainError("page_out_of_range", copy.errors.pageOutOfRange, "page");
+        throw new DomainError("page_out_of_range", (t) => t.errors.pageOutOfRange, "page");
       }
       // Few found: a way on (decisions/0035), read only now, so a search that finds enough pays nothing for it.
       const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
@@ -186,7 +185,7 @@ export function catalogService(
 
     async product(id: number) {
       const p = await repo.productById(id);
-      if (!p) throw new DomainError("product_not_found", copy.errors.productNotFound);
+      if (!p) throw new DomainError("product_not_found", (t) => t.errors.productNotFound);
       const own = [p.imageKey, ...p.extraImages].filter((k): k is string => !!k);
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);
@@ -209,10 +208,10 @@ export function catalogService(
     /** The sizes on sale in a category (or one of its subcategories), in display order: the listing's size filter. */
     async sizes(categorySlug: string, subcategorySlug?: string) {
       const category = await repo.categoryBySlug(categorySlug);
-      if (!category) throw new DomainError("category_not_found", copy.errors.categoryNotFound);
+      if (!category) throw new DomainError("category_not_found", (t) => t.errors.categoryNotFound);
       const subcategory = subcategorySlug ? await repo.subcategoryBySlug(subcategorySlug) : undefined;
       if (subcategorySlug && (!subcategory || subcategory.categoryId !== category.id)) {
-        throw new DomainError("subcategory_not_found", copy.errors.subcategoryNotFound);
+        throw new DomainError("subcategory_not_found", (t) => t.errors.subcategoryNotFound);
       }
       return sortSizes(await variants.sizesIn({ categoryId: category.id, subcategoryId: subcategory?.id }));
     },

@@ -1,10 +1,10 @@
-import { copy } from "../../../shared/copy";
 import { DomainError } from "../../lib/domain-error";
+import type { Say } from "../../lib/say";
 import type { DiscountCodesRepo } from "./discount-codes.repo";
 import { newWelcomeCode, normaliseCode, WELCOME_PERCENT } from "./welcome-code";
 
 /** Discount codes (first one: the newsletter's single-use 10% welcome code). The checkout applies them. */
-const refused = (message: string) => new DomainError("discount_invalid", message, "discountCode");
+const refused = (say: Say) => new DomainError("discount_invalid", say, "discountCode");
 
 export function discountCodes(repo: DiscountCodesRepo) {
   return {
@@ -16,11 +16,11 @@ export function discountCodes(repo: DiscountCodesRepo) {
     async checkFor(input: string, customer: { email: string; hasPaidOrder: () => Promise<boolean> }, now = new Date()) {
       const code = normaliseCode(input);
       const found = code ? await repo.byCode(code) : null;
-      if (!found) throw refused(copy.orders.discountUnknown);
-      if (found.email !== customer.email.toLowerCase()) throw refused(copy.orders.discountNotYours);
-      if (found.redeemedAt) throw refused(copy.orders.discountUsed);
-      if (found.expiresAt && found.expiresAt <= now.toISOString()) throw refused(copy.orders.discountExpired);
-      if (await customer.hasPaidOrder()) throw refused(copy.orders.discountFirstPurchase);
+      if (!found) throw refused((t) => t.orders.discountUnknown);
+      if (found.email !== customer.email.toLowerCase()) throw refused((t) => t.orders.discountNotYours);
+      if (found.redeemedAt) throw refused((t) => t.orders.discountUsed);
+      if (found.expiresAt && found.expiresAt <= now.toISOString()) throw refused((t) => t.orders.discountExpired);
+      if (await customer.hasPaidOrder()) throw refused((t) => t.orders.discountFirstPurchase);
       return { code: found.code, percent: found.percent };
     },
 

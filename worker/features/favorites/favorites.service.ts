@@ -1,4 +1,3 @@
-import { copy } from "../../../shared/copy";
 import { DomainError } from "../../lib/domain-error";
 import type { PriceHistoryRepo } from "../catalog/price-history.repo";
 import { withReferencePrices } from "../catalog/reference-prices";
@@ -11,7 +10,7 @@ export function favoritesService(repo: FavoritesRepo, history: PriceHistoryRepo)
 
     /** Adding twice is the same as once; a withdrawn or unknown product cannot be added. */
     async add(userId: string, productId: number) {
-      if (!(await repo.activeProductExists(productId))) throw new DomainError("product_not_found", copy.errors.productNotFound);
+      if (!(await repo.activeProductExists(productId))) throw new DomainError("product_not_found", (t) => t.errors.productNotFound);
       await repo.add(userId, productId);
     },
 

@@ -10,6 +10,7 @@ import {
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { PRE_REGISTRATION_TTL_S } from "./pre-registration.service";
 
@@ -41,7 +42,7 @@ export const preRegistrationRoutes = new Hono<AppEnv>()
   })
   /** Shares the sign-up limit: it creates an account. */
   .post("/credentials", limitPerClient("signup", 5, 60), validate("json", preRegistrationCredentialsSchema), async (c) => {
-    const done = await deps(c).preRegistration.complete(idOf(c), c.req.valid("json").password);
+    const done = await deps(c).preRegistration.complete(idOf(c), c.req.valid("json").password, requestLanguage(c));
     deleteCookie(c, COOKIE, { path: COOKIE_PATH, secure: c.var.config.publicOrigin.startsWith("https:") });
     return c.json(done, 201);
   });

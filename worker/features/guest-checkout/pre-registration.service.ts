@@ -1,6 +1,6 @@
 import type { ProfileInput } from "../../../shared/account-rules";
 import type { AddressInput } from "../../../shared/address-rules";
-import { copy } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { randomToken } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import type { AccountService } from "../account/account.service";
@@ -17,7 +17,7 @@ interface Deps {
   now?: () => Date;
 }
 
-const missing = () => new DomainError("pre_registration_not_found", copy.checkout.preRegistrationMissing);
+const missing = () => new DomainError("pre_registration_not_found", (t) => t.checkout.preRegistrationMissing);
 
 /**
  * The guest's way through the checkout (SPEC §4, DESIGN §6.7): the server creates the pre-registration with an
@@ -28,7 +28,7 @@ export function preRegistrationService({ repo, account, addresses, now = () => n
   const iso = () => now().toISOString();
   return {
     async start(email: string): Promise<string> {
-      if (await account.emailExists(email)) throw new DomainError("user_already_registered", copy.errors.userAlreadyRegistered, "email");
+      if (await account.emailExists(email)) throw new DomainError("user_already_registered", (t) => t.errors.userAlreadyRegistered, "email");
       const id = randomToken();
       await repo.create(id, email, new Date(now().getTime() + PRE_REGISTRATION_TTL_S * 1000).toISOString(), iso());
       return id;
@@ -49,10 +49,10 @@ export function preRegistrationService({ repo, account, addresses, now = () => n
     },
 
     /** Creates the account from the pre-registration; the web then signs in with the same password. */
-    async complete(id: string | undefined, password: string) {
+    async complete(id: string | undefined, password: string, lang: Lang) {
       const pre = await this.get(id);
-      if (!pre.profile || !pre.address) throw new DomainError("pre_registration_incomplete", copy.checkout.preRegistrationIncomplete);
-      const { id: userId } = await account.signUp({ email: pre.email, password, firstName: pre.profile.firstName, fullName: pre.profile.fullName });
+      if (!pre.profile || !pre.address) throw new DomainError("pre_registration_incomplete", (t) => t.checkout.preRegistrationIncomplete);
+      const { id: userId } = await account.signUp({ email: pre.email, password, firstName: pre.profile.firstName, fullName: pre.profile.fullName }, lang);
       const user = { id: userId, email: pre.email };
       await account.saveCustomer(user, pre.profile);
       const saved = await addresses.add(userId, {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { IMMUTABLE_CACHE } from "../../lib/cache-control";
@@ -14,7 +13,7 @@ const TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
-const imageNotFound = () => new DomainError("image_not_found", copy.errors.imageNotFound);
+const imageNotFound = () => new DomainError("image_not_found", (t) => t.errors.imageNotFound);
 
 /** R2 refuses object names over 1,024 bytes; ours are far shorter. */
 const MAX_KEY_BYTES = 1024;

@@ -1,4 +1,5 @@
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import type { DiscountCodes } from "../discounts/discount-codes.service";
@@ -19,9 +20,13 @@ const sameToken = (a: string, b: string) => a.length === b.length && [...a].redu
 
 export function newsletterService({ repo, codes, mailer, sign, origin }: Deps) {
   const tokenFor = (email: string) => sign(`newsletter-unsubscribe:${email}`);
-  /** The one-click link every newsletter e-mail carries (the consent box promises it). */
-  const unsubscribeLink = async (email: string) => `${origin}${apiPaths.newsletterUnsubscribe}?${new URLSearchParams({ e: email, t: await tokenFor(email) })}`;
-  const welcomeMail = async (to: string, code: string) => ({ to, ...copy.mail.welcomeDiscount(WELCOME_PERCENT, code, await unsubscribeLink(to)) });
+  /** The one-click link every newsletter e-mail carries (the consent box promises it); a Spanish e-mail's opens a Spanish page. */
+  const unsubscribeLink = async (email: string, lang: Lang) =>
+    `${origin}${apiPaths.newsletterUnsubscribe}?${new URLSearchParams({ e: email, t: await tokenFor(email), ...(lang === "pt" ? {} : { l: lang }) })}`;
+  const welcomeMail = async (to: string, code: string, lang: Lang) => ({
+    to,
+    ...copies[lang].mail.welcomeDiscount(WELCOME_PERCENT, code, await unsubscribeLink(to, lang)),
+  });
 
   return {
     /** The link's e-mail and token: true (and the subscription gone) when the token is the shop's for that e-mail. */
@@ -33,15 +38,16 @@ export function newsletterService({ repo, codes, mailer, sign, origin }: Deps) {
 
     /**
      * DESIGN §6.6: the subscription (e-mail and consent time) is stored. The first subscription of an e-mail
-     * also gets a single-use welcome code by e-mail; a repeated one gets neither, and the same answer.
+     * also gets a single-use welcome code by e-mail (in the language of the shop it subscribed from); a repeated one
+     * gets neither, and the same answer.
      */
-    async subscribe(input: string) {
+    async subscribe(input: string, lang: Lang) {
       const email = input.trim().toLowerCase();
       await repo.subscribe(email);
       const code = await codes.mintWelcomeCode(email);
       if (!code) return;
       try {
-        await mailer.send(await welcomeMail(email, code));
+        await mailer.send(await welcomeMail(email, code, lang));
       } catch (e) {
         // Undelivered: take the code back so subscribing again mints and sends a new one.
         await codes.discard(code);

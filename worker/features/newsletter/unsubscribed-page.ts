@@ -1,11 +1,13 @@
 import { html } from "hono/html";
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
+import { type Lang, LOCALE } from "../../../shared/languages";
+import { pathsFor } from "../../../shared/page-tables";
 
-const t = copy.mail.unsubscribed;
-
-/** The small page the newsletter's unsubscribe link opens (Portuguese, no scripts). */
-export const unsubscribedPage = (done: boolean) => html`<!doctype html>
-<html lang="pt-PT">
+/** The small page the newsletter's unsubscribe link opens (in the e-mail's language, no scripts). */
+export const unsubscribedPage = (done: boolean, lang: Lang) => {
+  const t = copies[lang].mail.unsubscribed;
+  return html`<!doctype html>
+<html lang="${LOCALE[lang]}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -15,6 +17,7 @@ export const unsubscribedPage = (done: boolean) => html`<!doctype html>
   <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1c1917; line-height: 1.5">
     <h1 style="font-size: 1.25rem">${t.title}</h1>
     <p role="status">${done ? t.done : t.invalid}</p>
-    <p><a href="/" style="color: #be185d">${t.back}</a></p>
+    <p><a href="${pathsFor(lang).home}" style="color: #be185d">${t.back}</a></p>
   </body>
 </html>`;
+};

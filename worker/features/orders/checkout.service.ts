@@ -1,4 +1,4 @@
-import { copy } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import type { CreateOrderRequest } from "../../../shared/orders";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
@@ -23,7 +23,7 @@ interface Deps {
   now?: () => Date;
 }
 
-const notFound = () => new DomainError("order_not_found", copy.orders.orderNotFound);
+const notFound = () => new DomainError("order_not_found", (t) => t.orders.orderNotFound);
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
 export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, now = () => new Date() }: Deps) {
@@ -46,21 +46,22 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       })),
       shipping: { name: `${order.shippingServiceName} (${order.shippingDelay})`, amountCents: order.shippingCents },
       discountCents: order.discountCents,
-      ...returnUrls(origin, order.id),
+      ...returnUrls(origin, order.id, order.language),
+      language: order.language,
       expiresAt,
     });
     if (!(await lifecycle.startAttempt(order.id, provider.name, session.sessionId, new Date(holdS * 1000).toISOString()))) {
       await provider.expire(session.sessionId);
-      throw new DomainError("order_not_pending", copy.orders.notPending);
+      throw new DomainError("order_not_pending", (t) => t.orders.notPending);
     }
     return { orderId: order.id, url: session.url };
   }
 
   return {
     /** Creates the pending order (stock reserved) and the payment session; the customer goes to `url`. */
-    async placeOrder(user: { id: string; email: string }, req: CreateOrderRequest) {
-      if (!provider) throw new DomainError("payment_unavailable", copy.orders.paymentUnavailable);
-      const created = await orders.create(user, req);
+    async placeOrder(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang) {
+      if (!provider) throw new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
+      const created = await orders.create(user, req, lang);
       const order = (await reads.byId(created.id))!;
       try {
         return await startPayment(provider, order, user.email);
@@ -80,13 +81,14 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
      * is out waits for the bank instead (409), and an order that ended cannot be paid (409).
      */
     async payExisting(user: { id: string; email: string }, id: string) {
-      if (!provider) throw new DomainError("payment_unavailable", copy.orders.paymentUnavailable);
+      if (!provider) throw new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
       const order = await reads.byIdForUser(user.id, id);
       if (!order) throw notFound();
-      if (order.status !== "pending") throw new DomainError("order_not_pending", copy.orders.notPending);
-      if (order.paymentMethod) throw new DomainError("order_payment_in_progress", copy.orders.paymentInProgress);
+      if (order.status !== "pending") throw new DomainError("order_not_pending", (t) => t.orders.notPending);
+      if (order.paymentMethod) throw new DomainError("order_payment_in_progress", (t) => t.orders.paymentInProgress);
       const hold = await reads.holdOf(order.id);
-      if (hold && new Date(hold).getTime() - now().getTime() < MIN_LEFT_S * 1000) throw new DomainError("order_payment_expired", copy.orders.paymentExpired);
+      if (hold && new Date(hold).getTime() - now().getTime() < MIN_LEFT_S * 1000)
+        throw new DomainError("order_payment_expired", (t) => t.orders.paymentExpired);
       if (order.paymentSessionId && order.paymentProvider === provider.name) await provider.expire(order.paymentSessionId);
       return startPayment(provider, { ...order, holdExpiresAt: hold }, user.email);
     },
@@ -110,7 +112,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
       if (await payments.cancel(id, "customer", userId, order.paymentSessionId)) return;
-      throw new DomainError("order_not_pending", copy.orders.notPending);
+      throw new DomainError("order_not_pending", (t) => t.orders.notPending);
     },
   };
 }

@@ -1,14 +1,15 @@
-import { copy } from "../../../shared/copy";
-import { formatCents } from "../../../shared/money";
-import { formatLisbonMoment } from "../../../shared/order-display";
+import { copies } from "../../../shared/copy";
 import { formatReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
+import { formatCentsIn, formatLisbonMomentIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
 
-const t = copy.orders;
-
-/** Sent once when a Multibanco reference is issued or an MB WAY request is out: how to pay, how much, until when. */
+/**
+ * Sent once when a Multibanco reference is issued or an MB WAY request is out, in the order's language: how to pay, how
+ * much, until when.
+ */
 export function orderAwaitedMail(order: OrderView, to: string): Mail {
+  const t = copies[order.language].orders;
   const number = t.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | undefined>;
   const ref = order.paymentReference;
@@ -22,8 +23,8 @@ export function orderAwaitedMail(order: OrderView, to: string): Mail {
     t.awaitedMail.intro(number),
     "",
     ...how,
-    `${t.awaited.amount}: ${formatCents(order.totalCents)}`,
-    ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatLisbonMoment(order.paymentExpiresAt)}`] : []),
+    `${t.awaited.amount}: ${formatCentsIn(order.language, order.totalCents)}`,
+    ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatLisbonMomentIn(order.language, order.paymentExpiresAt)}`] : []),
     "",
     t.awaitedMail.outro,
     "",

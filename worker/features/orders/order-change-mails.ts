@@ -1,10 +1,8 @@
-import { copy } from "../../../shared/copy";
-import { formatCents } from "../../../shared/money";
+import { copies } from "../../../shared/copy";
 import { formatReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
+import { formatCentsIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
-
-const t = copy.orders;
 
 /** Why an order was cancelled, as the cancellation e-mail says it. */
 export type CancelReason = "customer" | "expired" | "failed";
@@ -13,9 +11,10 @@ const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Recor
 
 /**
  * The cancellation: why, that nothing was charged, and, when a Multibanco reference or an MB WAY request was out, not
- * to pay it; a welcome code used by the order is said to be free again.
+ * to pay it; a welcome code used by the order is said to be free again. In the order's language, as every order e-mail.
  */
 export function orderCancelledMail(order: OrderView, to: string, reason: CancelReason, discountCode: string | null): Mail {
+  const t = copies[order.language].orders;
   const number = t.number(order.id);
   const m = t.cancelledMail;
   const ref = order.paymentReference;
@@ -42,12 +41,13 @@ export function orderCancelledMail(order: OrderView, to: string, reason: CancelR
 
 /** A payment given back in full: how much, why, and how it comes back. */
 export function orderRefundMail(order: OrderView, to: string, amountCents: number, reason: "order_not_pending" | "paid_twice"): Mail {
+  const t = copies[order.language].orders;
   const number = t.number(order.id);
   const m = t.refundMail;
   const text = [
     t.mail.greeting(firstName(order)),
     "",
-    m.intro(number, formatCents(amountCents)),
+    m.intro(number, formatCentsIn(order.language, amountCents)),
     reason === "paid_twice" ? m.paidTwice : m.orderNotPending,
     m.outro,
     "",

@@ -1,4 +1,3 @@
-import { copy } from "../../../shared/copy";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { WithdrawalChannel } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
@@ -44,9 +43,9 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
      */
     async move(orderId: string, to: OrderStatus) {
       const order = await reads.byId(orderId);
-      if (!order) throw new DomainError("order_not_found", copy.orders.orderNotFound);
+      if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
       const from = order.status as OrderStatus;
-      const refused = () => new DomainError("order_transition_refused", copy.orders.transitionRefused(from, to));
+      const refused = () => new DomainError("order_transition_refused", (t) => t.orders.transitionRefused(from, to));
       if (!isAllowedTransition(from, to) || to === "paid") throw refused();
       if (to === "cancelled") {
         if (!(await this.cancel(orderId, "customer"))) throw refused();

@@ -1,13 +1,9 @@
-import { copy } from "../../../shared/copy";
-import { formatCents } from "../../../shared/money";
-import { countryName } from "../../../shared/order-display";
-import { paths } from "../../../shared/paths";
+import { copies } from "../../../shared/copy";
+import { pathsFor } from "../../../shared/page-tables";
 import { traderLine } from "../../../shared/shop-info";
-import { withdrawalFormText } from "../../../shared/withdrawal-form";
 import type { Mail } from "../../integrations/mailer";
+import { countryNameIn, formatCentsIn, withdrawalFormTextIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
-
-const t = copy.orders.mail;
 
 /** Where the shop is reached: the sender's address (MAIL_FROM, or the default one), its public origin and the company. */
 export interface ShopContact {
@@ -18,11 +14,14 @@ export interface ShopContact {
 }
 
 /**
- * The order confirmation (Portuguese): lines, totals, delivery, address, the 14-day right of withdrawal with the ways
- * to use it, and the model withdrawal form (Directive 2011/83/EU annex I(B)).
+ * The order confirmation, in the order's language: lines, totals, delivery, address, the 14-day right of withdrawal
+ * with the ways to use it, and the model withdrawal form (Directive 2011/83/EU annex I(B)).
  */
 export function orderConfirmationMail(order: OrderView, to: string, shop: ShopContact): Mail {
-  const number = copy.orders.number(order.id);
+  const lang = order.language;
+  const t = copies[lang].orders.mail;
+  const formatCents = (cents: number) => formatCentsIn(lang, cents);
+  const number = copies[lang].orders.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
   const option = (v: OrderView["items"][number]) => [v.size, v.color, v.packCount ? `${v.packCount}` : null].filter(Boolean).join(", ");
   const lines = order.items.map((i) => {
@@ -48,16 +47,16 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
       `${a.address ?? ""} ${a.number ?? ""}${a.complement ? `, ${a.complement}` : ""}`,
       `${a.zipCode ?? ""} ${a.city ?? ""}`,
       a.state,
-      countryName(order.shippingCountry),
+      countryNameIn(lang, order.shippingCountry),
     ]
       .filter(Boolean)
       .join("\n"),
     "",
     t.withdrawalTitle,
     t.withdrawal,
-    t.withdrawalPage(`${shop.origin}${paths.withdrawal}`),
+    t.withdrawalPage(`${shop.origin}${pathsFor(lang).withdrawal}`),
     "",
-    withdrawalFormText(traderLine(shop.company)),
+    withdrawalFormTextIn(lang, traderLine(shop.company)),
     "",
     t.signature.replace("\\n", "\n"),
   ].join("\n");

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Db } from "../../db/client";
@@ -28,6 +29,8 @@ export interface OrderView {
   withdrawnAt: string | null;
   /** Until when the customer can still withdraw (may be past), or null when the order cannot be withdrawn at all. */
   withdrawableUntil: string | null;
+  /** The language it was placed in: its e-mails' (decisions/0040). */
+  language: Lang;
   items: {
     productId: number;
     variantId: number | null;
@@ -62,6 +65,7 @@ type OrderRow = {
   payment_method: AsyncPaymentMethod | null;
   payment_reference: string | null;
   withdrawn_at: string | null;
+  language: Lang;
 };
 type ItemRow = {
   order_id: string;
@@ -77,7 +81,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -114,6 +118,7 @@ export function orderReadsRepo(db: Db) {
       paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
       withdrawnAt: r.withdrawn_at,
       withdrawableUntil: withdrawableUntil({ status: r.status, paidAt: r.paid_at, shippingDelay: r.shipping_delay, withdrawnAt: r.withdrawn_at }),
+      language: r.language,
       items: items
         .filter((i) => i.order_id === r.id)
         .map((i) => ({

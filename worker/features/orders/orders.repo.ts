@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 
 export interface NewOrder {
@@ -15,6 +16,8 @@ export interface NewOrder {
   shippingQuoteId: string;
   items: { productId: number; variantId: number; quantity: number; unitPriceCents: number; productName: string; imageKey: string | null }[];
   discountCode: string | null;
+  /** The language it is placed in: its e-mails' (decisions/0040). */
+  language: Lang;
 }
 
 /** Why a reservation batch was refused: a variant's stock would go below zero, or the discount code was already used. */
@@ -33,8 +36,8 @@ export function ordersRepo(db: Db) {
         d1
           .prepare(
             `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
-               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id)
-             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
           )
           .bind(
             o.id,
@@ -49,6 +52,7 @@ export function ordersRepo(db: Db) {
             o.shippingDelay,
             JSON.stringify(o.recipientAddress),
             o.shippingQuoteId,
+            o.language,
           ),
         ...o.items.flatMap((it) => [
           d1

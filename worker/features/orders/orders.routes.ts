@@ -3,6 +3,7 @@ import { copy } from "../../../shared/copy";
 import { createOrderSchema } from "../../../shared/orders";
 import { deps } from "../../deps";
 import { limitPerClient } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { protectedRouter } from "../auth/require-user";
 
@@ -13,7 +14,7 @@ const orderIdSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });
 export const ordersRoutes = protectedRouter()
   .get("/", async (c) => c.json({ items: await deps(c).checkout.list(c.var.user.id) }))
   .post("/", limitPerClient("orders", 10, 60), validate("json", createOrderSchema), async (c) =>
-    c.json(await deps(c).checkout.placeOrder(c.var.user, c.req.valid("json")), 201),
+    c.json(await deps(c).checkout.placeOrder(c.var.user, c.req.valid("json"), requestLanguage(c)), 201),
   )
   .get("/pending", async (c) => c.json({ order: await deps(c).checkout.pending(c.var.user.id) }))
   // 'Aplicar' on the payment step: the code checked as the order will check it, so the total shown is the one charged.

@@ -1,4 +1,4 @@
-import { copy } from "../../../shared/copy";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
 import { normalizePostalCode } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
@@ -20,7 +20,7 @@ interface Deps {
   now?: () => Date;
 }
 
-const quoteExpired = () => new DomainError("quote_expired", copy.orders.quoteExpired, "quoteId");
+const quoteExpired = () => new DomainError("quote_expired", (t) => t.orders.quoteExpired, "quoteId");
 
 /**
  * Orders, priced and reserved on the server (DESIGN §5): the request names variants, quantities, a stored quote and one
@@ -33,16 +33,17 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
     checkDiscount: (user: { id: string; email: string }, code: string) =>
       discounts.checkFor(code, { email: user.email, hasPaidOrder: () => hasPaidOrder(user.id) }),
 
-    async create(user: { id: string; email: string }, req: CreateOrderRequest) {
+    /** The pending order, priced and its stock reserved, placed in `lang` (the request's: its e-mails' language). */
+    async create(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang = DEFAULT_LANG) {
       const at = now();
 
       const current = await currentCartLines(lines, req.items);
       const priced = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
-        if (!line) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
-        if (line.variantId === null) throw new DomainError("variant_required", copy.errors.variantRequired, `items.${i}.variantId`);
+        if (!line) throw new DomainError("unknown_product", (t) => t.errors.unknownCartProduct, `items.${i}.productId`);
+        if (line.variantId === null) throw new DomainError("variant_required", (t) => t.errors.variantRequired, `items.${i}.variantId`);
         if (line.stockQuantity < item.quantity)
-          throw new DomainError("out_of_stock", copy.orders.outOfStock(line.name, line.stockQuantity), `items.${i}.quantity`);
+          throw new DomainError("out_of_stock", (t) => t.orders.outOfStock(line.name, line.stockQuantity), `items.${i}.quantity`);
         return {
           productId: line.productId,
           variantId: line.variantId,
@@ -54,7 +55,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       });
 
       const address = await addresses.byId(user.id, req.addressId);
-      if (!address) throw new DomainError("address_not_found", copy.addresses.notFound, "addressId");
+      if (!address) throw new DomainError("address_not_found", (t) => t.addresses.notFound, "addressId");
 
       // The quote must be alive and be for this address and these very lines; the option must be one of its own.
       const quote = await quotes.byId(req.quoteId);
@@ -64,7 +65,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         throw quoteExpired();
       }
       const option = quote.options.find((o) => o.id === req.optionId);
-      if (!option) throw new DomainError("quote_expired", copy.orders.quoteExpired, "optionId");
+      if (!option) throw new DomainError("quote_expired", (t) => t.orders.quoteExpired, "optionId");
 
       const discount = req.discountCode ? await this.checkDiscount(user, req.discountCode) : null;
 
@@ -81,10 +82,11 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         shippingQuoteId: quote.id,
         items: priced,
         discountCode: discount?.code ?? null,
+        language: lang,
       };
       const result = await repo.reserve(order, at.toISOString());
-      if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", copy.orders.discountUsed, "discountCode");
-      if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", copy.orders.tooManyPending);
+      if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", (t) => t.orders.discountUsed, "discountCode");
+      if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.tooManyPending);
       if (!result.ok) {
         // Someone bought the last units in the meantime: name the first line that no longer fits, and what is left.
         const left = await repo.stockOf(priced.map((p) => p.variantId));
@@ -92,7 +94,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           0,
           priced.findIndex((p) => (left.get(p.variantId) ?? 0) < p.quantity),
         );
-        throw new DomainError("out_of_stock", copy.orders.outOfStock(priced[i]!.productName, left.get(priced[i]!.variantId) ?? 0), `items.${i}.quantity`);
+        throw new DomainError("out_of_stock", (t) => t.orders.outOfStock(priced[i]!.productName, left.get(priced[i]!.variantId) ?? 0), `items.${i}.quantity`);
       }
       return { id: order.id, status: "pending" as const, ...money };
     },

@@ -1,31 +1,32 @@
-import { copy } from "../../../shared/copy";
-import { formatCents } from "../../../shared/money";
-import { formatLisbonMoment, orderLineOptions } from "../../../shared/order-display";
+import { copies } from "../../../shared/copy";
 import type { Mail } from "../../integrations/mailer";
+import { formatCentsIn, formatLisbonMomentIn, orderLineOptionsIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
-
-const t = copy.withdrawal.mail;
 
 /**
  * The acknowledgement of a withdrawal, sent as soon as it is recorded (Directive 2011/83/EU art. 11a: on a durable
  * medium, with its date and time): the order, when, and what happens next (return, refund with standard delivery).
+ * In the order's language.
  */
 export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string): Mail {
+  const lang = order.language;
+  const copy = copies[lang];
+  const t = copy.withdrawal.mail;
   const number = copy.orders.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | undefined>;
   const lines = order.items.map((i) => {
-    const extra = orderLineOptions(i);
+    const extra = orderLineOptionsIn(lang, i);
     return `- ${i.quantity} × ${i.productName}${extra ? ` (${extra})` : ""}`;
   });
   const text = [
     copy.orders.mail.greeting(a.firstName ?? ""),
     "",
-    t.intro(number, formatLisbonMoment(withdrawnAt)),
+    t.intro(number, formatLisbonMomentIn(lang, withdrawnAt)),
     t.keep,
     "",
     t.lines,
     ...lines,
-    `${t.total}: ${formatCents(order.totalCents)}`,
+    `${t.total}: ${formatCentsIn(lang, order.totalCents)}`,
     "",
     t.nextTitle,
     ...t.next,

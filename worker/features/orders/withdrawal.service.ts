@@ -1,7 +1,7 @@
 import { copy } from "../../../shared/copy";
-import { formatLisbonMoment } from "../../../shared/order-display";
 import { isWithdrawableStatus, type PublicWithdrawalRequest, type WithdrawalChannel, withdrawalDeadline } from "../../../shared/withdrawal";
 import { DomainError } from "../../lib/domain-error";
+import { formatLisbonMomentIn } from "../../lib/formats-in";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import type { WithdrawalsRepo } from "./withdrawals.repo";
@@ -20,19 +20,20 @@ interface Deps {
  */
 export function withdrawalService({ repo, reads, lifecycle, now = () => new Date() }: Deps) {
   async function withdraw(order: OrderView, channel: WithdrawalChannel) {
-    if (order.withdrawnAt) throw new DomainError("order_already_withdrawn", copy.withdrawal.already);
+    if (order.withdrawnAt) throw new DomainError("order_already_withdrawn", (t) => t.withdrawal.already);
     if (!order.paidAt || !isWithdrawableStatus(order.status)) {
-      throw new DomainError("order_not_withdrawable", copy.withdrawal.notWithdrawable);
+      throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.notWithdrawable);
     }
     const at = now();
     const deadline = withdrawalDeadline(order.paidAt, order.shippingDelay);
-    if (at.toISOString() > deadline) throw new DomainError("withdrawal_period_over", copy.withdrawal.periodOver(formatLisbonMoment(deadline)));
+    if (at.toISOString() > deadline)
+      throw new DomainError("withdrawal_period_over", (t, lang) => t.withdrawal.periodOver(formatLisbonMomentIn(lang, deadline)));
     // The one conditional write: of parallel requests one records it; the others read why not.
     const withdrawnAt = await lifecycle.withdraw(order, channel);
     if (!withdrawnAt) {
       const again = await reads.byId(order.id);
-      if (again?.withdrawnAt) throw new DomainError("order_already_withdrawn", copy.withdrawal.already);
-      throw new DomainError("order_not_withdrawable", copy.withdrawal.notWithdrawable);
+      if (again?.withdrawnAt) throw new DomainError("order_already_withdrawn", (t) => t.withdrawal.already);
+      throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.notWithdrawable);
     }
     return { number: copy.orders.number(order.id), withdrawnAt };
   }
@@ -41,7 +42,7 @@ export function withdrawalService({ repo, reads, lifecycle, now = () => new Date
     /** POST /api/orders/:id/withdraw: the signed-in customer's own order (another customer's id is not found). */
     async forCustomer(userId: string, orderId: string) {
       const order = await reads.byIdForUser(userId, orderId);
-      if (!order) throw new DomainError("order_not_found", copy.orders.orderNotFound);
+      if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
       return withdraw(order, "account");
     },
 
@@ -49,7 +50,7 @@ export function withdrawalService({ repo, reads, lifecycle, now = () => new Date
     async byNumberAndEmail(req: PublicWithdrawalRequest) {
       const id = await repo.idByNumberAndEmail(req.orderNumber, req.email);
       const order = id ? await reads.byId(id) : null;
-      if (!order) throw new DomainError("order_not_found", copy.withdrawal.notFound);
+      if (!order) throw new DomainError("order_not_found", (t) => t.withdrawal.notFound);
       return withdraw(order, "public");
     },
   };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { copy } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { TEST_MB_WAY_MINUTES, TEST_MULTIBANCO_DAYS } from "../../../shared/order-payment";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
@@ -20,22 +21,22 @@ const actionParam = sessionParam.extend({ action: z.enum(["pay", "decline", "can
 export const paymentsRoutes = new Hono<AppEnv>()
   .post("/stripe/webhook", async (c) => {
     const payments = deps(c).payments;
-    if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+    if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
     const event = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature") ?? "");
-    if (!event) throw new ApiError(400, "invalid_input", copy.errors.invalidSignature);
+    if (!event) throw new ApiError(400, "invalid_input", (t) => t.errors.invalidSignature);
     await payments.handle(event);
     return c.json({ received: true as const });
   })
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {
     const { session } = c.req.valid("param");
     const order = await testOrder(c, session);
-    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order.id, session)));
+    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order, session)));
   })
   .post("/test/:session/:action", devOnly, validate("param", actionParam), async (c) => {
     const { session, action } = c.req.valid("param");
     const order = await testOrder(c, session);
-    const urls = returnUrls(c.var.config.publicOrigin, order.id);
-    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order.id, session));
+    const urls = returnUrls(c.var.config.publicOrigin, order.id, order.language);
+    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order, session));
     if (order.status !== "pending") return c.html(page(null), 409);
     const payments = deps(c).payments;
     const now = Date.now();
@@ -58,18 +59,19 @@ export const paymentsRoutes = new Hono<AppEnv>()
         // Stripe's async_payment_failed: the order is cancelled and its stock goes back.
         if (!order.paymentMethod) return c.html(page(null), 409);
         await event("failed", "async-failed");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
       case "simulate-paid":
         if (!order.paymentMethod) return c.html(page(null), 409);
         await event("paid", "async-paid");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
       default:
         await event("paid", "paid");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order.id, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
     }
   });
 
-const successUrl = (origin: string, orderId: string, session: string) => returnUrls(origin, orderId).successUrl.replace("{CHECKOUT_SESSION_ID}", session);
+const successUrl = (origin: string, order: { id: string; language: Lang }, session: string) =>
+  returnUrls(origin, order.id, order.language).successUrl.replace("{CHECKOUT_SESSION_ID}", session);
 
 /** A test Multibanco reference: entity 99999 (no real entity) and nine digits taken from the order id. */
 const testReference = (orderId: string) => ({
@@ -79,6 +81,6 @@ const testReference = (orderId: string) => ({
 
 async function testOrder(c: Parameters<typeof deps>[0], session: string) {
   const order = await deps(c).payments.testOrder(session);
-  if (!order) throw new ApiError(404, "not_found", copy.errors.resourceNotFound);
+  if (!order) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
   return order;
 }

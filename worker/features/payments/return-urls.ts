@@ -1,8 +1,15 @@
-import { paths } from "../../../shared/paths";
+import type { Lang } from "../../../shared/languages";
+import { pathsFor } from "../../../shared/page-tables";
 
-/** Where the payment page sends the customer back: built from the configured origin, never from the request. */
-export const returnUrls = (origin: string, orderId: string) => ({
-  // Stripe replaces {CHECKOUT_SESSION_ID}; withQuery would encode the braces, so it is appended as is.
-  successUrl: `${origin}${paths.orderSuccess({ pedido: orderId })}&session_id={CHECKOUT_SESSION_ID}`,
-  cancelUrl: `${origin}${paths.checkoutPayment({ canceled: true, pedido: orderId })}`,
-});
+/**
+ * Where the payment page sends the customer back: built from the configured origin, never from the request, to the
+ * pages in the order's language.
+ */
+export const returnUrls = (origin: string, orderId: string, lang: Lang) => {
+  const paths = pathsFor(lang);
+  return {
+    // Stripe replaces {CHECKOUT_SESSION_ID}; withQuery would encode the braces, so it is appended as is.
+    successUrl: `${origin}${paths.orderSuccess({ pedido: orderId })}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}${paths.checkoutPayment({ canceled: true, pedido: orderId })}`,
+  };
+};

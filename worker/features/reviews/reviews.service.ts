@@ -35,7 +35,7 @@ const averageOf = (a: { sum: number; count: number }) => (a.count > 0 ? Math.rou
 export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unknown) => boolean) {
   const aggregateOf = async (productId: number) => {
     const a = await store.aggregate(productId);
-    if (!a) throw new DomainError("product_not_found", copy.product.notFound);
+    if (!a) throw new DomainError("product_not_found", (t) => t.product.notFound);
     return a;
   };
 
@@ -94,10 +94,10 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
       try {
         written = await store.insert({ productId, userId, ...input });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new DomainError("review_already_exists", copy.reviews.alreadyExists);
+        if (isUniqueViolation(err)) throw new DomainError("review_already_exists", (t) => t.reviews.alreadyExists);
         throw err;
       }
-      if (!written) throw new DomainError("review_not_purchased", copy.reviews.notPurchased);
+      if (!written) throw new DomainError("review_not_purchased", (t) => t.reviews.notPurchased);
       const a = await aggregateOf(productId);
       return { ratingAverage: averageOf(a), reviewCount: a.count };
     },

@@ -1,4 +1,3 @@
-import { copy } from "../../../shared/copy";
 import { normalizePostalCode } from "../../../shared/shipping";
 import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
@@ -32,8 +31,8 @@ export function shippingService({ lines, provider, cache, quotes, now = () => ne
       const current = await currentCartLines(lines, req.items);
       const chosen = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
-        if (!line) throw new DomainError("unknown_product", copy.errors.unknownCartProduct, `items.${i}.productId`);
-        if (line.variantId === null) throw new DomainError("variant_required", copy.errors.variantRequired, `items.${i}.variantId`);
+        if (!line) throw new DomainError("unknown_product", (t) => t.errors.unknownCartProduct, `items.${i}.productId`);
+        if (line.variantId === null) throw new DomainError("variant_required", (t) => t.errors.variantRequired, `items.${i}.variantId`);
         return { sku: line.sku.trim(), variantId: line.variantId };
       });
       const skus = chosen.map((c) => c.sku);

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 
 /** What the payment page needs to charge an order; every amount comes from the order in D1 (integer cents, EUR). */
@@ -12,6 +13,8 @@ export interface CheckoutInput {
   cancelUrl: string;
   /** Unix seconds; the session (and the stock it holds) ends then. */
   expiresAt: number;
+  /** The order's language: the payment page's. */
+  language: Lang;
 }
 
 /** A payment the customer chose that completes later: how, with what reference, and until when. */

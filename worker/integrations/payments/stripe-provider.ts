@@ -14,7 +14,7 @@ export const stripeClient = (config: StripeConfig) =>
 
 const unavailable = (err: unknown) => {
   console.warn("stripe:", err instanceof Error ? err.message : err);
-  return new DomainError("payment_unavailable", copy.orders.paymentUnavailable);
+  return new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
 };
 
 /**
@@ -37,7 +37,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
             : null;
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
-          locale: "pt",
+          locale: input.language,
           customer_email: input.email,
           client_reference_id: input.orderId,
           metadata: { orderId: input.orderId },

@@ -1,4 +1,3 @@
-import { copy } from "../../../shared/copy";
 import { normalizePostalCode } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
 import { fetchJson } from "../../lib/fetch-json";
@@ -15,7 +14,7 @@ interface GeocodeBody {
   results?: { address_components?: AddressComponent[] }[];
 }
 
-const failed = () => new DomainError("postal_lookup_failed", copy.addresses.lookupError);
+const failed = () => new DomainError("postal_lookup_failed", (t) => t.addresses.lookupError);
 
 /**
  * SPEC §7's maps geocoding call, from the worker with the key server-side: GET with `address` = the postal code

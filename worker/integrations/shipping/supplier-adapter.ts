@@ -4,11 +4,11 @@ import { DomainError } from "../../lib/domain-error";
 import { type FetchFailure, fetchJson } from "../../lib/fetch-json";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
-const badResponse = () => new DomainError("shipping_bad_response", copy.errors.shippingBadResponse);
+const badResponse = () => new DomainError("shipping_bad_response", (t) => t.errors.shippingBadResponse);
 const SUPPLIER_ERRORS: Record<FetchFailure, () => DomainError> = {
-  timeout: () => new DomainError("shipping_timeout", copy.errors.shippingTimeout),
-  not_ok: () => new DomainError("shipping_unavailable", copy.errors.shippingUnavailable),
-  network: () => new DomainError("shipping_network_error", copy.errors.shippingNetwork),
+  timeout: () => new DomainError("shipping_timeout", (t) => t.errors.shippingTimeout),
+  not_ok: () => new DomainError("shipping_unavailable", (t) => t.errors.shippingUnavailable),
+  network: () => new DomainError("shipping_network_error", (t) => t.errors.shippingNetwork),
   bad_body: badResponse,
 };
 
