@@ -214,7 +214,10 @@ await waitForServer(base);
 const js = await homeInitialJs(base);
 const jsEs = await homeInitialJs(`${base}/es`);
 process.kill(-homeServer.pid!, "SIGTERM");
-for (const [name, home] of [["/", js], ["/es/", jsEs]] as const) {
+for (const [name, home] of [
+  ["/", js],
+  ["/es/", jsEs],
+] as const) {
   for (const f of home.files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
   console.log(`${(home.totalGzip / 1024).toFixed(1).padStart(7)} KB  total (gzip) of ${name}`);
 }

@@ -4,6 +4,7 @@ import { copies } from "../../shared/copy";
 import { legalCopy } from "../../shared/copy/es/legal-pages";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
+import { someProduct, stockOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { queryMainShop, sql } from "./support/servers";
 
@@ -77,6 +78,72 @@ test.describe("the shop in Spanish", () => {
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect.soft(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
+  });
+});
+
+test.describe("a purchase in Spanish", () => {
+  test("a shopper in Madrid with a NIE buys as a guest, every step in Spanish, on a phone too @phone", async ({ page, request }) => {
+    test.slow();
+    const p = await someProduct(request);
+    const before = await stockOf(request, p.id);
+    const email = uniqueEmail("madrid");
+    await page.goto(`/es/producto/${p.id}`);
+    await page.getByRole("button", { name: es.product.addToCart }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^${es.common.cart}`) })
+      .click();
+    await page.getByRole("dialog", { name: es.cart.title }).getByRole("link", { name: es.cart.checkout }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/email$/);
+    await page.getByRole("textbox", { name: es.checkout.email }).fill(email);
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/profile$/);
+    await page.getByLabel(es.auth.firstName, { exact: true }).fill("Lucía");
+    await page.getByLabel(es.auth.fullName).fill("Lucía García");
+    await page.getByLabel(es.profile.day).selectOption("17");
+    await page.getByLabel(es.profile.month).selectOption("5");
+    await page.getByLabel(es.profile.year).selectOption("1990");
+    await page.getByLabel(es.profile.phonePrefix).selectOption("+34");
+    await page.getByLabel(es.profile.phone, { exact: true }).fill("612345678");
+    await page.getByLabel(es.profile.nif).fill("X1234567L");
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/shipping$/);
+    const form = page.getByRole("form", { name: es.checkout.guestAddressTitle });
+    await form.getByRole("combobox", { name: es.addresses.country }).click();
+    await page.getByRole("option", { name: es.shipping.countryNames.ES }).click();
+    await form.getByLabel(es.addresses.postalCode).fill("28013");
+    await expect(form.getByLabel(es.addresses.state.ES)).toHaveValue("Madrid");
+    await form.getByLabel(es.addresses.street).fill("Calle Mayor");
+    await form.getByLabel(es.addresses.number).fill("5");
+    await form.getByLabel(es.addresses.neighborhood).fill("Sol");
+    await form.getByLabel(es.addresses.house).check();
+    await form.getByRole("button", { name: es.checkout.saveAddress }).click();
+    await expect(page.getByText("28013 Madrid")).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeChecked();
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/credentials$/);
+    await page.getByLabel(es.forgot.newPassword).fill("Segura#2026");
+    await page.getByLabel(es.auth.confirmPassword).fill("Segura#2026");
+    await page.getByRole("button", { name: es.checkout.createAndPay }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/payment$/);
+    await expect(page.getByText("Calle Mayor 5")).toBeVisible();
+    await page.getByRole("button", { name: es.checkout.pay }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/es\/order-success\?pedido=/);
+    await expect(page.getByText(es.orderPages.successTitle)).toBeVisible();
+    expect(await htmlLang(page)).toBe("es-ES");
+    const id = new URL(page.url()).searchParams.get("pedido")!;
+    const { order } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string } };
+    expect(order.status).toBe("paid");
+    expect(await stockOf(request, p.id)).toBe(before - 1);
+    const me = (await (await page.request.get("/api/account/me")).json()) as { customer: { nif: string; phone: string } };
+    expect(me.customer).toMatchObject({ nif: "X1234567L", phone: "+34612345678" });
   });
 });
 
