@@ -52,7 +52,7 @@ test.describe("account pages", () => {
   test("greeting with the e-mail's first part when there is no first name", async ({ page }) => {
     const email = uniqueEmail("semnome");
     await signedInCustomer(page, email);
-    mainShopSql`UPDATE customers SET first_name = ${null} WHERE email = ${email}`;
+    await mainShopSql`UPDATE customers SET first_name = ${null} WHERE email = ${email}`;
     await page.goto("/minha-conta");
     const local = email.split("@")[0]!;
     await expect(page.locator("h1").first()).toHaveText(`Olá, ${local[0]!.toUpperCase()}${local.slice(1)}!`);

@@ -13,8 +13,9 @@ const cards = (page: import("@playwright/test").Page) => page.getByRole("main").
  * The 30-day minimum read straight from the shop's price_history: the lowest price paid among the entries in effect
  * during the 30 days before the entry that set the current sale price (the first of the newest run with that sale price).
  */
-function thirtyDayMinimum(p: Summary): number | null {
-  const [rows] = queryMainShop<{ m: number | null }>(sql`
+async function thirtyDayMinimum(p: Summary): Promise<number | null> {
+  const [rows] = await queryMainShop<{ m: number | null }>([
+    sql`
     WITH s AS (
       SELECT min(effective_from) AS start FROM price_history
       WHERE product_id = ${p.id} AND variant_id IS NULL AND effective_from > coalesce((
@@ -22,7 +23,8 @@ function thirtyDayMinimum(p: Summary): number | null {
     SELECT min(coalesce(h.sale_price_cents, h.price_cents)) AS m FROM price_history h, s
     WHERE h.product_id = ${p.id} AND h.variant_id IS NULL AND h.effective_from < s.start
       AND h.effective_from >= coalesce((SELECT max(effective_from) FROM price_history WHERE product_id = ${p.id} AND variant_id IS NULL
-        AND effective_from <= strftime('%Y-%m-%dT%H:%M:%fZ', s.start, '-30 days')), '');`);
+        AND effective_from <= strftime('%Y-%m-%dT%H:%M:%fZ', s.start, '-30 days')), '');`,
+  ]);
   return rows?.[0]?.m ?? null;
 }
 
@@ -35,7 +37,7 @@ test("a discounted product: card and page show the 30-day lowest price from its 
   // One whose honest reduction is smaller than its regular price suggests: the difference shows.
   const [p] = await findProducts(request, (x) => announcesReduction(x) && x.referencePriceCents !== x.priceCents);
   expect(p, "the demo catalogue has a product whose 30-day low is below its regular price").toBeDefined();
-  const reference = thirtyDayMinimum(p!);
+  const reference = await thirtyDayMinimum(p!);
   expect(reference).toBe(p!.referencePriceCents);
   const pct = Math.round((1 - p!.salePriceCents! / reference!) * 100);
 
@@ -63,7 +65,7 @@ test("a discounted product: card and page show the 30-day lowest price from its 
 test("on sale but the 30-day low is not above the sale price: the price alone, no badge, nothing struck through", async ({ page, request }) => {
   const [p] = await findProducts(request, (x) => x.salePriceCents !== null && !announcesReduction(x));
   expect(p, "the demo catalogue has a sale that may not be announced").toBeDefined();
-  const reference = thirtyDayMinimum(p!);
+  const reference = await thirtyDayMinimum(p!);
   expect(reference).toBe(p!.referencePriceCents);
   expect(reference === null || reference <= p!.salePriceCents!).toBe(true);
 

@@ -63,10 +63,10 @@ test.describe("the shop in Spanish", () => {
     await signedInCustomer(page, email);
     await page.goto("/minha-conta");
     await switchTo(page, "Español", "/es/mi-cuenta");
-    const languageOf = () => queryMainShop<{ language: string }>(sql`SELECT language FROM users WHERE email = ${email}`)[0]?.[0]?.language;
-    expect(languageOf()).toBe("es");
+    const languageOf = async () => (await queryMainShop<{ language: string }>([sql`SELECT language FROM users WHERE email = ${email}`]))[0]?.[0]?.language;
+    expect(await languageOf()).toBe("es");
     await switchTo(page, "Português", "/minha-conta");
-    expect(languageOf()).toBe("pt");
+    expect(await languageOf()).toBe("pt");
   });
 
   test("axe finds no WCAG 2.1 AA violation on the Spanish pages @phone", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
-import { MAIN_SHOP_URL, queryMainShop, sql } from "./servers";
+import { closeMainShopDb, MAIN_SHOP_URL, queryMainShop, sql } from "./servers";
 
 /** What a test may change on a product of the main e2e shop. */
 export interface ProductChange {
@@ -31,7 +31,7 @@ export interface ShopData {
 }
 
 /** A product's stock is its variants' (migration 0004): a stock change sets it on every variant of the product. */
-function updateStatement({ id, stock, variantStock = {}, priceCents, active }: ProductChange): string {
+function updateStatements({ id, stock, variantStock = {}, priceCents, active }: ProductChange): string[] {
   const sets = [priceCents !== undefined ? sql`price_cents = ${priceCents}` : null, active !== undefined ? sql`active = ${active}` : null].filter(Boolean);
   const variants = Object.entries(variantStock).map(
     ([variantId, n]) => sql`UPDATE product_variants SET stock_quantity = ${n} WHERE id = ${Number(variantId)} AND product_id = ${id};`,
@@ -41,11 +41,8 @@ function updateStatement({ id, stock, variantStock = {}, priceCents, active }: P
     sets.length > 0 ? `UPDATE products SET ${sets.join(", ")} WHERE ${sql`id = ${id}`};` : "",
     stock !== undefined ? sql`UPDATE product_variants SET stock_quantity = ${stock} WHERE product_id = ${id};` : "",
     ...variants,
-  ].join(" ");
+  ].filter(Boolean);
 }
-
-/** Each `wrangler d1 execute` starts a local runtime: seconds, more on a busy machine. Tests get this much more time per call. */
-const WRANGLER_CALL_BUDGET_MS = 15_000;
 
 /**
  * A catalogue page arrives drawn by the worker (docs/decisions/0022) and works once the app has taken it over (the
@@ -64,7 +61,7 @@ function waitForTakeover(page: Page) {
   page.reload = after(page.reload.bind(page));
 }
 
-export const test = base.extend<{ shopData: ShopData }>({
+export const test = base.extend<{ shopData: ShopData }, { closesShopDb: undefined }>({
   // The worker's own shop (servers.ts): pages, page.request and request all go there.
   baseURL: MAIN_SHOP_URL,
   context: async ({ context }, use) => {
@@ -78,9 +75,8 @@ export const test = base.extend<{ shopData: ShopData }>({
    *   test("…", async ({ page, shopData }) => { await shopData.setStock(p.id, 0); … })
    */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; shopData has none
-  shopData: async ({}, use, testInfo) => {
+  shopData: async ({}, use) => {
     const originals = new Map<number, { product: ProductRow; variants: VariantRow[] }>();
-    let restored = false;
 
     async function change(changes: ProductChange[]) {
       const unseen = [...new Set(changes.map((c) => c.id))].filter((id) => !originals.has(id));
@@ -88,10 +84,7 @@ export const test = base.extend<{ shopData: ShopData }>({
         sql`SELECT id, price_cents, active FROM products WHERE id = ${id};`,
         sql`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${id};`,
       ]);
-      const command = [...reads, ...changes.map(updateStatement)].join(" ");
-      // This call, and the restore in teardown the first time.
-      testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS * (originals.size === 0 ? 2 : 1));
-      const results = queryMainShop(command);
+      const results = await queryMainShop([...reads, ...changes.flatMap(updateStatements)]);
       unseen.forEach((id, i) => {
         const product = results[2 * i]?.[0] as unknown as ProductRow | undefined;
         if (!product) throw new Error(`no product ${id} in the e2e shop`);
@@ -101,13 +94,11 @@ export const test = base.extend<{ shopData: ShopData }>({
 
     async function restore() {
       if (originals.size === 0) return;
-      if (restored) testInfo.setTimeout(testInfo.timeout + WRANGLER_CALL_BUDGET_MS);
-      restored = true;
       const back = [...originals.values()].flatMap(({ product: p, variants }) => [
-        updateStatement({ id: p.id, priceCents: p.price_cents, active: p.active === 1 }),
+        ...updateStatements({ id: p.id, priceCents: p.price_cents, active: p.active === 1 }),
         ...variants.map((v) => sql`UPDATE product_variants SET stock_quantity = ${v.stock_quantity} WHERE id = ${v.id};`),
       ]);
-      queryMainShop(back.join(" "));
+      await queryMainShop(back);
     }
 
     await use({
@@ -118,4 +109,13 @@ export const test = base.extend<{ shopData: ShopData }>({
     });
     await restore();
   },
+  // The main shop's local D1 (servers.ts), opened by a test that reads or changes the data, is closed when the worker ends.
+  closesShopDb: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use) => {
+      await use(undefined);
+      await closeMainShopDb();
+    },
+    { scope: "worker", auto: true },
+  ],
 });

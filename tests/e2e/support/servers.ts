@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { openLocalState } from "../../../scripts/lib/local-state";
 
 /**
  * Each Playwright worker has a shop of its own (scripts/e2e-servers.sh), so a test's data changes are seen by no test
@@ -17,7 +17,7 @@ export const SUPPLIER_SHOP_URL = `http://127.0.0.1:${process.env.E2E_SUPPLIER_SH
 export type SqlValue = number | string | boolean | null;
 
 /**
- * One value as an SQL literal. `wrangler d1 execute` takes no bound parameters, so values are never pasted
+ * One value as an SQL literal. The statements are built as text (no bound parameters), so values are never pasted
  * in as text: numbers must be safe integers, strings are quoted with '' doubled and may not hold control
  * characters, booleans are 0/1.
  */
@@ -38,22 +38,30 @@ export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): strin
   return strings.reduce((out, part, i) => out + sqlLiteral(values[i - 1]!) + part);
 }
 
-function wranglerExecute(command: string, json: boolean): string {
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", MAIN_SHOP_STATE, "--command", command, ...(json ? ["--json"] : [])];
-  return execFileSync("npx", args, {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-    stdio: ["ignore", "pipe", "ignore"],
-    encoding: "utf8",
-  });
+let local: ReturnType<typeof openLocalState> | undefined;
+
+/**
+ * This worker's main e2e shop's D1, opened once per Playwright worker on the shop's own local state (the files its
+ * `wrangler dev` uses, as `wrangler d1 execute --local` opens them, without starting a runtime for every call: that took
+ * 2–4 s a call on this machine). Closed by the worker's teardown (fixtures.ts).
+ */
+const mainShopDb = () => (local ??= openLocalState(MAIN_SHOP_STATE));
+
+/** Closes the local state if this worker opened it. */
+export async function closeMainShopDb() {
+  const opened = local;
+  local = undefined;
+  if (opened) await (await opened).dispose();
 }
 
-/** Changes this worker's main e2e shop's data as an operator would: mainShopSql`UPDATE products SET active = ${0} WHERE id = ${id}`. */
-export function mainShopSql(strings: TemplateStringsArray, ...values: SqlValue[]): void {
-  wranglerExecute(sql(strings, ...values), false);
+/** Changes this worker's main e2e shop's data as an operator would: await mainShopSql`UPDATE products SET active = ${0} WHERE id = ${id}`. */
+export async function mainShopSql(strings: TemplateStringsArray, ...values: SqlValue[]): Promise<void> {
+  await queryMainShop([sql(strings, ...values)]);
 }
 
-/** Runs statements on this worker's main e2e shop and gives each statement's rows. */
-export function queryMainShop<Row = Record<string, unknown>>(command: string): Row[][] {
-  const out = JSON.parse(wranglerExecute(command, true)) as { results: Row[] }[];
-  return out.map((r) => r.results);
+/** Runs statements on this worker's main e2e shop in one batch (all or none) and gives each statement's rows. */
+export async function queryMainShop<Row = Record<string, unknown>>(statements: string[]): Promise<Row[][]> {
+  const { db, send } = await mainShopDb();
+  const results = (await send(statements.map((statement) => db.prepare(statement)))) as { results: Row[] }[];
+  return results.map((r) => r.results);
 }
