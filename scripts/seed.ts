@@ -12,6 +12,7 @@ import { generateReviews } from "./lib/review-generator.ts";
 import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
 import { OPTIMIZE_SEARCH_INDEXES } from "./lib/search-indexes.ts";
 import { generateVariants, LARGE_PACK_FACTOR, variantImages, withColorWording } from "./lib/variant-generator.ts";
+import { COLORS_ES } from "./seed-vocabulary-es.ts";
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +48,8 @@ try {
       db.prepare("DELETE FROM manufacturers"),
       db.prepare("DELETE FROM subcategories"),
       db.prepare("DELETE FROM categories"),
+      db.prepare("DELETE FROM color_names"),
+      ...Object.entries(COLORS_ES).map(([color, es]) => db.prepare("INSERT INTO color_names (color, name_es) VALUES (?, ?)").bind(color, es)),
       ...categories.map((c) => db.prepare("INSERT INTO categories (id, name, slug, position) VALUES (?, ?, ?, ?)").bind(c.id, c.name, c.slug, c.position)),
       ...subcategories.map((s) =>
         db.prepare("INSERT INTO subcategories (id, category_id, name, slug) VALUES (?, ?, ?, ?)").bind(s.id, s.categoryId, s.name, s.slug),
@@ -69,7 +72,7 @@ try {
       ),
     ]);
     const insert = db.prepare(
-      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at, manufacturer_id, model, gtin, safety_warnings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO products (id, name, description, price_cents, sale_price_cents, image_key, extra_images, sku, stock_quantity, sold_quantity, active, category_id, subcategory_id, created_at, manufacturer_id, model, gtin, safety_warnings, name_es, description_es, safety_warnings_es) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     // A product with options replaces the default variant the database gave it; its stock, lowest price and
     // price range then follow from its variants (triggers).
@@ -108,6 +111,9 @@ try {
           safety.model,
           safety.gtin,
           JSON.stringify(safety.warnings),
+          p.nameEs,
+          p.descriptionEs,
+          JSON.stringify(safety.warningsEs),
         ),
         ...(variants.length > 0 ? [dropDefault.bind(p.id)] : []),
         ...Array.from({ length: Math.ceil(variants.length / VARIANT_ROWS) }, (_, i) => {

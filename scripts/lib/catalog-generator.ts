@@ -1,5 +1,6 @@
 import { CATEGORY_DEFS } from "../../shared/categories";
 import { BRANDS, DESCRIPTION_LINES, VARIANTS, VOCABULARY } from "../seed-vocabulary";
+import { COLORS_ES, DESCRIPTION_LINES_ES, describeItemEs, ITEMS_ES } from "../seed-vocabulary-es";
 
 /** Deterministic demo catalogue: same input, same rows, so a fresh clone always shows the same shop. */
 
@@ -19,6 +20,9 @@ export interface ProductSeed {
   id: number;
   name: string;
   description: string;
+  /** The same in Spanish (issue 31): the demo catalogue is sold in both languages. */
+  nameEs: string;
+  descriptionEs: string;
   priceCents: number;
   salePriceCents: number | null;
   sku: string;
@@ -68,6 +72,13 @@ export function generateCategories() {
 export const describeItem = (item: string, brand: string, color: string | null) =>
   color === null ? `${item} da marca ${brand}.` : `${item} da marca ${brand}, na cor ${color.toLowerCase()}.`;
 
+/** The Spanish of a Portuguese word of the vocabulary (seed-vocabulary-es.ts); a word without one is a mistake. */
+export function spanish(table: Readonly<Record<string, string>>, pt: string): string {
+  const es = table[pt];
+  if (es === undefined) throw new Error(`no Spanish for "${pt}" in seed-vocabulary-es.ts`);
+  return es;
+}
+
 /** `total` products spread evenly over every subcategory (and roupas-bebe, which has none). */
 export function generateProducts(total: number, opts: { withFolderImages: boolean }): ProductSeed[] {
   const { categories, subcategories } = generateCategories();
@@ -88,6 +99,9 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
     const variant = VARIANTS[(round + id) % VARIANTS.length]!;
     const brand = BRANDS[(id * 7 + round) % BRANDS.length]!;
     const name = round < vocab.items.length ? `${item} ${brand}` : `${item} ${brand} ${variant}`;
+    const itemEs = spanish(ITEMS_ES, item);
+    const variantEs = spanish(COLORS_ES, variant);
+    const nameEs = round < vocab.items.length ? `${itemEs} ${brand}` : `${itemEs} ${brand} ${variantEs}`;
     const [lo, hi] = vocab.price;
     const priceCents = Math.round(((lo + random() * (hi - lo)) * 100) / 10) * 10 - 1;
     const onSale = random() < 0.2;
@@ -102,10 +116,17 @@ export function generateProducts(total: number, opts: { withFolderImages: boolea
       DESCRIPTION_LINES[id % DESCRIPTION_LINES.length]!,
       DESCRIPTION_LINES[(id + 3) % DESCRIPTION_LINES.length]!,
     ];
+    const linesEs = [
+      describeItemEs(itemEs, brand, variantEs),
+      DESCRIPTION_LINES_ES[id % DESCRIPTION_LINES_ES.length]!,
+      DESCRIPTION_LINES_ES[(id + 3) % DESCRIPTION_LINES_ES.length]!,
+    ];
     products.push({
       id,
       name,
       description: lines.join("\n"),
+      nameEs,
+      descriptionEs: linesEs.join("\n"),
       priceCents,
       salePriceCents: salePriceCents !== null && salePriceCents < priceCents ? salePriceCents : null,
       sku,

@@ -1,6 +1,7 @@
 import { CATEGORY_DEFS } from "../../shared/categories";
 import { gtinCheckDigit } from "../../shared/product-safety";
 import { BRANDS } from "../seed-vocabulary";
+import { WARNINGS_ES } from "../seed-vocabulary-es";
 
 /**
  * Product safety data of the demo catalogue (GPSR art. 19, decisions/0016): a clearly fictional manufacturer per
@@ -104,6 +105,13 @@ export function demoWarnings(vocabularyKey: string, item: string): string[] {
   }
 }
 
+/** The key of one of WARNINGS' texts (its Spanish is WARNINGS_ES under the same key). */
+function warningKey(text: string): keyof typeof WARNINGS {
+  const key = (Object.keys(WARNINGS) as (keyof typeof WARNINGS)[]).find((k) => WARNINGS[k] === text);
+  if (!key) throw new Error(`not a demo warning: ${text}`);
+  return key;
+}
+
 const BRAND_CODES = ["PQ", "BF", "NI", "AD", "LC", "NV", "CA", "SN"];
 
 /** A GTIN-13 in the restricted-circulation range: 20, the manufacturer (2 digits), the product id (8), the check digit. */
@@ -130,5 +138,6 @@ export function demoSafety(p: { id: number; brand: string; vocabularyKey: string
     model: `${BRAND_CODES[index]}-${initials}${100 + (p.id % 900)}`,
     gtin: demoGtin(manufacturerId, p.id),
     warnings: demoWarnings(p.vocabularyKey, p.item),
+    warningsEs: demoWarnings(p.vocabularyKey, p.item).map((w) => WARNINGS_ES[warningKey(w)]),
   };
 }

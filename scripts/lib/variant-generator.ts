@@ -1,6 +1,7 @@
 import { CATEGORY_DEFS } from "../../shared/categories";
 import { CLOTHING_SIZES, NAPPY_SIZES, SHOE_SIZES } from "../../shared/variants";
-import { describeItem, type ProductSeed, rng } from "./catalog-generator";
+import { COLORS_ES, describeItemEs, ITEMS_ES } from "../seed-vocabulary-es";
+import { describeItem, type ProductSeed, rng, spanish } from "./catalog-generator";
 
 /**
  * Variants of the demo catalogue (issue 11): clothing in baby sizes and colours, shoes in numbers, nappies in
@@ -134,7 +135,8 @@ export function generateVariants(p: ProductSeed): VariantSeed[] {
 }
 
 const colorsOf = (variants: VariantSeed[]) => [...new Set(variants.flatMap((v) => (v.color === null ? [] : [v.color])))];
-const baseName = (p: ProductSeed) => (p.name.endsWith(` ${p.color}`) ? p.name.slice(0, -(p.color.length + 1)) : p.name);
+const withoutColor = (name: string, color: string) => (name.endsWith(` ${color}`) ? name.slice(0, -(color.length + 1)) : name);
+const baseName = (p: ProductSeed) => withoutColor(p.name, p.color);
 
 /**
  * The product as the demo shop sells it with these variants. Sold in several colours, its name and description name none
@@ -147,7 +149,15 @@ export function withColorWording(p: ProductSeed, variants: VariantSeed[]): Produ
   const hue = VARIANT_COLORS[colors[0]!]?.hue ?? p.hue;
   if (colors.length === 1) return { ...p, hue };
   const [, ...rest] = p.description.split("\n");
-  return { ...p, hue, name: baseName(p), description: [describeItem(p.item, p.brand, null), ...rest].join("\n") };
+  const [, ...restEs] = p.descriptionEs.split("\n");
+  return {
+    ...p,
+    hue,
+    name: baseName(p),
+    description: [describeItem(p.item, p.brand, null), ...rest].join("\n"),
+    nameEs: withoutColor(p.nameEs, spanish(COLORS_ES, p.color)),
+    descriptionEs: [describeItemEs(spanish(ITEMS_ES, p.item), p.brand, null), ...restEs].join("\n"),
+  };
 }
 
 /** The pictures the variants have of their own (one per colour but the first): R2 key, the name printed on it and its hue. */

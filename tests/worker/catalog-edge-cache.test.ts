@@ -25,7 +25,7 @@ async function renameBehindTheCache(id: number, name: string) {
   expect(await token()).not.toBe(before);
   await env.DB.prepare("UPDATE catalog_version SET token = ?1 WHERE id = 1").bind(before).run();
 }
-const edgeEntry = async (path: string) => (caches as unknown as { default: Cache }).default.match(catalogCacheKey(SHOP_ORIGIN, path, {}, await token()));
+const edgeEntry = async (path: string) => (caches as unknown as { default: Cache }).default.match(catalogCacheKey(SHOP_ORIGIN, path, {}, await token(), "pt"));
 
 describe("catalogue answers come from the edge cache", () => {
   it("the second identical request is served from the cache (a change behind its back is not seen), with public Cache-Control and no bookmark", async () => {

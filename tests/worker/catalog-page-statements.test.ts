@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { LISTING_SORTS, SEARCH_SORTS } from "../../shared/constants";
+import { LANGUAGES } from "../../shared/languages";
 import { createDb } from "../../worker/db/client";
 import { catalogRepo } from "../../worker/features/catalog/catalog.repo";
 import { FUZZY_FALLBACK_BELOW, toMatchQuery } from "../../worker/features/catalog/catalog.service";
@@ -19,17 +20,19 @@ describe("a page's bounds (decisions/0029)", () => {
   it("are written into the statement, never bound: SQLite prepares a statement again whenever a bound LIMIT changes", () => {
     for (const sort of LISTING_SORTS) {
       for (const filter of [{}, { categoryId: 2 }, { subcategoryId: 5, minCents: 1000, maxCents: 5000, size: "0-3 meses" }]) {
-        const { sql, params } = listingSql({ ...filter, sort, limit: 52, offset: 104 });
+        const { sql, params } = listingSql({ ...filter, lang: "pt", sort, limit: 52, offset: 104 });
         expect(sql).not.toMatch(BOUND_PAGE);
         expect(sql).toContain("LIMIT 52 OFFSET 104");
         expect(params).not.toContain(104);
       }
     }
-    for (const kind of KINDS) {
-      for (const sort of SEARCH_SORTS) {
-        const sql = searchStatement(kind, sort, 6, 12);
-        expect(sql).not.toMatch(BOUND_PAGE);
-        expect(sql).toContain("LIMIT 6 OFFSET 12");
+    for (const lang of LANGUAGES) {
+      for (const kind of KINDS) {
+        for (const sort of SEARCH_SORTS) {
+          const sql = searchStatement(lang, kind, sort, 6, 12);
+          expect(sql).not.toMatch(BOUND_PAGE);
+          expect(sql).toContain("LIMIT 6 OFFSET 12");
+        }
       }
     }
   });
@@ -43,7 +46,7 @@ describe("a page's bounds (decisions/0029)", () => {
     const record = new Proxy(env.DB, { get: (db, prop) => (prop === "prepare" ? prepare : Reflect.get(db, prop, db)) });
     const repo = catalogRepo(createDb(record));
     for (const words of ["berso", "carinho", "manta azul", "fraldas"]) {
-      await repo.search({ match: toMatchQuery(words)!, sort: "relevance", limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
+      await repo.search({ lang: "pt", match: toMatchQuery(words)!, sort: "relevance", limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
     }
     expect(text.size).toBe(1);
   });
@@ -62,11 +65,11 @@ describe("a page's bounds (decisions/0029)", () => {
 });
 
 describe("the relevance page's fuzzy tier (decisions/0029)", () => {
-  it("is read in the index's order: the page is merged from the tiers without sorting any of them", async () => {
+  it.each(LANGUAGES)("is read in the index's order: the page is merged from the tiers without sorting any of them (%s)", async (lang) => {
     const m = toMatchQuery("berso portatil")!;
     for (const kind of ["fuzzy", "similar"] as const) {
       const params = [m.all, m.starts, m.rest, m.fuzzy, FUZZY_FALLBACK_BELOW, ...(kind === "similar" ? [m.similar] : [])];
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${searchStatement(kind, "relevance", 52, 0)}`)
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${searchStatement(lang, kind, "relevance", 52, 0)}`)
         .bind(...params)
         .all<{ detail: string }>();
       const plan = results.map((r) => r.detail);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_SORTS } from "../../shared/constants";
+import { LANGUAGES } from "../../shared/languages";
 import { FUZZY_FALLBACK_BELOW, toMatchQuery } from "../../worker/features/catalog/catalog.service";
 import { searchBindings, searchStatement } from "../../worker/features/catalog/catalog-page-sql";
 import { PUBLIC_PAGE_CACHE } from "../../worker/lib/cache-control";
@@ -139,10 +140,12 @@ describe("search never answers 500", { timeout: 60_000 }, () => {
       ["similar", "berco"],
     ] as const) {
       const match = toMatchQuery(words)!;
-      for (const sort of SEARCH_SORTS) {
-        const text = searchStatement(kind, sort, 52, 0);
-        const bound = env.DB.prepare(text).bind(...searchBindings(kind, sort, { match, fuzzyBelow: FUZZY_FALLBACK_BELOW }));
-        await expect(bound.raw(), `${kind} ${sort}`).resolves.toBeDefined();
+      for (const lang of LANGUAGES) {
+        for (const sort of SEARCH_SORTS) {
+          const text = searchStatement(lang, kind, sort, 52, 0);
+          const bound = env.DB.prepare(text).bind(...searchBindings(kind, sort, { match, fuzzyBelow: FUZZY_FALLBACK_BELOW }));
+          await expect(bound.raw(), `${lang} ${kind} ${sort}`).resolves.toBeDefined();
+        }
       }
     }
   });

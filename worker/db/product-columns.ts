@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { Lang } from "../../shared/languages";
+import { productNameIn } from "../features/catalog/catalog-language";
 import { products } from "./schema";
 
 /** The product summary every listing returns (shared/product-card.ts ProductRow; the service adds the reference price). */
@@ -17,3 +19,6 @@ export const productSummaryColumns = {
   ratingAverage: sql<number | null>`CASE WHEN ${products.ratingCount} > 0 THEN round(CAST(${products.ratingSum} AS REAL) / ${products.ratingCount}, 1) END`,
   reviewCount: products.ratingCount,
 };
+
+/** The summary with the product's name in `lang` (Spanish falls back to Portuguese: catalog-language.ts). */
+export const productSummaryColumnsIn = (lang: Lang) => (lang === "pt" ? productSummaryColumns : { ...productSummaryColumns, name: productNameIn(lang) });

@@ -80,6 +80,10 @@ export const products = sqliteTable(
     model: text("model"),
     gtin: text("gtin"),
     safetyWarnings: text("safety_warnings", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // The Spanish version (issue 31, decisions/0041): null where there is none, and the Portuguese text is shown.
+    nameEs: text("name_es"),
+    descriptionEs: text("description_es"),
+    safetyWarningsEs: text("safety_warnings_es", { mode: "json" }).$type<string[]>(),
   },
   (t) => [
     check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
@@ -148,6 +152,15 @@ export const priceHistory = sqliteTable(
   // The reference lookup: one product's (or variant's) prices in time order.
   (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.effectiveFrom)],
 );
+
+/**
+ * A colour's Spanish name (issue 31, decisions/0041), by the Portuguese name its variants carry; a colour without a row
+ * keeps its Portuguese name in Spanish. Sizes are not translated: the shop's sizes read the same in both languages.
+ */
+export const colorNames = sqliteTable("color_names", {
+  color: text("color").primaryKey(),
+  nameEs: text("name_es").notNull(),
+});
 
 /** One row: the catalogue's version token, redrawn by triggers with every catalogue change (migrations/0015, decisions/0020). */
 export const catalogVersion = sqliteTable("catalog_version", { id: integer("id").primaryKey(), token: text("token").notNull() });

@@ -1,7 +1,10 @@
 import { createMiddleware } from "hono/factory";
+import type { Lang } from "../../../shared/languages";
+import { LANGUAGE_HEADER } from "../../../shared/languages";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { PRIVATE_CATALOG_CACHE, PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
+import { requestLanguage } from "../../lib/request-language";
 
 /** Says how a catalogue answer was served: "hit" (edge cache), "miss" (computed and stored), "bypass" (signed-in, never shared). */
 export const CATALOG_CACHE_HEADER = "x-catalog-cache";
@@ -18,20 +21,21 @@ export function isPersonalRequest(headers: Headers): boolean {
 export type QueryRead = Readonly<Record<string, unknown>>;
 
 /**
- * The edge-cache key of a catalogue answer: the shop's origin, the version token, the path, and what the handler read
+ * The edge-cache key of a catalogue answer: the shop's origin, the version token, the answer's language (its names and
+ * descriptions are the request's language, decisions/0041), the path, and what the handler read
  * of the query, by name. Built from what is read, not from the URL's text, so two URLs share an entry only when their
  * handler reads the same thing: `q=a&q=b` and `q=b&q=a` are two readings (the API refuses both with a 400; a page reads
  * the first value, shared/listing-url.ts), the order of different names and parameters nobody reads (`utm_source`)
  * change nothing, and text the URL and the router decode differently (`%FF`) is keyed as the router decoded it.
  * Nothing of the request's headers (cookies, bookmark) is part of it.
  */
-export function catalogCacheKey(origin: string, path: string, read: QueryRead, token: string): string {
+export function catalogCacheKey(origin: string, path: string, read: QueryRead, token: string, lang: Lang): string {
   const params = Object.entries(read)
     .filter(([, v]) => v !== undefined)
     .map(([name, v]): [string, string] => [name, typeof v === "string" ? v : JSON.stringify(v)])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${origin}/__catalog-cache/${encodeURIComponent(token)}${path}${query ? `?${query}` : ""}`;
+  return `${origin}/__catalog-cache/${encodeURIComponent(token)}/${lang}${path}${query ? `?${query}` : ""}`;
 }
 
 /** The data centre's shared cache (the test types also see the DOM's CacheStorage, which has no `default`). */
@@ -48,6 +52,8 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
  */
 export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET") return next();
+  // The answer's words follow the request's language header: a browser's own cache must keep one per language too.
+  c.header("Vary", LANGUAGE_HEADER, { append: true });
   if (isPersonalRequest(c.req.raw.headers)) {
     await next();
     if (c.res.headers.get("Cache-Control") === PUBLIC_CATALOG_CACHE) c.res.headers.set("Cache-Control", PRIVATE_CATALOG_CACHE);
@@ -59,7 +65,7 @@ export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   // The route validated its query before this middleware (catalog.routes.ts): the key holds that reading, and a route
   // without a query validator reads no query, so its key holds none (`?utm_source=…` is the same entry).
   const read = (c.req as unknown as { valid(target: "query"): QueryRead | undefined }).valid("query") ?? {};
-  const key = catalogCacheKey(c.var.config.publicOrigin, new URL(c.req.url).pathname, read, token);
+  const key = catalogCacheKey(c.var.config.publicOrigin, new URL(c.req.url).pathname, read, token, requestLanguage(c));
   const hit = await fromEdgeCache(key);
   if (hit) return hit;
   await next();

@@ -1,6 +1,8 @@
+import type { Lang } from "../../../shared/languages";
 import type { ProductRow } from "../../../shared/product-card";
 import type { PriceHistoryEntry } from "../../../shared/reference-price";
 import type { ListingFilter, NameStart, SearchFilter } from "./catalog.types";
+import { CATALOG_LANGUAGE } from "./catalog-language";
 import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-history.repo";
 
 /**
@@ -55,7 +57,7 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
   const scope = f.subcategoryId !== undefined ? `s${f.subcategoryId}` : f.categoryId !== undefined ? `c${f.categoryId}` : "all";
   const total = filtered ? `(SELECT count(*) FROM products p WHERE ${where})` : `coalesce((SELECT total FROM listing_totals WHERE scope = ${param(scope)}), 0)`;
   const sql =
-    `SELECT ${SUMMARY_SQL}, ${total} AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
+    `SELECT ${summarySql(f.lang)}, ${total} AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
     `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} ${pageBounds(f.limit, f.offset)}`;
   return { sql, params };
 }
@@ -64,37 +66,13 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
 // Parameters: ?1 every match, ?2 names starting with the first word, ?3 the rest; with the fuzzy fallback also ?4
 // the fuzzy match (products_fuzzy, migration 0014, active products only as well) and ?5 the number of exact matches
 // below which the fuzzy ones follow them (decisions/0018). The page's bounds are written in (pageBounds).
+// Each statement exists once per language (decisions/0041): the name it shows and the indexes it reads are the
+// language's (catalog-language.ts); the Spanish ones are the same statements over products_fts_es/products_fuzzy_es.
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
-export const SUMMARY_SQL =
-  "p.id, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, " +
+export const summarySql = (lang: Lang) =>
+  `p.id, ${CATALOG_LANGUAGE[lang].name("p")} AS name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, ` +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";
-const EXACT = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?1";
-const COUNT_EXACT = "SELECT count(*) FROM products_fts WHERE products_fts MATCH ?1";
-/**
- * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and says
- * whether they are few (FEW: fewer than ?5). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches are
- * enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds enough
- * never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
- */
-const WITH_COUNTS = `WITH counts(exact) AS MATERIALIZED (${COUNT_EXACT}) `;
-const EXACT_COUNT = "(SELECT exact FROM counts)";
-const FEW = `(${EXACT_COUNT} < ?5)`;
-/** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
-const FUZZY_ONLY = `FROM (SELECT rowid FROM products_fuzzy WHERE products_fuzzy MATCH ?4 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
-/**
- * The relevance page's fuzzy tier: the same rows as FUZZY_ONLY, read straight from the index so that it yields them
- * newest first and the page merges it with the other tiers without sorting it (decisions/0029; FUZZY_ONLY's subquery
- * was read whole, 3,000 rows for 'berso', and sorted into a temp B-tree). FEW chooses the MATCH itself: the fuzzy
- * match, or '""', an empty phrase, which FTS5 matches to no row without reading the index.
- */
-const FUZZY_TIER = `SELECT rowid, 2 AS tier FROM products_fuzzy WHERE products_fuzzy MATCH (CASE WHEN ${FEW} THEN ?4 ELSE '""' END) AND rowid NOT IN (${EXACT})`;
 
-// The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
-// Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
-const TOTAL_SQL = {
-  exact: `(${COUNT_EXACT})`,
-  fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))`,
-};
 /**
  * For the results page's "did you mean" (spelling-suggestion.ts), from the first 200 names the fuzzy index matches
  * (?6, match.similar): how each name starts, as [start, names] pairs in the order the index gave them (by rowid). A
@@ -103,11 +81,14 @@ const TOTAL_SQL = {
  * (decisions/0027). Only when the exact matches are enough (with few, the fuzzy matches are on the page itself and
  * nothing is suggested). A search that finds few reads them word by word in its way on (search-way-on-sql.ts).
  */
-export const nameStartsSql = (match: string, limit: string) =>
-  "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
-  "SELECT substr(t, 1, instr(t || ' ', ' ') - 1) AS start, seen FROM (SELECT ltrim(s.name, ' -(\"''«*.') AS t, s.id AS seen " +
-  `FROM products_fuzzy JOIN products s ON s.id = products_fuzzy.rowid WHERE products_fuzzy MATCH ${match} LIMIT ${limit})) GROUP BY start))`;
-const NAME_STARTS = nameStartsSql("?6", `CASE WHEN ${FEW} THEN 0 ELSE 200 END`);
+export const nameStartsSql = (lang: Lang, match: string, limit: string) => {
+  const { fuzzy, name } = CATALOG_LANGUAGE[lang];
+  return (
+    "(SELECT json_group_array(json_array(start, names) ORDER BY first) FROM (SELECT start, count(*) AS names, min(seen) AS first FROM (" +
+    `SELECT substr(t, 1, instr(t || ' ', ' ') - 1) AS start, seen FROM (SELECT ltrim(${name("s")}, ' -("''«*.') AS t, s.id AS seen ` +
+    `FROM ${fuzzy} JOIN products s ON s.id = ${fuzzy}.rowid WHERE ${fuzzy} MATCH ${match} LIMIT ${limit})) GROUP BY start))`
+  );
+};
 
 /** Where a search statement's text takes its page's bounds (searchStatement). */
 const PAGE = "/* page */";
@@ -118,48 +99,78 @@ const PAGE = "/* page */";
  */
 export type SearchKind = "exact" | "fuzzy" | "similar";
 
-/** The page's columns; `order` is the statement's ORDER BY (the "similar" names go on the row it puts first). */
-const pageColumns = (kind: SearchKind, order: string) =>
-  `${SUMMARY_SQL}, ${TOTAL_SQL[kind === "exact" ? "exact" : "fuzzy"]} AS total, ${kind === "exact" ? "0" : FEW} AS fuzzyUsed, ` +
-  `${productHistorySql("p")} AS ${HISTORY_COLUMN}, ` +
-  `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${NAME_STARTS} END` : "NULL"} AS similar`;
+/** Every search statement of one language, by kind and order. */
+function searchSqlIn(lang: Lang): Record<SearchKind, Record<SearchFilter["sort"], string>> {
+  const { fts, fuzzy, name } = CATALOG_LANGUAGE[lang];
+  const EXACT = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?1`;
+  const COUNT_EXACT = `SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ?1`;
+  /**
+   * A fuzzy search statement counts the exact matches once, as `counts`: their number is the total's first part and
+   * says whether they are few (FEW: fewer than ?5). FEW guards the fuzzy reads as their LIMIT (0 when the exact matches
+   * are enough): SQLite computes a LIMIT once, before the loop, and skips a loop limited to 0, so a search that finds
+   * enough never reads the fuzzy index. (As a WHERE term it did not stop the index being read.)
+   */
+  const WITH_COUNTS = `WITH counts(exact) AS MATERIALIZED (${COUNT_EXACT}) `;
+  const EXACT_COUNT = "(SELECT exact FROM counts)";
+  const FEW = `(${EXACT_COUNT} < ?5)`;
+  /** The fuzzy matches that are not exact ones, only when the exact ones are few (so the NOT IN list is short). */
+  const FUZZY_ONLY = `FROM (SELECT rowid FROM ${fuzzy} WHERE ${fuzzy} MATCH ?4 AND rowid NOT IN (${EXACT}) LIMIT CASE WHEN ${FEW} THEN -1 ELSE 0 END)`;
+  /**
+   * The relevance page's fuzzy tier: the same rows as FUZZY_ONLY, read straight from the index so that it yields them
+   * newest first and the page merges it with the other tiers without sorting it (decisions/0029; FUZZY_ONLY's subquery
+   * was read whole, 3,000 rows for 'berso', and sorted into a temp B-tree). FEW chooses the MATCH itself: the fuzzy
+   * match, or '""', an empty phrase, which FTS5 matches to no row without reading the index.
+   */
+  const FUZZY_TIER = `SELECT rowid, 2 AS tier FROM ${fuzzy} WHERE ${fuzzy} MATCH (CASE WHEN ${FEW} THEN ?4 ELSE '""' END) AND rowid NOT IN (${EXACT})`;
+  // The total is on the indexes alone (both hold active products only): the exact matches, plus the fuzzy-only ones.
+  // Uncorrelated, so SQLite computes it once per statement; every row of the page carries it, and its price history.
+  const TOTAL_SQL = { exact: `(${COUNT_EXACT})`, fuzzy: `(${EXACT_COUNT} + (SELECT count(*) ${FUZZY_ONLY}))` };
+  const NAME_STARTS = nameStartsSql(lang, "?6", `CASE WHEN ${FEW} THEN 0 ELSE 200 END`);
 
-// Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
-// each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
-function relevanceSql(kind: SearchKind) {
-  const order = "f.tier, f.rowid DESC";
-  return (
-    `${kind === "exact" ? "" : WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
-    "SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?2 UNION ALL " +
-    "SELECT rowid, 1 AS tier FROM products_fts WHERE products_fts MATCH ?3" +
-    (kind === "exact" ? "" : ` UNION ALL ${FUZZY_TIER}`) +
-    `) ORDER BY tier, rowid DESC ${PAGE}) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
-  );
-}
-// Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
-// CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
-function searchByColumn(by: string, kind: SearchKind) {
-  if (kind === "exact") {
-    const order = `p.stock_quantity = 0, ${by}`;
-    return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} ${PAGE}`;
+  /** The page's columns; `order` is the statement's ORDER BY (the "similar" names go on the row it puts first). */
+  const pageColumns = (kind: SearchKind, order: string) =>
+    `${summarySql(lang)}, ${TOTAL_SQL[kind === "exact" ? "exact" : "fuzzy"]} AS total, ${kind === "exact" ? "0" : FEW} AS fuzzyUsed, ` +
+    `${productHistorySql("p")} AS ${HISTORY_COLUMN}, ` +
+    `${kind === "similar" ? `CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN ${NAME_STARTS} END` : "NULL"} AS similar`;
+
+  // Relevance: names starting with the first word, then the rest, then (fallback) the fuzzy matches; newest first within
+  // each. The indexes yield every list in rowid order, so SQLite merges them and stops at the page (no per-row scoring).
+  function relevanceSql(kind: SearchKind) {
+    const order = "f.tier, f.rowid DESC";
+    return (
+      `${kind === "exact" ? "" : WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, tier FROM (` +
+      `SELECT rowid, 0 AS tier FROM ${fts} WHERE ${fts} MATCH ?2 UNION ALL ` +
+      `SELECT rowid, 1 AS tier FROM ${fts} WHERE ${fts} MATCH ?3` +
+      (kind === "exact" ? "" : ` UNION ALL ${FUZZY_TIER}`) +
+      `) ORDER BY tier, rowid DESC ${PAGE}) f JOIN products p ON p.id = f.rowid ORDER BY ${order}`
+    );
   }
-  const order = `f.tier, p.stock_quantity = 0, ${by}`;
-  return (
-    `${WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM products_fts WHERE products_fts MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
-    `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} ${PAGE}`
-  );
+  // Other orders need every match's price or name; out-of-stock products go last; fuzzy matches after the exact ones.
+  // CROSS JOIN keeps the matches as the outer loop (otherwise SQLite may walk every active product by a price index).
+  function searchByColumn(by: string, kind: SearchKind) {
+    if (kind === "exact") {
+      const order = `p.stock_quantity = 0, ${by}`;
+      return `SELECT ${pageColumns(kind, order)} FROM products p WHERE p.id IN (${EXACT}) AND p.active = 1 ORDER BY ${order} ${PAGE}`;
+    }
+    const order = `f.tier, p.stock_quantity = 0, ${by}`;
+    return (
+      `${WITH_COUNTS}SELECT ${pageColumns(kind, order)} FROM (SELECT rowid, 0 AS tier FROM ${fts} WHERE ${fts} MATCH ?1 UNION ALL SELECT rowid, 1 AS tier ${FUZZY_ONLY}) f ` +
+      `CROSS JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order} ${PAGE}`
+    );
+  }
+  const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
+    relevance: relevanceSql(kind),
+    "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", kind),
+    "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", kind),
+    name: searchByColumn(`${name("p")} COLLATE NOCASE, p.id`, kind),
+  });
+  return { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
 }
-const searchSql = (kind: SearchKind): Record<SearchFilter["sort"], string> => ({
-  relevance: relevanceSql(kind),
-  "price-low": searchByColumn("coalesce(p.sale_price_cents, p.price_cents), p.id", kind),
-  "price-high": searchByColumn("coalesce(p.sale_price_cents, p.price_cents) DESC, p.id", kind),
-  name: searchByColumn("p.name COLLATE NOCASE, p.id", kind),
-});
-const SEARCH_SQL = { exact: searchSql("exact"), fuzzy: searchSql("fuzzy"), similar: searchSql("similar") };
+const SEARCH_SQL: Record<Lang, ReturnType<typeof searchSqlIn>> = { pt: searchSqlIn("pt"), es: searchSqlIn("es") };
 
-/** A search page's statement: its kind's and order's text, with the page's bounds written in (pageBounds). */
-export const searchStatement = (kind: SearchKind, sort: SearchFilter["sort"], limit: number, offset: number) =>
-  SEARCH_SQL[kind][sort].replace(PAGE, pageBounds(limit, offset));
+/** A search page's statement: its language's, kind's and order's text, with the page's bounds written in (pageBounds). */
+export const searchStatement = (lang: Lang, kind: SearchKind, sort: SearchFilter["sort"], limit: number, offset: number) =>
+  SEARCH_SQL[lang][kind][sort].replace(PAGE, pageBounds(limit, offset));
 
 /**
  * The values a search statement binds, by its parameters' numbers (above). SQLite counts a statement's parameters up

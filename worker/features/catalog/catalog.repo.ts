@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, like } from "drizzle-orm";
+import { DEFAULT_LANG } from "../../../shared/languages";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
-import { productSummaryColumns } from "../../db/product-columns";
+import { productSummaryColumnsIn } from "../../db/product-columns";
 import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, NameStart, ProductDetailRow, SubcategoryRow } from "./catalog.types";
+import { productDescriptionIn, safetyWarningsIn } from "./catalog-language";
 import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
 import { partialSql, wayOnNamesSql } from "./search-way-on-sql";
-
-const summaryColumns = productSummaryColumns;
 
 /**
  * Categories and subcategories are few and rarely change: each isolate keeps them for a minute,
@@ -49,8 +49,21 @@ function productSafety(r: { model: string | null; gtin: string | null; safetyWar
         : null,
     model: r.model,
     gtin: r.gtin,
-    warnings: Array.isArray(r.safetyWarnings) ? r.safetyWarnings.filter((w): w is string => typeof w === "string") : [],
+    warnings: warningsOf(r.safetyWarnings),
   };
+}
+
+/** The warnings from their JSON text (an expression keeps no column mode) or an array; anything else is none. */
+function warningsOf(value: unknown): string[] {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((w): w is string => typeof w === "string") : [];
 }
 
 export function catalogRepo(db: Db): CatalogRepo {
@@ -68,9 +81,9 @@ export function catalogRepo(db: Db): CatalogRepo {
     categoryBySlug: async (slug) => (await taxonomy(db)).categories.find((c) => c.slug === slug),
     subcategoryBySlug: async (slug) => (await taxonomy(db)).subcategories.find((s) => s.slug === slug),
 
-    featured: (limit) =>
+    featured: (limit, lang) =>
       db
-        .select(summaryColumns)
+        .select(productSummaryColumnsIn(lang))
         .from(products)
         .where(eq(products.active, true))
         .orderBy(desc(products.stockQuantity), desc(products.createdAt), desc(products.id))
@@ -86,16 +99,16 @@ export function catalogRepo(db: Db): CatalogRepo {
       // With fuzzy keys, one statement holds the fallback (the fuzzy matches follow when the exact ones are few) and,
       // for the results page, the names for "Procurava …?": a search is one statement.
       const kind: SearchKind = f.match.fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
-      return readPage(searchStatement(kind, f.sort, f.limit, f.offset), searchBindings(kind, f.sort, f));
+      return readPage(searchStatement(f.lang, kind, f.sort, f.limit, f.offset), searchBindings(kind, f.sort, f));
     },
 
     async wayOn(f) {
       // Only for a search that found few (decisions/0035); both statements at once, so one round trip's wait.
       const [partial, names] = await Promise.all([
-        f.arms.length > 0 ? readPage(partialSql(f.terms.length, f.arms, f.limit), [...f.terms, ...f.arms.map((a) => a.match)]) : undefined,
+        f.arms.length > 0 ? readPage(partialSql(f.lang, f.terms.length, f.arms, f.limit), [...f.terms, ...f.arms.map((a) => a.match)]) : undefined,
         f.keys.length > 0
           ? (db.$client
-              .prepare(wayOnNamesSql(f.keys.length))
+              .prepare(wayOnNamesSql(f.lang, f.keys.length))
               .bind(...f.keys)
               .raw() as Promise<(string | null)[][]>)
           : undefined,
@@ -106,12 +119,12 @@ export function catalogRepo(db: Db): CatalogRepo {
       };
     },
 
-    async productById(id) {
+    async productById(id, lang) {
       const row = (
         await db
           .select({
-            ...summaryColumns,
-            description: products.description,
+            ...productSummaryColumnsIn(lang),
+            description: productDescriptionIn(lang),
             extraImages: products.extraImages,
             soldQuantity: products.soldQuantity,
             categoryId: categories.id,
@@ -122,7 +135,7 @@ export function catalogRepo(db: Db): CatalogRepo {
             subcategorySlug: subcategories.slug,
             model: products.model,
             gtin: products.gtin,
-            safetyWarnings: products.safetyWarnings,
+            safetyWarnings: safetyWarningsIn(lang),
             manufacturer: {
               name: manufacturers.name,
               address: manufacturers.address,
@@ -156,11 +169,11 @@ export function catalogRepo(db: Db): CatalogRepo {
       return detail;
     },
 
-    summariesByIds: async (ids) =>
+    summariesByIds: async (ids, lang = DEFAULT_LANG) =>
       ids.length === 0
         ? []
         : db
-            .select(summaryColumns)
+            .select(productSummaryColumnsIn(lang))
             .from(products)
             .where(and(inArray(products.id, ids), eq(products.active, true))),
 

@@ -1,6 +1,8 @@
 import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas";
 import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT, WAY_ON_PALETTE_PRODUCTS, WAY_ON_PRODUCTS } from "../../../shared/constants";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { eurosToCents } from "../../../shared/money";
+import { categoryName, subcategoryName } from "../../../shared/page-tables";
 import type { ProductRow } from "../../../shared/product-card";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
@@ -13,7 +15,16 @@ import { categoryLinks, contentWords, partialArms, wordKeys, wordTerms } from ".
 import { spellingSuggestion } from "./spelling-suggestion";
 import type { VariantsRepo } from "./variants.repo";
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt");
+/**
+ * Categories and subcategories named in `lang`, in its alphabetical order: the database's names in Portuguese, the
+ * copy's in another language (they live with that language's paths: shared/copy/es/catalogue.ts).
+ */
+const namedIn =
+  (lang: Lang, kind: "category" | "subcategory") =>
+  <T extends { slug: string; name: string }>(rows: T[]) =>
+    rows
+      .map((r) => (lang === DEFAULT_LANG ? r : { ...r, name: (kind === "category" ? categoryName : subcategoryName)(r.slug, lang) ?? r.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
 
 /**
  * A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix
@@ -71,7 +82,7 @@ export function catalogService(
    * whose names match a word, and "Procurava …?" from the names that sound like its words, even when the fuzzy matches
    * are listed (they are few, and the suggestion says what they are).
    */
-  async function wayOn(q: string, listed: ProductRow[], products: number) {
+  async function wayOn(q: string, listed: ProductRow[], products: number, lang: Lang) {
     const words = contentWords(q, stem);
     const typed =
       q
@@ -79,14 +90,14 @@ export function catalogService(
         .match(/[\p{L}\p{N}]+/gu)
         ?.slice(0, 8).length ?? 0;
     const [read, cats, subs] = await Promise.all([
-      repo.wayOn({ terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, keys: wordKeys(words) }),
+      repo.wayOn({ lang, terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, keys: wordKeys(words) }),
       repo.categories(),
       repo.subcategories(),
     ]);
     const shown = new Set(listed.map((p) => p.id));
     return {
       partial: withHistory(read.partial.rows.filter((p) => !shown.has(p.id)).slice(0, products), read.partial.history),
-      categories: categoryLinks(words, cats, subs, stem),
+      categories: categoryLinks(words, cats, subs, stem, lang),
       suggestion: spellingSuggestion(q, read.nameStarts, stem, FUZZY_MIN_KEY),
     };
   }
@@ -98,18 +109,19 @@ export function catalogService(
     /** A product image from R2 (GET /images/<sku>/<file>), or null; only the headers when the ETag still matches. */
     image: (key: string, ifNoneMatch?: string | null) => images.get(key, ifNoneMatch),
 
-    async categories() {
+    /** The categories and their subcategories, named and in alphabetical order in `lang`. */
+    async categories(lang: Lang = DEFAULT_LANG) {
       const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
-      return cats.sort(byName).map((c) => ({
+      return namedIn(
+        lang,
+        "category",
+      )(cats).map((c) => ({
         ...c,
-        subcategories: subs
-          .filter((s) => s.categoryId === c.id)
-          .sort(byName)
-          .map(({ id, name, slug }) => ({ id, name, slug })),
+        subcategories: namedIn(lang, "subcategory")(subs.filter((s) => s.categoryId === c.id)).map(({ id, name, slug }) => ({ id, name, slug })),
       }));
     },
 
-    async categoryTotals() {
+    async categoryTotals(lang: Lang = DEFAULT_LANG) {
       const [cats, subs, catTotals, subTotals] = await Promise.all([
         repo.categories(),
         repo.subcategories(),
@@ -118,19 +130,27 @@ export function catalogService(
       ]);
       const catTotal = new Map(catTotals.map((r) => [r.id, r.total]));
       const subTotal = new Map(subTotals.map((r) => [r.id, r.total]));
-      return cats.sort(byName).map((c) => ({
+      return namedIn(
+        lang,
+        "category",
+      )(cats).map((c) => ({
         ...c,
         total: catTotal.get(c.id) ?? 0,
-        subcategories: subs
-          .filter((s) => s.categoryId === c.id)
-          .sort(byName)
-          .map(({ id, name, slug }) => ({ id, name, slug, total: subTotal.get(id) ?? 0 })),
+        subcategories: namedIn(
+          lang,
+          "subcategory",
+        )(subs.filter((s) => s.categoryId === c.id)).map(({ id, name, slug }) => ({
+          id,
+          name,
+          slug,
+          total: subTotal.get(id) ?? 0,
+        })),
       }));
     },
 
-    featured: async () => withReferencePrices(await repo.featured(FEATURED_LIMIT), history),
+    featured: async (lang: Lang = DEFAULT_LANG) => withReferencePrices(await repo.featured(FEATURED_LIMIT, lang), history),
 
-    async list(q: ListingQuery) {
+    async list(q: ListingQuery, lang: Lang = DEFAULT_LANG) {
       const category = q.category ? await repo.categoryBySlug(q.category) : undefined;
       if (q.category && !category) throw new DomainError("category_not_found", (t) => t.errors.categoryNotFound);
       const subcategory = q.subcategory ? await repo.subcategoryBySlug(q.subcategory) : undefined;
@@ -143,6 +163,7 @@ export function catalogService(
         total,
         history: entries,
       } = await repo.list({
+        lang,
         categoryId: category?.id,
         subcategoryId: subcategory?.id,
         minCents: q.min !== undefined ? eurosToCents(q.min) : undefined,
@@ -156,20 +177,20 @@ export function catalogService(
       return { items: withHistory(rows, entries), ...page };
     },
 
-    async search(q: SearchQuery) {
+    async search(q: SearchQuery, lang: Lang = DEFAULT_LANG) {
       const match = toMatchQuery(q.q);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], suggestion: null, partial: [], categories: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
       // The results page (not the palette) also asks the fuzzy index for names, in the same statement, for "Procurava …?".
       const suggest = q.limit === undefined && q.page === 1;
       // The exact and prefix matches, followed by the fuzzy ones when they are few (decisions/0018): one statement.
-      const found = await repo.search({ match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
+      const found = await repo.search({ lang, match, sort: q.sort, limit, offset: (q.page - 1) * limit, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest });
       const { rows, total } = found;
       if (q.page > 1 && (q.page - 1) * limit >= total) {
         throw new DomainError("page_out_of_range", (t) => t.errors.pageOutOfRange, "page");
       }
       // Few found: a way on (decisions/0035), read only now, so a search that finds enough pays nothing for it.
-      const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS) : null;
+      const way = q.page === 1 && total < WAY_ON_BELOW ? await wayOn(q.q, rows, q.limit === undefined ? WAY_ON_PRODUCTS : WAY_ON_PALETTE_PRODUCTS, lang) : null;
       const suggestion = way ? way.suggestion : suggest && !found.fuzzyUsed ? spellingSuggestion(q.q, found.nameStarts, stem, FUZZY_MIN_KEY) : null;
       return {
         items: withHistory(rows, found.history),
@@ -183,15 +204,15 @@ export function catalogService(
       };
     },
 
-    async product(id: number) {
-      const p = await repo.productById(id);
+    async product(id: number, lang: Lang = DEFAULT_LANG) {
+      const p = await repo.productById(id, lang);
       if (!p) throw new DomainError("product_not_found", (t) => t.errors.productNotFound);
       const own = [p.imageKey, ...p.extraImages].filter((k): k is string => !!k);
       const folder = await images.listFolder(p.sku);
       const seen = new Set(own);
       const all = [...own, ...folder.filter((k) => !seen.has(k))];
       const [rows, productHistory, variantHistory] = await Promise.all([
-        variants.activeOf([id]),
+        variants.activeOf([id], lang),
         p.salePriceCents !== null ? history.ofProducts([id]) : undefined,
         history.ofVariants(id),
       ]);

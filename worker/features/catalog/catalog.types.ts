@@ -1,4 +1,5 @@
 import type { ListingSort, SearchSort } from "../../../shared/constants";
+import type { Lang } from "../../../shared/languages";
 import type { ProductRow } from "../../../shared/product-card";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { PriceHistoryEntry } from "../../../shared/reference-price";
@@ -13,6 +14,8 @@ export interface SubcategoryRow extends CategoryRow {
 }
 
 export interface ListingFilter {
+  /** The language of the names on the page (catalog-language.ts). */
+  lang: Lang;
   categoryId?: number;
   subcategoryId?: number;
   minCents?: number;
@@ -41,6 +44,8 @@ export interface SearchMatch {
 export type NameStart = [start: string, names: number];
 
 export interface SearchFilter {
+  /** The language searched in and shown (its indexes, migrations/0023). */
+  lang: Lang;
   match: SearchMatch;
   /** With fewer exact and prefix matches than this, the fuzzy ones (match.fuzzy) follow them; the total counts both. */
   fuzzyBelow: number;
@@ -59,6 +64,7 @@ export interface WayOnArm {
 
 /** What a search that found few reads for its way on (decisions/0035); `arms` or `keys` empty: that part is skipped. */
 export interface WayOnFilter {
+  lang: Lang;
   /** Each counted word's prefix query, in order (the arms' `words` point into it). */
   terms: string[];
   arms: WayOnArm[];
@@ -95,16 +101,16 @@ export interface CatalogRepo {
   subcategories(): Promise<SubcategoryRow[]>;
   categoryBySlug(slug: string): Promise<CategoryRow | undefined>;
   subcategoryBySlug(slug: string): Promise<SubcategoryRow | undefined>;
-  featured(limit: number): Promise<ProductRow[]>;
+  featured(limit: number, lang: Lang): Promise<ProductRow[]>;
   /** A page of products, the total, and the price history of the page's products on sale (for their reference prices). */
   list(filter: ListingFilter): Promise<ProductPage>;
   /** `fuzzyUsed`: the exact matches were few and the fuzzy ones follow them on the page. */
   search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; nameStarts: NameStart[] }>;
   /** A search's way on: products matching most of its words (with their price history) and the fuzzy names' starts. */
   wayOn(filter: WayOnFilter): Promise<{ partial: ProductPage; nameStarts: NameStart[] }>;
-  productById(id: number): Promise<ProductDetailRow | undefined>;
-  /** Active products among these ids (any order); missing ids are unknown or withdrawn. */
-  summariesByIds(ids: number[]): Promise<ProductRow[]>;
+  productById(id: number, lang: Lang): Promise<ProductDetailRow | undefined>;
+  /** Active products among these ids (any order), named in `lang`; missing ids are unknown or withdrawn. */
+  summariesByIds(ids: number[], lang?: Lang): Promise<ProductRow[]>;
   totalsByCategory(): Promise<CountRow[]>;
   totalsBySubcategory(): Promise<CountRow[]>;
 }

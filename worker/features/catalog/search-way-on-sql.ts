@@ -1,5 +1,7 @@
+import type { Lang } from "../../../shared/languages";
 import type { WayOnArm } from "./catalog.types";
-import { nameStartsSql, pageBounds, SUMMARY_SQL } from "./catalog-page-sql";
+import { CATALOG_LANGUAGE } from "./catalog-language";
+import { nameStartsSql, pageBounds, summarySql } from "./catalog-page-sql";
 import { HISTORY_COLUMN, productHistorySql } from "./price-history.repo";
 
 /**
@@ -18,18 +20,19 @@ export const WORD_COUNT_CAP = 1000;
  * arms × limit), the page keeps the groups with more words first, then those whose words match fewer products
  * (rarer words say more of what is wanted), newest first.
  */
-export function partialSql(words: number, arms: WayOnArm[], limit: number): string {
+export function partialSql(lang: Lang, words: number, arms: WayOnArm[], limit: number): string {
+  const { fts } = CATALOG_LANGUAGE[lang];
   const counts = Array.from(
     { length: words },
-    (_, i) => `(SELECT count(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ?${i + 1} LIMIT ${WORD_COUNT_CAP})) AS n${i + 1}`,
+    (_, i) => `(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ?${i + 1} LIMIT ${WORD_COUNT_CAP})) AS n${i + 1}`,
   ).join(", ");
   const arm = (a: WayOnArm, k: number) =>
     `SELECT * FROM (SELECT rowid, ${a.words.length} AS size, (SELECT ${a.words.map((w) => `n${w + 1}`).join(" + ")} FROM counts) AS weight ` +
-    `FROM products_fts WHERE products_fts MATCH ?${words + k + 1} ORDER BY rowid DESC ${pageBounds(limit, 0)})`;
+    `FROM ${fts} WHERE ${fts} MATCH ?${words + k + 1} ORDER BY rowid DESC ${pageBounds(limit, 0)})`;
   const order = "f.size DESC, f.weight, f.rowid DESC";
   return (
     `WITH counts AS MATERIALIZED (SELECT ${counts}) ` +
-    `SELECT ${SUMMARY_SQL}, 0 AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
+    `SELECT ${summarySql(lang)}, 0 AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
     `FROM (SELECT rowid, size, weight FROM (${unionAll(arms.map(arm))}) f ORDER BY ${order} ${pageBounds(limit, 0)}) f ` +
     `JOIN products p ON p.id = f.rowid WHERE p.active = 1 ORDER BY ${order}`
   );
@@ -47,5 +50,5 @@ function unionAll(parts: string[]): string {
  * "Procurava …?" for a search that found few, word by word: for each word's forgiving key (?1…, whole), how the first
  * 200 names holding it start. One column per key, so a common word's names never crowd out another's.
  */
-export const wayOnNamesSql = (keys: number) =>
-  `SELECT ${Array.from({ length: keys }, (_, i) => `${nameStartsSql(`?${i + 1}`, "200")} AS k${i + 1}`).join(", ")}`;
+export const wayOnNamesSql = (lang: Lang, keys: number) =>
+  `SELECT ${Array.from({ length: keys }, (_, i) => `${nameStartsSql(lang, `?${i + 1}`, "200")} AS k${i + 1}`).join(", ")}`;

@@ -1,5 +1,6 @@
 import { subcategoryPath } from "../../../shared/categories";
-import { categoryPath } from "../../../shared/page-tables";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
+import { categoryName, categoryPath, subcategoryName } from "../../../shared/page-tables";
 import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 
@@ -85,22 +86,31 @@ function matches(name: string, word: string, stem: (w: string) => string): boole
   return (name.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? []).some((n) => fold(n).startsWith(start) || (key.length >= 3 && fuzzyKey(n).trim() === key));
 }
 
+/** A category's name in `lang`: the database's in Portuguese, the copy's in another language (shared/copy/<lang>/catalogue.ts). */
+const namedIn = (lang: Lang, named: string | undefined, stored: string) => (lang === DEFAULT_LANG ? stored : (named ?? stored));
+
 /**
  * The categories and subcategories whose names match a word of the query, as links to their pages: those matching
  * more words first, then by the first word they match, subcategories (narrower) before categories. A word matching
  * more than a few is left out when another word matches any ('banheira bebe' offers Banheira, not every "de Bebé").
  */
-export function categoryLinks(words: string[], cats: CategoryRow[], subs: SubcategoryRow[], stem: (w: string) => string): CategoryLink[] {
+export function categoryLinks(
+  words: string[],
+  cats: CategoryRow[],
+  subs: SubcategoryRow[],
+  stem: (w: string) => string,
+  lang: Lang = DEFAULT_LANG,
+): CategoryLink[] {
   const catById = new Map(cats.map((c) => [c.id, c]));
   const entries = [
     ...subs.flatMap((s) => {
       const parent = catById.get(s.categoryId);
-      const page = parent && categoryPath(parent.slug);
-      return page ? [{ name: s.name, path: subcategoryPath(page, s.slug), narrow: 0 }] : [];
+      const page = parent && categoryPath(parent.slug, lang);
+      return page ? [{ name: namedIn(lang, subcategoryName(s.slug, lang), s.name), path: subcategoryPath(page, s.slug), narrow: 0 }] : [];
     }),
     ...cats.flatMap((c) => {
-      const page = categoryPath(c.slug);
-      return page ? [{ name: c.name, path: page, narrow: 1 }] : [];
+      const page = categoryPath(c.slug, lang);
+      return page ? [{ name: namedIn(lang, categoryName(c.slug, lang), c.name), path: page, narrow: 1 }] : [];
     }),
   ];
   const byWord = words.map((w) => entries.filter((e) => matches(e.name, w, stem)));
@@ -115,7 +125,7 @@ export function categoryLinks(words: string[], cats: CategoryRow[], subs: Subcat
     }
   });
   return [...found.values()]
-    .sort((a, b) => b.words - a.words || a.first - b.first || a.entry.narrow - b.entry.narrow || a.entry.name.localeCompare(b.entry.name, "pt"))
+    .sort((a, b) => b.words - a.words || a.first - b.first || a.entry.narrow - b.entry.narrow || a.entry.name.localeCompare(b.entry.name, lang))
     .slice(0, WAY_ON_CATEGORIES)
     .map(({ entry }) => ({ name: entry.name, path: entry.path }));
 }

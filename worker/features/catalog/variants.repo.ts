@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { products, productVariants } from "../../db/schema";
+import { variantColorIn } from "./catalog-language";
 
 /** A variant with the prices it sells at: a null own price means the product's price and sale price. */
 export interface VariantRow {
@@ -37,12 +39,12 @@ const variantColumns = {
 
 export function variantsRepo(db: Db) {
   return {
-    /** The active variants of these active products, by product then position (product_variants_product_idx). */
-    activeOf: (productIds: number[]): Promise<VariantRow[]> =>
+    /** The active variants of these active products, by product then position (product_variants_product_idx); colours in `lang`. */
+    activeOf: (productIds: number[], lang: Lang = DEFAULT_LANG): Promise<VariantRow[]> =>
       productIds.length === 0
         ? Promise.resolve([])
         : db
-            .select(variantColumns)
+            .select(lang === DEFAULT_LANG ? variantColumns : { ...variantColumns, color: variantColorIn(lang) })
             .from(productVariants)
             .innerJoin(products, eq(products.id, productVariants.productId))
             .where(and(inArray(productVariants.productId, productIds), eq(productVariants.active, true), eq(products.active, true)))

@@ -1,17 +1,18 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
-import { productSummaryColumns } from "../../db/product-columns";
+import { productSummaryColumnsIn } from "../../db/product-columns";
 import { favorites, products } from "../../db/schema";
 
 export function favoritesRepo(db: Db) {
   return {
     /**
      * The user's favourites with their product, newest first; withdrawn products drop out. Favourites added
-     * in the same millisecond are told apart by the row's insertion order (rowid), never by the random id.
+     * in the same millisecond are told apart (names in `lang`) by the row's insertion order (rowid), never by the random id.
      */
-    list: (userId: string) =>
+    list: (userId: string, lang: Lang = DEFAULT_LANG) =>
       db
-        .select({ ...productSummaryColumns, favoritedAt: favorites.createdAt })
+        .select({ ...productSummaryColumnsIn(lang), favoritedAt: favorites.createdAt })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
         .where(and(eq(favorites.userId, userId), eq(products.active, true)))

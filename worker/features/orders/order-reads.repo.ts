@@ -77,6 +77,7 @@ type ItemRow = {
   image_key: string | null;
   size: string | null;
   color: string | null;
+  color_es: string | null;
   pack_count: number | null;
 };
 
@@ -90,8 +91,8 @@ export function orderReadsRepo(db: Db) {
     if (rows.length === 0) return [];
     const { results: items } = await d1
       .prepare(
-        `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, v.pack_count
-         FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id
+        `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
+         FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id LEFT JOIN color_names c ON c.color = v.color
          WHERE i.order_id IN (${rows.map((_, n) => `?${n + 1}`).join(",")}) ORDER BY i.rowid`,
       )
       .bind(...rows.map((r) => r.id))
@@ -129,7 +130,8 @@ export function orderReadsRepo(db: Db) {
           productName: i.product_name,
           imageKey: i.image_key,
           size: i.size,
-          color: i.color,
+          // The colour in the order's language, like the product name it keeps (decisions/0041).
+          color: r.language === "es" ? (i.color_es ?? i.color) : i.color,
           packCount: i.pack_count,
         })),
     }));

@@ -37,7 +37,8 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
     async create(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang = DEFAULT_LANG) {
       const at = now();
 
-      const current = await currentCartLines(lines, req.items);
+      // The lines named in the order's language: the name kept with each item is the one its e-mails and pages show.
+      const current = await currentCartLines(lines, req.items, lang);
       const priced = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
         if (!line) throw new DomainError("unknown_product", (t) => t.errors.unknownCartProduct, `items.${i}.productId`);

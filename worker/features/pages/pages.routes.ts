@@ -25,7 +25,9 @@ import { robotsTxt, sitemapXml } from "./sitemap";
  */
 async function pageCacheKey(origin: string, read: URL, build: string | null, version: () => Promise<string | null>): Promise<string | undefined> {
   const token = build ? await version().catch(() => null) : null;
-  return build && token ? catalogCacheKey(origin, read.pathname, Object.fromEntries(read.searchParams), `page.${build}.${token}`) : undefined;
+  return build && token
+    ? catalogCacheKey(origin, read.pathname, Object.fromEntries(read.searchParams), `page.${build}.${token}`, langOfPath(read.pathname))
+    : undefined;
 }
 
 /**

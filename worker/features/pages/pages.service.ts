@@ -46,7 +46,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
   };
 
   async function home(lang: Lang): Promise<PageModel> {
-    const [featured, categories] = await Promise.all([catalog.featured(), catalog.categories()]);
+    const [featured, categories] = await Promise.all([catalog.featured(lang), catalog.categories(lang)]);
     const first = featured[0];
     const t = copies[lang];
     const url = abs(pathsFor(lang).home);
@@ -66,7 +66,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
   }
 
   async function listing(def: ListingPageDef, params: URLSearchParams, lang: Lang): Promise<PageModel> {
-    const categories = await catalog.categories();
+    const categories = await catalog.categories(lang);
     const query = listingParams(def, params, categories, undefined);
     const canonical = abs(listingCanonical(def, query.subcategory, lang));
     const t = copies[lang];
@@ -75,7 +75,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
     const parsed = listingQuerySchema.safeParse({ ...query, page: 1 });
     if (parsed.success) {
       try {
-        const page = await catalog.list(parsed.data);
+        const page = await catalog.list(parsed.data, lang);
         items = page.items;
         initialData.push({ kind: "listing", params: query, data: page });
       } catch (err) {
@@ -112,7 +112,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
       return base(lang, { title: t.seo.pageTitle(t.search.paletteTitle), description: t.seo.homeDescription, robots: "noindex, follow" });
     }
     const parsed = searchQuerySchema.safeParse({ q, sort, page: "1" });
-    const results = parsed.success ? await catalog.search(parsed.data) : null;
+    const results = parsed.success ? await catalog.search(parsed.data, lang) : null;
     // One URL per search, whatever its case or spacing: the canonical a search engine keeps.
     const term = q.toLocaleLowerCase(LOCALE[lang]).replace(/\s+/g, " ");
     const url = abs(pathsFor(lang).search(term));
@@ -136,7 +136,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
     if (!productIdSchema.safeParse({ id }).success) return notFound(lang);
     let detail: Awaited<ReturnType<Catalog["product"]>>;
     try {
-      detail = await catalog.product(Number(id));
+      detail = await catalog.product(Number(id), lang);
     } catch (err) {
       if (err instanceof DomainError) return notFound(lang);
       throw err;
