@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { copies } from "../../shared/copy";
 import { legalCopy } from "../../shared/copy/es/legal-pages";
+import { LANGUAGE_HEADER } from "../../shared/languages";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { someProduct, stockOf } from "./support/checkout";
@@ -87,13 +88,20 @@ test.describe("a purchase in Spanish", () => {
     const p = await someProduct(request);
     const before = await stockOf(request, p.id);
     const email = uniqueEmail("madrid");
-    await page.goto(`/es/producto/${p.id}`);
+    // Found by its Spanish name in the Spanish search (decisions/0041), and shown, carted and ordered by it.
+    const esName = (await (await request.get(`/api/products/${p.id}`, { headers: { [LANGUAGE_HEADER]: "es" } })).json()).product.name as string;
+    await page.goto(`/es/buscar?q=${encodeURIComponent(esName)}`);
+    await page.locator(`a[href="/es/producto/${p.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/es/producto/${p.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(esName);
     await page.getByRole("button", { name: es.product.addToCart }).first().click();
     await page
       .getByRole("banner")
       .getByRole("button", { name: new RegExp(`^${es.common.cart}`) })
       .click();
-    await page.getByRole("dialog", { name: es.cart.title }).getByRole("link", { name: es.cart.checkout }).click();
+    const drawer = page.getByRole("dialog", { name: es.cart.title });
+    await expect(drawer.getByText(esName, { exact: true })).toBeVisible();
+    await drawer.getByRole("link", { name: es.cart.checkout }).click();
 
     await expect(page).toHaveURL(/\/es\/checkout\/email$/);
     await page.getByRole("textbox", { name: es.checkout.email }).fill(email);
@@ -133,14 +141,15 @@ test.describe("a purchase in Spanish", () => {
     await expect(page).toHaveURL(/\/es\/checkout\/payment$/);
     await expect(page.getByText("Calle Mayor 5")).toBeVisible();
     await page.getByRole("button", { name: es.checkout.pay }).click();
-    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await expect(page.getByText(/Página de pago de PRUEBA/)).toBeVisible();
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL(/\/es\/order-success\?pedido=/);
     await expect(page.getByText(es.orderPages.successTitle)).toBeVisible();
     expect(await htmlLang(page)).toBe("es-ES");
     const id = new URL(page.url()).searchParams.get("pedido")!;
-    const { order } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string } };
+    const { order } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string; items: { productName: string }[] } };
     expect(order.status).toBe("paid");
+    expect(order.items.map((i) => i.productName)).toEqual([esName]);
     expect(await stockOf(request, p.id)).toBe(before - 1);
     const me = (await (await page.request.get("/api/account/me")).json()) as { customer: { nif: string; phone: string } };
     expect(me.customer).toMatchObject({ nif: "X1234567L", phone: "+34612345678" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { copies } from "../../shared/copy";
 import { RATE_TABLE, rateTableQuoteProvider, type Zone, zoneFor } from "../../worker/integrations/shipping/rate-table";
 
 describe("rate-table zones (DESIGN §4)", () => {
@@ -41,5 +42,18 @@ describe("rate-table zones (DESIGN §4)", () => {
     expect(table["pt-continente"][0]!.name).toBe("CTT Expresso");
     expect((await provider.quote({ isoCountry: "ES", postcode: "35001", products: [] })).map((o) => o.id)).toEqual(["es-canarias"]);
     expect((await provider.quote({ isoCountry: "US", postcode: "10001", products: [] })).map((o) => o.id)).toEqual(["internacional"]);
+  });
+
+  it("names the options and says their delay in the request's language (an order keeps them so)", async () => {
+    const provider = rateTableQuoteProvider();
+    const req = { isoCountry: "ES", postcode: "28013", products: [{ reference: "SKU-1", quantity: 1 }] };
+    const es = await provider.quote({ ...req, lang: "es" });
+    const pt = await provider.quote(req);
+    expect(es.map((o) => [o.id, o.name, o.delay])).toEqual([
+      ["es-estandar", copies.es.delivery.options["es-estandar"], "3 a 5 días laborables"],
+      ["es-express", copies.es.delivery.options["es-express"], "2 a 3 días laborables"],
+    ]);
+    expect(pt.map((o) => o.delay)).toEqual(["3 a 5 dias úteis", "2 a 3 dias úteis"]);
+    expect(es.map((o) => [o.id, o.costCents])).toEqual(pt.map((o) => [o.id, o.costCents]));
   });
 });

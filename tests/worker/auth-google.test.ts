@@ -53,13 +53,13 @@ afterEach(() => google.resetHandlers());
 afterAll(() => google.close());
 
 /** Runs the redirect dance as a browser would; returns where Auth.js sent the browser in the end. */
-async function googleSignIn(b: Browser, profile: Record<string, unknown>) {
+async function googleSignIn(b: Browser, profile: Record<string, unknown>, callbackUrl = "/auth") {
   nextProfile = profile;
   const csrfToken = await b.csrf();
   const start = await b.fetch("/api/auth/signin/google", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken, callbackUrl: "/auth" }),
+    body: new URLSearchParams({ csrfToken, callbackUrl }),
   });
   const authorize = new URL(start.headers.get("Location")!);
   expect(authorize.origin + authorize.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
@@ -85,6 +85,17 @@ describe("Google sign-in (Auth.js against msw)", () => {
     expect(me.body.profileComplete).toBe(false);
     const account = await env.DB.prepare("SELECT provider, provider_account_id FROM accounts").first();
     expect(account).toEqual({ provider: "google", provider_account_id: "g-1001" });
+  });
+
+  it("an account made from the Spanish shop is Spanish; one from the Portuguese shop, Portuguese (decisions/0041)", async () => {
+    const language = async (email: string) =>
+      (await env.DB.prepare("SELECT language FROM users WHERE email = ?1").bind(email).first<{ language: string }>())?.language;
+    const spanish = new Browser();
+    expect(await googleSignIn(spanish, { sub: "g-es-1", email: "lucia@gmail.com", email_verified: true, name: "Lucía G" }, "/es/auth")).toMatch(/\/es\/auth$/);
+    expect(await language("lucia@gmail.com")).toBe("es");
+    const portuguese = new Browser();
+    await googleSignIn(portuguese, { sub: "g-pt-1", email: "rita@gmail.com", email_verified: true, name: "Rita S" });
+    expect(await language("rita@gmail.com")).toBe("pt");
   });
 
   it("the same Google account signs in again without a second user", async () => {

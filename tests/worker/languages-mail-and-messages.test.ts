@@ -17,6 +17,8 @@ import { supplier } from "./setup/supplier-mock";
 
 beforeAll(async () => {
   await seedCatalogFixture();
+  // The product every order here buys has a Spanish name (decisions/0041): the order keeps the name of its language.
+  await env.DB.prepare("UPDATE products SET name_es = 'Biberón Anticólicos' WHERE id = 4").run();
   supplier.listen({ onUnhandledRequest: "error" });
 });
 afterAll(() => supplier.close());
@@ -71,6 +73,7 @@ describe("a Spanish guest checkout", () => {
     const confirmation = (await mailsTo(g.email)).find((m) => m.subject === es.orders.mail.subject(number));
     expect(confirmation, "the Spanish confirmation").toBeDefined();
     expect(confirmation!.text).toContain(es.orders.mail.withdrawalTitle);
+    expect(confirmation!.text).toContain("1 × Biberón Anticólicos");
     expect(confirmation!.text).toContain(`http://shop.test${pathsFor("es").withdrawal}`);
     expect(confirmation!.text).toContain(es.withdrawal.form.title);
     expect(confirmation!.text).toContain(`${es.orders.mail.total}: ${formatCentsIn("es", await totalOf(paid.orderId))}`);
@@ -108,11 +111,18 @@ describe("a Spanish guest checkout", () => {
     expect(confirmation!.text).toContain(`http://shop.test${pathsFor("pt").withdrawal}`);
     expect(confirmation!.text).not.toContain("/es/");
     expect(confirmation!.text).toContain(pt.withdrawal.form.title);
+    expect(confirmation!.text).toContain("1 × Biberão Anticólicas");
   });
 
   it("the payment page returns the Spanish shopper to the Spanish pages", async () => {
     const g = await spanishGuest();
     const o = await order(g.b, g.addressId);
+    // The development payment page itself speaks the order's language, with the order's Spanish product name.
+    const testPage = await (await g.b.fetch(o.page)).text();
+    expect(testPage).toContain('<html lang="es-ES">');
+    expect(testPage).toContain(es.testPayment.banner);
+    expect(testPage).toContain("1 × Biberón Anticólicos");
+    expect(testPage).not.toContain(pt.testPayment.banner);
     const res = await g.b.fetch(`${o.page}/pay`, { method: "POST" });
     expect(res.headers.get("Location")).toContain(`http://shop.test${pathsFor("es").orderSuccess({ pedido: o.orderId })}`);
   });

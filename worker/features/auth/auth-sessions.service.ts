@@ -1,4 +1,5 @@
 import type { Profile } from "@auth/core/types";
+import type { Lang } from "../../../shared/languages";
 import { googleSignIn } from "./google-sign-in";
 import type { HashParams } from "./password-hash";
 import type { SessionStore } from "./session-store";
@@ -14,7 +15,7 @@ export function authSessionsService(users: UsersRepo, sessions: SessionStore, ha
     /** The password hashing cost (the dummy hash an unknown e-mail is checked against has the same). */
     hashParams,
     userByEmail: (email: string) => users.byEmail(email),
-    googleSignIn: (googleId: string, profile: Profile | undefined) => googleSignIn(users, googleId, profile),
+    googleSignIn: (googleId: string, profile: Profile | undefined, language?: Lang) => googleSignIn(users, googleId, profile, language),
 
     /** The token's claims for a user who just signed in (by password: its id; by Google: its Google id), or null. */
     async open(by: { userId: string } | { googleId: string }) {

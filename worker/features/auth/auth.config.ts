@@ -8,6 +8,7 @@ import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { verifyPassword } from "./password-hash";
 import { SESSION_MAX_AGE_SECONDS } from "./session-store";
+import { signUpLanguage } from "./sign-up-language";
 import { beginAccountSignIn, dummyPasswordHash } from "./signin-limits";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
@@ -52,7 +53,8 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
       ...(google ? [Google({ clientId: google.clientId, clientSecret: google.clientSecret })] : []),
     ],
     callbacks: {
-      signIn: async ({ account, profile }) => (account?.provider === "google" ? auth.googleSignIn(account.providerAccountId, profile) : true),
+      signIn: async ({ account, profile }) =>
+        account?.provider === "google" ? auth.googleSignIn(account.providerAccountId, profile, signUpLanguage(c)) : true,
       async jwt({ token, user, account }) {
         if (user) {
           if (account?.provider === "google") return auth.open({ googleId: account.providerAccountId });

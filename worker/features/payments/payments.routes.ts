@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
 import { TEST_MB_WAY_MINUTES, TEST_MULTIBANCO_DAYS } from "../../../shared/order-payment";
 import { deps } from "../../deps";
@@ -45,7 +45,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       payments.handle({ id: `test:${session}:${id}`, type: `test.${id}`, kind, sessionId: session, amountCents: null });
     switch (action) {
       case "decline":
-        return c.html(page(copy.testPayment.declined), 402);
+        return c.html(page(copies[order.language].testPayment.declined), 402);
       case "cancel":
         await payments.cancel(order.id, "customer", undefined, session);
         return c.redirect(urls.cancelUrl, 303);

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { customers, products } from "../../db/schema";
 import { reviews } from "../../db/schema-orders";
+import { productNameIn } from "../catalog/catalog-language";
 
 /** Order states that prove a purchase: paid and everything after it, never pending or cancelled (decisions/0017). */
 const PURCHASED = sql`('paid','processing','shipped','delivered')`;
@@ -53,10 +55,10 @@ export function reviewsRepo(db: Db) {
         .limit(limit)
         .offset(offset),
 
-    /** The newest reviews with a text, of active products, newest first (reviews_created_idx). */
-    latest: (limit: number) =>
+    /** The newest reviews with a text, of active products (named in `lang`), newest first (reviews_created_idx). */
+    latest: (limit: number, lang: Lang = DEFAULT_LANG) =>
       db
-        .select({ ...REVIEW_COLUMNS, productId: products.id, productName: products.name })
+        .select({ ...REVIEW_COLUMNS, productId: products.id, productName: productNameIn(lang) })
         .from(reviews)
         .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.active, true)))
         .leftJoin(customers, eq(customers.userId, reviews.userId))

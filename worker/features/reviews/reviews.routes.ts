@@ -1,16 +1,18 @@
 import { Hono } from "hono";
 import { productIdSchema } from "../../../shared/catalog-schemas";
+import { LANGUAGE_HEADER } from "../../../shared/languages";
 import { reviewInputSchema, reviewsQuerySchema } from "../../../shared/reviews";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { PUBLIC_CATALOG_CACHE } from "../../lib/cache-control";
+import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { requireUser, sessionUser } from "../auth/require-user";
 
 /** /api/products/:id/reviews: the list is public; writing needs a session and a purchase (decisions/0017). */
 export const reviewsRoutes = new Hono<AppEnv>()
   .get("/", validate("param", productIdSchema), validate("query", reviewsQuerySchema), async (c) =>
-    c.json(await deps(c).reviews.list(Number(c.req.valid("param").id), c.req.valid("query").page)),
+    c.json(await deps(c).reviews.list(Number(c.req.valid("param").id), c.req.valid("query").page, requestLanguage(c))),
   )
   .get("/eligibility", validate("param", productIdSchema), async (c) => {
     const user = await sessionUser(c);
@@ -24,7 +26,9 @@ export const reviewsRoutes = new Hono<AppEnv>()
 
 /** /api/reviews/latest: the newest reviews across the shop, for the home page. */
 export const latestReviewsRoutes = new Hono<AppEnv>().get("/latest", async (c) => {
-  const latest = await deps(c).reviews.latest();
+  const latest = await deps(c).reviews.latest(requestLanguage(c));
   c.header("Cache-Control", PUBLIC_CATALOG_CACHE);
+  // Product names and "anonymous" in the request's language (decisions/0041).
+  c.header("Vary", LANGUAGE_HEADER);
   return c.json(latest);
 });

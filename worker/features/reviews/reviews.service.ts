@@ -1,4 +1,5 @@
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { LATEST_REVIEWS_LIMIT, type LatestReview, REVIEWS_PAGE_SIZE, type Review, type ReviewEligibility, reviewerName } from "../../../shared/reviews";
 import { DomainError } from "../../lib/domain-error";
 import type { NewReview } from "./reviews.repo";
@@ -11,7 +12,10 @@ export interface ReviewsStore {
     limit: number,
     offset: number,
   ): Promise<{ id: string; rating: number; title: string | null; body: string | null; createdAt: string; firstName: string | null; fullName: string | null }[]>;
-  latest(limit: number): Promise<
+  latest(
+    limit: number,
+    lang: Lang,
+  ): Promise<
     {
       id: string;
       rating: number;
@@ -40,7 +44,8 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
   };
 
   return {
-    async list(productId: number, page: number) {
+    /** A product's reviews; a reviewer without a name is called so in `lang`. */
+    async list(productId: number, page: number, lang: Lang = DEFAULT_LANG) {
       const a = await aggregateOf(productId);
       const rows = await store.page(productId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
       const items: Review[] = rows.map((row) => ({
@@ -49,7 +54,7 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
         title: row.title,
         body: row.body,
         createdAt: row.createdAt,
-        reviewer: reviewerName(row.firstName, row.fullName, copy.reviews.anonymous),
+        reviewer: reviewerName(row.firstName, row.fullName, copies[lang].reviews.anonymous),
       }));
       return {
         ratingAverage: averageOf(a),
@@ -65,8 +70,8 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
      * The home page's reviews: the newest with a text, whatever their rating — never a chosen few (UCPD annex I 23c;
      * decisions/0017 replaces SPEC §1's nine fixed 5-star testimonials with these).
      */
-    async latest(): Promise<{ items: LatestReview[] }> {
-      const rows = await store.latest(LATEST_REVIEWS_LIMIT);
+    async latest(lang: Lang = DEFAULT_LANG): Promise<{ items: LatestReview[] }> {
+      const rows = await store.latest(LATEST_REVIEWS_LIMIT, lang);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -74,7 +79,7 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
           title: row.title,
           body: row.body ?? "",
           createdAt: row.createdAt,
-          reviewer: reviewerName(row.firstName, row.fullName, copy.reviews.anonymous),
+          reviewer: reviewerName(row.firstName, row.fullName, copies[lang].reviews.anonymous),
           product: { id: row.productId, name: row.productName },
         })),
       };

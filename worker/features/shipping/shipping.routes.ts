@@ -3,6 +3,7 @@ import { shippingQuoteSchema } from "../../../shared/shipping-schemas";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 
 export const shippingRoutes = new Hono<AppEnv>().post(
@@ -10,6 +11,6 @@ export const shippingRoutes = new Hono<AppEnv>().post(
   limitPerClient("shipping", (c) => c.var.config.shippingQuotesPerMinute, 60),
   validate("json", shippingQuoteSchema),
   async (c) => {
-    return c.json(await deps(c).shipping.quote(c.req.valid("json")));
+    return c.json(await deps(c).shipping.quote(c.req.valid("json"), requestLanguage(c)));
   },
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { normalizePostalCode } from "../../../shared/shipping";
 import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
@@ -17,7 +18,13 @@ interface Deps {
 }
 
 async function cacheKey(provider: string, q: QuoteRequest) {
-  const canonical = JSON.stringify([provider, q.isoCountry, q.postcode, [...q.products].sort((a, b) => a.reference.localeCompare(b.reference))]);
+  const canonical = JSON.stringify([
+    provider,
+    q.lang ?? DEFAULT_LANG,
+    q.isoCountry,
+    q.postcode,
+    [...q.products].sort((a, b) => a.reference.localeCompare(b.reference)),
+  ]);
   return sha256Hex(canonical);
 }
 
@@ -27,7 +34,7 @@ export function shippingService({ lines, provider, cache, quotes, now = () => ne
      * The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the
      * variant's sku (SPEC §7). The answer is stored as a quote (id, short lifetime) that an order can refer to.
      */
-    async quote(req: ShippingQuoteRequest) {
+    async quote(req: ShippingQuoteRequest, lang: Lang = DEFAULT_LANG) {
       const current = await currentCartLines(lines, req.items);
       const chosen = req.items.map((item, i) => {
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
@@ -40,6 +47,7 @@ export function shippingService({ lines, provider, cache, quotes, now = () => ne
         isoCountry: req.country,
         postcode: normalizePostalCode(req.postalCode),
         products: req.items.map((i, n) => ({ reference: skus[n]!, quantity: i.quantity })),
+        lang,
       };
       const key = await cacheKey(provider.name, q);
       let options = await cache.get(key);

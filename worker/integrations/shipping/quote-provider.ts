@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
 
 /** What a quote provider is asked (SPEC §7 supplier body, without the envelope). */
@@ -6,6 +7,8 @@ export interface QuoteRequest {
   /** Without dashes or spaces. */
   postcode: string;
   products: { reference: string; quantity: number }[];
+  /** The shopper's language: the embedded rates name their options in it (a supplier names its own). */
+  lang?: Lang;
 }
 
 export interface QuoteProvider {

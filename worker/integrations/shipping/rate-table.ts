@@ -1,4 +1,5 @@
-import { copy } from "../../../shared/copy";
+import { copies, type copy } from "../../../shared/copy";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
@@ -10,23 +11,34 @@ import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 export type Zone = "pt-continente" | "pt-ilhas" | "es-peninsula" | "es-baleares" | "es-canarias" | "es-ceuta-melilla" | "internacional";
 
 type OptionId = keyof typeof copy.delivery.options;
-const option = (id: OptionId, costCents: number, [from, to]: [number, number], carrierCode: string): ShippingOption => ({
-  id,
-  name: copy.delivery.options[id],
-  costCents,
-  delay: copy.delivery.workingDays(from, to),
-  carrierCode,
-});
+type Option = (id: OptionId, costCents: number, days: [number, number], carrierCode: string) => ShippingOption;
+/** An option named and its delay said in `lang` (the ids, costs and carriers are the same in every language). */
+const optionIn =
+  (lang: Lang): Option =>
+  (id, costCents, [from, to], carrierCode) => ({
+    id,
+    name: copies[lang].delivery.options[id],
+    costCents,
+    delay: copies[lang].delivery.workingDays(from, to),
+    carrierCode,
+  });
 
-export const RATE_TABLE: Record<Zone, ShippingOption[]> = {
-  "pt-continente": [option("pt-normal", 399, [3, 5], "CTT"), option("pt-expresso", 699, [1, 2], "CTT")],
-  "pt-ilhas": [option("pt-ilhas", 999, [5, 8], "CTT")],
-  "es-peninsula": [option("es-estandar", 799, [3, 5], "CORREOS"), option("es-express", 1299, [2, 3], "CORREOS")],
-  "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
-  "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
-  "es-ceuta-melilla": [option("es-ceuta-melilla", 1999, [7, 10], "CORREOS")],
-  internacional: [option("internacional", 2499, [10, 15], "DHL")],
+/** The rates, each option named in `lang` (an order keeps the name and delay of the language it was placed in). */
+export const rateTableIn = (lang: Lang): Record<Zone, ShippingOption[]> => {
+  const option = optionIn(lang);
+  return {
+    "pt-continente": [option("pt-normal", 399, [3, 5], "CTT"), option("pt-expresso", 699, [1, 2], "CTT")],
+    "pt-ilhas": [option("pt-ilhas", 999, [5, 8], "CTT")],
+    "es-peninsula": [option("es-estandar", 799, [3, 5], "CORREOS"), option("es-express", 1299, [2, 3], "CORREOS")],
+    "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
+    "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
+    "es-ceuta-melilla": [option("es-ceuta-melilla", 1999, [7, 10], "CORREOS")],
+    internacional: [option("internacional", 2499, [10, 15], "DHL")],
+  };
 };
+
+export const RATE_TABLE = rateTableIn(DEFAULT_LANG);
+const RATE_TABLES: Record<Lang, Record<Zone, ShippingOption[]>> = { pt: RATE_TABLE, es: rateTableIn("es") };
 
 export function zoneFor(isoCountry: string, postcode: string): Zone {
   if (isoCountry === "PT") return postcode.startsWith("9") ? "pt-ilhas" : "pt-continente";
@@ -40,11 +52,13 @@ export function zoneFor(isoCountry: string, postcode: string): Zone {
   return "internacional";
 }
 
-export function rateTableQuoteProvider(table: Record<Zone, ShippingOption[]> = RATE_TABLE): QuoteProvider {
+/** The embedded provider; `table` replaces the rates (tests), otherwise each quote is in its request's language. */
+export function rateTableQuoteProvider(table?: Record<Zone, ShippingOption[]>): QuoteProvider {
   return {
     name: "rate-table",
     async quote(req: QuoteRequest) {
-      return [...table[zoneFor(req.isoCountry, req.postcode)]].sort((a, b) => a.costCents - b.costCents);
+      const rates = table ?? RATE_TABLES[req.lang ?? DEFAULT_LANG];
+      return [...rates[zoneFor(req.isoCountry, req.postcode)]].sort((a, b) => a.costCents - b.costCents);
     },
   };
 }
