@@ -200,6 +200,21 @@ describe("the catalogue's answers in Spanish", () => {
   });
 });
 
+describe("the language switch on a product page", () => {
+  it("names the chosen colour in the other language ('?cor=Cinza' ↔ '?cor=Gris'); a colour without a Spanish name stays", async () => {
+    const to = async (lang: string, back: string) => {
+      const res = await api(`/idioma/${lang}?voltar=${encodeURIComponent(back)}`, { redirect: "manual" });
+      expect(res.status).toBe(303);
+      return decodeURIComponent(res.headers.get("Location")!);
+    };
+    expect(await to("es", "/produto/7?tamanho=RN&cor=Cinza")).toBe("/es/producto/7?tamanho=RN&cor=Gris");
+    expect(await to("pt", "/es/producto/7?cor=Gris")).toBe("/produto/7?cor=Cinza");
+    expect(await to("es", "/produto/7?cor=Coral")).toBe("/es/producto/7?cor=Coral");
+    // Not a product page: the query goes as it is.
+    expect(await to("es", "/pesquisa?q=cor&cor=Cinza")).toBe("/es/buscar?q=cor&cor=Cinza");
+  });
+});
+
 describe("the Spanish pages' first data", () => {
   it("/es/producto/1 is drawn and inlined with the Spanish name, description and warnings; /produto/1 with the Portuguese", async () => {
     const es = await page("/es/producto/1");

@@ -3,7 +3,7 @@ import { DEFAULT_LANG } from "../../../shared/languages";
 import type { ProductSafety } from "../../../shared/product-safety";
 import type { Db } from "../../db/client";
 import { productSummaryColumnsIn } from "../../db/product-columns";
-import { categories, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
+import { categories, colorNames, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, NameStart, ProductDetailRow, SubcategoryRow } from "./catalog.types";
 import { productDescriptionIn, safetyWarningsIn } from "./catalog-language";
 import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
@@ -176,6 +176,15 @@ export function catalogRepo(db: Db): CatalogRepo {
             .select(productSummaryColumnsIn(lang))
             .from(products)
             .where(and(inArray(products.id, ids), eq(products.active, true))),
+
+    async colorIn(color, to) {
+      // Portuguese → Spanish by the colour, Spanish → Portuguese by its Spanish name (color_names, decisions/0041).
+      const row =
+        to === "es"
+          ? await db.select({ name: colorNames.nameEs }).from(colorNames).where(eq(colorNames.color, color)).limit(1)
+          : await db.select({ name: colorNames.color }).from(colorNames).where(eq(colorNames.nameEs, color)).limit(1);
+      return row[0]?.name ?? color;
+    },
 
     // The totals the triggers of migration 0018 keep (decisions/0026), the same that a listing without filters reads.
     totalsByCategory: () => keptTotals(db, "c"),

@@ -106,6 +106,9 @@ export function catalogService(
     /** The catalogue's version token (the edge cache's key part, decisions/0020), or null when there is none. */
     versionToken: () => version.current(),
 
+    /** A colour named in the other language, for the language switch's `?cor=` (decisions/0041). */
+    colorIn: (color: string, to: Lang) => repo.colorIn(color, to),
+
     /** A product image from R2 (GET /images/<sku>/<file>), or null; only the headers when the ETag still matches. */
     image: (key: string, ifNoneMatch?: string | null) => images.get(key, ifNoneMatch),
 

@@ -111,6 +111,8 @@ export interface CatalogRepo {
   productById(id: number, lang: Lang): Promise<ProductDetailRow | undefined>;
   /** Active products among these ids (any order), named in `lang`; missing ids are unknown or withdrawn. */
   summariesByIds(ids: number[], lang?: Lang): Promise<ProductRow[]>;
+  /** A colour's name in `to` from its name in the other language (itself when color_names has none). */
+  colorIn(color: string, to: Lang): Promise<string>;
   totalsByCategory(): Promise<CountRow[]>;
   totalsBySubcategory(): Promise<CountRow[]>;
 }

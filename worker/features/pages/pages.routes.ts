@@ -5,6 +5,7 @@ import { setCookie } from "hono/cookie";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
 import { languageSwitchPath } from "../../../shared/paths";
+import { VARIANT_PARAMS } from "../../../shared/variants";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
@@ -15,7 +16,7 @@ import { writeDocument } from "./html-document";
 import { rootLanguage } from "./language-choice";
 import { pageUrl } from "./page-query";
 import { routeChunks } from "./route-chunks";
-import { PRIVATE_PAGES } from "./route-match";
+import { matchRoute, PRIVATE_PAGES } from "./route-match";
 import { samePageIn } from "./same-page";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -75,12 +76,17 @@ export const pageRoutes = new Hono<AppEnv>()
     const origin = c.var.config.publicOrigin;
     const back = c.req.query("voltar") ?? "/";
     const from = /^\/(?![/\\])/.test(back) ? new URL(back, origin) : new URL("/", origin);
-    const target = from.origin === origin ? samePageIn(from, to) : samePageIn(new URL("/", origin), to);
+    const target = new URL(from.origin === origin ? samePageIn(from, to) : samePageIn(new URL("/", origin), to), origin);
+    // A product page's chosen colour is named in its language ('?cor=Cinza' ↔ '?cor=Gris', decisions/0041).
+    const color = target.searchParams.get(VARIANT_PARAMS.color);
+    if (color !== null && matchRoute(target.pathname)?.key === "product") {
+      target.searchParams.set(VARIANT_PARAMS.color, await deps(c).catalog.colorIn(color, to));
+    }
     setCookie(c, LANG_COOKIE, to, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax", secure: origin.startsWith("https:") });
     const user = await sessionUser(c).catch(() => null);
     if (user) await deps(c).account.setLanguage(user.id, to);
     c.header("Cache-Control", NO_STORE);
-    return c.redirect(target, 303);
+    return c.redirect(`${target.pathname}${target.search}`, 303);
   })
   .get("*", withDb, async (c) => {
     const url = new URL(c.req.url);
