@@ -125,7 +125,12 @@ describe("the search in Spanish (products_fts_es, products_fuzzy_es)", () => {
 describe("the catalogue's answers in Spanish", () => {
   it("a product: its name, description, safety warnings and colours in Spanish; Portuguese where there is none", async () => {
     const one = (await api("/api/products/1", inSpanish)).body.product;
-    expect(one).toMatchObject({ name: "Cuna de Viaje Plegable", description: SPANISH[1]!.description });
+    expect(one).toMatchObject({
+      name: "Cuna de Viaje Plegable",
+      description: SPANISH[1]!.description,
+      category: { slug: "sono-conforto", name: "Sueño y Confort" },
+      subcategory: { slug: "berco-portatil", name: "Cuna de Viaje" },
+    });
     expect(one.safety.warnings).toEqual(["Conforme a la EN 716."]);
     // Product 4 has no Spanish warnings: its Portuguese ones show.
     const four = (await api("/api/products/4", inSpanish)).body.product;

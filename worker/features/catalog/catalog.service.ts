@@ -226,7 +226,10 @@ export function catalogService(
         referencePriceCents: ownPrice ? referenceOf(v, variantHistory.get(v.id)) : referencePriceCents,
         images: imageKey ? [imageKey] : [],
       }));
-      return { ...p, referencePriceCents, images: all, variants: productVariants, options: variantOptions(productVariants) };
+      // Its category and subcategory named in `lang`, like every category list.
+      const category = p.category && namedIn(lang, "category")([p.category])[0]!;
+      const subcategory = p.subcategory && namedIn(lang, "subcategory")([p.subcategory])[0]!;
+      return { ...p, category, subcategory, referencePriceCents, images: all, variants: productVariants, options: variantOptions(productVariants) };
     },
 
     /** The sizes on sale in a category (or one of its subcategories), in display order: the listing's size filter. */
