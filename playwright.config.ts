@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 // Two workers on this 2-core machine; each has a shop of its own (scripts/e2e-servers.sh, tests/e2e/support/servers.ts).
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const SUPPLIER_PORT = Number(process.env.E2E_SUPPLIER_PORT ?? 8799);
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -31,9 +32,10 @@ export default defineConfig({
   ],
   webServer: {
     command: "bash scripts/e2e-servers.sh",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // Ready once every shop answers (the fake supplier's /ready, scripts/e2e-servers.sh).
+    url: `http://127.0.0.1:${SUPPLIER_PORT}/ready`,
     timeout: 480_000,
-    env: { E2E_PORT: String(PORT), E2E_WORKERS: String(WORKERS) },
+    env: { E2E_PORT: String(PORT), E2E_WORKERS: String(WORKERS), E2E_SUPPLIER_PORT: String(SUPPLIER_PORT) },
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",

@@ -115,8 +115,9 @@ if (values["lighthouse-only"]) {
   process.exit(checks.every((c) => c.ok) ? 0 : 1);
 }
 
-// The marker names the seed's shape: a state seeded before the catalogue had variants, safety data or price history is seeded again.
-const marker = `${STATE}/seeded-${PRODUCTS}-with-variants-safety-price-history`;
+// The marker names the seed's shape: a state seeded before the catalogue had variants, safety data, price history or
+// its Spanish (decisions/0041) is seeded again.
+const marker = `${STATE}/seeded-${PRODUCTS}-with-variants-safety-price-history-spanish`;
 if (values.reseed || !existsSync(marker)) {
   console.log(`== seeding ${PRODUCTS} products into ${STATE}`);
   rmSync(STATE, { recursive: true, force: true });

@@ -5,7 +5,9 @@
 #  - one main shop per Playwright worker ($E2E_WORKERS, default 2): worker n's on $E2E_PORT + 100·n, with the embedded
 #    defaults, so that each worker's tests own their data (tests/e2e/support/servers.ts)
 # The app is built once (skipped when the caller has just built it: SHOP_BUILT=1), and the database migrated and the
-# demo catalogue seeded once into a template that each shop gets a copy of. Killing this process group stops them all.
+# demo catalogue seeded once into a template that each shop gets a copy of (scripts/e2e-template.sh; skipped when the
+# caller has just prepared it: E2E_TEMPLATE_READY=1). The shops start together; once every one answers, the fake
+# supplier's /ready says so, and Playwright (which polls it) begins. Killing this process group stops them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline-env.sh
@@ -15,12 +17,12 @@ export X_LOCAL_OBSERVABILITY=false
 : "${E2E_PORT:=8788}" "${E2E_SUPPLIER_SHOP_PORT:=8789}" "${E2E_SUPPLIER_PORT:=8799}" "${E2E_WORKERS:=2}"
 [ "${SHOP_BUILT:-0}" = 1 ] || npm run -s build
 TEMPLATE=.wrangler/e2e-template
-rm -rf "$TEMPLATE"
-npx wrangler d1 migrations apply DB --local --persist-to "$TEMPLATE" >/dev/null
-npx tsx scripts/seed.ts --persist-to "$TEMPLATE"
+READY=.wrangler/e2e-ready
+rm -f "$READY"
+if [ "${E2E_TEMPLATE_READY:-0}" != 1 ] || [ ! -d "$TEMPLATE" ]; then bash scripts/e2e-template.sh; fi
 fresh_copy() { rm -rf "$1"; cp -r "$TEMPLATE" "$1"; }
 
-npx tsx tests/e2e/support/fake-supplier.ts "$E2E_SUPPLIER_PORT" &
+npx tsx tests/e2e/support/fake-supplier.ts "$E2E_SUPPLIER_PORT" "$READY" &
 fresh_copy .wrangler/e2e-supplier-state
 bash scripts/serve.sh --no-build --no-setup --port "$E2E_SUPPLIER_SHOP_PORT" --persist-to .wrangler/e2e-supplier-state \
   --var "SHIPPING_SUPPLIER_URL:http://127.0.0.1:$E2E_SUPPLIER_PORT" --var SHIPPING_SUPPLIER_KEY:e2e-supplier-key \
@@ -31,7 +33,7 @@ main_shop() { # index: the shop's state made afresh, and its command in $shop
     --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500)
 }
 waiting=("$E2E_SUPPLIER_SHOP_PORT")
-for ((i = 1; i < E2E_WORKERS; i++)); do
+for ((i = 0; i < E2E_WORKERS; i++)); do
   main_shop "$i"
   "${shop[@]}" &
   waiting+=("$((E2E_PORT + 100 * i))")
@@ -41,5 +43,5 @@ for port in "${waiting[@]}"; do
   for _ in $(seq 1 480); do up "$port" && break; sleep 0.5; done
   up "$port" || { echo "the shop on port $port did not start" >&2; exit 1; }
 done
-main_shop 0
-exec "${shop[@]}"
+touch "$READY"
+wait

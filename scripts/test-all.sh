@@ -43,6 +43,11 @@ read -r p f < <(node -e '
   catch { console.log(0, 1); }')
 passed=$((passed + p)); failed=$((failed + f))
 
+# The Playwright shops' template (migrate + seed, about 35 s) is prepared while the worker tests run, and used as it is
+# by scripts/e2e-servers.sh (E2E_TEMPLATE_READY): the two overlap instead of following each other.
+bash scripts/e2e-template.sh >.tmp/e2e-template.log 2>&1 &
+template=$!
+
 section "worker tests (vitest in workerd)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 read -r p f < <(node -e '
@@ -51,6 +56,7 @@ read -r p f < <(node -e '
 passed=$((passed + p)); failed=$((failed + f))
 
 section "end-to-end tests (Playwright, Chromium)"
+if wait "$template"; then export E2E_TEMPLATE_READY=1; else echo "the e2e template could not be prepared (.tmp/e2e-template.log); the servers prepare it again" >&2; cat .tmp/e2e-template.log >&2; fi
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
 read -r p f < <(node -e '
   try { const s = require("./.tmp/playwright.json").stats; console.log(s.expected + s.flaky, s.unexpected + (s.expected + s.unexpected === 0 ? 1 : 0)); }

@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { copy } from "../../shared/copy";
+import { copies, copy } from "../../shared/copy";
+import { LANGUAGES } from "../../shared/languages";
+import { pathsFor } from "../../shared/page-tables";
 import { findProducts, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
 
@@ -46,19 +48,23 @@ test.beforeAll(async ({ request }) => {
   product = found;
 });
 
-test("'Adicionar ao Carrinho' tapped while React takes the page over adds the product once, with its toast @phone", async ({ page }) => {
-  const route = await holdBack(page, chunkOf("product-page"));
-  await openSlowly(page, `/produto/${product.id}`);
-  // The entry has run and React is hydrating (the root is React's); the product's part of the page waits for its code.
-  await route.asked;
-  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
-  await page.getByRole("button", { name: copy.product.addToCart }).click();
-  route.release();
-  await takenOver(page);
-  await expect(page.getByText(copy.cart.addedTitle)).toBeVisible();
-  await expect(page.getByRole("button", { name: copy.common.cartWithCount(1) })).toBeVisible();
-  expect(await cartLines(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
-});
+// In each language's build (decisions/0039: the Spanish pages load the Spanish build, with its own entry and chunks).
+for (const lang of LANGUAGES) {
+  const t = copies[lang];
+  test(`'${t.product.addToCart}' tapped while React takes the page over adds the product once, with its toast (${lang}) @phone`, async ({ page }) => {
+    const route = await holdBack(page, chunkOf("product-page"));
+    await openSlowly(page, pathsFor(lang).product(product.id));
+    // The entry has run and React is hydrating (the root is React's); the product's part of the page waits for its code.
+    await route.asked;
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+    await page.getByRole("button", { name: t.product.addToCart }).click();
+    route.release();
+    await takenOver(page);
+    await expect(page.getByText(t.cart.addedTitle)).toBeVisible();
+    await expect(page.getByRole("button", { name: t.common.cartWithCount(1) })).toBeVisible();
+    expect(await cartLines(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
+  });
+}
 
 test("taps made before the app's code arrives all happen, in order: one more, add to the cart, open the cart @phone", async ({ page }) => {
   const entry = await holdBack(page, ENTRY);

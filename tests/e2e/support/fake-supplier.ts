@@ -3,11 +3,19 @@
  * Behaviour by postcode (as the worker sends it, without the dash):
  *   9990000 → no options · 9999999 → 500 · 8888888 → answers after 5 s (the shop gives up first)
  *   anything else → a free pickup and a paid courier, in the supplier's two shapes.
+ * GET /ready answers 200 once the file named by the second argument exists (scripts/e2e-servers.sh writes it when every
+ * shop answers; Playwright polls it before the first test), 503 until then.
  */
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 
 const port = Number(process.argv[2] ?? 8799);
+const readyFile = process.argv[3];
 createServer((req, res) => {
+  if (req.method === "GET" && req.url === "/ready") {
+    res.writeHead(readyFile && existsSync(readyFile) ? 200 : 503).end();
+    return;
+  }
   let raw = "";
   req.on("data", (c) => (raw += c));
   req.on("end", () => {
