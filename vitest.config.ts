@@ -49,6 +49,8 @@ export default defineConfig(async () => {
             // The geocoder adapter is exercised against msw at Google's own address (tests/worker/postal-lookup.test.ts).
             GEOCODING_API_KEY: "test-geocoding-key",
             GEOCODING_TIMEOUT_MS: "300",
+            // The back-office's owner (production requires OWNER_EMAILS; tests/worker/admin-*.test.ts sign in as it).
+            OWNER_EMAILS: "dono@exemplo.pt",
             // The seller's details (production requires them; tests/worker/production-config.test.ts).
             COMPANY_NAME: "Loja de Teste, Lda.",
             COMPANY_NIPC: "509999990",

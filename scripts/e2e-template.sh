@@ -9,3 +9,4 @@ TEMPLATE=.wrangler/e2e-template
 rm -rf "$TEMPLATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$TEMPLATE" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$TEMPLATE"
+npx tsx scripts/seed-back-office.ts --persist-to "$TEMPLATE"

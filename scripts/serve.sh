@@ -27,6 +27,8 @@ done
 if [ "$SETUP" = 1 ]; then
   npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST" >/dev/null
   npx tsx scripts/seed.ts --persist-to "$PERSIST" --if-empty
+  # The back-office's development owner and staff member (never in production: this is the local database).
+  npx tsx scripts/seed-back-office.ts --persist-to "$PERSIST"
 fi
 echo "A loja está a correr em http://127.0.0.1:${PORT}"
 # Development is asked for explicitly (production is the default in wrangler.toml); links in e-mails use this origin.

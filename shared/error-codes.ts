@@ -49,6 +49,12 @@ export const DOMAIN_ERROR_CODES = [
   // reviews
   "review_not_purchased",
   "review_already_exists",
+  // back-office (issue 32)
+  "order_already_moved",
+  "delivery_date_invalid",
+  "staff_already_member",
+  "staff_not_found",
+  "staff_is_owner",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
@@ -60,6 +66,7 @@ export const HTTP_ERROR_CODES = [
   "body_too_large",
   "forbidden_origin",
   "unauthenticated",
+  "forbidden",
   "not_found",
   "rate_limited",
   "service_unavailable",

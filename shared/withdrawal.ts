@@ -5,9 +5,9 @@ import { emailSchema } from "./account-rules";
 
 /**
  * The right of withdrawal (direito de livre resolução, DL 24/2014 art. 10; Directive 2011/83/EU art. 9 and 11a):
- * 14 days from the day the customer receives the goods. The shop does not track deliveries yet, so the period is
- * counted from payment, with the latest delivery the order's delay allows, and never less than 30 days
- * (docs/decisions/0014-withdrawal.md, spec deviation W1). Pure, so unit tests cover it.
+ * 14 days from the day the customer receives the goods. Until the back-office records the delivery (issue 32), the
+ * period is counted from payment, with the latest delivery the order's delay allows, and never less than 30 days
+ * (docs/decisions/0014-withdrawal.md, spec deviation W1); once delivered, from the delivery. Pure, so unit tests cover it.
  */
 
 /** Statuses in which the goods were paid for: the contract exists and can be withdrawn from. */
@@ -40,12 +40,32 @@ export function withdrawalDeadline(paidAt: string, shippingDelay: string): strin
 export const isWithdrawableStatus = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
 
 /**
- * Until when the order can still be withdrawn from, or null when it cannot be at all (not paid, cancelled, or already
- * withdrawn). The deadline may lie in the past: the caller compares it with its clock.
+ * The end of the 14 days from the day the goods were delivered (issue 32: the back-office records the day): the last
+ * millisecond of the 14th day after it, in UTC.
  */
-export function withdrawableUntil(order: { status: string; paidAt: string | null; shippingDelay: string; withdrawnAt: string | null }): string | null {
+export function deliveredWithdrawalDeadline(deliveredAt: string): string {
+  const day = Date.parse(`${deliveredAt.slice(0, 10)}T00:00:00.000Z`);
+  return new Date(day + (WITHDRAWAL_DAYS + 1) * DAY_MS - 1).toISOString();
+}
+
+/**
+ * Until when the order can still be withdrawn from, or null when it cannot be at all (not paid, cancelled, or already
+ * withdrawn). Once delivered, 14 days from the delivery, as the law counts them for goods; never earlier than the
+ * deadline counted from payment, which the customer was already given (decisions/0042). The deadline may lie in the
+ * past: the caller compares it with its clock.
+ */
+export function withdrawableUntil(order: {
+  status: string;
+  paidAt: string | null;
+  shippingDelay: string;
+  withdrawnAt: string | null;
+  deliveredAt?: string | null;
+}): string | null {
   if (order.withdrawnAt || !order.paidAt || !isWithdrawableStatus(order.status)) return null;
-  return withdrawalDeadline(order.paidAt, order.shippingDelay);
+  const fromPayment = withdrawalDeadline(order.paidAt, order.shippingDelay);
+  if (!order.deliveredAt) return fromPayment;
+  const fromDelivery = deliveredWithdrawalDeadline(order.deliveredAt);
+  return fromDelivery > fromPayment ? fromDelivery : fromPayment;
 }
 
 /** How the customer withdrew: from their account ('Meus Pedidos') or the public page with number and e-mail. */

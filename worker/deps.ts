@@ -9,6 +9,7 @@ import { customersRepo } from "./features/account/customers.repo";
 import { oneTimeCodes } from "./features/account/one-time-codes";
 import { addressesRepo } from "./features/addresses/addresses.repo";
 import { addressesService } from "./features/addresses/addresses.service";
+import { adminServices } from "./features/admin/admin.service";
 import { authSessionsService } from "./features/auth/auth-sessions.service";
 import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
@@ -189,7 +190,13 @@ export function createDeps(source: DepsSource) {
     }),
   );
 
+  const admin = once("admin", () => adminServices({ d1: db.$client, config, lifecycle: lifecycle(), outboxRows: outboxRows(), outbox: outbox() }));
+
   return {
+    /** The back-office (issue 32): its orders and its team. */
+    get admin() {
+      return admin();
+    },
     /** Auth.js's door to users and their revocable sessions (auth.config.ts). */
     get authSessions() {
       return authSessions();

@@ -66,3 +66,12 @@ export type ProtectedEnv = {
   Bindings: Bindings;
   Variables: AppEnv["Variables"] & { user: SessionUser };
 };
+
+/** A back-office member's role (issue 32, decisions/0042): owners from OWNER_EMAILS, staff from staff_members. */
+export type AdminRole = "owner" | "staff";
+
+/** Routes behind requireAdmin: the signed-in member and their role are on the context. */
+export type AdminEnv = {
+  Bindings: Bindings;
+  Variables: ProtectedEnv["Variables"] & { role: AdminRole };
+};

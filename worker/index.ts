@@ -4,6 +4,7 @@ import { copies } from "../shared/copy";
 import type { AppEnv, Bindings } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
@@ -63,7 +64,8 @@ const routes = app
   .route("/api/payments", paymentsRoutes)
   .route("/api/shop-info", shopInfoRoutes)
   .route("/api/contact", contactRoutes)
-  .route("/images", imageRoutes);
+  .route("/images", imageRoutes)
+  .route("/api/admin", adminRoutes);
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).
 app.route("/", pageRoutes);

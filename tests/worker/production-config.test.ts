@@ -25,7 +25,13 @@ const COMPANY = {
   COMPANY_PHONE: "+351 210 000 000",
 };
 const MAIL = { MAIL_API_URL: "https://mail.example.pt", MAIL_API_KEY: "re_live_key" };
-const SECRETS = { AUTH_SECRET: "a-production-secret-of-at-least-32-characters", PUBLIC_ORIGIN: "https://loja.example.pt", ...COMPANY, ...MAIL };
+const SECRETS = {
+  AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+  PUBLIC_ORIGIN: "https://loja.example.pt",
+  OWNER_EMAILS: "dona@loja.example.pt",
+  ...COMPANY,
+  ...MAIL,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -63,6 +69,21 @@ describe("the configuration wrangler deploy would use", () => {
     }
     // Development keeps its mailbox (the outbox viewer) without one.
     expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).mail).toBeNull();
+  });
+
+  it("refuses to serve without the back-office's owners (OWNER_EMAILS), or with one that is no e-mail (issue 32)", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { OWNER_EMAILS: _owners, ...rest } = SECRETS;
+    expect((await app.request("/api/health", {}, deployed(rest))).status).toBe(503);
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining("[config]"), expect.stringContaining("OWNER_EMAILS"));
+    expect((await app.request("/api/health", {}, deployed({ ...SECRETS, OWNER_EMAILS: " , " }))).status).toBe(503);
+    expect((await app.request("/api/health", {}, deployed({ ...SECRETS, OWNER_EMAILS: "dona, outra@x.pt" }))).status).toBe(503);
+    expect(parseConfig({ ...SECRETS, APP_ENV: "production", OWNER_EMAILS: " Dona@Loja.example.pt ,b@c.pt" }).ownerEmails).toEqual([
+      "dona@loja.example.pt",
+      "b@c.pt",
+    ]);
+    // Development has the seeded owner.
+    expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).ownerEmails).toEqual(["dono@exemplo.pt"]);
   });
 
   it("with its secrets it serves, and /api/dev/* does not exist", async () => {

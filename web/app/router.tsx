@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { catalogueCopy } from "#copy/catalogue";
+import { ADMIN_PATH } from "../../shared/admin";
 import type { RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useSession } from "../lib/session";
@@ -16,6 +17,8 @@ const ProductPage = lazy(() => import("../features/product/product-page").then((
 const SearchPage = lazy(() => import("../features/search/search-page").then((m) => ({ default: m.SearchPage })));
 const PendingOrderDialog = lazy(() => import("../features/orders/components/pending-order-dialog").then((m) => ({ default: m.PendingOrderDialog })));
 const OtherRoutes = lazy(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
+// The back-office (issue 32): its own chunk and its own frame (no shop header), loaded only at /admin.
+const AdminApp = lazy(() => import("../features/admin/admin-app").then((m) => ({ default: m.AdminApp })));
 
 /** SPEC §4: the home page, and for a signed-in customer the pending-order dialog over it (its code loads only then). */
 function Home() {
@@ -43,6 +46,14 @@ const CATALOGUE_PAGES: Record<RouteKeyOf<"catalogue">, RoutePage> = { home: Home
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path={`${ADMIN_PATH}/*`}
+        element={
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route element={<SessionGate showWhileLoading />}>{pageRoutes(CATALOGUE_PAGES)}</Route>
         <Route path="*" element={<OtherRoutes />} />

@@ -48,7 +48,13 @@ const rawSchema = z.object({
   ADR_ENTITY_NAME: optionalText,
   ADR_ENTITY_URL: optionalText,
   CONTACT_MESSAGES_PER_HOUR: positiveInt(5),
+  /** The back-office's owners (issue 32): comma-separated e-mails; required in production. */
+  OWNER_EMAILS: optionalText,
+  ADMIN_REQUESTS_PER_MINUTE: positiveInt(120),
 });
+
+/** Development and test: the owner `npm start` seeds (scripts/seed-back-office.ts); production names its own. */
+export const DEV_OWNER_EMAIL = "dono@exemplo.pt";
 
 /** The seller's legal identity (Decreto-Lei 7/2004 art. 10, DL 24/2014 art. 4): shown on the information pages and the footer. */
 export interface CompanyDetails {
@@ -91,6 +97,9 @@ export interface AppConfig {
   pbkdf2Iterations: string | undefined;
   company: CompanyDetails;
   contactMessagesPerHour: number;
+  /** The back-office's owners (lower-case e-mails; decisions/0042); never empty. */
+  ownerEmails: readonly string[];
+  adminRequestsPerMinute: number;
 }
 
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
@@ -134,6 +143,13 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   if (!devFeatures && !(raw.MAIL_API_URL && raw.MAIL_API_KEY)) missing.push("MAIL_API_URL and MAIL_API_KEY");
   if (raw.COMPANY_NIPC && !/^\d{9}$/.test(raw.COMPANY_NIPC)) missing.push("COMPANY_NIPC (9 digits)");
   if (raw.COMPANY_EMAIL && !z.email().safeParse(raw.COMPANY_EMAIL).success) missing.push("COMPANY_EMAIL (an e-mail address)");
+  // The back-office has owners, or production does not serve (fail closed: no shop without someone to run it).
+  const ownerEmails = (raw.OWNER_EMAILS ?? (devFeatures ? DEV_OWNER_EMAIL : ""))
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (ownerEmails.length === 0) missing.push("OWNER_EMAILS");
+  else if (ownerEmails.some((e) => !z.email().safeParse(e).success)) missing.push("OWNER_EMAILS (comma-separated e-mail addresses)");
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
@@ -164,6 +180,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       adr: { name: raw.ADR_ENTITY_NAME ?? DEFAULT_ADR.name, url: adrUrl },
     },
     contactMessagesPerHour: raw.CONTACT_MESSAGES_PER_HOUR,
+    ownerEmails,
+    adminRequestsPerMinute: raw.ADMIN_REQUESTS_PER_MINUTE,
   };
 }
 

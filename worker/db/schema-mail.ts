@@ -37,3 +37,17 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
+
+/** Messages sent through the contact form (/contacto); the shop is e-mailed each one. Kept 2 years (privacy policy). */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

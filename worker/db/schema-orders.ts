@@ -54,6 +54,14 @@ export const orders = sqliteTable(
     language: text("language", { enum: ["pt", "es"] })
       .notNull()
       .default("pt"),
+    /** ENVIADO: the carrier (shared/carriers.ts code) and its tracking number, set by the back-office (issue 32). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /**
+     * Who makes the status change this UPDATE writes (a back-office member's e-mail): the status trigger of migration
+     * 0024 copies it into the audit log and clears it, so a change written without it is the shop's own ('sistema').
+     */
+    changedBy: text("changed_by"),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [

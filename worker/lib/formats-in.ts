@@ -21,6 +21,9 @@ export const formatLisbonMomentIn = (lang: Lang, iso: string) => {
   return copies[lang].withdrawal.moment(day(lang).format(d), time(lang).format(d));
 };
 
+/** A calendar day ('2026-11-27', or the day of an ISO moment) as the language writes it ('27/11/2026'). */
+export const formatDayIn = (lang: Lang, iso: string) => day(lang).format(new Date(`${iso.slice(0, 10)}T12:00:00.000Z`));
+
 /** The country's name in the language (the code itself when the shop names none). */
 export const countryNameIn = (lang: Lang, code: string): string => (copies[lang].shipping.countryNames as Record<string, string>)[code] ?? code;
 

@@ -50,6 +50,11 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   postal_lookup_failed: 502,
   review_not_purchased: 403,
   review_already_exists: 409,
+  order_already_moved: 409,
+  delivery_date_invalid: 400,
+  staff_already_member: 409,
+  staff_not_found: 404,
+  staff_is_owner: 409,
 };
 
 /** Every error leaves the API here, its message in the request's language (lib/request-language.ts, decisions/0040). */

@@ -15,6 +15,11 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     },
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTIMIENTO REGISTRADO",
+    /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
+    shipment: (carrier: string, trackingNumber: string) => `Enviado con ${carrier} · n.º ${trackingNumber}`,
+    trackShipment: "Seguir el envío",
+    otherCarrier: "otro transportista",
+    deliveredOn: (date: string) => `Entregado el ${date}`,
     // The orders page.
     title: "Mis pedidos",
     loading: "Cargando pedidos...",

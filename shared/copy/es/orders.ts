@@ -71,6 +71,35 @@ export const ordersCopy: CopyOf<typeof pt> = {
       codeBack: (code: string) => `Tu código de descuento ${code} vuelve a estar disponible para tu primera compra.`,
       outro: "Si todavía quieres los productos, puedes hacer un nuevo pedido en la tienda.",
     },
+    /** The back-office's fulfilment steps, told to the customer (issue 32, decisions/0042). */
+    fulfilmentMail: {
+      processingSubject: (number: string) => `Estamos preparando tu pedido ${number} — Mãe & Bebé`,
+      processing: (number: string) => `Hemos empezado a preparar tu pedido ${number}. Te avisaremos en cuanto salga para su entrega.`,
+      shippedSubject: (number: string) => `Tu pedido ${number} ha sido enviado — Mãe & Bebé`,
+      shipped: (number: string) => `Tu pedido ${number} ha salido para su entrega.`,
+      carrier: (name: string) => `Transportista: ${name}`,
+      trackingNumber: (n: string) => `Número de seguimiento: ${n}`,
+      trackingLink: (url: string) => `Seguir el envío: ${url}`,
+      otherCarrier: "otro transportista",
+      deliveredSubject: (number: string) => `Tu pedido ${number} ha sido entregado — Mãe & Bebé`,
+      delivered: (number: string, date: string) => `Tu pedido ${number} se entregó el ${date}.`,
+      withdrawalFromDelivery: (deadline: string) =>
+        `Puedes desistir de la compra hasta el ${deadline}, sin indicar el motivo (14 días desde la entrega), en Mis pedidos o en la página de desistimiento.`,
+      outro: "Puedes seguir el pedido en Mis pedidos.",
+    },
+    /** The back-office's refusals (the back-office is in Portuguese; the keys exist in every language). */
+    admin: {
+      forbidden: "No tienes acceso a esta zona.",
+      ownerOnly: "Solo el propietario de la tienda puede hacer esto.",
+      alreadyMoved: "El pedido ya no está en este estado: alguien lo ha avanzado mientras tanto. Actualiza la página.",
+      deliveredDate: "Indica una fecha de entrega válida, entre el envío y hoy.",
+      carrier: "Elige el transportista.",
+      trackingNumber: "Indica el número de seguimiento (de 4 a 40 letras, cifras o guiones).",
+      staffExists: "Esta persona ya forma parte del equipo.",
+      staffNotFound: "Esta persona no forma parte del equipo.",
+      withdrawn: "El cliente desistió de este pedido: no se prepara ni se envía.",
+      staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
+    },
     refundMail: {
       subject: (number: string) => `Reembolso del pedido ${number} — Mãe & Bebé`,
       intro: (number: string, amount: string) => `Hemos recibido un pago de ${amount} para el pedido ${number} y te lo hemos devuelto íntegramente.`,

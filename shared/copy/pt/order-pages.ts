@@ -12,6 +12,11 @@ export const orderPagesCopy = {
     },
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTÊNCIA REGISTADA",
+    /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
+    shipment: (carrier: string, trackingNumber: string) => `Enviado por ${carrier} · n.º ${trackingNumber}`,
+    trackShipment: "Seguir a entrega",
+    otherCarrier: "outra transportadora",
+    deliveredOn: (date: string) => `Entregue a ${date}`,
     // The orders page.
     title: "Meus Pedidos",
     loading: "Carregando pedidos...",

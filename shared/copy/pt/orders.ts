@@ -66,6 +66,35 @@ export const ordersCopy = {
       codeBack: (code: string) => `O seu código de desconto ${code} voltou a ficar disponível para a sua primeira compra.`,
       outro: "Se ainda quiser os produtos, pode fazer uma nova encomenda na loja.",
     },
+    /** The back-office's fulfilment steps, told to the customer (issue 32, decisions/0042). */
+    fulfilmentMail: {
+      processingSubject: (number: string) => `A sua encomenda ${number} está a ser preparada — Mãe & Bebé`,
+      processing: (number: string) => `Começámos a preparar a sua encomenda ${number}. Avisamos assim que seguir para entrega.`,
+      shippedSubject: (number: string) => `A sua encomenda ${number} foi enviada — Mãe & Bebé`,
+      shipped: (number: string) => `A sua encomenda ${number} seguiu para entrega.`,
+      carrier: (name: string) => `Transportadora: ${name}`,
+      trackingNumber: (n: string) => `Número de seguimento: ${n}`,
+      trackingLink: (url: string) => `Seguir a entrega: ${url}`,
+      otherCarrier: "outra transportadora",
+      deliveredSubject: (number: string) => `A sua encomenda ${number} foi entregue — Mãe & Bebé`,
+      delivered: (number: string, date: string) => `A sua encomenda ${number} foi entregue a ${date}.`,
+      withdrawalFromDelivery: (deadline: string) =>
+        `Pode desistir da compra até ${deadline}, sem indicar motivo (14 dias a contar da entrega), em Meus Pedidos ou na página de livre resolução.`,
+      outro: "Pode acompanhar a encomenda em Meus Pedidos.",
+    },
+    /** The back-office's refusals (the back-office is in Portuguese; the keys exist in every language). */
+    admin: {
+      forbidden: "Não tem acesso a esta área.",
+      ownerOnly: "Só o dono da loja pode fazer isto.",
+      alreadyMoved: "O pedido já não está neste estado: alguém avançou com ele entretanto. Atualize a página.",
+      deliveredDate: "Indique uma data de entrega válida, entre o envio e hoje.",
+      carrier: "Escolha a transportadora.",
+      trackingNumber: "Indique o número de seguimento (4 a 40 letras, algarismos ou hífenes).",
+      staffExists: "Esta pessoa já faz parte da equipa.",
+      staffNotFound: "Esta pessoa não faz parte da equipa.",
+      withdrawn: "O cliente desistiu desta encomenda: não se prepara nem se envia.",
+      staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
+    },
     refundMail: {
       subject: (number: string) => `Reembolso da encomenda ${number} — Mãe & Bebé`,
       intro: (number: string, amount: string) => `Recebemos um pagamento de ${amount} para a encomenda ${number} e devolvemo-lo por inteiro.`,

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from "../../../shared/contact";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema";
+import { contactMessages } from "../../db/schema-mail";
 
 export function contactMessagesRepo(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
 import type { OutboxRepo } from "../outbox/outbox.repo";
-import { type OrderStatus, transitionSql } from "./order-transitions";
+import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-transitions";
 
 /** An e-mail the batch writes to the outbox: its row id (for delivery after the batch) and its event key. */
 export interface BatchMail {
@@ -21,6 +21,9 @@ export interface AttemptRow {
   totalCents: number;
   userId: string | null;
 }
+
+/** A back-office fulfilment step and what it records (issue 32). */
+export type FulfilmentStep = { to: "processing" } | { to: "shipped"; carrier: string; trackingNumber: string } | { to: "delivered" };
 
 export interface RefundRow {
   id: string;
@@ -44,6 +47,37 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
     /** A plain move between two statuses of the table (fulfilment steps); true when this call moved it. */
     async move(orderId: string, from: OrderStatus, to: OrderStatus, atIso: string) {
       return changed(await d1.prepare(transitionSql(from, to)).bind(orderId, atIso).run());
+    },
+
+    /**
+     * A back-office fulfilment step (issue 32): the conditional move, naming its member (`changed_by`: the status trigger
+     * writes the audit row and clears it), with the step's own values, and the customer's e-mail written only when this
+     * call moved the order. `at` is the moment the status column records (the delivery's day for 'delivered'). A
+     * withdrawn order is neither prepared nor sent. true when this call moved it: of two members clicking at once, one.
+     */
+    async fulfil(orderId: string, step: FulfilmentStep, atIso: string, actor: string, mail: BatchMail | null) {
+      const notWithdrawn = step.to === "delivered" ? "" : " AND withdrawn_at IS NULL";
+      const [from, set, values] =
+        step.to === "processing"
+          ? (["paid", "changed_by = ?3", [actor]] as const)
+          : step.to === "shipped"
+            ? (["processing", "changed_by = ?3, carrier = ?4, tracking_number = ?5", [actor, step.carrier, step.trackingNumber]] as const)
+            : (["shipped", "changed_by = ?3", [actor]] as const);
+      const results = await d1.batch([
+        d1.prepare(transitionSql(from, step.to, set, notWithdrawn)).bind(orderId, atIso, ...values),
+        ...(mail
+          ? [
+              outbox.insertWhen(
+                mail.id,
+                mail.mail,
+                mail.key,
+                `EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = '${step.to}' AND ${STATUS_TIME_COLUMN[step.to]} = ?8)`,
+                [orderId, atIso],
+              ),
+            ]
+          : []),
+      ]);
+      return changed(results[0]);
     },
 
     /**

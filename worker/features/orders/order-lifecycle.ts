@@ -1,3 +1,4 @@
+import { trackingUrl } from "../../../shared/carriers";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { WithdrawalChannel } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
@@ -5,7 +6,8 @@ import { DomainError } from "../../lib/domain-error";
 import type { OutboxService } from "../outbox/outbox.service";
 import { orderAwaitedMail } from "./order-awaited-mail";
 import { type CancelReason, orderCancelledMail, orderRefundMail } from "./order-change-mails";
-import type { BatchMail, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
+import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
+import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
 import { orderConfirmationMail, type ShopContact } from "./order-mail";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import { isAllowedTransition, type OrderStatus } from "./order-transitions";
@@ -52,6 +54,26 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
         return;
       }
       if (!(await repo.move(orderId, from, to, now().toISOString()))) throw refused();
+    },
+
+    /**
+     * A back-office fulfilment step (issue 32): paid → processing, processing → shipped (carrier and tracking number),
+     * shipped → delivered (on `at`, the delivery's day). The customer is told by e-mail in the same batch. false when
+     * the order was no longer where the step starts (another member was quicker, or it was withdrawn).
+     */
+    async fulfil(orderId: string, step: FulfilmentStep, actor: string, at: Date = now()) {
+      const atIso = at.toISOString();
+      const url = step.to === "shipped" ? trackingUrl(step.carrier, step.trackingNumber) : null;
+      const { mail } = await mailFor(orderId, `order:${orderId}:${step.to}`, (order, to) =>
+        step.to === "processing"
+          ? orderProcessingMail(order, to)
+          : step.to === "shipped"
+            ? orderShippedMail(order, to, step.carrier, step.trackingNumber, url)
+            : orderDeliveredMail(order, to, atIso),
+      );
+      const moved = await repo.fulfil(orderId, step, atIso, actor, mail);
+      if (moved) deliver(mail);
+      return moved;
     },
 
     /** pending → paid by this payment session: "paid" (confirmation e-mailed once), "already" (replayed event) or "not-pending". */

@@ -1,3 +1,4 @@
+import { trackingUrl } from "../../../shared/carriers";
 import type { Lang } from "../../../shared/languages";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import { withdrawableUntil } from "../../../shared/withdrawal";
@@ -31,6 +32,13 @@ export interface OrderView {
   withdrawableUntil: string | null;
   /** The language it was placed in: its e-mails' (decisions/0040). */
   language: Lang;
+  /** Fulfilment (issue 32): when it was prepared, sent (with which carrier and number, and its tracking page) and delivered. */
+  processingAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   items: {
     productId: number;
     variantId: number | null;
@@ -66,6 +74,11 @@ type OrderRow = {
   payment_reference: string | null;
   withdrawn_at: string | null;
   language: Lang;
+  processing_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
 };
 type ItemRow = {
   order_id: string;
@@ -82,7 +95,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, tracking_number";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -118,8 +131,20 @@ export function orderReadsRepo(db: Db) {
       paymentMethod: r.payment_method,
       paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
       withdrawnAt: r.withdrawn_at,
-      withdrawableUntil: withdrawableUntil({ status: r.status, paidAt: r.paid_at, shippingDelay: r.shipping_delay, withdrawnAt: r.withdrawn_at }),
+      withdrawableUntil: withdrawableUntil({
+        status: r.status,
+        paidAt: r.paid_at,
+        shippingDelay: r.shipping_delay,
+        withdrawnAt: r.withdrawn_at,
+        deliveredAt: r.delivered_at,
+      }),
       language: r.language,
+      processingAt: r.processing_at,
+      shippedAt: r.shipped_at,
+      deliveredAt: r.delivered_at,
+      carrier: r.carrier,
+      trackingNumber: r.tracking_number,
+      trackingUrl: trackingUrl(r.carrier, r.tracking_number),
       items: items
         .filter((i) => i.order_id === r.id)
         .map((i) => ({

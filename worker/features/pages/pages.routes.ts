@@ -1,7 +1,8 @@
 import { renderPage } from "@ssr/render-page";
 import { renderPage as renderPageEs } from "@ssr/render-page-es";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { setCookie } from "hono/cookie";
+import { ADMIN_PATH } from "../../../shared/admin";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
 import { languageSwitchPath } from "../../../shared/paths";
@@ -19,6 +20,16 @@ import { routeChunks } from "./route-chunks";
 import { matchRoute, PRIVATE_PAGES } from "./route-match";
 import { samePageIn } from "./same-page";
 import { robotsTxt, sitemapXml } from "./sitemap";
+
+async function adminPage(c: Context<AppEnv>) {
+  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { Accept: "text/html" } }));
+  if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
+  return writeDocument(shell, deps(c).pages.admin(), {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": NO_STORE,
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+}
 
 /**
  * The edge-cache key of an anonymous page, from the URL it is read and drawn by (pageUrl), or none (nothing cached)
@@ -88,6 +99,12 @@ export const pageRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", NO_STORE);
     return c.redirect(`${target.pathname}${target.search}`, 303);
   })
+  /**
+   * The back-office (issue 32, decisions/0042): the Portuguese build's page, which draws /admin itself once the API says
+   * who the visitor is. Never indexed, never cached; the page holds nothing, every answer is checked by role.
+   */
+  .get(`${ADMIN_PATH}/*`, withDb, adminPage)
+  .get(ADMIN_PATH, withDb, adminPage)
   .get("*", withDb, async (c) => {
     const url = new URL(c.req.url);
     // The root opens in the visitor's language (issue 31): the one they chose, or on a first visit their browser's.

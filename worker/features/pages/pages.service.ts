@@ -2,11 +2,11 @@ import { listingQuerySchema, productIdSchema, searchQuerySchema } from "../../..
 import { type ListingPageDef, subcategoryPath } from "../../../shared/categories";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants";
 import { copies } from "../../../shared/copy";
+import { adminCopy } from "../../../shared/copy/back-office/admin";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { LANGUAGES, type Lang, LOCALE, langOfPath } from "../../../shared/languages";
 import { listingParams, searchParamsOf } from "../../../shared/listing-url";
 import { categoryName, categoryPath, listingPages, pathsFor, routePatterns, subcategoryName } from "../../../shared/page-tables";
-
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { ROUTES, type RouteKey } from "../../../shared/routes";
 import { DomainError } from "../../lib/domain-error";
@@ -249,6 +249,9 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
     },
     /** The page when its data cannot be read: the SPA with the shop's name and nothing else. */
     bare: (lang: Lang): PageModel => base(lang, { bare: true, title: copies[lang].brand, description: copies[lang].seo.homeDescription }),
+    /** The back-office's document (issue 32): Portuguese, private (never indexed, never cached), no data of its own. */
+    admin: (): PageModel =>
+      base("pt", { audience: "private", robots: "noindex, nofollow", title: copies.pt.seo.pageTitle(adminCopy.title), description: adminCopy.title }),
   };
 }
 export type PagesService = ReturnType<typeof pagesService>;

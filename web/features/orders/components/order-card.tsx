@@ -2,6 +2,7 @@ import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { orderPagesCopy } from "#copy/order-pages";
+import { CARRIERS, isCarrierCode } from "../../../../shared/carriers";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -40,6 +41,23 @@ export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" 
   );
 }
 
+/** An order on its way (issue 32): the carrier, the tracking number and a link to the carrier's page; once there, the day. */
+function Shipment({ order }: { order: OrderView }) {
+  if (!order.trackingNumber && !order.deliveredAt) return null;
+  const carrier = (isCarrierCode(order.carrier) ? CARRIERS[order.carrier].name : null) ?? t.otherCarrier;
+  return (
+    <p className="flex flex-wrap gap-x-3 pt-1 text-sm">
+      {order.trackingNumber && <span>{t.shipment(carrier, order.trackingNumber)}</span>}
+      {order.trackingUrl && (
+        <a href={order.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-semibold text-brand-700 underline">
+          {t.trackShipment}
+        </a>
+      )}
+      {order.deliveredAt && <span>{t.deliveredOn(formatOrderDate(order.deliveredAt))}</span>}
+    </p>
+  );
+}
+
 /** One order on 'Meus Pedidos': number, date, status, total, delivery, its products, while pending the cancel, once paid the withdrawal. */
 export function OrderCard({ order }: { order: OrderView }) {
   const headingId = useId();
@@ -67,6 +85,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         <span className="text-stone-600">{t.delivery}: </span>
         <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
       </p>
+      <Shipment order={order} />
       {awaitsPayment(order) && (
         <div className="pt-3">
           <AwaitedPayment order={order} />

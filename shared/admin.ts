@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { ordersCopy } from "#copy/orders";
+import { emailSchema } from "./account-rules";
+import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
+
+/**
+ * The back-office's requests and answers (issue 32, decisions/0042), shared by the worker (which validates them) and
+ * the web's /admin (which sends them). The back-office is Portuguese; its refusals are in the copy like every message.
+ */
+const a = ordersCopy.orders.admin;
+
+/** The back-office's page (Portuguese only; never linked from the shop, never indexed). */
+export const ADMIN_PATH = "/admin";
+
+/** The statuses the orders list filters by, in the order the counts show them. */
+export const ADMIN_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered", "pending", "cancelled"] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+export const ADMIN_PAYMENT_METHODS = ["card", "multibanco", "mb_way"] as const;
+export const ADMIN_PAGE_SIZE = 25;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/admin/orders: filters (each optional), a search by number, e-mail or name, and the page. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
+  method: z.enum(ADMIN_PAYMENT_METHODS).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** An order's id: the shop's are UUIDs; the demo catalogue's orders ('demo-order-1') open too. */
+export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, ordersCopy.orders.orderNotFound) });
+
+/** POST /api/admin/orders/:id/ship: the carrier and its tracking number. */
+export const shipOrderSchema = z.object({
+  carrier: z.enum(CARRIER_CODES, a.carrier),
+  trackingNumber: z.string(a.trackingNumber).trim().regex(TRACKING_NUMBER, a.trackingNumber),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+/** POST /api/admin/orders/:id/deliver: the day the customer received it (not before it was sent, not in the future). */
+export const deliverOrderSchema = z.object({ deliveredOn: z.string(a.deliveredDate).regex(/^\d{4}-\d{2}-\d{2}$/, a.deliveredDate) });
+export type DeliverOrderInput = z.infer<typeof deliverOrderSchema>;
+
+/** POST /api/admin/staff: the e-mail of the person the owner invites. */
+export const inviteStaffSchema = z.object({ email: emailSchema });
+export const staffEmailParamSchema = z.object({ email: emailSchema });

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { copy } from "../../shared/copy";
+import { adminCopy } from "../../shared/copy/back-office/admin";
+import { lastMail, PASSWORD } from "./support/accounts";
+import { test } from "./support/fixtures";
+import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
+import { MAIN_SHOP_URL } from "./support/servers";
+
+/**
+ * Issue 32, decisions/0042: the back-office. A shopper pays; a staff member (the development one `npm start` seeds)
+ * prepares the order and sends it with a tracking number; the shopper sees ENVIADO and the carrier's link in
+ * /meus-pedidos and in the e-mail. Shoppers never see the back-office; axe on its pages.
+ */
+const STAFF = "equipa@exemplo.pt";
+const STAFF_PASSWORD = "Dono#2026loja";
+const t = adminCopy;
+
+/** Signs the page's context in as `email` through Auth.js's endpoints (whoever was signed in is signed out first). */
+async function signInAs(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await page.request.post("/api/auth/callback/credentials", {
+    form: { email, password, csrfToken },
+    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const axe = async (page: Page, where: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+};
+
+test("staff prepare and ship a paid order; the shopper sees ENVIADO with the carrier's link, in the shop and the e-mail @phone", async ({ page }) => {
+  test.slow();
+  const email = `cliente.admin.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
+  const customer = await customerWithAddress(page, "admin", undefined, email);
+  const [line] = await productsToOrder(page, 1);
+  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
+  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+
+  // A shopper at /admin is told it is not for them.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: t.forbiddenTitle })).toBeVisible();
+
+  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: t.orders.title })).toBeVisible();
+  await axe(page, "/admin");
+  await page.getByLabel(t.orders.search).fill(order.number);
+  await page.getByRole("button", { name: t.orders.apply }).click();
+  await page.getByRole("link", { name: order.number }).click();
+  await expect(page.getByRole("heading", { name: t.order.title(order.number) })).toBeVisible();
+  await axe(page, "/admin/encomendas/:id");
+
+  await page.getByRole("button", { name: t.order.prepare }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.order.done })).toBeVisible();
+  await expect(page.getByText(copy.orderPages.status.processing).first()).toBeVisible();
+
+  // The shipping form refuses a missing carrier and a bad number, then sends.
+  const ship = page.getByRole("form", { name: t.order.ship });
+  await ship.getByRole("button", { name: t.order.ship }).click();
+  await expect(ship.getByRole("alert").first()).toBeVisible();
+  await ship.getByRole("combobox", { name: t.order.carrier }).click();
+  await page.getByRole("option", { name: "CTT", exact: true }).click();
+  await ship.getByLabel(t.order.trackingNumber).fill("RR 123");
+  await ship.getByRole("button", { name: t.order.ship }).click();
+  await expect(ship.getByText(copy.orders.admin.trackingNumber)).toBeVisible();
+  await ship.getByLabel(t.order.trackingNumber).fill("RR123456785PT");
+  await ship.getByRole("button", { name: t.order.ship }).click();
+  await expect(page.getByText(copy.orderPages.status.shipped).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t.order.tracking })).toHaveAttribute("href", /RR123456785PT/);
+  await expect(page.getByRole("form", { name: t.order.deliver })).toBeVisible();
+
+  // The shopper: ENVIADO, the carrier and the link, in 'Meus Pedidos' and in the e-mail.
+  await signInAs(page, email, PASSWORD);
+  await page.goto("/meus-pedidos");
+  const card = page.getByRole("article", { name: copy.orderPages.orderHeading(order.number) });
+  await expect(card.getByText(copy.orderPages.status.shipped, { exact: true })).toBeVisible();
+  await expect(card.getByText(copy.orderPages.shipment("CTT", "RR123456785PT"))).toBeVisible();
+  await expect(card.getByRole("link", { name: copy.orderPages.trackShipment })).toHaveAttribute("href", /appserver\.ctt\.pt.*RR123456785PT/);
+  const mail = await lastMail(page.request, email);
+  expect(mail.subject).toBe(copy.orders.fulfilmentMail.shippedSubject(order.number));
+  expect(mail.text).toContain("RR123456785PT");
+  expect(mail.text).toMatch(/https:\/\/appserver\.ctt\.pt\S*RR123456785PT/);
+
+  // And the shopper cannot act in the back-office's API.
+  const refused = await page.request.post(`/api/admin/orders/${order.orderId}/deliver`, { headers: customer.headers, data: { deliveredOn: "2026-11-27" } });
+  expect(refused.status()).toBe(403);
+});
+
+test("the owner's team page: invite by e-mail, then remove; axe finds nothing", async ({ page }) => {
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto("/admin/equipa");
+  await expect(page.getByRole("heading", { name: t.staff.title })).toBeVisible();
+  await axe(page, "/admin/equipa");
+  const invitee = `nova.${Date.now()}@exemplo.pt`;
+  const form = page.getByRole("form", { name: t.staff.invite });
+  await form.getByLabel(t.staff.email).fill(invitee);
+  await form.getByRole("button", { name: t.staff.invite }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.staff.invited(invitee) })).toBeVisible();
+  await expect(page.getByRole("cell", { name: invitee, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `${t.staff.remove} ${invitee}` }).click();
+  const confirm = page.getByRole("dialog", { name: t.staff.remove });
+  await expect(confirm).toContainText(t.staff.confirmRemove(invitee));
+  await confirm.getByRole("button", { name: t.staff.remove }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.staff.removed(invitee) })).toBeVisible();
+  await expect(page.getByRole("cell", { name: invitee, exact: true })).toHaveCount(0);
+});

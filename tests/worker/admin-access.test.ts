@@ -1,0 +1,121 @@
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OWNER, paidOrder, person } from "./setup/admin";
+import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { Browser } from "./setup/session";
+import { supplier } from "./setup/supplier-mock";
+
+/**
+ * Issue 32, decisions/0042: every back-office route checks the role on the server. Anonymous → 401; a customer, or an
+ * invited member whose e-mail is not verified → 403; staff → the orders, not the owner's routes; the owner → all.
+ */
+beforeAll(async () => {
+  await seedCatalogFixture();
+  supplier.listen({ onUnhandledRequest: "error" });
+});
+afterAll(() => supplier.close());
+
+type Route = { method: string; path: (orderId: string) => string; body?: unknown; ownerOnly?: boolean };
+const ROUTES: Route[] = [
+  { method: "GET", path: () => "/api/admin/me" },
+  { method: "GET", path: () => "/api/admin/orders?status=paid" },
+  { method: "GET", path: (id) => `/api/admin/orders/${id}` },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/prepare` },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/ship`, body: { carrier: "ctt", trackingNumber: "RR123456789PT" } },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: "2026-11-27" } },
+  { method: "GET", path: () => "/api/admin/staff", ownerOnly: true },
+  { method: "POST", path: () => "/api/admin/staff", body: { email: "convidado-acesso@exemplo.pt" }, ownerOnly: true },
+  { method: "DELETE", path: () => "/api/admin/staff/ninguem%40exemplo.pt", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/audit.csv", ownerOnly: true },
+];
+
+/** The route's answer; the CSV export is no JSON, its error answers are. */
+async function call(b: Browser, r: Route, orderId: string) {
+  if (!r.path(orderId).endsWith(".csv")) return b.json(r.path(orderId), r.method, r.body);
+  const res = await b.fetch(r.path(orderId));
+  const text = await res.text();
+  return { status: res.status, body: res.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : text };
+}
+
+describe("every back-office route × who asks", () => {
+  it("anonymous: 401; a customer and an unverified invitee: 403 — and nothing changes", async () => {
+    const order = await paidOrder();
+    const [customer, unverified] = [await person("customer"), await person("unverified-staff")];
+    for (const r of ROUTES) {
+      expect((await call(new Browser(), r, order.orderId)).status, `anonymous ${r.method} ${r.path("x")}`).toBe(401);
+      for (const [who, p] of [
+        ["customer", customer],
+        ["unverified", unverified],
+      ] as const) {
+        const res = await call(p.b, r, order.orderId);
+        expect(res.status, `${who} ${r.method} ${r.path("x")}`).toBe(403);
+        expect(res.body.error.code).toBe("forbidden");
+      }
+    }
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(order.orderId).first<{ status: string }>())!.status).toBe("paid");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM staff_members WHERE email = 'convidado-acesso@exemplo.pt'").first<{ n: number }>()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("staff: the orders' routes answer; the owner's refuse with 403", async () => {
+    const order = await paidOrder();
+    const staff = await person("staff");
+    for (const r of ROUTES) {
+      const res = await call(staff.b, r, order.orderId);
+      if (r.ownerOnly) {
+        expect(res.status, `${r.method} ${r.path("x")}`).toBe(403);
+        expect(res.body.error.code).toBe("forbidden");
+      } else expect([200, 409], `${r.method} ${r.path("x")}: ${JSON.stringify(res.body)}`).toContain(res.status);
+    }
+    expect((await staff.b.json("/api/admin/me")).body).toEqual({ email: staff.email, role: "staff" });
+  });
+
+  it("the owner: every route answers", async () => {
+    const order = await paidOrder();
+    const owner = await person("owner", OWNER);
+    for (const r of ROUTES) {
+      const res = await call(owner.b, r, order.orderId);
+      expect([200, 201, 404, 409], `${r.method} ${r.path("x")}: ${res.status}`).toContain(res.status);
+    }
+    expect((await owner.b.json("/api/admin/me")).body).toEqual({ email: OWNER, role: "owner" });
+  });
+});
+
+describe("the back-office's guards", () => {
+  it("a write without the shop's Origin is refused before anything else", async () => {
+    const order = await paidOrder();
+    const staff = await person("staff");
+    const res = await staff.b.fetch(`/api/admin/orders/${order.orderId}/prepare`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden_origin");
+  });
+
+  it("answers are never indexed nor cached", async () => {
+    const staff = await person("staff");
+    const res = await staff.b.fetch("/api/admin/orders");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("a member is limited per minute (429 past ADMIN_REQUESTS_PER_MINUTE)", async () => {
+    const staff = await person("staff");
+    const limited = new Browser(staff.b.ip, { ADMIN_REQUESTS_PER_MINUTE: "3" });
+    limited.cookies = staff.b.cookies;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await limited.json("/api/admin/orders")).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("a member the owner removes is refused at the next request, and signed out of the shop too", async () => {
+    const staff = await person("staff");
+    const owner = await person("owner", OWNER);
+    expect((await staff.b.json("/api/admin/orders")).status).toBe(200);
+    expect((await owner.b.json(`/api/admin/staff/${encodeURIComponent(staff.email)}`, "DELETE")).status).toBe(200);
+    expect((await staff.b.json("/api/admin/orders")).status).toBe(401);
+    expect((await staff.b.json("/api/account/me")).status).toBe(401);
+    // Signing in again is possible (the account is theirs), the back-office is not.
+    const again = await person("customer", staff.email);
+    expect((await again.b.json("/api/admin/orders")).status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { customerWithAddress, placeOrder, variantOf } from "./checkout";
+import { Browser, STRONG, signUp } from "./session";
+
+/** The owner the test configuration names (vitest.config.ts OWNER_EMAILS). */
+export const OWNER = "dono@exemplo.pt";
+
+let n = 0;
+/**
+ * A signed-in person of the back-office's world: the owner, a staff member, a customer, or someone invited whose e-mail
+ * is not verified. Staff are added as the owner's invitation leaves them (a staff_members row).
+ */
+export async function person(
+  kind: "owner" | "staff" | "customer" | "unverified-staff",
+  email = `${kind}-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`,
+) {
+  const b = new Browser();
+  const known = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first();
+  if (!known) expect((await signUp(b, email)).status).toBe(201);
+  if (kind !== "unverified-staff")
+    await env.DB.prepare("UPDATE users SET email_verified_at = coalesce(email_verified_at, '2026-11-01T00:00:00.000Z') WHERE email = ?1").bind(email).run();
+  if (kind === "staff" || kind === "unverified-staff")
+    await env.DB.prepare("INSERT OR IGNORE INTO staff_members (email, invited_by) VALUES (?1, ?2)").bind(email, OWNER).run();
+  expect((await b.signIn(email, STRONG)).ok).toBe(true);
+  return { b, email };
+}
+
+/** A customer's order paid on the test payment page (product 4 unless said otherwise). */
+export async function paidOrder(productId = 4) {
+  const c = await customerWithAddress();
+  const res = await placeOrder(c.b, c.addressId, [{ productId, variantId: await variantOf(productId), quantity: 1 }]);
+  expect(res.status).toBe(201);
+  const paid = await c.b.fetch(`${new URL(res.body.url).pathname}/pay`, { method: "POST" });
+  expect(paid.status).toBe(303);
+  return { ...c, orderId: res.body.orderId as string };
+}
+
+export const auditOf = async (orderId: string) =>
+  (
+    await env.DB.prepare("SELECT actor, action, before, after, detail FROM audit_log WHERE order_id = ?1 ORDER BY id")
+      .bind(orderId)
+      .all<{ actor: string; action: string; before: string | null; after: string | null; detail: string | null }>()
+  ).results;

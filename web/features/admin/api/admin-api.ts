@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminOrdersQuery, DeliverOrderInput, ShipOrderInput } from "../../../../shared/admin";
+import { client, unwrap } from "../../../lib/api-client";
+
+/** The back-office's reads and writes (issue 32): /api/admin through the typed client. */
+const adminKeys = {
+  all: ["admin"] as const,
+  me: () => [...adminKeys.all, "me"] as const,
+  orders: (q: Partial<AdminOrdersQuery>) => [...adminKeys.all, "orders", q] as const,
+  order: (id: string) => [...adminKeys.all, "order", id] as const,
+  staff: () => [...adminKeys.all, "staff"] as const,
+};
+
+type OrdersQueryParams = { [K in keyof AdminOrdersQuery]?: string };
+const asParams = (q: Partial<AdminOrdersQuery>): OrdersQueryParams =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== "")
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+/** Who is at the back-office: { email, role }; 401 (not signed in) and 403 (not staff) are errors the gate reads. */
+export const useAdminMe = () => useQuery({ queryKey: adminKeys.me(), queryFn: () => unwrap(client.api.admin.me.$get()), retry: false, staleTime: 60_000 });
+
+export const useAdminOrders = (q: Partial<AdminOrdersQuery>) =>
+  useQuery({
+    queryKey: adminKeys.orders(q),
+    queryFn: () => unwrap(client.api.admin.orders.$get({ query: asParams(q) as never })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrder = (id: string) =>
+  useQuery({ queryKey: adminKeys.order(id), queryFn: () => unwrap(client.api.admin.orders[":id"].$get({ param: { id } })), retry: false });
+
+/** The fulfilment steps; each refreshes the order and the lists, whether it moved the order or someone else had. */
+export function useFulfilment(id: string) {
+  const qc = useQueryClient();
+  const settled = () => qc.invalidateQueries({ queryKey: adminKeys.all });
+  const order = client.api.admin.orders[":id"];
+  return {
+    prepare: useMutation({ mutationFn: () => unwrap(order.prepare.$post({ param: { id } })), onSettled: settled }),
+    ship: useMutation({ mutationFn: (json: ShipOrderInput) => unwrap(order.ship.$post({ param: { id }, json })), onSettled: settled }),
+    deliver: useMutation({ mutationFn: (json: DeliverOrderInput) => unwrap(order.deliver.$post({ param: { id }, json })), onSettled: settled }),
+  };
+}
+
+export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: () => unwrap(client.api.admin.staff.$get()) });
+
+export function useStaffChanges() {
+  const qc = useQueryClient();
+  const settled = () => qc.invalidateQueries({ queryKey: adminKeys.staff() });
+  return {
+    invite: useMutation({ mutationFn: (email: string) => unwrap(client.api.admin.staff.$post({ json: { email } })), onSettled: settled }),
+    remove: useMutation({ mutationFn: (email: string) => unwrap(client.api.admin.staff[":email"].$delete({ param: { email } })), onSettled: settled }),
+  };
+}
+
+/** The audit log's CSV, as the browser downloads it (a plain link: the API sets the file's name). */
+export const AUDIT_CSV_URL = "/api/admin/audit.csv";

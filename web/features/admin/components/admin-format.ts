@@ -1,0 +1,20 @@
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+
+/** The back-office's dates and times (Lisbon's, in Portuguese). */
+const moment = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
+const day = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeZone: "Europe/Lisbon" });
+export const formatMoment = (iso: string) => moment.format(new Date(iso));
+export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/** The order's number as the shop shows it (the last 8 characters of its id). */
+export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
+
+/** How an order was paid: the method chosen (Multibanco, MB WAY), card for a paid order without one, none while unpaid. */
+export function paymentLabel(o: { paymentMethod: string | null; paidAt: string | null }) {
+  const m = adminCopy.orders.methods;
+  if (o.paymentMethod === "multibanco" || o.paymentMethod === "mb_way") return m[o.paymentMethod];
+  return o.paidAt ? m.card : "—";
+}
+
+/** Today's date (YYYY-MM-DD) in Lisbon: the delivery form's default and latest day. */
+export const todayInLisbon = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());

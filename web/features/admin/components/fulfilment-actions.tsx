@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { type DeliverOrderInput, deliverOrderSchema, type ShipOrderInput, shipOrderSchema } from "../../../../shared/admin";
+import { CARRIER_CODES } from "../../../../shared/carriers";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { Field, TextInput } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { Select } from "../../../components/ui/select";
+import { ApiError } from "../../../lib/api-client";
+import { useFulfilment } from "../api/admin-api";
+import { todayInLisbon } from "./admin-format";
+
+const t = adminCopy.order;
+const failure = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
+
+/**
+ * The order's next step (issue 32): 'Marcar em processamento', the shipping form (carrier, tracking number) or the
+ * delivery form (the day). What the server answers is said here: done (the customer was e-mailed) or why not (another
+ * member was quicker, a bad value), and the order's page reads again either way.
+ */
+export function FulfilmentActions({
+  orderId,
+  nextStep,
+  shippedAt,
+}: {
+  orderId: string;
+  nextStep: "prepare" | "ship" | "deliver" | null;
+  shippedAt: string | null;
+}) {
+  const steps = useFulfilment(orderId);
+  const [done, setDone] = useState(false);
+  const ok = () => setDone(true);
+  if (!nextStep) return <p className="text-stone-600">{t.noAction}</p>;
+  return (
+    <div className="space-y-3">
+      {done && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t.done}
+        </p>
+      )}
+      {nextStep === "prepare" && (
+        <>
+          <FormError>{steps.prepare.error ? failure(steps.prepare.error) : null}</FormError>
+          <button type="button" className="btn-primary" disabled={steps.prepare.isPending} onClick={() => steps.prepare.mutate(undefined, { onSuccess: ok })}>
+            {t.prepare}
+          </button>
+        </>
+      )}
+      {nextStep === "ship" && <ShipForm onShip={(v) => steps.ship.mutate(v, { onSuccess: ok })} pending={steps.ship.isPending} error={steps.ship.error} />}
+      {nextStep === "deliver" && (
+        <DeliverForm
+          onDeliver={(v) => steps.deliver.mutate(v, { onSuccess: ok })}
+          pending={steps.deliver.isPending}
+          error={steps.deliver.error}
+          shippedAt={shippedAt}
+        />
+      )}
+    </div>
+  );
+}
+
+function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => void; pending: boolean; error: unknown }) {
+  const form = useForm<ShipOrderInput>({ resolver: zodResolver(shipOrderSchema), defaultValues: { trackingNumber: "" } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate aria-label={t.ship} className="max-w-md space-y-3" onSubmit={form.handleSubmit(onShip)}>
+      <Controller
+        control={form.control}
+        name="carrier"
+        render={({ field }) => (
+          <div>
+            <Select
+              stacked
+              id="admin-carrier"
+              label={t.carrier}
+              placeholder={t.chooseCarrier}
+              value={field.value ?? ""}
+              options={CARRIER_CODES.map((c) => ({ value: c, label: t.carriers[c] }))}
+              onChange={field.onChange}
+              invalid={!!errors.carrier}
+              describedBy={errors.carrier ? "admin-carrier-erro" : undefined}
+            />
+            {errors.carrier && (
+              <p id="admin-carrier-erro" role="alert" className="mt-1 text-sm text-red-700">
+                {errors.carrier.message}
+              </p>
+            )}
+          </div>
+        )}
+      />
+      <Field label={t.trackingNumber} error={errors.trackingNumber?.message}>
+        {(ids) => (
+          <TextInput id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid} autoComplete="off" {...form.register("trackingNumber")} />
+        )}
+      </Field>
+      <FormError>{error ? failure(error) : null}</FormError>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {t.ship}
+      </button>
+    </form>
+  );
+}
+
+function DeliverForm({
+  onDeliver,
+  pending,
+  error,
+  shippedAt,
+}: {
+  onDeliver: (v: DeliverOrderInput) => void;
+  pending: boolean;
+  error: unknown;
+  shippedAt: string | null;
+}) {
+  const today = todayInLisbon();
+  const form = useForm<DeliverOrderInput>({ resolver: zodResolver(deliverOrderSchema), defaultValues: { deliveredOn: today } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate aria-label={t.deliver} className="max-w-md space-y-3" onSubmit={form.handleSubmit(onDeliver)}>
+      <Field label={t.deliveredOn} error={errors.deliveredOn?.message}>
+        {(ids) => (
+          <TextInput
+            id={ids.id}
+            type="date"
+            max={today}
+            min={shippedAt?.slice(0, 10)}
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid}
+            {...form.register("deliveredOn")}
+          />
+        )}
+      </Field>
+      <FormError>{error ? failure(error) : null}</FormError>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {t.deliver}
+      </button>
+    </form>
+  );
+}

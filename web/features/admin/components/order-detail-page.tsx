@@ -1,0 +1,204 @@
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { ADMIN_PATH } from "../../../../shared/admin";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { formatCents } from "../../../../shared/money";
+import { orderStatusLabel } from "../../../../shared/order-display";
+import { variantLabel } from "../../../../shared/variants";
+import { ErrorRetry } from "../../../components/ui/error-retry";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { useAdminOrder } from "../api/admin-api";
+import { formatDay, formatMoment, orderNumber, paymentLabel } from "./admin-format";
+import { FulfilmentActions } from "./fulfilment-actions";
+
+const t = adminCopy.order;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A timeline row in words: what happened, by whom (a member's e-mail, or the shop itself). */
+function eventText(e: { action: string; before: string | null; after: string | null }) {
+  const ev = t.events;
+  if (e.action === "order.status") return ev["order.status"](orderStatusLabel(e.before ?? ""), orderStatusLabel(e.after ?? ""));
+  if (e.action === "order.created") return ev["order.created"];
+  if (e.action === "order.withdrawn") return ev["order.withdrawn"];
+  return e.action;
+}
+
+/** An order in the back-office (issue 32): lines, customer, address, payments, e-mails, the timeline, and the next step. */
+export function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const order = useAdminOrder(id);
+  const back = (
+    <Link to={ADMIN_PATH} className="text-sm underline">
+      {t.back}
+    </Link>
+  );
+  if (order.isPending) return <Spinner label={adminCopy.loading} />;
+  if (order.error)
+    return (
+      <div className="space-y-4">
+        {back}
+        {order.error instanceof ApiError && order.error.status === 404 ? (
+          <p role="alert">{t.notFound}</p>
+        ) : (
+          <ErrorRetry message={adminCopy.loadError} onRetry={() => void order.refetch()} />
+        )}
+      </div>
+    );
+  const { order: o, customer, payments, mails, timeline, nextStep } = order.data;
+  const address = (o.recipientAddress ?? {}) as Record<string, string | undefined>;
+  return (
+    <div className="space-y-4">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{t.title(orderNumber(o.id))}</h1>
+        <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+        <span className="text-sm text-stone-600">{formatMoment(o.createdAt)}</span>
+      </div>
+      {o.withdrawnAt && (
+        <p role="note" className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          {t.withdrawnOn(formatMoment(o.withdrawnAt))}
+        </p>
+      )}
+      <Section title={t.actions}>
+        <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} />
+        {o.trackingNumber && (
+          <p className="mt-3 text-sm">
+            {t.carriers[o.carrier as keyof typeof t.carriers] ?? o.carrier} · {o.trackingNumber}{" "}
+            {o.trackingUrl && (
+              <a href={o.trackingUrl} target="_blank" rel="noreferrer noopener" className="underline">
+                {t.tracking}
+              </a>
+            )}
+          </p>
+        )}
+      </Section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title={t.lines}>
+          <ul className="divide-y divide-stone-100 text-sm">
+            {o.items.map((i) => (
+              <li key={`${i.productId}-${i.variantId}`} className="flex justify-between gap-3 py-2">
+                <span>
+                  {i.quantity} × {i.productName}
+                  {variantLabel(i, (n) => `${n}`) && <span className="text-stone-600"> · {variantLabel(i, (n) => `${n}`)}</span>}
+                  <span className="block font-mono text-xs text-stone-600">
+                    {t.sku} {i.sku ?? "—"}
+                  </span>
+                </span>
+                <span className="font-semibold">{formatCents(i.unitPriceCents * i.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t.delivery}</dt>
+            <dd>
+              {o.shippingServiceName} · {formatCents(o.shippingCents)}
+            </dd>
+            {o.discountCents > 0 && (
+              <>
+                <dt>−</dt>
+                <dd>{formatCents(o.discountCents)}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{adminCopy.orders.columns.total}</dt>
+            <dd className="font-semibold">{formatCents(o.totalCents)}</dd>
+          </dl>
+        </Section>
+        <Section title={t.customer}>
+          {customer?.email ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-600">{adminCopy.staff.email}</dt>
+              <dd>{customer.email}</dd>
+              <dt className="text-stone-600">{adminCopy.orders.columns.customer}</dt>
+              <dd>{customer.fullName ?? "—"}</dd>
+              <dt className="text-stone-600">{t.phone}</dt>
+              <dd>{customer.phone ?? "—"}</dd>
+              <dt className="text-stone-600">{t.nif}</dt>
+              <dd>{customer.nif ?? "—"}</dd>
+            </dl>
+          ) : (
+            <p className="text-sm">{t.noCustomer}</p>
+          )}
+          <h3 className="mt-4 mb-1 text-sm font-semibold">{t.address}</h3>
+          <address className="text-sm not-italic">
+            {address.fullName}
+            <br />
+            {[address.address, address.number].filter(Boolean).join(" ")}
+            {address.complement ? `, ${address.complement}` : ""}
+            <br />
+            {o.shippingPostalCode} {address.city} · {o.shippingCountry}
+            {address.phone && (
+              <>
+                <br />
+                {address.phone}
+              </>
+            )}
+          </address>
+        </Section>
+        <Section title={t.payments}>
+          <p className="text-sm">
+            {paymentLabel(o)} {o.paidAt ? `· ${formatMoment(o.paidAt)}` : ""}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {payments.attempts.map((a) => (
+              <li key={a.sessionId} className="font-mono text-xs">
+                {t.provider}: {a.provider} · {t.session}: {a.sessionId}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-3 mb-1 text-sm font-semibold">{t.refunds}</h3>
+          {payments.refunds.length === 0 ? (
+            <p className="text-sm text-stone-600">{t.noRefunds}</p>
+          ) : (
+            <ul className="text-sm">
+              {payments.refunds.map((r) => (
+                <li key={String(r.id)}>
+                  {formatCents(Number(r.amountCents))} · {String(r.status)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={t.mails}>
+          {mails.length === 0 ? (
+            <p className="text-sm text-stone-600">{t.noMails}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {mails.map((m) => (
+                <li key={`${m.createdAt}-${m.subject}`}>
+                  {m.subject}{" "}
+                  <span className="text-stone-600">
+                    · {t.mailStatus[m.status as keyof typeof t.mailStatus] ?? m.status} · {formatMoment(m.sentAt ?? m.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+      <Section title={t.timeline}>
+        <ol className="space-y-2 text-sm">
+          {timeline.map((e) => (
+            <li key={e.id} className="flex flex-wrap gap-x-3">
+              <time dateTime={e.at} className="text-stone-600">
+                {formatMoment(e.at)}
+              </time>
+              <span>{eventText(e)}</span>
+              <span className="text-stone-600">{e.actor === "sistema" ? t.system : e.actor}</span>
+            </li>
+          ))}
+        </ol>
+        {o.deliveredAt && <p className="mt-2 text-sm">{formatDay(o.deliveredAt)}</p>}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { type FormEvent, useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ADMIN_ORDER_STATUSES, ADMIN_PATH, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { formatCents } from "../../../../shared/money";
+import { orderStatusLabel } from "../../../../shared/order-display";
+import { ErrorRetry } from "../../../components/ui/error-retry";
+import { inputClass } from "../../../components/ui/field";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
+import { Select } from "../../../components/ui/select";
+import { Spinner } from "../../../components/ui/spinner";
+import { useAdminOrders } from "../api/admin-api";
+import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
+
+const t = adminCopy.orders;
+const ANY = "todos";
+
+/** The filters as the URL holds them (a list can be shared and reloaded), read into the API's query. */
+function queryOf(params: URLSearchParams): Partial<AdminOrdersQuery> {
+  const status = params.get("estado");
+  const method = params.get("pagamento");
+  return {
+    status: (ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as AdminOrdersQuery["status"]) : undefined,
+    method: (ADMIN_PAYMENT_METHODS as readonly string[]).includes(method ?? "") ? (method as AdminOrdersQuery["method"]) : undefined,
+    from: params.get("de") || undefined,
+    to: params.get("ate") || undefined,
+    q: params.get("q") || undefined,
+    page: Math.max(1, Number(params.get("pagina")) || 1),
+  };
+}
+
+/** The orders (issue 32): counts per status, filters, a search by number, e-mail or name, and pages of 25. */
+export function OrdersListPage() {
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const orders = useAdminOrders(query);
+  const ids = { from: useId(), to: useId(), q: useId() };
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    if (!("pagina" in changes)) next.delete("pagina");
+    setParams(next);
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    set({ de: String(f.get("de") ?? ""), ate: String(f.get("ate") ?? ""), q: String(f.get("q") ?? "").trim() });
+  };
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      {orders.data && (
+        <section aria-label={t.counts} className="flex flex-wrap gap-2">
+          {ADMIN_ORDER_STATUSES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={query.status === s}
+              onClick={() => set({ estado: query.status === s ? undefined : s })}
+              className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+            >
+              {orderStatusLabel(s)} <span className="font-bold">{orders.data.counts[s] ?? 0}</span>
+            </button>
+          ))}
+        </section>
+      )}
+      <form onSubmit={submit} aria-label={t.filters} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+        <div className="w-52">
+          <Select
+            stacked
+            id="admin-status"
+            label={t.status}
+            value={query.status ?? ANY}
+            options={[{ value: ANY, label: t.anyStatus }, ...ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }))]}
+            onChange={(v) => set({ estado: v === ANY ? undefined : v })}
+          />
+        </div>
+        <div className="w-52">
+          <Select
+            stacked
+            id="admin-method"
+            label={t.method}
+            value={query.method ?? ANY}
+            options={[{ value: ANY, label: t.anyMethod }, ...ADMIN_PAYMENT_METHODS.map((m) => ({ value: m, label: t.methods[m] }))]}
+            onChange={(v) => set({ pagamento: v === ANY ? undefined : v })}
+          />
+        </div>
+        <label htmlFor={ids.from} className="text-sm">
+          {t.from}
+          <input id={ids.from} name="de" type="date" defaultValue={query.from} className={`${inputClass} mt-1 w-40`} />
+        </label>
+        <label htmlFor={ids.to} className="text-sm">
+          {t.to}
+          <input id={ids.to} name="ate" type="date" defaultValue={query.to} className={`${inputClass} mt-1 w-40`} />
+        </label>
+        <label htmlFor={ids.q} className="min-w-56 flex-1 text-sm">
+          {t.search}
+          <input id={ids.q} name="q" type="search" defaultValue={query.q} className={`${inputClass} mt-1`} />
+        </label>
+        <button type="submit" className="btn-primary">
+          {t.apply}
+        </button>
+        {[...params.keys()].length > 0 && (
+          <button type="button" className="btn-outline" onClick={() => setParams(new URLSearchParams())}>
+            {t.clear}
+          </button>
+        )}
+      </form>
+
+      {orders.isPending ? (
+        <Spinner label={adminCopy.loading} />
+      ) : orders.error ? (
+        <ErrorRetry message={adminCopy.loadError} onRetry={() => void orders.refetch()} />
+      ) : orders.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">{t.empty}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
+                <tr>
+                  {Object.values(t.columns).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.items.map((o) => (
+                  <tr key={o.id} className="border-b border-stone-100 last:border-0">
+                    <td className="whitespace-nowrap px-3 py-2 font-mono">
+                      <Link to={`${ADMIN_PATH}/encomendas/${o.id}`} className="font-semibold text-brand-700 underline">
+                        {orderNumber(o.id)}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatMoment(o.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      <div>{o.name ?? "—"}</div>
+                      <div className="text-stone-600">{o.email ?? adminCopy.order.noCustomer}</div>
+                    </td>
+                    <td className="px-3 py-2">
+                      <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+                    </td>
+                    <td className="px-3 py-2">{paymentLabel(o)}</td>
+                    <td className="px-3 py-2 font-semibold">{formatCents(o.totalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label={t.page(orders.data.page, orders.data.totalPages, orders.data.total)} className="flex items-center justify-between gap-3 text-sm">
+            <span>{t.page(orders.data.page, orders.data.totalPages, orders.data.total)}</span>
+            <span className="flex gap-2">
+              <button type="button" className="btn-outline" disabled={orders.data.page <= 1} onClick={() => set({ pagina: String(orders.data.page - 1) })}>
+                {t.previous}
+              </button>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={orders.data.page >= orders.data.totalPages}
+                onClick={() => set({ pagina: String(orders.data.page + 1) })}
+              >
+                {t.next}
+              </button>
+            </span>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

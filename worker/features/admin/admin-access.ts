@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AdminEnv, AdminRole, AppEnv } from "../../env";
+import { ApiError } from "../../lib/errors";
+import { limitKey } from "../../lib/rate-limit";
+import { sessionUser } from "../auth/require-user";
+
+/**
+ * Who may use the back-office (issue 32, decisions/0042), read from the database on every request, so a member removed
+ * by the owner is refused at their very next click. An owner is an e-mail of OWNER_EMAILS, a member one of
+ * staff_members; either needs that e-mail verified on the account (otherwise anyone could sign up with an invited
+ * address before its owner).
+ */
+export async function roleOf(c: Context<AppEnv>, user: { id: string; email: string }): Promise<AdminRole | null> {
+  const row = await c.var.db.$client
+    .prepare(
+      "SELECT u.email, u.email_verified_at AS verified, EXISTS (SELECT 1 FROM staff_members s WHERE s.email = u.email) AS staff FROM users u WHERE u.id = ?1",
+    )
+    .bind(user.id)
+    .first<{ email: string; verified: string | null; staff: number }>();
+  if (!row?.verified) return null;
+  if (c.var.config.ownerEmails.includes(row.email.toLowerCase())) return "owner";
+  return row.staff ? "staff" : null;
+}
+
+/**
+ * The back-office's door: 401 without a session, 403 for anyone who is neither staff nor an owner; then a limit per
+ * member. Never indexed (and, as every API answer, never cached). Writes already need the shop's Origin
+ * (sameOriginWrites, worker/index.ts).
+ */
+export const requireStaff = createMiddleware<AdminEnv>(async (c, next) => {
+  const app = c as unknown as Context<AppEnv>;
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  const user = await sessionUser(app);
+  if (!user) throw new ApiError(401, "unauthenticated", (t) => t.errors.unauthenticated);
+  const role = await roleOf(app, user);
+  if (!role) throw new ApiError(403, "forbidden", (t) => t.orders.admin.forbidden);
+  await limitKey(app, "admin", user.id, c.var.config.adminRequestsPerMinute, 60);
+  c.set("user", user);
+  c.set("role", role);
+  await next();
+});
+
+/** After requireStaff: 403 unless an owner (refunds, the team, the audit log's export). */
+export const requireOwner = createMiddleware<AdminEnv>(async (c, next) => {
+  if (c.var.role !== "owner") throw new ApiError(403, "forbidden", (t) => t.orders.admin.ownerOnly);
+  await next();
+});
+
+/** The base of the back-office's routers: staff and owners; owner-only routes add requireOwner. */
+export const adminRouter = () => new Hono<AdminEnv>().use(requireStaff);

@@ -1,0 +1,115 @@
+import { ADMIN_PAGE_SIZE, type AdminOrdersQuery } from "../../../shared/admin";
+
+/** One order as the back-office's list shows it. */
+export interface AdminOrderRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  totalCents: number;
+  paymentMethod: string | null;
+  paymentProvider: string | null;
+  withdrawnAt: string | null;
+  email: string | null;
+  name: string | null;
+}
+
+/** The back-office's reads of orders (issue 32): the filtered list with its counts, and what an order's page shows. */
+export function adminOrdersRepo(d1: D1Database) {
+  return {
+    /** A page of orders, newest first, matching every filter given; `total` counts them all. */
+    async list(q: AdminOrdersQuery) {
+      const params: unknown[] = [];
+      const param = (v: unknown) => `?${params.push(v)}`;
+      const where: string[] = [];
+      if (q.status) where.push(`o.status = ${param(q.status)}`);
+      if (q.method === "card") where.push("o.payment_method IS NULL AND o.paid_at IS NOT NULL");
+      else if (q.method) where.push(`o.payment_method = ${param(q.method)}`);
+      if (q.from) where.push(`o.created_at >= ${param(`${q.from}T00:00:00.000Z`)}`);
+      if (q.to) where.push(`o.created_at <= ${param(`${q.to}T23:59:59.999Z`)}`);
+      if (q.q) {
+        // A number (the last 8 characters of the id), an e-mail or a name; LIKE's own characters taken literally.
+        const like = param(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.push(
+          `(upper(substr(o.id, -8)) = upper(${param(q.q.replace(/^#/, ""))}) OR u.email LIKE ${like} ESCAPE '\\' OR c.full_name LIKE ${like} ESCAPE '\\' OR json_extract(o.recipient_address, '$.fullName') LIKE ${like} ESCAPE '\\')`,
+        );
+      }
+      const from = "FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id";
+      const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
+      const [rows, total, counts] = await d1.batch([
+        d1
+          .prepare(
+            `SELECT o.id, o.status, o.created_at AS createdAt, o.paid_at AS paidAt, o.total_cents AS totalCents, o.payment_method AS paymentMethod,
+               o.payment_provider AS paymentProvider, o.withdrawn_at AS withdrawnAt, u.email,
+               coalesce(c.full_name, json_extract(o.recipient_address, '$.fullName')) AS name
+             ${from} ${filter} ORDER BY o.created_at DESC, o.rowid DESC LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`,
+          )
+          .bind(...params),
+        d1.prepare(`SELECT count(*) AS n ${from} ${filter}`).bind(...params),
+        d1.prepare("SELECT status, count(*) AS n FROM orders GROUP BY status"),
+      ]);
+      return {
+        items: (rows?.results ?? []) as AdminOrderRow[],
+        total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
+        counts: Object.fromEntries(((counts?.results ?? []) as { status: string; n: number }[]).map((r) => [r.status, r.n])) as Record<string, number>,
+      };
+    },
+
+    /** What an order's page adds to the order itself: skus, the customer, payments, refunds, e-mails and the timeline. */
+    async extras(orderId: string) {
+      const [skus, customer, attempts, refunds, mails, timeline] = await d1.batch([
+        d1
+          .prepare("SELECT i.variant_id AS variantId, v.sku FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id WHERE i.order_id = ?1")
+          .bind(orderId),
+        d1
+          .prepare(
+            "SELECT u.email, c.first_name AS firstName, c.full_name AS fullName, c.phone, c.nif FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id WHERE o.id = ?1",
+          )
+          .bind(orderId),
+        d1
+          .prepare("SELECT session_id AS sessionId, provider, created_at AS createdAt FROM payment_attempts WHERE order_id = ?1 ORDER BY created_at")
+          .bind(orderId),
+        d1
+          .prepare(
+            "SELECT id, amount_cents AS amountCents, reason, status, provider_refund_id AS providerRefundId, created_at AS createdAt, refunded_at AS refundedAt FROM order_refunds WHERE order_id = ?1 ORDER BY created_at",
+          )
+          .bind(orderId),
+        d1
+          .prepare(
+            `SELECT "to", subject, status, created_at AS createdAt, sent_at AS sentAt FROM email_outbox
+             WHERE event_key LIKE ?1 OR event_key IN (SELECT 'refund:' || id FROM order_refunds WHERE order_id = ?2) ORDER BY created_at, rowid`,
+          )
+          .bind(`order:${orderId}:%`, orderId),
+        d1.prepare("SELECT id, at, actor, action, before, after, detail FROM audit_log WHERE order_id = ?1 ORDER BY id").bind(orderId),
+      ]);
+      type R<T> = { results?: T[] } | undefined;
+      return {
+        skus: new Map(((skus as R<{ variantId: number | null; sku: string | null }>)?.results ?? []).map((r) => [r.variantId, r.sku])),
+        customer: ((customer as R<Record<string, string | null>>)?.results?.[0] ?? null) as {
+          email: string | null;
+          firstName: string | null;
+          fullName: string | null;
+          phone: string | null;
+          nif: string | null;
+        } | null,
+        attempts: (attempts as R<{ sessionId: string; provider: string; createdAt: string }>)?.results ?? [],
+        refunds: (refunds as R<Record<string, unknown>>)?.results ?? [],
+        mails: (mails as R<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>)?.results ?? [],
+        timeline: (timeline as R<AuditRow>)?.results ?? [],
+      };
+    },
+  };
+}
+export type AdminOrdersRepo = ReturnType<typeof adminOrdersRepo>;
+
+/** A row of the audit log (migrations/0024). */
+export interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+  detail: string | null;
+}

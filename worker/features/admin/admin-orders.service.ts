@@ -1,0 +1,81 @@
+import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type ShipOrderInput } from "../../../shared/admin";
+import type { ShipmentProvider } from "../../integrations/carriers/shipments";
+import { DomainError } from "../../lib/domain-error";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { OrderView } from "../orders/order-reads.repo";
+import type { AdminOrdersRepo } from "./admin-orders.repo";
+
+interface Deps {
+  repo: AdminOrdersRepo;
+  lifecycle: Pick<OrderLifecycle, "order" | "fulfil">;
+  shipments: ShipmentProvider;
+  now?: () => Date;
+}
+
+/** The step each status can take next in the back-office (issue 32), or none. */
+const NEXT_STEP: Record<string, "prepare" | "ship" | "deliver" | undefined> = { paid: "prepare", processing: "ship", shipped: "deliver" };
+
+/**
+ * The back-office's orders (issue 32, decisions/0042): the list, an order's page, and the fulfilment steps, each
+ * through the orders lifecycle (one conditional batch that also writes the customer's e-mail; the audit row is the
+ * status trigger's, naming the member). Two members doing the same step at once: one moves it, the other is told.
+ */
+export function adminOrdersService({ repo, lifecycle, shipments, now = () => new Date() }: Deps) {
+  async function orderOrThrow(id: string): Promise<OrderView> {
+    const order = await lifecycle.order(id);
+    if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
+    return order;
+  }
+  /** The step, refused as "already moved" when the order is not (or no longer) where it starts. */
+  async function step(order: OrderView, expected: string, run: () => Promise<boolean>) {
+    if (order.withdrawnAt && expected !== "shipped") throw new DomainError("order_already_withdrawn", (t) => t.orders.admin.withdrawn);
+    if (order.status !== expected || !(await run())) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
+  }
+
+  return {
+    async list(q: AdminOrdersQuery) {
+      const { items, total, counts } = await repo.list(q);
+      return { items, counts, total, page: q.page, pageSize: ADMIN_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+    },
+
+    async detail(id: string) {
+      const order = await orderOrThrow(id);
+      const extras = await repo.extras(id);
+      return {
+        order: { ...order, items: order.items.map((i) => ({ ...i, sku: extras.skus.get(i.variantId) ?? null })) },
+        customer: extras.customer,
+        payments: { attempts: extras.attempts, refunds: extras.refunds },
+        mails: extras.mails,
+        timeline: extras.timeline,
+        nextStep: order.withdrawnAt && order.status !== "shipped" ? null : (NEXT_STEP[order.status] ?? null),
+      };
+    },
+
+    async prepare(id: string, actor: string) {
+      const order = await orderOrThrow(id);
+      await step(order, "paid", () => lifecycle.fulfil(id, { to: "processing" }, actor));
+    },
+
+    async ship(id: string, actor: string, input: ShipOrderInput) {
+      const order = await orderOrThrow(id);
+      await step(order, "processing", async () => {
+        const shipment = await shipments.ship(id, input);
+        return lifecycle.fulfil(id, { to: "shipped", ...shipment }, actor);
+      });
+    },
+
+    /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */
+    async deliver(id: string, actor: string, input: DeliverOrderInput) {
+      const order = await orderOrThrow(id);
+      const today = now().toISOString().slice(0, 10);
+      const sent = order.shippedAt?.slice(0, 10);
+      const day = input.deliveredOn;
+      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || day > today || (sent && day < sent)) {
+        throw new DomainError("delivery_date_invalid", (t) => t.orders.admin.deliveredDate, "deliveredOn");
+      }
+      // The delivery's day is what the status column records (at midday, away from any time zone's edge).
+      await step(order, "shipped", () => lifecycle.fulfil(id, { to: "delivered" }, actor, new Date(`${day}T12:00:00.000Z`)));
+    },
+  };
+}
+export type AdminOrdersService = ReturnType<typeof adminOrdersService>;

@@ -1,0 +1,23 @@
+import { ADMIN_PATH } from "../../../shared/admin";
+import type { AppConfig } from "../../config/app-config";
+import { manualShipments } from "../../integrations/carriers/shipments";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { OutboxRepo } from "../outbox/outbox.repo";
+import type { OutboxService } from "../outbox/outbox.service";
+import { adminOrdersRepo } from "./admin-orders.repo";
+import { adminOrdersService } from "./admin-orders.service";
+import { staffRepo } from "./staff.repo";
+import { staffService } from "./staff.service";
+
+/** The back-office's services (issue 32, decisions/0042): its orders and its team, put together for worker/deps.ts. */
+export function adminServices(p: { d1: D1Database; config: AppConfig; lifecycle: OrderLifecycle; outboxRows: OutboxRepo; outbox: OutboxService }) {
+  return {
+    orders: adminOrdersService({ repo: adminOrdersRepo(p.d1), lifecycle: p.lifecycle, shipments: manualShipments }),
+    staff: staffService({
+      repo: staffRepo(p.d1, p.outboxRows),
+      ownerEmails: p.config.ownerEmails,
+      adminUrl: `${p.config.publicOrigin}${ADMIN_PATH}`,
+      deliverSoon: (ids) => p.outbox.deliverSoon(ids),
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+import { CARRIERS, isCarrierCode } from "../../../shared/carriers";
+import { copies } from "../../../shared/copy";
+import { deliveredWithdrawalDeadline } from "../../../shared/withdrawal";
+import type { Mail } from "../../integrations/mailer";
+import { formatDayIn } from "../../lib/formats-in";
+import type { OrderView } from "./order-reads.repo";
+
+const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";
+
+function mail(order: OrderView, to: string, subject: string, body: string[]): Mail {
+  const t = copies[order.language].orders;
+  return { to, subject, text: [t.mail.greeting(firstName(order)), "", ...body, "", t.fulfilmentMail.outro, "", t.mail.signature].join("\n") };
+}
+
+/** EM PROCESSAMENTO: the order is being prepared. In the order's language, as every order e-mail. */
+export function orderProcessingMail(order: OrderView, to: string): Mail {
+  const t = copies[order.language].orders;
+  const number = t.number(order.id);
+  return mail(order, to, t.fulfilmentMail.processingSubject(number), [t.fulfilmentMail.processing(number)]);
+}
+
+/** ENVIADO: the carrier, the tracking number and the carrier's tracking page (shared/carriers.ts). */
+export function orderShippedMail(order: OrderView, to: string, carrier: string, trackingNumber: string, url: string | null): Mail {
+  const t = copies[order.language].orders;
+  const m = t.fulfilmentMail;
+  const number = t.number(order.id);
+  const name = (isCarrierCode(carrier) ? CARRIERS[carrier].name : null) ?? m.otherCarrier;
+  return mail(order, to, m.shippedSubject(number), [
+    m.shipped(number),
+    m.carrier(name),
+    m.trackingNumber(trackingNumber),
+    ...(url ? [m.trackingLink(url)] : []),
+  ]);
+}
+
+/** ENTREGUE: the day, and the withdrawal period that now runs from it (14 days, DL 24/2014 art. 10). */
+export function orderDeliveredMail(order: OrderView, to: string, deliveredAt: string): Mail {
+  const t = copies[order.language].orders;
+  const m = t.fulfilmentMail;
+  const number = t.number(order.id);
+  return mail(order, to, m.deliveredSubject(number), [
+    m.delivered(number, formatDayIn(order.language, deliveredAt)),
+    m.withdrawalFromDelivery(formatDayIn(order.language, deliveredWithdrawalDeadline(deliveredAt))),
+  ]);
+}
