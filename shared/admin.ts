@@ -48,3 +48,21 @@ export type DeliverOrderInput = z.infer<typeof deliverOrderSchema>;
 /** POST /api/admin/staff: the e-mail of the person the owner invites. */
 export const inviteStaffSchema = z.object({ email: emailSchema });
 export const staffEmailParamSchema = z.object({ email: emailSchema });
+
+/**
+ * POST /api/admin/orders/:id/refunds (owner only): chosen lines and quantities, the delivery or not, or an amount in
+ * cents; `restock` puts the chosen lines' units back in stock. The amount of lines is what the customer paid for them
+ * (their share of the order's discount taken off).
+ */
+export const refundOrderSchema = z
+  .object({
+    lines: z
+      .array(z.object({ variantId: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
+      .max(100)
+      .default([]),
+    shipping: z.boolean().default(false),
+    amountCents: z.number().int().min(1).max(100_000_000).optional(),
+    restock: z.boolean().default(false),
+  })
+  .refine((v) => v.lines.length > 0 || v.shipping || v.amountCents !== undefined, { message: a.refundNothing, path: ["lines"] });
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;

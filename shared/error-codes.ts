@@ -52,6 +52,8 @@ export const DOMAIN_ERROR_CODES = [
   // back-office (issue 32)
   "order_already_moved",
   "delivery_date_invalid",
+  "refund_exceeds_paid",
+  "refund_not_paid",
   "staff_already_member",
   "staff_not_found",
   "staff_is_owner",

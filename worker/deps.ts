@@ -190,7 +190,17 @@ export function createDeps(source: DepsSource) {
     }),
   );
 
-  const admin = once("admin", () => adminServices({ d1: db.$client, config, lifecycle: lifecycle(), outboxRows: outboxRows(), outbox: outbox() }));
+  const admin = once("admin", () =>
+    adminServices({
+      d1: db.$client,
+      config,
+      lifecycle: lifecycle(),
+      outboxRows: outboxRows(),
+      outbox: outbox(),
+      refundNow: (r) => payments().refundNow(r),
+      signedInAt: (sid) => sessions().openedAt(sid),
+    }),
+  );
 
   return {
     /** The back-office (issue 32): its orders and its team. */

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
+import { formatCents } from "../../shared/money";
 import { lastMail, PASSWORD } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
@@ -107,4 +108,25 @@ test("the owner's team page: invite by e-mail, then remove; axe finds nothing", 
   await confirm.getByRole("button", { name: t.staff.remove }).click();
   await expect(page.getByRole("status").filter({ hasText: t.staff.removed(invitee) })).toBeVisible();
   await expect(page.getByRole("cell", { name: invitee, exact: true })).toHaveCount(0);
+});
+
+test("the owner refunds an order's delivery: the provider confirms, the customer is told @phone", async ({ page }) => {
+  const email = `cliente.reembolso.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
+  const customer = await customerWithAddress(page, "reembolso", undefined, email);
+  const [line] = await productsToOrder(page, 1);
+  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
+  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+  const { shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { shippingCents: number };
+
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto(`/admin/encomendas/${order.orderId}`);
+  const refund = page.getByRole("form", { name: t.order.refund });
+  const amount = formatCents(shippingCents);
+  await refund.getByLabel(t.order.refundShipping(amount)).check();
+  await refund.getByRole("button", { name: t.order.refund }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.order.refundDone(amount) })).toBeVisible();
+  await expect(page.getByText(`${amount} · ${t.order.refundStatus.succeeded}`)).toBeVisible();
+  await axe(page, "/admin/encomendas/:id (refund)");
+  const mail = await lastMail(page.request, email);
+  expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, amount));
 });

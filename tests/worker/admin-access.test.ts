@@ -23,6 +23,7 @@ const ROUTES: Route[] = [
   { method: "POST", path: (id) => `/api/admin/orders/${id}/prepare` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/ship`, body: { carrier: "ctt", trackingNumber: "RR123456789PT" } },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: "2026-11-27" } },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/refunds`, body: { shipping: true }, ownerOnly: true },
   { method: "GET", path: () => "/api/admin/staff", ownerOnly: true },
   { method: "POST", path: () => "/api/admin/staff", body: { email: "convidado-acesso@exemplo.pt" }, ownerOnly: true },
   { method: "DELETE", path: () => "/api/admin/staff/ninguem%40exemplo.pt", ownerOnly: true },

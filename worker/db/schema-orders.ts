@@ -6,6 +6,9 @@ import { products, productVariants, users } from "./schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
+export const REFUND_REASONS = ["order_not_pending", "paid_twice", "shop"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "paid"] as const;
 
 export const orders = sqliteTable(
@@ -142,17 +145,22 @@ export const orderRefunds = sqliteTable(
     /** The payment (session) refunded: one refund per payment. */
     sessionId: text("session_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    reason: text("reason", { enum: ["order_not_pending", "paid_twice"] }).notNull(),
+    /** A stray payment given back whole ('order_not_pending', 'paid_twice'), or the shop's own refund ('shop', issue 32). */
+    reason: text("reason", { enum: REFUND_REASONS }).notNull(),
     status: text("status", { enum: ["pending", "succeeded"] })
       .notNull()
       .default("pending"),
     providerRefundId: text("provider_refund_id"),
+    /** The shop's refunds: who made it (a member's e-mail) and what it gives back ({lines, shipping, restock} JSON). */
+    actor: text("actor"),
+    detail: text("detail"),
     createdAt: text("created_at").notNull().default(now),
     refundedAt: text("refunded_at"),
   },
   (t) => [
     check("order_refunds_amount", sql`${t.amountCents} >= 0`),
-    uniqueIndex("order_refunds_session_idx").on(t.sessionId),
+    // One full refund per stray payment; the shop may refund the order's own payment in parts (capped by migration 0025).
+    uniqueIndex("order_refunds_session_idx").on(t.sessionId).where(sql`${t.reason} IN ('order_not_pending', 'paid_twice')`),
     index("order_refunds_order_idx").on(t.orderId),
     index("order_refunds_status_idx").on(t.status),
   ],

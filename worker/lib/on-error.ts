@@ -52,6 +52,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   review_already_exists: 409,
   order_already_moved: 409,
   delivery_date_invalid: 400,
+  refund_exceeds_paid: 409,
+  refund_not_paid: 409,
   staff_already_member: 409,
   staff_not_found: 404,
   staff_is_owner: 409,

@@ -98,6 +98,10 @@ export const ordersCopy: CopyOf<typeof pt> = {
       staffExists: "Esta persona ya forma parte del equipo.",
       staffNotFound: "Esta persona no forma parte del equipo.",
       withdrawn: "El cliente desistió de este pedido: no se prepara ni se envía.",
+      refundTooMuch: "Este reembolso superaría el importe pagado por el pedido (contando los reembolsos anteriores).",
+      refundNothing: "Elige qué reembolsar: productos y cantidades, el envío o un importe.",
+      refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
+      freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",
       staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
     },
     refundMail: {
@@ -105,6 +109,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       intro: (number: string, amount: string) => `Hemos recibido un pago de ${amount} para el pedido ${number} y te lo hemos devuelto íntegramente.`,
       orderNotPending: "El pedido ya no estaba pendiente de pago (se había cancelado o el plazo había terminado), así que no nos hemos quedado con el importe.",
       paidTwice: "El pedido ya se había pagado con otro pago, así que este segundo pago no se debía.",
+      byShop: (number: string, amount: string) => `Te hemos reembolsado ${amount} de tu pedido ${number}.`,
       outro: "El reembolso se hace por el mismo medio de pago y puede tardar algunos días hábiles en aparecer en tu cuenta.",
     },
     number: (id: string) => id.slice(-8).toUpperCase(),

@@ -93,6 +93,10 @@ export const ordersCopy = {
       staffExists: "Esta pessoa já faz parte da equipa.",
       staffNotFound: "Esta pessoa não faz parte da equipa.",
       withdrawn: "O cliente desistiu desta encomenda: não se prepara nem se envia.",
+      refundTooMuch: "Este reembolso passaria o valor pago pela encomenda (contando os reembolsos anteriores).",
+      refundNothing: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
+      refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
+      freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",
       staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
     },
     refundMail: {
@@ -100,6 +104,7 @@ export const ordersCopy = {
       intro: (number: string, amount: string) => `Recebemos um pagamento de ${amount} para a encomenda ${number} e devolvemo-lo por inteiro.`,
       orderNotPending: "A encomenda já não estava à espera de pagamento (tinha sido cancelada ou o prazo tinha terminado), por isso não ficámos com o valor.",
       paidTwice: "A encomenda já tinha sido paga por outro pagamento, por isso este segundo pagamento não é devido.",
+      byShop: (number: string, amount: string) => `Reembolsámos ${amount} da sua encomenda ${number}.`,
       outro: "O reembolso é feito pelo mesmo meio de pagamento e pode demorar alguns dias úteis a aparecer na sua conta.",
     },
     number: (id: string) => id.slice(-8).toUpperCase(),

@@ -14,8 +14,10 @@ let n = 0;
 export async function person(
   kind: "owner" | "staff" | "customer" | "unverified-staff",
   email = `${kind}-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`,
+  /** Bindings for this person's requests (e.g. Stripe's keys, so the shop's provider is Stripe). */
+  vars?: Record<string, string>,
 ) {
-  const b = new Browser();
+  const b = new Browser(undefined, vars);
   const known = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first();
   if (!known) expect((await signUp(b, email)).status).toBe(201);
   if (kind !== "unverified-staff")

@@ -56,6 +56,13 @@ export function adminOrdersRepo(d1: D1Database) {
       };
     },
 
+    /** The payment that paid the order (the one the shop's refunds give back), or null while unpaid. */
+    paidPayment: (orderId: string) =>
+      d1
+        .prepare("SELECT o.paid_session_id AS sessionId, a.provider FROM orders o JOIN payment_attempts a ON a.session_id = o.paid_session_id WHERE o.id = ?1")
+        .bind(orderId)
+        .first<{ sessionId: string; provider: string }>(),
+
     /** What an order's page adds to the order itself: skus, the customer, payments, refunds, e-mails and the timeline. */
     async extras(orderId: string) {
       const [skus, customer, attempts, refunds, mails, timeline] = await d1.batch([

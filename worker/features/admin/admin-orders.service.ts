@@ -1,15 +1,32 @@
-import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type ShipOrderInput } from "../../../shared/admin";
+import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type RefundOrderInput, type ShipOrderInput } from "../../../shared/admin";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OrderView } from "../orders/order-reads.repo";
 import type { AdminOrdersRepo } from "./admin-orders.repo";
 
 interface Deps {
   repo: AdminOrdersRepo;
-  lifecycle: Pick<OrderLifecycle, "order" | "fulfil">;
+  lifecycle: Pick<OrderLifecycle, "order" | "fulfil" | "openShopRefund">;
   shipments: ShipmentProvider;
+  /** Gives a refund's money back through the payment provider now (payments.service refundNow); false leaves it to the cron. */
+  refundNow: (r: RefundRow) => Promise<boolean>;
+  /** When the member's session was opened (the session store), for the fresh sign-in a refund needs. */
+  signedInAt: (sid: string) => Promise<number | null>;
   now?: () => Date;
+}
+
+/** A refund needs a sign-in of the last half hour (issue 32: money leaves the shop). */
+export const REFUND_FRESH_SIGN_IN_MS = 30 * 60_000;
+
+/** What the chosen lines cost the customer: their prices, less their share of the order's discount, to the cent. */
+export function linesRefundCents(order: Pick<OrderView, "subtotalCents" | "discountCents" | "items">, lines: { variantId: number; quantity: number }[]) {
+  const gross = lines.reduce((sum, l) => {
+    const item = order.items.find((i) => i.variantId === l.variantId);
+    return sum + (item ? item.unitPriceCents * l.quantity : 0);
+  }, 0);
+  return order.subtotalCents > 0 ? Math.round((gross * (order.subtotalCents - order.discountCents)) / order.subtotalCents) : 0;
 }
 
 /** The step each status can take next in the back-office (issue 32), or none. */
@@ -20,7 +37,7 @@ const NEXT_STEP: Record<string, "prepare" | "ship" | "deliver" | undefined> = { 
  * through the orders lifecycle (one conditional batch that also writes the customer's e-mail; the audit row is the
  * status trigger's, naming the member). Two members doing the same step at once: one moves it, the other is told.
  */
-export function adminOrdersService({ repo, lifecycle, shipments, now = () => new Date() }: Deps) {
+export function adminOrdersService({ repo, lifecycle, shipments, refundNow, signedInAt, now = () => new Date() }: Deps) {
   async function orderOrThrow(id: string): Promise<OrderView> {
     const order = await lifecycle.order(id);
     if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
@@ -62,6 +79,39 @@ export function adminOrdersService({ repo, lifecycle, shipments, now = () => new
         const shipment = await shipments.ship(id, input);
         return lifecycle.fulfil(id, { to: "shipped", ...shipment }, actor);
       });
+    },
+
+    /**
+     * The owner's refund (issue 32): lines and quantities (each at most what was ordered), the delivery, or an amount;
+     * never more than was paid in all (the database's trigger, migration 0025), through the payment provider with the
+     * refund's id as its idempotency key, the customer told by e-mail once the provider confirms. Needs a fresh sign-in.
+     */
+    async refund(id: string, member: { email: string; sid: string }, input: RefundOrderInput) {
+      const at = await signedInAt(member.sid);
+      if (!at || now().getTime() - at > REFUND_FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.orders.admin.freshSignIn);
+      const order = await orderOrThrow(id);
+      const paid = await repo.paidPayment(id);
+      if (!paid) throw new DomainError("refund_not_paid", (t) => t.orders.admin.refundNotPaid);
+      for (const [n, l] of input.lines.entries()) {
+        const item = order.items.find((i) => i.variantId === l.variantId);
+        if (!item || l.quantity > item.quantity) throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch, `lines.${n}.quantity`);
+      }
+      const amountCents = input.amountCents ?? linesRefundCents(order, input.lines) + (input.shipping ? order.shippingCents : 0);
+      const refund = {
+        id: crypto.randomUUID(),
+        orderId: id,
+        sessionId: paid.sessionId,
+        provider: paid.provider,
+        amountCents,
+        reason: "shop" as const,
+        actor: member.email,
+        detail: JSON.stringify({ lines: input.lines, shipping: input.shipping, restock: input.restock }),
+      };
+      if (amountCents <= 0 || !(await lifecycle.openShopRefund(refund, input.restock ? input.lines : []))) {
+        throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
+      }
+      const done = await refundNow(refund);
+      return { refundId: refund.id, amountCents, status: done ? ("succeeded" as const) : ("pending" as const) };
     },
 
     /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */

@@ -3,6 +3,7 @@ import {
   adminOrdersQuerySchema,
   deliverOrderSchema,
   inviteStaffSchema,
+  refundOrderSchema,
   shipOrderSchema,
   staffEmailParamSchema,
 } from "../../../shared/admin";
@@ -31,6 +32,9 @@ export const adminRoutes = adminRouter()
     await deps(c).admin.orders.deliver(c.req.valid("param").id, c.var.user.email, c.req.valid("json"));
     return c.json({ ok: true as const });
   })
+  .post("/orders/:id/refunds", requireOwner, validate("param", adminOrderIdSchema), validate("json", refundOrderSchema), async (c) =>
+    c.json(await deps(c).admin.orders.refund(c.req.valid("param").id, c.var.user, c.req.valid("json")), 201),
+  )
   .get("/staff", requireOwner, async (c) => c.json(await deps(c).admin.staff.list()))
   .post("/staff", requireOwner, validate("json", inviteStaffSchema), async (c) => {
     await deps(c).admin.staff.invite(c.req.valid("json").email, c.var.user.email);

@@ -2,6 +2,7 @@ import { ADMIN_PATH } from "../../../shared/admin";
 import type { AppConfig } from "../../config/app-config";
 import { manualShipments } from "../../integrations/carriers/shipments";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { OutboxService } from "../outbox/outbox.service";
 import { adminOrdersRepo } from "./admin-orders.repo";
@@ -10,9 +11,23 @@ import { staffRepo } from "./staff.repo";
 import { staffService } from "./staff.service";
 
 /** The back-office's services (issue 32, decisions/0042): its orders and its team, put together for worker/deps.ts. */
-export function adminServices(p: { d1: D1Database; config: AppConfig; lifecycle: OrderLifecycle; outboxRows: OutboxRepo; outbox: OutboxService }) {
+export function adminServices(p: {
+  d1: D1Database;
+  config: AppConfig;
+  lifecycle: OrderLifecycle;
+  outboxRows: OutboxRepo;
+  outbox: OutboxService;
+  refundNow: (r: RefundRow) => Promise<boolean>;
+  signedInAt: (sid: string) => Promise<number | null>;
+}) {
   return {
-    orders: adminOrdersService({ repo: adminOrdersRepo(p.d1), lifecycle: p.lifecycle, shipments: manualShipments }),
+    orders: adminOrdersService({
+      repo: adminOrdersRepo(p.d1),
+      lifecycle: p.lifecycle,
+      shipments: manualShipments,
+      refundNow: p.refundNow,
+      signedInAt: p.signedInAt,
+    }),
     staff: staffService({
       repo: staffRepo(p.d1, p.outboxRows),
       ownerEmails: p.config.ownerEmails,

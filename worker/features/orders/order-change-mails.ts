@@ -1,5 +1,6 @@
 import { copies } from "../../../shared/copy";
 import { formatReference } from "../../../shared/order-payment";
+import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
@@ -40,15 +41,16 @@ export function orderCancelledMail(order: OrderView, to: string, reason: CancelR
 }
 
 /** A payment given back in full: how much, why, and how it comes back. */
-export function orderRefundMail(order: OrderView, to: string, amountCents: number, reason: "order_not_pending" | "paid_twice"): Mail {
+export function orderRefundMail(order: OrderView, to: string, amountCents: number, reason: RefundReason): Mail {
   const t = copies[order.language].orders;
   const number = t.number(order.id);
   const m = t.refundMail;
   const text = [
     t.mail.greeting(firstName(order)),
     "",
-    m.intro(number, formatCentsIn(order.language, amountCents)),
-    reason === "paid_twice" ? m.paidTwice : m.orderNotPending,
+    ...(reason === "shop"
+      ? [m.byShop(number, formatCentsIn(order.language, amountCents))]
+      : [m.intro(number, formatCentsIn(order.language, amountCents)), reason === "paid_twice" ? m.paidTwice : m.orderNotPending]),
     m.outro,
     "",
     t.mail.signature,

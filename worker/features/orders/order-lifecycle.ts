@@ -127,6 +127,9 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
       return (await repo.openRefund(refund)) ? refund : null;
     },
 
+    /** The shop's refund of the order's own payment, with stock back when asked: false when it would pass what was paid. */
+    openShopRefund: (r: RefundRow & { actor: string; detail: string }, restock: { variantId: number; quantity: number }[]) => repo.openShopRefund(r, restock),
+
     /** The provider confirmed a refund: recorded once, and the customer told. */
     async refundCompleted(r: Pick<RefundRow, "id" | "orderId" | "amountCents" | "reason">, providerRefundId: string) {
       const { mail } = await mailFor(r.orderId, `refund:${r.id}`, (o, to) => orderRefundMail(o, to, r.amountCents, r.reason));

@@ -131,6 +131,9 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       return { examined: stale.length, cancelled, paid };
     },
 
+    /** A refund just opened (the back-office's): given back now; true when the provider confirmed it, else the cron goes on. */
+    refundNow: (r: Refund) => carryOut(r),
+
     /** The cron: refunds the provider has not confirmed yet, asked again with the same idempotency key. */
     async retryRefunds() {
       let done = 0;

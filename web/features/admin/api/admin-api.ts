@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrdersQuery, DeliverOrderInput, ShipOrderInput } from "../../../../shared/admin";
+import type { AdminOrdersQuery, DeliverOrderInput, RefundOrderInput, ShipOrderInput } from "../../../../shared/admin";
 import { client, unwrap } from "../../../lib/api-client";
 
 /** The back-office's reads and writes (issue 32): /api/admin through the typed client. */
@@ -42,6 +42,15 @@ export function useFulfilment(id: string) {
     ship: useMutation({ mutationFn: (json: ShipOrderInput) => unwrap(order.ship.$post({ param: { id }, json })), onSettled: settled }),
     deliver: useMutation({ mutationFn: (json: DeliverOrderInput) => unwrap(order.deliver.$post({ param: { id }, json })), onSettled: settled }),
   };
+}
+
+/** The owner's refund of an order (POST /api/admin/orders/:id/refunds); the order's page reads again after it. */
+export function useRefund(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: RefundOrderInput) => unwrap(client.api.admin.orders[":id"].refunds.$post({ param: { id }, json })),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.order(id) }),
+  });
 }
 
 export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: () => unwrap(client.api.admin.staff.$get()) });

@@ -9,9 +9,10 @@ import { ErrorRetry } from "../../../components/ui/error-retry";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
-import { useAdminOrder } from "../api/admin-api";
+import { useAdminMe, useAdminOrder } from "../api/admin-api";
 import { formatDay, formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { FulfilmentActions } from "./fulfilment-actions";
+import { RefundForm } from "./refund-form";
 
 const t = adminCopy.order;
 
@@ -30,6 +31,7 @@ function eventText(e: { action: string; before: string | null; after: string | n
   if (e.action === "order.status") return ev["order.status"](orderStatusLabel(e.before ?? ""), orderStatusLabel(e.after ?? ""));
   if (e.action === "order.created") return ev["order.created"];
   if (e.action === "order.withdrawn") return ev["order.withdrawn"];
+  if (e.action === "order.refund" || e.action === "order.refunded") return ev[e.action](formatCents(Number(e.after ?? 0)));
   return e.action;
 }
 
@@ -37,6 +39,7 @@ function eventText(e: { action: string; before: string | null; after: string | n
 export function OrderDetailPage() {
   const { id = "" } = useParams();
   const order = useAdminOrder(id);
+  const owner = useAdminMe().data?.role === "owner";
   const back = (
     <Link to={ADMIN_PATH} className="text-sm underline">
       {t.back}
@@ -162,7 +165,8 @@ export function OrderDetailPage() {
             <ul className="text-sm">
               {payments.refunds.map((r) => (
                 <li key={String(r.id)}>
-                  {formatCents(Number(r.amountCents))} · {String(r.status)}
+                  {formatCents(Number(r.amountCents))} · {t.refundStatus[r.status as keyof typeof t.refundStatus] ?? String(r.status)} ·{" "}
+                  {formatMoment(String(r.createdAt))}
                 </li>
               ))}
             </ul>
@@ -185,6 +189,11 @@ export function OrderDetailPage() {
           )}
         </Section>
       </div>
+      {owner && o.paidAt && (
+        <Section title={t.refund}>
+          <RefundForm orderId={o.id} lines={o.items} shippingCents={o.shippingCents} />
+        </Section>
+      )}
       <Section title={t.timeline}>
         <ol className="space-y-2 text-sm">
           {timeline.map((e) => (
