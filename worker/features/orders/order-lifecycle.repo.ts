@@ -3,6 +3,7 @@ import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-transitions";
+import { shopRefundsRepo } from "./shop-refunds.repo";
 
 /** An e-mail the batch writes to the outbox: its row id (for delivery after the batch) and its event key. */
 export interface BatchMail {
@@ -45,6 +46,7 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
 export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
   return {
+    ...shopRefundsRepo(d1),
     /** A plain move between two statuses of the table (fulfilment steps); true when this call moved it. */
     async move(orderId: string, from: OrderStatus, to: OrderStatus, atIso: string) {
       return changed(await d1.prepare(transitionSql(from, to)).bind(orderId, atIso).run());
@@ -207,32 +209,6 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
         .bind(r.id, r.orderId, r.sessionId, r.amountCents, r.reason)
         .run();
       return changed(res);
-    },
-
-    /**
-     * The shop's refund of the order's own payment (issue 32): the row, and the chosen lines' stock back when asked, in
-     * one batch. false when the database refused it: more than was paid in all (migration 0025's trigger), or no
-     * payment of the order's to refund.
-     */
-    async openShopRefund(r: RefundRow & { actor: string; detail: string }, restock: { variantId: number; quantity: number }[]) {
-      try {
-        await d1.batch([
-          d1
-            .prepare("INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, actor, detail) VALUES (?1, ?2, ?3, ?4, 'shop', ?5, ?6)")
-            .bind(r.id, r.orderId, r.sessionId, r.amountCents, r.actor, r.detail),
-          ...restock.map((l) =>
-            d1
-              .prepare(
-                "UPDATE product_variants SET stock_quantity = stock_quantity + ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM order_items WHERE order_id = ?3 AND variant_id = ?1)",
-              )
-              .bind(l.variantId, l.quantity, r.orderId),
-          ),
-        ]);
-        return true;
-      } catch (err) {
-        if (err instanceof Error && err.message.includes("refund exceeds what was paid")) return false;
-        throw err;
-      }
     },
 
     /** The provider confirmed the refund: recorded once, with the e-mail telling the customer. */
