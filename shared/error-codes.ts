@@ -54,6 +54,7 @@ export const DOMAIN_ERROR_CODES = [
   "delivery_date_invalid",
   "refund_exceeds_paid",
   "refund_not_paid",
+  "order_not_withdrawn",
   "staff_already_member",
   "staff_not_found",
   "staff_is_owner",

@@ -37,6 +37,12 @@ export function withdrawalDeadline(paidAt: string, shippingDelay: string): strin
   return new Date(Date.parse(paidAt) + days * DAY_MS).toISOString();
 }
 
+/**
+ * The shop must refund a withdrawal within 14 days of being told (DL 24/2014 art. 12; it may wait for the goods to
+ * come back): the back-office's deadline for a withdrawal made at `withdrawnAt`.
+ */
+export const withdrawalRefundDeadline = (withdrawnAt: string) => new Date(Date.parse(withdrawnAt) + WITHDRAWAL_DAYS * DAY_MS).toISOString();
+
 export const isWithdrawableStatus = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
 
 /**

@@ -28,6 +28,16 @@ async function signInAs(page: Page, email: string, password: string) {
   expect(res.ok()).toBe(true);
 }
 
+/** A new customer (the page signed in as them) with an order of one product, paid on the test payment page. */
+async function paidOrder(page: Page, tag: string) {
+  const email = `cliente.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
+  const customer = await customerWithAddress(page, tag, undefined, email);
+  const [line] = await productsToOrder(page, 1);
+  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
+  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+  return { email, customer, order };
+}
+
 const axe = async (page: Page, where: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -35,11 +45,7 @@ const axe = async (page: Page, where: string) => {
 
 test("staff prepare and ship a paid order; the shopper sees ENVIADO with the carrier's link, in the shop and the e-mail @phone", async ({ page }) => {
   test.slow();
-  const email = `cliente.admin.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
-  const customer = await customerWithAddress(page, "admin", undefined, email);
-  const [line] = await productsToOrder(page, 1);
-  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+  const { email, customer, order } = await paidOrder(page, "admin");
 
   // A shopper at /admin is told it is not for them.
   await page.goto("/admin");
@@ -111,11 +117,7 @@ test("the owner's team page: invite by e-mail, then remove; axe finds nothing", 
 });
 
 test("the owner refunds an order's delivery: the provider confirms, the customer is told @phone", async ({ page }) => {
-  const email = `cliente.reembolso.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
-  const customer = await customerWithAddress(page, "reembolso", undefined, email);
-  const [line] = await productsToOrder(page, 1);
-  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+  const { email, order } = await paidOrder(page, "reembolso");
   const { shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { shippingCents: number };
 
   await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
@@ -129,4 +131,29 @@ test("the owner refunds an order's delivery: the provider confirms, the customer
   await axe(page, "/admin/encomendas/:id (refund)");
   const mail = await lastMail(page.request, email);
   expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, amount));
+});
+
+test("a withdrawal: its refund deadline listed, the goods received by staff, everything paid refunded by the owner", async ({ page }) => {
+  const { email, customer, order } = await paidOrder(page, "desiste");
+  expect((await page.request.post(`/api/orders/${order.orderId}/withdraw`, { headers: customer.headers })).status()).toBe(201);
+  const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
+
+  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await page.goto("/admin/desistencias");
+  await expect(page.getByRole("heading", { name: t.withdrawals.title })).toBeVisible();
+  await axe(page, "/admin/desistencias");
+  await page.getByRole("link", { name: order.number }).click();
+  await page.getByRole("button", { name: t.order.goodsReceived }).click();
+  const today = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeZone: "Europe/Lisbon" }).format(new Date());
+  await expect(page.getByText(t.order.goodsReceivedOn(today))).toBeVisible();
+  await expect(page.getByRole("button", { name: t.order.goodsReceived })).toHaveCount(0);
+  // Staff see no refund button: refunds are the owner's.
+  await expect(page.getByRole("button", { name: t.order.refundWithdrawal(formatCents(totalCents)) })).toHaveCount(0);
+
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto(`/admin/encomendas/${order.orderId}`);
+  await page.getByRole("button", { name: t.order.refundWithdrawal(formatCents(totalCents)) }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.order.refundDone(formatCents(totalCents)) })).toBeVisible();
+  const mail = await lastMail(page.request, email);
+  expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, formatCents(totalCents)));
 });

@@ -53,6 +53,8 @@ export const orders = sqliteTable(
     withdrawnAt: text("withdrawn_at"),
     /** Where they did it: 'account' (Meus Pedidos) or 'public' (/livre-resolucao with number and e-mail). */
     withdrawalChannel: text("withdrawal_channel", { enum: ["account", "public"] }),
+    /** When the shop received the goods back after a withdrawal (the back-office's 'Mercadoria recebida', issue 32). */
+    goodsReturnedAt: text("goods_returned_at"),
     /** The language the order was placed in ('pt' or 'es'; the migration checks it): its e-mails' language (decisions/0040). */
     language: text("language", { enum: ["pt", "es"] })
       .notNull()

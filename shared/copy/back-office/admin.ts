@@ -4,7 +4,7 @@
  */
 export const adminCopy = {
   title: "Back-office",
-  nav: { orders: "Encomendas", staff: "Equipa", audit: "Registo de auditoria", shop: "Voltar à loja" },
+  nav: { orders: "Encomendas", withdrawals: "Desistências", staff: "Equipa", audit: "Registo de auditoria", shop: "Voltar à loja" },
   roles: { owner: "Dono", staff: "Equipa" },
   signedInAs: (email: string, role: string) => `${email} · ${role}`,
   forbiddenTitle: "Sem acesso",
@@ -70,6 +70,11 @@ export const adminCopy = {
     noAction: "Nada a fazer nesta encomenda.",
     tracking: "Seguir a entrega",
     refund: "Reembolsar",
+    withdrawal: "Desistência",
+    refundBy: (date: string) => `Reembolsar até ${date}.`,
+    goodsReceived: "Mercadoria recebida",
+    goodsReceivedOn: (date: string) => `Mercadoria recebida a ${date}.`,
+    refundWithdrawal: (amount: string) => `Reembolsar a desistência (${amount})`,
     refundIntro: "Escolha as quantidades a reembolsar e, se for o caso, os portes; ou indique um valor. Nunca passa o que foi pago.",
     refundQuantity: (name: string) => `Quantidade a reembolsar de ${name}`,
     refundShipping: (amount: string) => `Reembolsar os portes (${amount})`,
@@ -88,6 +93,16 @@ export const adminCopy = {
       "staff.invited": (email: string) => `Convidou ${email} para a equipa`,
       "staff.removed": (email: string) => `Retirou ${email} da equipa`,
     },
+  },
+  withdrawals: {
+    title: "Desistências",
+    intro: "O reembolso de uma desistência é devido 14 dias depois de o cliente desistir (pode esperar pela devolução da mercadoria).",
+    empty: "Nenhum cliente desistiu de uma encomenda.",
+    columns: { number: "N.º", customer: "Cliente", withdrawnAt: "Desistiu a", refundBy: "Reembolsar até", goods: "Mercadoria", refunded: "Reembolsado" },
+    late: "Prazo ultrapassado",
+    soon: "Prazo a terminar",
+    goodsBack: "Recebida",
+    goodsAway: "Por receber",
   },
   staff: {
     title: "Equipa",

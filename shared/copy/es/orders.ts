@@ -102,6 +102,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       refundNothing: "Elige qué reembolsar: productos y cantidades, el envío o un importe.",
       refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
       freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",
+      notWithdrawn: "El cliente no ha desistido de este pedido.",
       staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
     },
     refundMail: {

@@ -97,6 +97,7 @@ export const ordersCopy = {
       refundNothing: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
       refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
       freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",
+      notWithdrawn: "O cliente não desistiu desta encomenda.",
       staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
     },
     refundMail: {

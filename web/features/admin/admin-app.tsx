@@ -9,6 +9,7 @@ import { AuditPage } from "./components/audit-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
 import { StaffPage } from "./components/staff-page";
+import { WithdrawalsPage } from "./components/withdrawals-page";
 
 const t = adminCopy;
 
@@ -50,6 +51,9 @@ export function AdminApp() {
             <NavLink to={ADMIN_PATH} end className={link}>
               {t.nav.orders}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/desistencias`} className={link}>
+              {t.nav.withdrawals}
+            </NavLink>
             {owner && (
               <>
                 <NavLink to={`${ADMIN_PATH}/equipa`} className={link}>
@@ -71,6 +75,7 @@ export function AdminApp() {
         <Routes>
           <Route index element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
+          <Route path="desistencias" element={<WithdrawalsPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
           <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />

@@ -56,6 +56,49 @@ export function adminOrdersRepo(d1: D1Database) {
       };
     },
 
+    /** Withdrawn orders (issue 32): the ones not yet refunded in full first, the oldest withdrawal first. */
+    withdrawals: async () =>
+      (
+        await d1
+          .prepare(
+            `SELECT o.id, o.withdrawn_at AS withdrawnAt, o.goods_returned_at AS goodsReturnedAt, o.total_cents AS totalCents, u.email,
+               coalesce(c.full_name, json_extract(o.recipient_address, '$.fullName')) AS name,
+               (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop') AS refundedCents
+             FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id
+             WHERE o.withdrawn_at IS NOT NULL ORDER BY refundedCents >= o.total_cents, o.withdrawn_at LIMIT 200`,
+          )
+          .all<{
+            id: string;
+            withdrawnAt: string;
+            goodsReturnedAt: string | null;
+            totalCents: number;
+            email: string | null;
+            name: string | null;
+            refundedCents: number;
+          }>()
+      ).results,
+
+    /** 'Mercadoria recebida': once, on a withdrawn order, naming the member (the audit trigger of migration 0026). */
+    markGoodsReturned: async (orderId: string, actor: string, atIso: string) =>
+      ((
+        await d1
+          .prepare("UPDATE orders SET goods_returned_at = ?2, changed_by = ?3 WHERE id = ?1 AND withdrawn_at IS NOT NULL AND goods_returned_at IS NULL")
+          .bind(orderId, atIso, actor)
+          .run()
+      ).meta.changes ?? 0) > 0,
+
+    goodsReturnedAt: async (orderId: string) =>
+      (await d1.prepare("SELECT goods_returned_at AS g FROM orders WHERE id = ?1").bind(orderId).first<{ g: string | null }>())?.g ?? null,
+
+    /** What the shop has refunded of the order's own payment so far. */
+    refundedCents: async (orderId: string) =>
+      (
+        await d1
+          .prepare("SELECT coalesce(sum(amount_cents), 0) AS n FROM order_refunds WHERE order_id = ?1 AND reason = 'shop'")
+          .bind(orderId)
+          .first<{ n: number }>()
+      )?.n ?? 0,
+
     /** The payment that paid the order (the one the shop's refunds give back), or null while unpaid. */
     paidPayment: (orderId: string) =>
       d1

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type RefundOrderInput, type ShipOrderInput } from "../../../shared/admin";
+import { withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
@@ -57,8 +58,10 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
 
     async detail(id: string) {
       const order = await orderOrThrow(id);
-      const extras = await repo.extras(id);
+      const [extras, goodsReturnedAt, refundedCents] = await Promise.all([repo.extras(id), repo.goodsReturnedAt(id), repo.refundedCents(id)]);
       return {
+        refundedCents,
+        withdrawal: order.withdrawnAt ? { at: order.withdrawnAt, refundBy: withdrawalRefundDeadline(order.withdrawnAt), goodsReturnedAt } : null,
         order: { ...order, items: order.items.map((i) => ({ ...i, sku: extras.skus.get(i.variantId) ?? null })) },
         customer: extras.customer,
         payments: { attempts: extras.attempts, refunds: extras.refunds },
@@ -112,6 +115,38 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       }
       const done = await refundNow(refund);
       return { refundId: refund.id, amountCents, status: done ? ("succeeded" as const) : ("pending" as const) };
+    },
+
+    /** The withdrawals (issue 32), each with the day its refund is due (14 days from the withdrawal) and how near it is. */
+    async withdrawals() {
+      const at = now().getTime();
+      return {
+        items: (await repo.withdrawals()).map((w) => {
+          const refundBy = withdrawalRefundDeadline(w.withdrawnAt);
+          const refunded = w.refundedCents >= w.totalCents;
+          const left = Date.parse(refundBy) - at;
+          return { ...w, refundBy, refunded, urgency: refunded ? null : left < 0 ? ("late" as const) : left < 3 * 86_400_000 ? ("soon" as const) : null };
+        }),
+      };
+    },
+
+    /** The goods of a withdrawal are back: recorded once (then the refund may put them back in stock). */
+    async goodsReceived(id: string, actor: string) {
+      const order = await orderOrThrow(id);
+      if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
+      if (!(await repo.markGoodsReturned(id, actor, now().toISOString()))) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
+    },
+
+    /**
+     * A withdrawal's refund: everything paid that is not refunded yet (the price and the delivery the customer paid),
+     * the lines back in stock when the goods are back. The owner's, with the same checks as any refund.
+     */
+    async refundWithdrawal(id: string, member: { email: string; sid: string }) {
+      const order = await orderOrThrow(id);
+      if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
+      const left = order.totalCents - (await repo.refundedCents(id));
+      const lines = order.items.filter((i) => i.variantId !== null).map((i) => ({ variantId: i.variantId as number, quantity: i.quantity }));
+      return this.refund(id, member, { lines, shipping: false, amountCents: left, restock: (await repo.goodsReturnedAt(id)) !== null });
     },
 
     /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */

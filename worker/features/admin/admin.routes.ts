@@ -35,6 +35,14 @@ export const adminRoutes = adminRouter()
   .post("/orders/:id/refunds", requireOwner, validate("param", adminOrderIdSchema), validate("json", refundOrderSchema), async (c) =>
     c.json(await deps(c).admin.orders.refund(c.req.valid("param").id, c.var.user, c.req.valid("json")), 201),
   )
+  .get("/withdrawals", async (c) => c.json(await deps(c).admin.orders.withdrawals()))
+  .post("/orders/:id/goods-received", validate("param", adminOrderIdSchema), async (c) => {
+    await deps(c).admin.orders.goodsReceived(c.req.valid("param").id, c.var.user.email);
+    return c.json({ ok: true as const });
+  })
+  .post("/orders/:id/refund-withdrawal", requireOwner, validate("param", adminOrderIdSchema), async (c) =>
+    c.json(await deps(c).admin.orders.refundWithdrawal(c.req.valid("param").id, c.var.user), 201),
+  )
   .get("/staff", requireOwner, async (c) => c.json(await deps(c).admin.staff.list()))
   .post("/staff", requireOwner, validate("json", inviteStaffSchema), async (c) => {
     await deps(c).admin.staff.invite(c.req.valid("json").email, c.var.user.email);

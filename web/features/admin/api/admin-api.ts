@@ -53,6 +53,19 @@ export function useRefund(id: string) {
   });
 }
 
+export const useWithdrawals = () => useQuery({ queryKey: [...adminKeys.all, "withdrawals"], queryFn: () => unwrap(client.api.admin.withdrawals.$get()) });
+
+/** 'Mercadoria recebida' and the withdrawal's refund; the order and the lists read again after either. */
+export function useWithdrawalSteps(id: string) {
+  const qc = useQueryClient();
+  const settled = () => qc.invalidateQueries({ queryKey: adminKeys.all });
+  const order = client.api.admin.orders[":id"];
+  return {
+    goodsReceived: useMutation({ mutationFn: () => unwrap(order["goods-received"].$post({ param: { id } })), onSettled: settled }),
+    refund: useMutation({ mutationFn: () => unwrap(order["refund-withdrawal"].$post({ param: { id } })), onSettled: settled }),
+  };
+}
+
 export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: () => unwrap(client.api.admin.staff.$get()) });
 
 export function useStaffChanges() {

@@ -1,4 +1,5 @@
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { ApiError } from "../../../lib/api-client";
 
 /** The back-office's dates and times (Lisbon's, in Portuguese). */
 const moment = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
@@ -18,3 +19,6 @@ export function paymentLabel(o: { paymentMethod: string | null; paidAt: string |
 
 /** Today's date (YYYY-MM-DD) in Lisbon: the delivery form's default and latest day. */
 export const todayInLisbon = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());
+
+/** What to say of a refused or failed request: the API's own message, else that it could not be done. */
+export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);

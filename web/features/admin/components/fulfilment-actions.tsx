@@ -7,12 +7,10 @@ import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
-import { ApiError } from "../../../lib/api-client";
 import { useFulfilment } from "../api/admin-api";
-import { todayInLisbon } from "./admin-format";
+import { errorText, todayInLisbon } from "./admin-format";
 
 const t = adminCopy.order;
-const failure = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
 
 /**
  * The order's next step (issue 32): 'Marcar em processamento', the shipping form (carrier, tracking number) or the
@@ -41,7 +39,7 @@ export function FulfilmentActions({
       )}
       {nextStep === "prepare" && (
         <>
-          <FormError>{steps.prepare.error ? failure(steps.prepare.error) : null}</FormError>
+          <FormError>{steps.prepare.error ? errorText(steps.prepare.error) : null}</FormError>
           <button type="button" className="btn-primary" disabled={steps.prepare.isPending} onClick={() => steps.prepare.mutate(undefined, { onSuccess: ok })}>
             {t.prepare}
           </button>
@@ -94,7 +92,7 @@ function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => v
           <TextInput id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid} autoComplete="off" {...form.register("trackingNumber")} />
         )}
       </Field>
-      <FormError>{error ? failure(error) : null}</FormError>
+      <FormError>{error ? errorText(error) : null}</FormError>
       <button type="submit" className="btn-primary" disabled={pending}>
         {t.ship}
       </button>
@@ -131,7 +129,7 @@ function DeliverForm({
           />
         )}
       </Field>
-      <FormError>{error ? failure(error) : null}</FormError>
+      <FormError>{error ? errorText(error) : null}</FormError>
       <button type="submit" className="btn-primary" disabled={pending}>
         {t.deliver}
       </button>

@@ -13,6 +13,7 @@ import { useAdminMe, useAdminOrder } from "../api/admin-api";
 import { formatDay, formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { FulfilmentActions } from "./fulfilment-actions";
 import { RefundForm } from "./refund-form";
+import { WithdrawalActions } from "./withdrawal-actions";
 
 const t = adminCopy.order;
 
@@ -31,6 +32,7 @@ function eventText(e: { action: string; before: string | null; after: string | n
   if (e.action === "order.status") return ev["order.status"](orderStatusLabel(e.before ?? ""), orderStatusLabel(e.after ?? ""));
   if (e.action === "order.created") return ev["order.created"];
   if (e.action === "order.withdrawn") return ev["order.withdrawn"];
+  if (e.action === "order.goods_returned") return t.goodsReceived;
   if (e.action === "order.refund" || e.action === "order.refunded") return ev[e.action](formatCents(Number(e.after ?? 0)));
   return e.action;
 }
@@ -57,7 +59,7 @@ export function OrderDetailPage() {
         )}
       </div>
     );
-  const { order: o, customer, payments, mails, timeline, nextStep } = order.data;
+  const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents } = order.data;
   const address = (o.recipientAddress ?? {}) as Record<string, string | undefined>;
   return (
     <div className="space-y-4">
@@ -189,6 +191,11 @@ export function OrderDetailPage() {
           )}
         </Section>
       </div>
+      {withdrawal && (
+        <Section title={t.withdrawal}>
+          <WithdrawalActions orderId={o.id} withdrawal={withdrawal} leftCents={o.totalCents - refundedCents} owner={owner} />
+        </Section>
+      )}
       {owner && o.paidAt && (
         <Section title={t.refund}>
           <RefundForm orderId={o.id} lines={o.items} shippingCents={o.shippingCents} />

@@ -1,16 +1,15 @@
 import { type FormEvent, useId } from "react";
-import { Link, useSearchParams } from "react-router";
-import { ADMIN_ORDER_STATUSES, ADMIN_PATH, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
+import { useSearchParams } from "react-router";
+import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { orderStatusLabel } from "../../../../shared/order-display";
-import { ErrorRetry } from "../../../components/ui/error-retry";
 import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
-import { Spinner } from "../../../components/ui/spinner";
 import { useAdminOrders } from "../api/admin-api";
-import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
+import { formatMoment, paymentLabel } from "./admin-format";
+import { AdminList, CustomerCell, OrderNumberCell } from "./admin-list";
 
 const t = adminCopy.orders;
 const ANY = "todos";
@@ -110,65 +109,37 @@ export function OrdersListPage() {
         )}
       </form>
 
-      {orders.isPending ? (
-        <Spinner label={adminCopy.loading} />
-      ) : orders.error ? (
-        <ErrorRetry message={adminCopy.loadError} onRetry={() => void orders.refetch()} />
-      ) : orders.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">{t.empty}</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
-                <tr>
-                  {Object.values(t.columns).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-medium">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.items.map((o) => (
-                  <tr key={o.id} className="border-b border-stone-100 last:border-0">
-                    <td className="whitespace-nowrap px-3 py-2 font-mono">
-                      <Link to={`${ADMIN_PATH}/encomendas/${o.id}`} className="font-semibold text-brand-700 underline">
-                        {orderNumber(o.id)}
-                      </Link>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatMoment(o.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      <div>{o.name ?? "—"}</div>
-                      <div className="text-stone-600">{o.email ?? adminCopy.order.noCustomer}</div>
-                    </td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
-                    </td>
-                    <td className="px-3 py-2">{paymentLabel(o)}</td>
-                    <td className="px-3 py-2 font-semibold">{formatCents(o.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label={t.page(orders.data.page, orders.data.totalPages, orders.data.total)} className="flex items-center justify-between gap-3 text-sm">
-            <span>{t.page(orders.data.page, orders.data.totalPages, orders.data.total)}</span>
-            <span className="flex gap-2">
-              <button type="button" className="btn-outline" disabled={orders.data.page <= 1} onClick={() => set({ pagina: String(orders.data.page - 1) })}>
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={orders.data.page >= orders.data.totalPages}
-                onClick={() => set({ pagina: String(orders.data.page + 1) })}
-              >
-                {t.next}
-              </button>
-            </span>
-          </nav>
-        </>
+      <AdminList query={orders} rows={orders.data?.items} columns={Object.values(t.columns)} empty={t.empty}>
+        {(o) => (
+          <tr key={o.id} className="border-b border-stone-100 last:border-0">
+            <OrderNumberCell id={o.id} />
+            <td className="whitespace-nowrap px-3 py-2">{formatMoment(o.createdAt)}</td>
+            <CustomerCell name={o.name} email={o.email} />
+            <td className="px-3 py-2">
+              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+            </td>
+            <td className="px-3 py-2">{paymentLabel(o)}</td>
+            <td className="px-3 py-2 font-semibold">{formatCents(o.totalCents)}</td>
+          </tr>
+        )}
+      </AdminList>
+      {orders.data && orders.data.items.length > 0 && (
+        <nav aria-label={t.page(orders.data.page, orders.data.totalPages, orders.data.total)} className="flex items-center justify-between gap-3 text-sm">
+          <span>{t.page(orders.data.page, orders.data.totalPages, orders.data.total)}</span>
+          <span className="flex gap-2">
+            <button type="button" className="btn-outline" disabled={orders.data.page <= 1} onClick={() => set({ pagina: String(orders.data.page - 1) })}>
+              {t.previous}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={orders.data.page >= orders.data.totalPages}
+              onClick={() => set({ pagina: String(orders.data.page + 1) })}
+            >
+              {t.next}
+            </button>
+          </span>
+        </nav>
       )}
     </div>
   );

@@ -4,8 +4,8 @@ import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { eurosToCents, formatCents } from "../../../../shared/money";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { ApiError } from "../../../lib/api-client";
 import { useRefund } from "../api/admin-api";
+import { errorText } from "./admin-format";
 
 const t = adminCopy.order;
 
@@ -79,7 +79,7 @@ export function RefundForm({ orderId, lines, shippingCents }: { orderId: string;
           <TextInput id={f.id} inputMode="decimal" aria-describedby={f.describedBy} aria-invalid={f.invalid} className="w-40" {...form.register("amount")} />
         )}
       </Field>
-      <FormError>{refund.error ? (refund.error instanceof ApiError ? refund.error.message : adminCopy.loadError) : null}</FormError>
+      <FormError>{refund.error ? errorText(refund.error) : null}</FormError>
       <button type="submit" className="btn-primary" disabled={refund.isPending}>
         {t.refund}
       </button>

@@ -10,9 +10,8 @@ import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
 import { useStaff, useStaffChanges } from "../api/admin-api";
-import { formatDay } from "./admin-format";
+import { errorText, formatDay } from "./admin-format";
 
 const t = adminCopy.staff;
 type Invite = z.input<typeof inviteStaffSchema>;
@@ -32,7 +31,6 @@ export function StaffPage() {
       },
     }),
   );
-  const failure = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
 
   return (
     <div className="space-y-5">
@@ -67,7 +65,7 @@ export function StaffPage() {
           {t.invite}
         </button>
         <div className="w-full">
-          <FormError>{changes.invite.error ? failure(changes.invite.error) : null}</FormError>
+          <FormError>{changes.invite.error ? errorText(changes.invite.error) : null}</FormError>
         </div>
       </form>
       {staff.isPending ? (
@@ -124,7 +122,7 @@ export function StaffPage() {
         <DialogContent aria-describedby={undefined}>
           <Dialog.Title className="text-lg font-bold">{t.remove}</Dialog.Title>
           <p className="mt-2">{removing && t.confirmRemove(removing)}</p>
-          <FormError>{changes.remove.error ? failure(changes.remove.error) : null}</FormError>
+          <FormError>{changes.remove.error ? errorText(changes.remove.error) : null}</FormError>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="btn-outline" onClick={() => setRemoving(null)}>
               {t.cancel}
