@@ -37,7 +37,7 @@ export function StaffPage() {
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="max-w-2xl text-stone-700">{t.intro}</p>
       {said && (
-        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 [overflow-wrap:anywhere]">
           {said}
         </p>
       )}
@@ -83,7 +83,7 @@ export function StaffPage() {
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t.role}
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                   {t.since}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -94,17 +94,18 @@ export function StaffPage() {
             <tbody>
               {staff.data.owners.map((o) => (
                 <tr key={o.email} className="border-b border-stone-100">
-                  <td className="px-3 py-2">{o.email}</td>
+                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{o.email}</td>
                   <td className="px-3 py-2">{adminCopy.roles.owner}</td>
-                  <td className="px-3 py-2">—</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">—</td>
                   <td />
                 </tr>
               ))}
               {staff.data.members.map((m) => (
                 <tr key={m.email} className="border-b border-stone-100 last:border-0">
-                  <td className="px-3 py-2">{m.email}</td>
+                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.email}</td>
                   <td className="px-3 py-2">{adminCopy.roles.staff}</td>
-                  <td className="px-3 py-2">{formatDay(m.since)}</td>
+                  {/* On a phone the date gives its room to the 'Retirar' button. */}
+                  <td className="hidden px-3 py-2 sm:table-cell">{formatDay(m.since)}</td>
                   <td className="px-3 py-2 text-right">
                     <button type="button" className="btn-outline" onClick={() => setRemoving(m.email)}>
                       {t.remove}
