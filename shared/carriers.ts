@@ -18,6 +18,9 @@ export const CARRIER_CODES = Object.keys(CARRIERS) as CarrierCode[];
 
 export const isCarrierCode = (v: unknown): v is CarrierCode => typeof v === "string" && (CARRIER_CODES as string[]).includes(v);
 
+/** The carrier's name, or `other` (the language's words for another carrier) for 'other' or an unknown code. */
+export const carrierName = (carrier: string | null, other: string): string => (isCarrierCode(carrier) ? CARRIERS[carrier].name : null) ?? other;
+
 /** The carrier's page for this tracking number, or null for 'other' (or an unknown code). */
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
   if (!trackingNumber || !isCarrierCode(carrier)) return null;

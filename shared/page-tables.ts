@@ -38,6 +38,13 @@ export const categoryPath = (slug: string, lang: Lang = "pt") => categoryPathIn(
 export const categoryName = (slug: string, lang: Lang): string | undefined => catalogue(lang).categoryNames[slug];
 export const subcategoryName = (slug: string, lang: Lang): string | undefined => catalogue(lang).subcategoryNames[slug];
 
+/**
+ * A category's or subcategory's name as the API gives it in `lang`: the database's (`stored`) in Portuguese, the
+ * copy's in another language (they live with that language's paths), the stored one when the copy has none.
+ */
+export const taxonomyNameIn = (kind: "category" | "subcategory", slug: string, lang: Lang, stored: string): string =>
+  lang === "pt" ? stored : ((kind === "category" ? categoryName : subcategoryName)(slug, lang) ?? stored);
+
 /** The public information pages (footer, legal texts, withdrawal) in a language: indexed, in the sitemap, checked by axe-core. */
 export const infoPagePaths = (lang: Lang): readonly string[] =>
   ROUTE_KEYS.filter((k) => ROUTES[k].group === "other" && ROUTES[k].audience === "public").flatMap((k) => routePatterns(k, lang));

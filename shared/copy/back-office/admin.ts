@@ -62,7 +62,7 @@ export const adminCopy = {
     ship: "Marcar como enviado",
     carrier: "Transportadora",
     chooseCarrier: "Escolha a transportadora",
-    carriers: { ctt: "CTT", "ctt-expresso": "CTT Expresso", dpd: "DPD", gls: "GLS", seur: "SEUR", correos: "Correos", other: "Outra" },
+    otherCarrier: "Outra",
     trackingNumber: "Número de seguimento",
     deliver: "Marcar como entregue",
     deliveredOn: "Data de entrega",

@@ -2,7 +2,7 @@ import type { ListingQuery, SearchQuery } from "../../../shared/catalog-schemas"
 import { FEATURED_LIMIT, PAGE_SIZE, PALETTE_LIMIT, WAY_ON_PALETTE_PRODUCTS, WAY_ON_PRODUCTS } from "../../../shared/constants";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { eurosToCents } from "../../../shared/money";
-import { categoryName, subcategoryName } from "../../../shared/page-tables";
+import { taxonomyNameIn } from "../../../shared/page-tables";
 import type { ProductRow } from "../../../shared/product-card";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
@@ -22,9 +22,7 @@ import type { VariantsRepo } from "./variants.repo";
 const namedIn =
   (lang: Lang, kind: "category" | "subcategory") =>
   <T extends { slug: string; name: string }>(rows: T[]) =>
-    rows
-      .map((r) => (lang === DEFAULT_LANG ? r : { ...r, name: (kind === "category" ? categoryName : subcategoryName)(r.slug, lang) ?? r.name }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang));
+    rows.map((r) => ({ ...r, name: taxonomyNameIn(kind, r.slug, lang, r.name) })).sort((a, b) => a.name.localeCompare(b.name, lang));
 
 /**
  * A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix

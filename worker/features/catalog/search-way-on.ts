@@ -1,6 +1,6 @@
 import { subcategoryPath } from "../../../shared/categories";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import { categoryName, categoryPath, subcategoryName } from "../../../shared/page-tables";
+import { categoryPath, taxonomyNameIn } from "../../../shared/page-tables";
 import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 
@@ -86,9 +86,6 @@ function matches(name: string, word: string, stem: (w: string) => string): boole
   return (name.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? []).some((n) => fold(n).startsWith(start) || (key.length >= 3 && fuzzyKey(n).trim() === key));
 }
 
-/** A category's name in `lang`: the database's in Portuguese, the copy's in another language (shared/copy/<lang>/catalogue.ts). */
-const namedIn = (lang: Lang, named: string | undefined, stored: string) => (lang === DEFAULT_LANG ? stored : (named ?? stored));
-
 /**
  * The categories and subcategories whose names match a word of the query, as links to their pages: those matching
  * more words first, then by the first word they match, subcategories (narrower) before categories. A word matching
@@ -106,11 +103,11 @@ export function categoryLinks(
     ...subs.flatMap((s) => {
       const parent = catById.get(s.categoryId);
       const page = parent && categoryPath(parent.slug, lang);
-      return page ? [{ name: namedIn(lang, subcategoryName(s.slug, lang), s.name), path: subcategoryPath(page, s.slug), narrow: 0 }] : [];
+      return page ? [{ name: taxonomyNameIn("subcategory", s.slug, lang, s.name), path: subcategoryPath(page, s.slug), narrow: 0 }] : [];
     }),
     ...cats.flatMap((c) => {
       const page = categoryPath(c.slug, lang);
-      return page ? [{ name: namedIn(lang, categoryName(c.slug, lang), c.name), path: page, narrow: 1 }] : [];
+      return page ? [{ name: taxonomyNameIn("category", c.slug, lang, c.name), path: page, narrow: 1 }] : [];
     }),
   ];
   const byWord = words.map((w) => entries.filter((e) => matches(e.name, w, stem)));

@@ -1,4 +1,4 @@
-import { CARRIERS, isCarrierCode } from "../../../shared/carriers";
+import { carrierName } from "../../../shared/carriers";
 import { copies } from "../../../shared/copy";
 import { deliveredWithdrawalDeadline } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
@@ -24,7 +24,7 @@ export function orderShippedMail(order: OrderView, to: string, carrier: string, 
   const t = copies[order.language].orders;
   const m = t.fulfilmentMail;
   const number = t.number(order.id);
-  const name = (isCarrierCode(carrier) ? CARRIERS[carrier].name : null) ?? m.otherCarrier;
+  const name = carrierName(carrier, m.otherCarrier);
   return mail(order, to, m.shippedSubject(number), [
     m.shipped(number),
     m.carrier(name),

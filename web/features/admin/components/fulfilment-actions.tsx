@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type DeliverOrderInput, deliverOrderSchema, type ShipOrderInput, shipOrderSchema } from "../../../../shared/admin";
-import { CARRIER_CODES } from "../../../../shared/carriers";
+import { CARRIER_CODES, carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -74,7 +74,7 @@ function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => v
               label={t.carrier}
               placeholder={t.chooseCarrier}
               value={field.value ?? ""}
-              options={CARRIER_CODES.map((c) => ({ value: c, label: t.carriers[c] }))}
+              options={CARRIER_CODES.map((c) => ({ value: c, label: carrierName(c, t.otherCarrier) }))}
               onChange={field.onChange}
               invalid={!!errors.carrier}
               describedBy={errors.carrier ? "admin-carrier-erro" : undefined}

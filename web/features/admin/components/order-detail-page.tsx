@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin";
+import { carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { orderStatusLabel } from "../../../../shared/order-display";
@@ -78,7 +79,7 @@ export function OrderDetailPage() {
         <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} />
         {o.trackingNumber && (
           <p className="mt-3 text-sm">
-            {t.carriers[o.carrier as keyof typeof t.carriers] ?? o.carrier} · {o.trackingNumber}{" "}
+            {carrierName(o.carrier, t.otherCarrier)} · {o.trackingNumber}{" "}
             {o.trackingUrl && (
               <a href={o.trackingUrl} target="_blank" rel="noreferrer noopener" className="underline">
                 {t.tracking}

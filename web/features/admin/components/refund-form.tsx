@@ -60,7 +60,7 @@ export function RefundForm({ orderId, lines, shippingCents }: { orderId: string;
                 min={0}
                 max={l.quantity}
                 aria-label={t.refundQuantity(l.productName)}
-                className={`${inputClass} w-24`}
+                className={`${inputClass} max-w-24`}
                 {...form.register(`quantities.${l.variantId}`)}
               />
             </label>
@@ -76,7 +76,7 @@ export function RefundForm({ orderId, lines, shippingCents }: { orderId: string;
       </div>
       <Field label={t.refundAmount} error={amountError}>
         {(f) => (
-          <TextInput id={f.id} inputMode="decimal" aria-describedby={f.describedBy} aria-invalid={f.invalid} className="w-40" {...form.register("amount")} />
+          <TextInput id={f.id} inputMode="decimal" aria-describedby={f.describedBy} aria-invalid={f.invalid} className="max-w-40" {...form.register("amount")} />
         )}
       </Field>
       <FormError>{refund.error ? errorText(refund.error) : null}</FormError>

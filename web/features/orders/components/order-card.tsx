@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { orderPagesCopy } from "#copy/order-pages";
-import { CARRIERS, isCarrierCode } from "../../../../shared/carriers";
+import { carrierName } from "../../../../shared/carriers";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -44,7 +44,7 @@ export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" 
 /** An order on its way (issue 32): the carrier, the tracking number and a link to the carrier's page; once there, the day. */
 function Shipment({ order }: { order: OrderView }) {
   if (!order.trackingNumber && !order.deliveredAt) return null;
-  const carrier = (isCarrierCode(order.carrier) ? CARRIERS[order.carrier].name : null) ?? t.otherCarrier;
+  const carrier = carrierName(order.carrier, t.otherCarrier);
   return (
     <p className="flex flex-wrap gap-x-3 pt-1 text-sm">
       {order.trackingNumber && <span>{t.shipment(carrier, order.trackingNumber)}</span>}
