@@ -76,7 +76,14 @@ export function RefundForm({ orderId, lines, shippingCents }: { orderId: string;
       </div>
       <Field label={t.refundAmount} error={amountError}>
         {(f) => (
-          <TextInput id={f.id} inputMode="decimal" aria-describedby={f.describedBy} aria-invalid={f.invalid} className="max-w-40" {...form.register("amount")} />
+          <TextInput
+            id={f.id}
+            inputMode="decimal"
+            aria-describedby={f.describedBy}
+            aria-invalid={f.invalid}
+            className="max-w-40"
+            {...form.register("amount")}
+          />
         )}
       </Field>
       <FormError>{refund.error ? errorText(refund.error) : null}</FormError>
