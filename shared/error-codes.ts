@@ -55,6 +55,7 @@ export const DOMAIN_ERROR_CODES = [
   "refund_exceeds_paid",
   "refund_not_paid",
   "order_not_withdrawn",
+  "order_not_cancellable",
   "staff_already_member",
   "staff_not_found",
   "staff_is_owner",

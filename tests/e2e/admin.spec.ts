@@ -157,3 +157,44 @@ test("a withdrawal: its refund deadline listed, the goods received by staff, eve
   const mail = await lastMail(page.request, email);
   expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, formatCents(totalCents)));
 });
+
+test("the owner cancels a paid order: confirmed in a dialog, refunded in full, and the shopper's pages say so @phone", async ({ page }) => {
+  const { email, order } = await paidOrder(page, "cancela");
+  const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
+  const amount = formatCents(totalCents);
+
+  // Staff see no 'Cancelar encomenda': it gives money back, so it is the owner's.
+  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await page.goto(`/admin/encomendas/${order.orderId}`);
+  await expect(page.getByRole("button", { name: t.order.prepare })).toBeVisible();
+  await expect(page.getByRole("button", { name: t.order.cancel })).toHaveCount(0);
+
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto(`/admin/encomendas/${order.orderId}`);
+  await page.getByRole("button", { name: t.order.cancel }).click();
+  const dialog = page.getByRole("dialog", { name: t.order.cancelTitle });
+  await expect(dialog.getByText(t.order.cancelText(amount))).toBeVisible();
+  await axe(page, "/admin/encomendas/:id (cancel dialog)");
+  // 'Manter encomenda' keeps it as it was.
+  await dialog.getByRole("button", { name: t.order.cancelKeep }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: t.order.cancel }).click();
+  await page.getByRole("dialog").getByRole("button", { name: t.order.cancelConfirm }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.order.cancelled(amount) })).toBeVisible();
+  await expect(page.getByText(`${amount} · ${t.order.refundStatus.succeeded}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: t.order.prepare })).toHaveCount(0);
+
+  // The last e-mail is the refund's confirmation; the cancellation came before it (the dev outbox lists newest first).
+  const { emails } = (await (await page.request.get("/api/dev/outbox")).json()) as { emails: { to: string; subject: string; text: string }[] };
+  const cancelled = emails.filter((m) => m.to === email && m.subject === copy.orders.cancelledMail.subject(order.number));
+  expect(cancelled).toHaveLength(1);
+  expect(cancelled[0]!.text).toContain(copy.orders.cancelledMail.refunded(amount));
+  expect((await lastMail(page.request, email)).text).toContain(copy.orders.refundMail.byShop(order.number, amount));
+
+  // The shopper: CANCELADO in /meus-pedidos, and the order's page says the shop cancelled and refunded it.
+  await signInAs(page, email, PASSWORD);
+  await page.goto("/meus-pedidos");
+  await expect(page.getByText(copy.orderPages.status.cancelled).first()).toBeVisible();
+  await page.goto(`/order-success?order_id=${order.orderId}`);
+  await expect(page.getByText(copy.orderPages.cancelledPaidText)).toBeVisible();
+});

@@ -27,6 +27,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/withdrawals" },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/goods-received` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/refund-withdrawal`, ownerOnly: true },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/cancel`, ownerOnly: true },
   { method: "GET", path: () => "/api/admin/staff", ownerOnly: true },
   { method: "POST", path: () => "/api/admin/staff", body: { email: "convidado-acesso@exemplo.pt" }, ownerOnly: true },
   { method: "DELETE", path: () => "/api/admin/staff/ninguem%40exemplo.pt", ownerOnly: true },

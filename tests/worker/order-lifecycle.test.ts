@@ -38,11 +38,11 @@ async function pending(productId = 4, quantity = 1, extra: Record<string, unknow
 }
 
 describe("the transition table", () => {
-  it("is the order's whole state machine: pending → paid → processing → shipped → delivered, pending → cancelled", () => {
+  it("is the order's whole state machine: pending → paid → processing → shipped → delivered; pending, paid, processing → cancelled", () => {
     expect(ORDER_TRANSITIONS).toEqual({
       pending: ["paid", "cancelled"],
-      paid: ["processing"],
-      processing: ["shipped"],
+      paid: ["processing", "cancelled"],
+      processing: ["shipped", "cancelled"],
       shipped: ["delivered"],
       delivered: [],
       cancelled: [],
@@ -62,8 +62,9 @@ describe("the transition table", () => {
       for (const to of ORDER_STATUSES) {
         await set(from);
         const attempt = lifecycle().move(orderId, to);
-        // A payment is the only way to pay an order: pending → paid is made by pay(), never by a plain move.
-        if (!isAllowedTransition(from, to) || to === "paid") {
+        // A payment is the only way to pay an order: pending → paid is made by pay(), never by a plain move; and a paid
+        // order is cancelled only with its refund (cancelPaid, tests/worker/admin-cancel.test.ts).
+        if (!isAllowedTransition(from, to) || to === "paid" || (to === "cancelled" && from !== "pending")) {
           await expect(attempt, `${from} → ${to}`).rejects.toMatchObject({ code: "order_transition_refused" });
           expect(await orderStatus(orderId)).toBe(from);
         } else {

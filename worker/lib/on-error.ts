@@ -55,6 +55,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   refund_exceeds_paid: 409,
   refund_not_paid: 409,
   order_not_withdrawn: 409,
+  order_not_cancellable: 409,
   staff_already_member: 409,
   staff_not_found: 404,
   staff_is_owner: 409,

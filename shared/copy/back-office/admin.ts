@@ -84,6 +84,14 @@ export const adminCopy = {
     refundDone: (amount: string) => `Reembolso de ${amount} feito. O cliente foi avisado por e-mail.`,
     refundPending: (amount: string) => `Reembolso de ${amount} registado; o fornecedor de pagamentos ainda o vai confirmar.`,
     refundStatus: { pending: "por confirmar", succeeded: "feito" },
+    cancel: "Cancelar encomenda",
+    cancelTitle: "Cancelar esta encomenda paga?",
+    cancelText: (amount: string) =>
+      `A encomenda fica cancelada, os produtos voltam ao stock e o cliente recebe ${amount} de volta pelo mesmo meio de pagamento. O cliente é avisado por e-mail. Não se pode desfazer.`,
+    cancelConfirm: "Sim, cancelar e reembolsar",
+    cancelKeep: "Manter encomenda",
+    cancelled: (amount: string) => `Encomenda cancelada. Reembolso de ${amount} feito; o cliente foi avisado por e-mail.`,
+    cancelledPending: (amount: string) => `Encomenda cancelada. Reembolso de ${amount} registado; o fornecedor de pagamentos ainda o vai confirmar.`,
     events: {
       "order.created": "Encomenda criada",
       "order.status": (before: string, after: string) => `Estado: ${before} → ${after}`,

@@ -88,6 +88,7 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     payNowFor: (number: string) => `Finalizar el pago del pedido ${number}`,
     cancelledTitle: "Este pedido se ha cancelado",
     cancelledText: "El pago no se completó y el pedido se ha cancelado. No se te ha cobrado nada. Los productos te siguen esperando en la tienda.",
+    cancelledPaidText: "La tienda canceló este pedido antes de enviarlo y te devolvió el pago por el mismo medio. Te enviamos los detalles por correo.",
   },
   /** SPEC §4: the dialog on the home page for a pending order older than 5 minutes. */
   pendingDialog: {

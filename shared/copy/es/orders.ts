@@ -70,6 +70,10 @@ export const ordersCopy: CopyOf<typeof pt> = {
       mbWay: "Si recibes una solicitud de MB WAY de este pedido, no la confirmes. Si aun así la confirmas, te devolveremos el importe íntegro.",
       codeBack: (code: string) => `Tu código de descuento ${code} vuelve a estar disponible para tu primera compra.`,
       outro: "Si todavía quieres los productos, puedes hacer un nuevo pedido en la tienda.",
+      /** A paid order the shop cancelled before sending it (issue 32): refunded in full. */
+      byShop: (number: string) => `Hemos tenido que cancelar tu pedido ${number} antes de enviarlo. Disculpa las molestias.`,
+      refunded: (amount: string) =>
+        `Te devolvemos ${amount} por el mismo medio de pago; te enviaremos otro correo cuando el reembolso se haya completado (puede tardar unos días hábiles en aparecer en tu cuenta).`,
     },
     /** The back-office's fulfilment steps, told to the customer (issue 32, decisions/0042). */
     fulfilmentMail: {
@@ -103,6 +107,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
       freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",
       notWithdrawn: "El cliente no ha desistido de este pedido.",
+      notCancellable: "Solo se cancela un pedido pagado que aún no se ha enviado y del que el cliente no ha desistido.",
       staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
     },
     refundMail: {

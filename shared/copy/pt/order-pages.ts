@@ -84,6 +84,7 @@ export const orderPagesCopy = {
     payNowFor: (number: string) => `Finalizar pagamento do pedido ${number}`,
     cancelledTitle: "Este pedido foi cancelado",
     cancelledText: "O pagamento não foi concluído e o pedido foi cancelado. Nada foi cobrado. Os produtos continuam à sua espera na loja.",
+    cancelledPaidText: "A loja cancelou este pedido antes de o enviar e devolveu o pagamento pelo mesmo meio. Enviámos os detalhes por e-mail.",
   },
   /** SPEC §4: the dialog on the home page for a pending order older than 5 minutes. */
   pendingDialog: {

@@ -65,6 +65,10 @@ export const ordersCopy = {
       mbWay: "Se receber um pedido MB WAY desta encomenda, não o confirme. Se o confirmar na mesma, devolvemos o valor por inteiro.",
       codeBack: (code: string) => `O seu código de desconto ${code} voltou a ficar disponível para a sua primeira compra.`,
       outro: "Se ainda quiser os produtos, pode fazer uma nova encomenda na loja.",
+      /** A paid order the shop cancelled before sending it (issue 32): refunded in full. */
+      byShop: (number: string) => `Tivemos de cancelar a sua encomenda ${number} antes de a enviar. Pedimos desculpa pelo incómodo.`,
+      refunded: (amount: string) =>
+        `Devolvemos ${amount} pelo mesmo meio de pagamento; enviamos outro e-mail quando o reembolso estiver concluído (pode demorar alguns dias úteis a aparecer na sua conta).`,
     },
     /** The back-office's fulfilment steps, told to the customer (issue 32, decisions/0042). */
     fulfilmentMail: {
@@ -98,6 +102,7 @@ export const ordersCopy = {
       refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
       freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",
       notWithdrawn: "O cliente não desistiu desta encomenda.",
+      notCancellable: "Só se cancela uma encomenda paga que ainda não foi enviada e de que o cliente não desistiu.",
       staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
     },
     refundMail: {

@@ -99,6 +99,20 @@ export function adminOrdersRepo(d1: D1Database) {
           .first<{ n: number }>()
       )?.n ?? 0,
 
+    /** What the shop's refunds put back in stock so far, per variant (their recorded detail: lines and 'restock'). */
+    async restockedOf(orderId: string) {
+      const { results } = await d1
+        .prepare("SELECT detail FROM order_refunds WHERE order_id = ?1 AND reason = 'shop' AND detail IS NOT NULL")
+        .bind(orderId)
+        .all<{ detail: string }>();
+      const back = new Map<number, number>();
+      for (const { detail } of results) {
+        const d = JSON.parse(detail) as { lines?: { variantId: number; quantity: number }[]; restock?: boolean };
+        if (d.restock) for (const l of d.lines ?? []) back.set(l.variantId, (back.get(l.variantId) ?? 0) + l.quantity);
+      }
+      return back;
+    },
+
     /** The payment that paid the order (the one the shop's refunds give back), or null while unpaid. */
     paidPayment: (orderId: string) =>
       d1

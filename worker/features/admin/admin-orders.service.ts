@@ -9,7 +9,7 @@ import type { AdminOrdersRepo } from "./admin-orders.repo";
 
 interface Deps {
   repo: AdminOrdersRepo;
-  lifecycle: Pick<OrderLifecycle, "order" | "fulfil" | "openShopRefund">;
+  lifecycle: Pick<OrderLifecycle, "order" | "fulfil" | "openShopRefund" | "cancelPaid">;
   shipments: ShipmentProvider;
   /** Gives a refund's money back through the payment provider now (payments.service refundNow); false leaves it to the cron. */
   refundNow: (r: RefundRow) => Promise<boolean>;
@@ -29,6 +29,9 @@ export function linesRefundCents(order: Pick<OrderView, "subtotalCents" | "disco
   }, 0);
   return order.subtotalCents > 0 ? Math.round((gross * (order.subtotalCents - order.discountCents)) / order.subtotalCents) : 0;
 }
+
+/** A paid order the owner may still cancel (with its refund): not sent yet, and not withdrawn (that has its own refund). */
+const isCancellable = (order: Pick<OrderView, "status" | "withdrawnAt">) => (order.status === "paid" || order.status === "processing") && !order.withdrawnAt;
 
 /** The step each status can take next in the back-office (issue 32), or none. */
 const NEXT_STEP: Record<string, "prepare" | "ship" | "deliver" | undefined> = { paid: "prepare", processing: "ship", shipped: "deliver" };
@@ -50,6 +53,12 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
     if (order.status !== expected || !(await run())) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
   }
 
+  /** The owner's money checks: a sign-in of the last half hour. */
+  async function freshSignIn(sid: string) {
+    const at = await signedInAt(sid);
+    if (!at || now().getTime() - at > REFUND_FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.orders.admin.freshSignIn);
+  }
+
   return {
     async list(q: AdminOrdersQuery) {
       const { items, total, counts } = await repo.list(q);
@@ -68,6 +77,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         mails: extras.mails,
         timeline: extras.timeline,
         nextStep: order.withdrawnAt && order.status !== "shipped" ? null : (NEXT_STEP[order.status] ?? null),
+        cancellable: isCancellable(order),
       };
     },
 
@@ -90,8 +100,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
      * refund's id as its idempotency key, the customer told by e-mail once the provider confirms. Needs a fresh sign-in.
      */
     async refund(id: string, member: { email: string; sid: string }, input: RefundOrderInput) {
-      const at = await signedInAt(member.sid);
-      if (!at || now().getTime() - at > REFUND_FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.orders.admin.freshSignIn);
+      await freshSignIn(member.sid);
       const order = await orderOrThrow(id);
       const paid = await repo.paidPayment(id);
       if (!paid) throw new DomainError("refund_not_paid", (t) => t.orders.admin.refundNotPaid);
@@ -115,6 +124,42 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       }
       const done = await refundNow(refund);
       return { refundId: refund.id, amountCents, status: done ? ("succeeded" as const) : ("pending" as const) };
+    },
+
+    /**
+     * The owner cancels a paid order that has not left (issue 32: "cancelling a paid order refunds it"): the refund of
+     * everything paid and not yet refunded, the stock not yet put back, the order cancelled and the customer told, in
+     * one batch through the lifecycle; then the money leaves through the provider like any refund. Of two members at
+     * once (or a member preparing it meanwhile), one wins and the other is told.
+     */
+    async cancel(id: string, member: { email: string; sid: string }) {
+      await freshSignIn(member.sid);
+      const order = await orderOrThrow(id);
+      if (!isCancellable(order)) throw new DomainError("order_not_cancellable", (t) => t.orders.admin.notCancellable);
+      const [paid, refunded, restocked] = await Promise.all([repo.paidPayment(id), repo.refundedCents(id), repo.restockedOf(id)]);
+      if (!paid) throw new DomainError("refund_not_paid", (t) => t.orders.admin.refundNotPaid);
+      const left = order.totalCents - refunded;
+      const refund =
+        left > 0
+          ? {
+              id: crypto.randomUUID(),
+              orderId: id,
+              sessionId: paid.sessionId,
+              provider: paid.provider,
+              amountCents: left,
+              reason: "shop" as const,
+              detail: JSON.stringify({ cancel: true }),
+            }
+          : null;
+      const restock = order.items
+        .filter((i) => i.variantId !== null)
+        .map((i) => ({ variantId: i.variantId as number, quantity: i.quantity - (restocked.get(i.variantId as number) ?? 0) }))
+        .filter((l) => l.quantity > 0);
+      const outcome = await lifecycle.cancelPaid({ orderId: id, from: order.status as "paid" | "processing", actor: member.email }, refund, restock);
+      if (outcome === "exceeds") throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
+      if (outcome === "moved") throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
+      const done = refund ? await refundNow(refund) : true;
+      return { refundedCents: refund?.amountCents ?? 0, status: done ? ("succeeded" as const) : ("pending" as const) };
     },
 
     /** The withdrawals (issue 32), each with the day its refund is due (14 days from the withdrawal) and how near it is. */

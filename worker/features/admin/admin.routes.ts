@@ -35,6 +35,9 @@ export const adminRoutes = adminRouter()
   .post("/orders/:id/refunds", requireOwner, validate("param", adminOrderIdSchema), validate("json", refundOrderSchema), async (c) =>
     c.json(await deps(c).admin.orders.refund(c.req.valid("param").id, c.var.user, c.req.valid("json")), 201),
   )
+  .post("/orders/:id/cancel", requireOwner, validate("param", adminOrderIdSchema), async (c) =>
+    c.json(await deps(c).admin.orders.cancel(c.req.valid("param").id, c.var.user)),
+  )
   .get("/withdrawals", async (c) => c.json(await deps(c).admin.orders.withdrawals()))
   .post("/orders/:id/goods-received", validate("param", adminOrderIdSchema), async (c) => {
     await deps(c).admin.orders.goodsReceived(c.req.valid("param").id, c.var.user.email);

@@ -40,6 +40,24 @@ export function orderCancelledMail(order: OrderView, to: string, reason: CancelR
   return { to, subject: m.subject(number), text };
 }
 
+/** A paid order the shop cancelled before sending it (issue 32): sorry, and the money that is coming back (when any is left). */
+export function orderCancelledByShopMail(order: OrderView, to: string, refundCents: number): Mail {
+  const t = copies[order.language].orders;
+  const number = t.number(order.id);
+  const m = t.cancelledMail;
+  const text = [
+    t.mail.greeting(firstName(order)),
+    "",
+    m.byShop(number),
+    ...(refundCents > 0 ? [m.refunded(formatCentsIn(order.language, refundCents))] : []),
+    "",
+    m.outro,
+    "",
+    t.mail.signature,
+  ].join("\n");
+  return { to, subject: m.subject(number), text };
+}
+
 /** A payment given back in full: how much, why, and how it comes back. */
 export function orderRefundMail(order: OrderView, to: string, amountCents: number, reason: RefundReason): Mail {
   const t = copies[order.language].orders;

@@ -46,7 +46,7 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
 export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
   return {
-    ...shopRefundsRepo(d1),
+    ...shopRefundsRepo(d1, outbox),
     /** A plain move between two statuses of the table (fulfilment steps); true when this call moved it. */
     async move(orderId: string, from: OrderStatus, to: OrderStatus, atIso: string) {
       return changed(await d1.prepare(transitionSql(from, to)).bind(orderId, atIso).run());

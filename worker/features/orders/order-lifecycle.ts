@@ -5,7 +5,7 @@ import type { Mail } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
 import type { OutboxService } from "../outbox/outbox.service";
 import { orderAwaitedMail } from "./order-awaited-mail";
-import { type CancelReason, orderCancelledMail, orderRefundMail } from "./order-change-mails";
+import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderRefundMail } from "./order-change-mails";
 import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
 import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
 import { orderConfirmationMail, type ShopContact } from "./order-mail";
@@ -48,7 +48,8 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
       if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
       const from = order.status as OrderStatus;
       const refused = () => new DomainError("order_transition_refused", (t) => t.orders.transitionRefused(from, to));
-      if (!isAllowedTransition(from, to) || to === "paid") throw refused();
+      // Paid only by a payment; a paid order is cancelled only with its refund (cancelPaid).
+      if (!isAllowedTransition(from, to) || to === "paid" || (to === "cancelled" && from !== "pending")) throw refused();
       if (to === "cancelled") {
         if (!(await this.cancel(orderId, "customer"))) throw refused();
         return;
@@ -95,6 +96,23 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
       const cancelled = await repo.cancel(orderId, now().toISOString(), mail, userId);
       if (cancelled) deliver(mail);
       return cancelled;
+    },
+
+    /**
+     * The owner cancels a paid order not yet sent (issue 32): stock back, the refund of what is left opened, the order
+     * cancelled and the customer told, in one batch (shop-refunds.repo.ts cancelPaid). The refund's money then leaves
+     * through the provider like any refund (refundNow, or the cron), and its confirmation is e-mailed as well.
+     */
+    async cancelPaid(
+      c: { orderId: string; from: "paid" | "processing"; actor: string },
+      refund: (RefundRow & { detail: string }) | null,
+      restock: { variantId: number; quantity: number }[],
+    ) {
+      const atIso = now().toISOString();
+      const { mail } = await mailFor(c.orderId, `order:${c.orderId}:cancelled`, (o, to) => orderCancelledByShopMail(o, to, refund?.amountCents ?? 0));
+      const outcome = await repo.cancelPaid({ ...c, atIso }, refund, restock, mail);
+      if (outcome === "cancelled") deliver(mail);
+      return outcome;
     },
 
     /** A new payment session for a pending order (the stock held no longer than the first session's end). */

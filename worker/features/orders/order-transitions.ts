@@ -4,13 +4,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The order's state machine (decisions/0033), the one table every status write is checked against:
- * pending → paid → processing → shipped → delivered, and pending → cancelled. Withdrawals and refunds are records
- * that hang off a paid order; they never change its status.
+ * pending → paid → processing → shipped → delivered, and pending → cancelled. A paid order not yet sent may be cancelled
+ * by the owner (paid/processing → cancelled, issue 32), which refunds it in the same batch. Withdrawals and refunds are
+ * records that hang off a paid order; they never change its status.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["paid", "cancelled"],
-  paid: ["processing"],
-  processing: ["shipped"],
+  paid: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
   delivered: [],
   cancelled: [],

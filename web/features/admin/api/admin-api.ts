@@ -53,6 +53,15 @@ export function useRefund(id: string) {
   });
 }
 
+/** The owner cancels a paid order not yet sent, which refunds it (POST /api/admin/orders/:id/cancel). */
+export function useCancelPaidOrder(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.api.admin.orders[":id"].cancel.$post({ param: { id } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
 export const useWithdrawals = () => useQuery({ queryKey: [...adminKeys.all, "withdrawals"], queryFn: () => unwrap(client.api.admin.withdrawals.$get()) });
 
 /** 'Mercadoria recebida' and the withdrawal's refund; the order and the lists read again after either. */

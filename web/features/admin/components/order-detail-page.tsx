@@ -12,6 +12,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useAdminMe, useAdminOrder } from "../api/admin-api";
 import { formatDay, formatMoment, orderNumber, paymentLabel } from "./admin-format";
+import { CancelPaidOrder } from "./cancel-paid-order";
 import { FulfilmentActions } from "./fulfilment-actions";
 import { RefundForm } from "./refund-form";
 import { WithdrawalActions } from "./withdrawal-actions";
@@ -60,7 +61,7 @@ export function OrderDetailPage() {
         )}
       </div>
     );
-  const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents } = order.data;
+  const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents, cancellable } = order.data;
   const address = (o.recipientAddress ?? {}) as Record<string, string | undefined>;
   return (
     <div className="space-y-4">
@@ -77,6 +78,11 @@ export function OrderDetailPage() {
       )}
       <Section title={t.actions}>
         <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} />
+        {owner && cancellable && (
+          <div className="mt-4 border-t border-stone-100 pt-4">
+            <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} />
+          </div>
+        )}
         {o.trackingNumber && (
           <p className="mt-3 text-sm">
             {carrierName(o.carrier, t.otherCarrier)} · {o.trackingNumber}{" "}

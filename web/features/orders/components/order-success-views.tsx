@@ -142,12 +142,12 @@ export function PendingView({ order, checking, gaveUp, onCheck }: { order: Order
   );
 }
 
-/** The payment was cancelled or expired: the order says so, nothing else. */
+/** The payment was cancelled or expired, or the shop cancelled a paid order and refunded it: the order says so, nothing else. */
 export function CancelledView({ order }: { order: OrderView }) {
   return (
     <div className="space-y-8">
       <Banner icon={XCircle} tone="text-stone-400" title={t.cancelledTitle}>
-        <p>{t.cancelledText}</p>
+        <p>{order.paidAt ? t.cancelledPaidText : t.cancelledText}</p>
         <p className="mt-2 text-sm text-stone-600">{t.orderHeading(orderNumber(order.id))}</p>
       </Banner>
       <Actions />
