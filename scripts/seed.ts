@@ -11,6 +11,7 @@ import { productSvg } from "./lib/product-svg.ts";
 import { generateReviews } from "./lib/review-generator.ts";
 import { DEMO_MANUFACTURERS, demoSafety } from "./lib/safety-generator.ts";
 import { OPTIMIZE_SEARCH_INDEXES } from "./lib/search-indexes.ts";
+import { CAR_SEATS_REDUCED_VAT } from "./lib/tax-categories.ts";
 import { generateVariants, LARGE_PACK_FACTOR, variantImages, withColorWording } from "./lib/variant-generator.ts";
 import { COLORS_ES } from "./seed-vocabulary-es.ts";
 
@@ -136,6 +137,8 @@ try {
       batch.push(...next);
     }
     if (batch.length > 0) await send(batch);
+    // VAT (issue 33): child car seats are in the reduced category, as migration 0027 set them for existing catalogues.
+    await send([db.prepare(CAR_SEATS_REDUCED_VAT)]);
     // Price history (EU Omnibus reference prices): the triggers recorded today's prices as of now; the demo
     // catalogue's plausible past replaces them. Rows go as JSON arrays, a thousand per statement.
     const historyStarted = Date.now();

@@ -34,6 +34,9 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** An order's id: the shop's are UUIDs; the demo catalogue's orders ('demo-order-1') open too. */
 export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, ordersCopy.orders.orderNotFound) });
 
+/** An order's fiscal document in the back-office (issue 33). */
+export const documentIdSchema = z.object({ id: z.uuid(ordersCopy.orders.orderNotFound) });
+
 /** POST /api/admin/orders/:id/ship: the carrier and its tracking number. */
 export const shipOrderSchema = z.object({
   carrier: z.enum(CARRIER_CODES, a.carrier),

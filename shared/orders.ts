@@ -31,6 +31,11 @@ export const createOrderSchema = z
     optionId: z.string().min(1).max(120),
     addressId: z.uuid(addressesCopy.addresses.notFound),
     discountCode: z.string().trim().max(40).optional(),
+    /**
+     * 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (checked against the delivery's country by
+     * the server) and the name on it (the address's name when absent); absent: an invoice to the consumidor final.
+     */
+    invoice: z.object({ nif: z.string().trim().min(1).max(20), name: z.string().trim().min(1).max(160).optional() }).optional(),
     /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
     recipientName: z.string().trim().min(1, checkoutCopy.checkout.recipientRequired).max(160).optional(),
   })

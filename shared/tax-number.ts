@@ -29,6 +29,16 @@ export function isValidEsNifNie(value: string): boolean {
 }
 
 /**
+ * The tax number an invoice may name (issue 33), by the delivery's country: a Portuguese NIF for Portugal; a Portuguese
+ * NIF or a Spanish NIF/NIE for Spain. The normalised number, or null when it is not valid.
+ */
+export function invoiceTaxNumber(value: string, country: string): string | null {
+  const v = normaliseTaxNumber(value);
+  if (isValidPtNif(v)) return v;
+  return country === "ES" && isValidEsNifNie(v) ? v : null;
+}
+
+/**
  * Why a (non-empty) tax number is refused, or null. Spanish numbers only with a Spanish (+34) phone; a Portuguese NIF
  * with any phone. `notNineDigits` is the caller's SPEC message for a number that is not 9 digits.
  */

@@ -1,7 +1,5 @@
 import { copy } from "../shared/copy";
-import type { AppConfig } from "./config/app-config";
-import type { Db } from "./db/client";
-import type { Bindings } from "./env";
+import { type DepsSource, deferFrom } from "./deps-source";
 import { accountService } from "./features/account/account.service";
 import { deleteAccount } from "./features/account/account-deletion.repo";
 import { exportAccount } from "./features/account/account-export.repo";
@@ -28,6 +26,8 @@ import { preRegistrationService } from "./features/guest-checkout/pre-registrati
 import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
+import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
+import { invoicingService } from "./features/invoicing/invoicing.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
 import { checkoutService } from "./features/orders/checkout.service";
@@ -48,6 +48,7 @@ import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo"
 import { reviewsService } from "./features/reviews/reviews.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
+import { chooseInvoicingProvider } from "./integrations/invoicing/choose-provider";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseTransport, type Mailer } from "./integrations/mailer";
 import { choosePaymentProvider } from "./integrations/payments/choose-provider";
@@ -58,14 +59,6 @@ import { r2ImageStore } from "./integrations/r2-images";
 import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
 import { RATE_TABLE } from "./integrations/shipping/rate-table";
 import { hmacSha256Hex } from "./lib/crypto";
-
-/** What building the dependencies needs from a request: its bindings, its Drizzle client and the parsed configuration. */
-export interface DepsSource {
-  env: Bindings;
-  var: { db: Db; config: AppConfig };
-  /** The request's (or the cron's) context: work after the answer goes to its waitUntil. */
-  executionCtx?: Pick<ExecutionContext, "waitUntil">;
-}
 
 /**
  * The one place a request's services, repos and outside systems are put together (docs/decisions/0006).
@@ -125,12 +118,24 @@ export function createDeps(source: DepsSource) {
   );
   const orderReads = once("orderReads", () => orderReadsRepo(db));
   const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;
-  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows()));
+  const documentRows = once("documentRows", () => invoiceDocumentsRepo(db.$client, outboxRows()));
+  const invoicing = once("invoicing", () =>
+    invoicingService({
+      repo: documentRows(),
+      provider: chooseInvoicingProvider(config, db.$client),
+      oss: config.vatOss,
+      origin: config.publicOrigin,
+      defer: deferFrom(source),
+      deliverSoon: (ids) => outbox().deliverSoon(ids),
+    }),
+  );
+  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows()));
   const lifecycle = once("lifecycle", () =>
     orderLifecycle({
       repo: lifecycleRepo(),
       reads: orderReads(),
       outbox: outbox(),
+      invoices: { issueSoon: (ids) => invoicing().issueSoon(ids) },
       emailOf,
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
     }),
@@ -199,6 +204,7 @@ export function createDeps(source: DepsSource) {
       outbox: outbox(),
       refundNow: (r) => payments().refundNow(r),
       signedInAt: (sid) => sessions().openedAt(sid),
+      invoicing: invoicing(),
     }),
   );
 
@@ -254,6 +260,10 @@ export function createDeps(source: DepsSource) {
     get outbox() {
       return outbox();
     },
+    /** Certified invoicing (issue 33): the documents of orders, their PDFs, and the cron's retries. */
+    get invoicing() {
+      return invoicing();
+    },
     get account() {
       return account();
     },
@@ -272,20 +282,6 @@ export function createDeps(source: DepsSource) {
   };
 }
 export type Deps = ReturnType<typeof createDeps>;
-
-/** waitUntil of the request or the cron when there is one; otherwise (a test calling the app directly) the work just runs. */
-function deferFrom(source: DepsSource) {
-  return (work: Promise<unknown>) => {
-    let ctx: DepsSource["executionCtx"];
-    try {
-      ctx = source.executionCtx;
-    } catch {
-      // Hono's context throws when the request came without an execution context.
-    }
-    if (ctx) ctx.waitUntil(work);
-    else void work;
-  };
-}
 
 const perRequest = new WeakMap<object, Deps>();
 

@@ -14,6 +14,7 @@ import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { preRegistrationRoutes } from "./features/guest-checkout/pre-registration.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
+import { invoicesRoutes } from "./features/invoicing/invoices.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
@@ -65,6 +66,7 @@ const routes = app
   .route("/api/shop-info", shopInfoRoutes)
   .route("/api/contact", contactRoutes)
   .route("/images", imageRoutes)
+  .route("/api/invoices", invoicesRoutes)
   .route("/api/admin", adminRoutes);
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).

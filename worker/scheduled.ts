@@ -6,7 +6,7 @@ import type { Bindings } from "./env";
 /**
  * The Worker's Cron Trigger (wrangler.toml [triggers]): pending orders whose payment attempt has ended are cancelled
  * and their stock given back (payments.service expireStale), refunds the provider has not confirmed are asked again,
- * e-mails not yet delivered are retried with backoff (the outbox, decisions/0034), and contact messages past the
+ * invoices and credit notes not yet issued are sent to the invoicing program again (issue 33), e-mails not yet delivered are retried with backoff (the outbox, decisions/0034), and contact messages past the
  * privacy policy's two years are deleted. Idempotent: a second run, or a run racing a webhook, changes nothing twice.
  * Awaited rather than left to waitUntil, so a failure is the run's own failure.
  */
@@ -16,6 +16,8 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
   if (outcome.examined > 0) console.log("expired pending orders", outcome);
   const refunded = await deps.payments.retryRefunds();
   if (refunded > 0) console.log("refunds completed on retry", refunded);
+  const documents = await deps.invoicing.issueDue();
+  if (documents.due > 0) console.log("invoice documents", documents);
   const mail = await deps.outbox.deliverDue();
   if (mail.due > 0) console.log("outbox delivery", mail);
   const purged = await deps.info.purgeOldMessages();

@@ -166,6 +166,7 @@ describe("orders with the test payment page", () => {
       PUBLIC_ORIGIN: "https://shop.test",
       MAIL_API_URL: "https://mail.test",
       MAIL_API_KEY: "re_test",
+      INVOICING: "manual",
     });
     const production = createDeps({ env, var: { db: createDb(env.DB), config } });
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
@@ -180,7 +181,13 @@ describe("orders with the test payment page", () => {
   });
 
   it("the test page does not exist in production", async () => {
-    const b = new Browser(undefined, { APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.test", MAIL_API_URL: "https://mail.test", MAIL_API_KEY: "re_test" });
+    const b = new Browser(undefined, {
+      APP_ENV: "production",
+      PUBLIC_ORIGIN: "https://shop.test",
+      MAIL_API_URL: "https://mail.test",
+      MAIL_API_KEY: "re_test",
+      INVOICING: "manual",
+    });
     const res = await b.fetch(`/api/payments/test/test_${"a".repeat(32)}`);
     expect(res.status).toBe(404);
   });

@@ -39,6 +39,8 @@ describe("the reservation batch itself (the guard the early checks cannot give u
     items: items.map((i) => ({ ...i, unitPriceCents: 50, productName: "x", imageKey: null })),
     discountCode,
     language: "pt" as const,
+    invoiceNif: null,
+    invoiceName: null,
   });
 
   it("a line beyond the stock aborts everything: no order, no line, the other line's stock untouched", async () => {

@@ -25,12 +25,14 @@ const COMPANY = {
   COMPANY_PHONE: "+351 210 000 000",
 };
 const MAIL = { MAIL_API_URL: "https://mail.example.pt", MAIL_API_KEY: "re_live_key" };
+const INVOICING = { INVOICEXPRESS_ACCOUNT: "maebebe", INVOICEXPRESS_API_KEY: "ix_live_key" };
 const SECRETS = {
   AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
   PUBLIC_ORIGIN: "https://loja.example.pt",
   OWNER_EMAILS: "dona@loja.example.pt",
   ...COMPANY,
   ...MAIL,
+  ...INVOICING,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -84,6 +86,27 @@ describe("the configuration wrangler deploy would use", () => {
     ]);
     // Development has the seeded owner.
     expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).ownerEmails).toEqual(["dono@exemplo.pt"]);
+  });
+
+  it("refuses to serve without certified invoicing unless the owner chose manual invoicing; never the simulator (issue 33)", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const key of Object.keys(INVOICING)) {
+      const { [key as keyof typeof INVOICING]: _left, ...rest } = SECRETS;
+      expect((await app.request("/api/health", {}, deployed(rest))).status, key).toBe(503);
+      expect(log).toHaveBeenLastCalledWith(expect.stringContaining("[config]"), expect.stringContaining("INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY"));
+    }
+    const { INVOICEXPRESS_ACCOUNT: _a, INVOICEXPRESS_API_KEY: _k, ...withoutProvider } = SECRETS;
+    expect((await app.request("/api/health", {}, deployed({ ...withoutProvider, INVOICING: "simulator" }))).status).toBe(503);
+    expect((await app.request("/api/health", {}, deployed({ ...withoutProvider, INVOICING: "manual" }))).status).toBe(200);
+    expect(parseConfig({ ...SECRETS, APP_ENV: "production" }).invoicing).toEqual({
+      kind: "invoicexpress",
+      account: "maebebe",
+      apiKey: "ix_live_key",
+      timeoutMs: 10_000,
+    });
+    expect(parseConfig({ ...SECRETS, APP_ENV: "production" }).vatOss).toBe(false);
+    // Development and tests issue through the simulator.
+    expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).invoicing).toEqual({ kind: "simulator" });
   });
 
   it("with its secrets it serves, and /api/dev/* does not exist", async () => {

@@ -51,6 +51,13 @@ const rawSchema = z.object({
   /** The back-office's owners (issue 32): comma-separated e-mails; required in production. */
   OWNER_EMAILS: optionalText,
   ADMIN_REQUESTS_PER_MINUTE: positiveInt(120),
+  /** Certified invoicing (issue 33): InvoiceXpress's account and key; or INVOICING=manual (the owner invoices by hand). */
+  INVOICEXPRESS_ACCOUNT: optionalText,
+  INVOICEXPRESS_API_KEY: optionalText,
+  INVOICING: optionalText,
+  INVOICING_TIMEOUT_MS: positiveInt(10_000),
+  /** 'true' once the shop's distance sales to the EU pass €10,000 a year (or it opts in): Spain's VAT for Spain (OSS). */
+  VAT_OSS: optionalText,
 });
 
 /** Development and test: the owner `npm start` seeds (scripts/seed-back-office.ts); production names its own. */
@@ -100,6 +107,13 @@ export interface AppConfig {
   /** The back-office's owners (lower-case e-mails; decisions/0042); never empty. */
   ownerEmails: readonly string[];
   adminRequestsPerMinute: number;
+  /**
+   * How invoices are issued (decisions/0044): InvoiceXpress, the embedded simulator (development and tests only), or
+   * by hand (the owner's explicit choice; the back-office lists what awaits an invoice). Production has no default.
+   */
+  invoicing: { kind: "invoicexpress"; account: string; apiKey: string; timeoutMs: number } | { kind: "simulator" } | { kind: "manual" };
+  /** Distance sales to Spain taxed at Spain's rates through the One-Stop Shop. */
+  vatOss: boolean;
 }
 
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
@@ -150,6 +164,17 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     .filter(Boolean);
   if (ownerEmails.length === 0) missing.push("OWNER_EMAILS");
   else if (ownerEmails.some((e) => !z.email().safeParse(e).success)) missing.push("OWNER_EMAILS (comma-separated e-mail addresses)");
+  // Every sale needs a certified invoice (issue 33): production names its provider or says the owner invoices by hand.
+  const invoicing: AppConfig["invoicing"] | null =
+    raw.INVOICEXPRESS_ACCOUNT && raw.INVOICEXPRESS_API_KEY
+      ? { kind: "invoicexpress", account: raw.INVOICEXPRESS_ACCOUNT, apiKey: raw.INVOICEXPRESS_API_KEY, timeoutMs: raw.INVOICING_TIMEOUT_MS }
+      : raw.INVOICING === "manual"
+        ? { kind: "manual" }
+        : devFeatures
+          ? { kind: "simulator" }
+          : null;
+  if (!invoicing) missing.push("INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY (or INVOICING=manual)");
+  if (raw.INVOICEXPRESS_ACCOUNT && !/^[a-z0-9-]+$/i.test(raw.INVOICEXPRESS_ACCOUNT)) missing.push("INVOICEXPRESS_ACCOUNT (the account's name)");
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
@@ -182,6 +207,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     contactMessagesPerHour: raw.CONTACT_MESSAGES_PER_HOUR,
     ownerEmails,
     adminRequestsPerMinute: raw.ADMIN_REQUESTS_PER_MINUTE,
+    invoicing: invoicing!,
+    vatOss: raw.VAT_OSS === "true",
   };
 }
 

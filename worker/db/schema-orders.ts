@@ -67,6 +67,9 @@ export const orders = sqliteTable(
      * 0024 copies it into the audit log and clears it, so a change written without it is the shop's own ('sistema').
      */
     changedBy: text("changed_by"),
+    /** 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (null: consumidor final), and the name. */
+    invoiceNif: text("invoice_nif"),
+    invoiceName: text("invoice_name"),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [
@@ -94,6 +97,8 @@ export const orderItems = sqliteTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     productName: text("product_name").notNull(),
     imageKey: text("image_key"),
+    /** The product's VAT category when the order was placed (issue 33): the rate its price included. */
+    taxCategory: text("tax_category").notNull().default("normal"),
   },
   (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
 );

@@ -84,6 +84,10 @@ export const products = sqliteTable(
     nameEs: text("name_es"),
     descriptionEs: text("description_es"),
     safetyWarningsEs: text("safety_warnings_es", { mode: "json" }).$type<string[]>(),
+    /** The VAT category (issue 33, decisions/0044): its rate per region is data (vat_rates); child car seats are 'reduced'. */
+    taxCategory: text("tax_category", { enum: ["normal", "intermediate", "reduced"] })
+      .notNull()
+      .default("normal"),
   },
   (t) => [
     check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),

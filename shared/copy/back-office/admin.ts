@@ -4,7 +4,7 @@
  */
 export const adminCopy = {
   title: "Back-office",
-  nav: { orders: "Encomendas", withdrawals: "Desistências", staff: "Equipa", audit: "Registo de auditoria", shop: "Voltar à loja" },
+  nav: { orders: "Encomendas", withdrawals: "Desistências", documents: "Faturação", staff: "Equipa", audit: "Registo de auditoria", shop: "Voltar à loja" },
   roles: { owner: "Dono", staff: "Equipa" },
   signedInAs: (email: string, role: string) => `${email} · ${role}`,
   forbiddenTitle: "Sem acesso",
@@ -111,6 +111,21 @@ export const adminCopy = {
     soon: "Prazo a terminar",
     goodsBack: "Recebida",
     goodsAway: "Por receber",
+  },
+  /** Certified invoicing (issue 33): the documents of an order, and what is not issued yet. */
+  documents: {
+    title: "Faturação",
+    section: "Faturas e notas de crédito",
+    intro: "Cada encomenda paga tem uma fatura-recibo; cada reembolso, uma nota de crédito. Aqui ficam os documentos ainda por emitir e os que falharam.",
+    manualIntro: "Faturação manual: a loja não emite documentos. Emita a fatura-recibo de cada encomenda abaixo no seu programa de faturação certificado.",
+    empty: "Todos os documentos foram emitidos.",
+    none: "Ainda sem documentos.",
+    kinds: { invoice_receipt: "Fatura-recibo", credit_note: "Nota de crédito" },
+    statuses: { pending: "por emitir", issued: "emitido", failed: "falhou", manual: "manual" },
+    columns: { number: "N.º", kind: "Documento", status: "Estado", total: "Total", error: "Último erro", created: "Criado" },
+    open: "Abrir PDF",
+    retry: "Tentar de novo",
+    retried: "Pedido de novo ao programa de faturação.",
   },
   staff: {
     title: "Equipa",

@@ -63,6 +63,12 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     deliverTo: "Entregar en",
     change: "Cambiar",
     discountCode: "Código de descuento",
+    /** 'Pretende fatura com NIF?' (issue 33): the invoice names the customer's tax number, prefilled from the profile. */
+    invoiceAsk: "¿Quieres factura con NIF?",
+    invoiceNif: "NIF para la factura",
+    invoiceHint: "Sin NIF, la factura-recibo se emite a nombre de consumidor final. La recibirás por correo después del pago.",
+    invoiceNifRequired: "Indica el NIF para la factura o desmarca la opción.",
+    invoiceHintSpain: "Puedes indicar un NIF portugués o un NIF/NIE español.",
     discountHint: "El código de bienvenida de la newsletter te da un 10% de descuento en tu primera compra. Aplícalo para ver el total con el descuento.",
     applyCode: "Aplicar",
     /** Right above the binding button, so the price is seen before it on every screen (the summary is below it on a phone). */

@@ -16,6 +16,11 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTIMIENTO REGISTRADO",
     /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
+    /** The order's fiscal documents (issue 33): 'Factura' opens the invoice's PDF; credit notes beside it. */
+    documents: "Documentos",
+    invoice: "Factura",
+    creditNote: "Nota de crédito",
+    documentFor: (kind: string, number: string) => `${kind} ${number} (PDF)`,
     shipment: (carrier: string, trackingNumber: string) => `Enviado con ${carrier} · n.º ${trackingNumber}`,
     trackShipment: "Seguir el envío",
     otherCarrier: "otro transportista",

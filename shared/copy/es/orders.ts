@@ -107,8 +107,24 @@ export const ordersCopy: CopyOf<typeof pt> = {
       refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
       freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",
       notWithdrawn: "El cliente no ha desistido de este pedido.",
+      documentNotFailed: "Este documento no ha fallado: no hay nada que reintentar.",
       notCancellable: "Solo se cancela un pedido pagado que aún no se ha enviado y del que el cliente no ha desistido.",
       staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
+    },
+    invoiceNifInvalid: (spain: boolean) =>
+      spain
+        ? "Indica un NIF portugués (9 dígitos) o un NIF/NIE español válido (p. ej.: 12345678Z o X1234567L) para la factura."
+        : "Indica un NIF portugués válido (9 dígitos) para la factura.",
+    documentNotReady: "El PDF de este documento aún se está preparando. Inténtalo de nuevo en unos momentos.",
+    /** The invoice and credit notes, e-mailed when the invoicing program issues them (issue 33). */
+    documentMail: {
+      invoiceSubject: (number: string) => `Factura del pedido ${number} — Mãe & Bebé`,
+      creditSubject: (number: string) => `Nota de crédito del pedido ${number} — Mãe & Bebé`,
+      invoice: (document: string, number: string) => `Hemos emitido la factura-recibo ${document} de tu pedido ${number}.`,
+      credit: (document: string, invoice: string, amount: string) =>
+        `Hemos emitido la nota de crédito ${document}, de ${amount}, que corrige la factura-recibo ${invoice}.`,
+      link: (url: string) => `Puedes descargarla aquí (con tu sesión iniciada): ${url}`,
+      alsoInAccount: "También la encontrarás en Mis pedidos.",
     },
     refundMail: {
       subject: (number: string) => `Reembolso del pedido ${number} — Mãe & Bebé`,

@@ -60,6 +60,12 @@ export const checkoutCopy = {
     deliverTo: "Entregar em",
     change: "Alterar",
     discountCode: "Código de desconto",
+    /** 'Pretende fatura com NIF?' (issue 33): the invoice names the customer's tax number, prefilled from the profile. */
+    invoiceAsk: "Pretende fatura com NIF?",
+    invoiceNif: "NIF para a fatura",
+    invoiceHint: "Sem NIF, a fatura-recibo é emitida em nome de consumidor final. Recebe-a por e-mail depois do pagamento.",
+    invoiceNifRequired: "Indique o NIF para a fatura, ou desmarque a opção.",
+    invoiceHintSpain: "Pode indicar um NIF português ou um NIF/NIE espanhol.",
     discountHint: "O código de boas-vindas da newsletter dá 10% na primeira compra. Aplique-o para ver o total com o desconto.",
     applyCode: "Aplicar",
     /** Right above the binding button, so the price is seen before it on every screen (the summary is below it on a phone). */

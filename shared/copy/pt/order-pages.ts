@@ -13,6 +13,11 @@ export const orderPagesCopy = {
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTÊNCIA REGISTADA",
     /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
+    /** The order's fiscal documents (issue 33): 'Fatura' opens the invoice's PDF; credit notes beside it. */
+    documents: "Documentos",
+    invoice: "Fatura",
+    creditNote: "Nota de crédito",
+    documentFor: (kind: string, number: string) => `${kind} ${number} (PDF)`,
     shipment: (carrier: string, trackingNumber: string) => `Enviado por ${carrier} · n.º ${trackingNumber}`,
     trackShipment: "Seguir a entrega",
     otherCarrier: "outra transportadora",

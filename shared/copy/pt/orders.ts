@@ -102,8 +102,24 @@ export const ordersCopy = {
       refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
       freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",
       notWithdrawn: "O cliente não desistiu desta encomenda.",
+      documentNotFailed: "Este documento não falhou: não há nada a tentar de novo.",
       notCancellable: "Só se cancela uma encomenda paga que ainda não foi enviada e de que o cliente não desistiu.",
       staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
+    },
+    invoiceNifInvalid: (spain: boolean) =>
+      spain
+        ? "Indique um NIF português (9 dígitos) ou um NIF/NIE espanhol válido (ex.: 12345678Z ou X1234567L) para a fatura."
+        : "Indique um NIF português válido (9 dígitos) para a fatura.",
+    documentNotReady: "O PDF deste documento ainda está a ser preparado. Tente de novo dentro de momentos.",
+    /** The invoice and credit notes, e-mailed when the invoicing program issues them (issue 33). */
+    documentMail: {
+      invoiceSubject: (number: string) => `Fatura da encomenda ${number} — Mãe & Bebé`,
+      creditSubject: (number: string) => `Nota de crédito da encomenda ${number} — Mãe & Bebé`,
+      invoice: (document: string, number: string) => `Emitimos a fatura-recibo ${document} da sua encomenda ${number}.`,
+      credit: (document: string, invoice: string, amount: string) =>
+        `Emitimos a nota de crédito ${document}, de ${amount}, que corrige a fatura-recibo ${invoice}.`,
+      link: (url: string) => `Pode descarregá-la aqui (com a sua conta iniciada): ${url}`,
+      alsoInAccount: "Também a encontra em Meus Pedidos.",
     },
     refundMail: {
       subject: (number: string) => `Reembolso da encomenda ${number} — Mãe & Bebé`,

@@ -14,17 +14,17 @@ export async function ownClient(page: Page) {
 }
 
 /** The newest e-mail to this address in the dev outbox, polled until it arrives. */
-export async function lastMail(request: APIRequestContext, to: string) {
+export async function lastMail(request: APIRequestContext, to: string, subject?: string) {
   type Mail = { to: string; subject: string; text: string };
   let mail: Mail | undefined;
   await expect
     .poll(
       async () => {
         const { emails } = (await (await request.get("/api/dev/outbox")).json()) as { emails: Mail[] };
-        mail = emails.find((m) => m.to === to);
+        mail = emails.find((m) => m.to === to && (subject === undefined || m.subject === subject));
         return mail !== undefined;
       },
-      { message: `no e-mail to ${to}`, timeout: 5000 },
+      { message: `no e-mail to ${to}${subject ? ` titled ${subject}` : ""}`, timeout: 5000 },
     )
     .toBe(true);
   return mail as Mail;

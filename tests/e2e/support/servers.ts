@@ -62,6 +62,16 @@ export async function mainShopSql(strings: TemplateStringsArray, ...values: SqlV
 /** Runs statements on this worker's main e2e shop in one batch (all or none) and gives each statement's rows. */
 export async function queryMainShop<Row = Record<string, unknown>>(statements: string[]): Promise<Row[][]> {
   const { db, send } = await mainShopDb();
-  const results = (await send(statements.map((statement) => db.prepare(statement)))) as { results: Row[] }[];
-  return results.map((r) => r.results);
+  // The shop's own runtime writes the same SQLite file: a write of its in progress locks it for a moment, and SQLite
+  // answers SQLITE_BUSY at once rather than wait. The batch is all or none, so it is simply sent again, a little later.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const results = (await send(statements.map((statement) => db.prepare(statement)))) as { results: Row[] }[];
+      return results.map((r) => r.results);
+    } catch (err) {
+      const busy = err instanceof Error && /SQLITE_BUSY|database is locked|session commit token/.test(`${err.message} ${String(err.cause ?? "")}`);
+      if (!busy || attempt >= 40) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * Math.min(attempt, 6)));
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAdminMe } from "./api/admin-api";
 import { AuditPage } from "./components/audit-page";
+import { DocumentsPage } from "./components/documents-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
 import { StaffPage } from "./components/staff-page";
@@ -54,6 +55,9 @@ export function AdminApp() {
             <NavLink to={`${ADMIN_PATH}/desistencias`} className={link}>
               {t.nav.withdrawals}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/faturacao`} className={link}>
+              {t.nav.documents}
+            </NavLink>
             {owner && (
               <>
                 <NavLink to={`${ADMIN_PATH}/equipa`} className={link}>
@@ -76,6 +80,7 @@ export function AdminApp() {
           <Route index element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
           <Route path="desistencias" element={<WithdrawalsPage />} />
+          <Route path="faturacao" element={<DocumentsPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
           <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { documentPdfPath } from "../invoicing/invoicing.service";
 
 /**
  * Everything the shop holds about a customer (GDPR art. 15 and 20), read in one batch so the copy is consistent: the
@@ -7,7 +8,7 @@ import type { Db } from "../../db/client";
  */
 export async function exportAccount(db: Db, user: { id: string; email: string }) {
   const d1 = db.$client;
-  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages, reviews] = await d1.batch<
+  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages, reviews, documents] = await d1.batch<
     Record<string, unknown>
   >([
     d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
@@ -34,7 +35,7 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
         `SELECT id, status, created_at AS createdAt, paid_at AS paidAt, cancelled_at AS cancelledAt, subtotal_cents AS subtotalCents,
                 discount_cents AS discountCents, shipping_cents AS shippingCents, total_cents AS totalCents, shipping_country AS shippingCountry,
                 shipping_postal_code AS shippingPostalCode, shipping_service_name AS shippingServiceName, recipient_address AS recipientAddress,
-                payment_method AS paymentMethod
+                payment_method AS paymentMethod, invoice_nif AS invoiceNif, invoice_name AS invoiceName
          FROM orders WHERE user_id = ?1 ORDER BY created_at`,
       )
       .bind(user.id),
@@ -60,6 +61,13 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
          FROM reviews r LEFT JOIN products p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.created_at, r.id`,
       )
       .bind(user.id),
+    // The order's fiscal documents (issue 33): number, ATCUD, total, and the link to each PDF.
+    d1
+      .prepare(
+        `SELECT d.order_id AS orderId, d.id, d.kind, d.number, d.atcud, d.total_cents AS totalCents, d.issued_at AS issuedAt
+         FROM invoice_documents d JOIN orders o ON o.id = d.order_id WHERE o.user_id = ?1 AND d.status = 'issued' ORDER BY d.created_at`,
+      )
+      .bind(user.id),
   ]);
   const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
   return {
@@ -74,6 +82,9 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
       items: rows(items)
         .filter((i) => i.orderId === o.id)
         .map(({ orderId: _, ...i }) => i),
+      documents: rows(documents)
+        .filter((d) => d.orderId === o.id)
+        .map(({ orderId: _, id, ...d }) => ({ ...d, pdf: documentPdfPath(String(id)) })),
     })),
     newsletter: rows(newsletter)[0] ?? null,
     discountCodes: rows(codes),

@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type Re
 import { withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
+import type { DocumentView } from "../invoicing/invoice-documents.repo";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OrderView } from "../orders/order-reads.repo";
@@ -15,6 +16,8 @@ interface Deps {
   refundNow: (r: RefundRow) => Promise<boolean>;
   /** When the member's session was opened (the session store), for the fresh sign-in a refund needs. */
   signedInAt: (sid: string) => Promise<number | null>;
+  /** The order's fiscal documents, issued or not (issue 33). */
+  documentsOf: (orderId: string) => Promise<DocumentView[]>;
   now?: () => Date;
 }
 
@@ -41,7 +44,7 @@ const NEXT_STEP: Record<string, "prepare" | "ship" | "deliver" | undefined> = { 
  * through the orders lifecycle (one conditional batch that also writes the customer's e-mail; the audit row is the
  * status trigger's, naming the member). Two members doing the same step at once: one moves it, the other is told.
  */
-export function adminOrdersService({ repo, lifecycle, shipments, refundNow, signedInAt, now = () => new Date() }: Deps) {
+export function adminOrdersService({ repo, lifecycle, shipments, refundNow, signedInAt, documentsOf, now = () => new Date() }: Deps) {
   async function orderOrThrow(id: string): Promise<OrderView> {
     const order = await lifecycle.order(id);
     if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
@@ -67,7 +70,12 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
 
     async detail(id: string) {
       const order = await orderOrThrow(id);
-      const [extras, goodsReturnedAt, refundedCents] = await Promise.all([repo.extras(id), repo.goodsReturnedAt(id), repo.refundedCents(id)]);
+      const [extras, goodsReturnedAt, refundedCents, documents] = await Promise.all([
+        repo.extras(id),
+        repo.goodsReturnedAt(id),
+        repo.refundedCents(id),
+        documentsOf(id),
+      ]);
       return {
         refundedCents,
         withdrawal: order.withdrawnAt ? { at: order.withdrawnAt, refundBy: withdrawalRefundDeadline(order.withdrawnAt), goodsReturnedAt } : null,
@@ -78,6 +86,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         timeline: extras.timeline,
         nextStep: order.withdrawnAt && order.status !== "shipped" ? null : (NEXT_STEP[order.status] ?? null),
         cancellable: isCancellable(order),
+        documents,
       };
     },
 
@@ -99,7 +108,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
      * never more than was paid in all (the database's trigger, migration 0025), through the payment provider with the
      * refund's id as its idempotency key, the customer told by e-mail once the provider confirms. Needs a fresh sign-in.
      */
-    async refund(id: string, member: { email: string; sid: string }, input: RefundOrderInput) {
+    async refund(id: string, member: { email: string; sid: string }, input: RefundOrderInput, kind: { withdrawal?: true } = {}) {
       await freshSignIn(member.sid);
       const order = await orderOrThrow(id);
       const paid = await repo.paidPayment(id);
@@ -117,7 +126,8 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         amountCents,
         reason: "shop" as const,
         actor: member.email,
-        detail: JSON.stringify({ lines: input.lines, shipping: input.shipping, restock: input.restock }),
+        // What the credit note of this refund will say (issue 33): its lines, the delivery, or an amount.
+        detail: JSON.stringify({ lines: input.lines, shipping: input.shipping, restock: input.restock, amountCents: input.amountCents ?? null, ...kind }),
       };
       if (amountCents <= 0 || !(await lifecycle.openShopRefund(refund, input.restock ? input.lines : []))) {
         throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
@@ -191,7 +201,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
       const left = order.totalCents - (await repo.refundedCents(id));
       const lines = order.items.filter((i) => i.variantId !== null).map((i) => ({ variantId: i.variantId as number, quantity: i.quantity }));
-      return this.refund(id, member, { lines, shipping: false, amountCents: left, restock: (await repo.goodsReturnedAt(id)) !== null });
+      return this.refund(id, member, { lines, shipping: false, amountCents: left, restock: (await repo.goodsReturnedAt(id)) !== null }, { withdrawal: true });
     },
 
     /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */

@@ -2,6 +2,7 @@ import {
   adminOrderIdSchema,
   adminOrdersQuerySchema,
   deliverOrderSchema,
+  documentIdSchema,
   inviteStaffSchema,
   refundOrderSchema,
   shipOrderSchema,
@@ -46,6 +47,14 @@ export const adminRoutes = adminRouter()
   .post("/orders/:id/refund-withdrawal", requireOwner, validate("param", adminOrderIdSchema), async (c) =>
     c.json(await deps(c).admin.orders.refundWithdrawal(c.req.valid("param").id, c.var.user), 201),
   )
+  .get("/documents", async (c) => {
+    const documents = deps(c).admin.documents;
+    return c.json({ manual: documents.manual, items: await documents.notIssued() });
+  })
+  .post("/documents/:id/retry", requireOwner, validate("param", documentIdSchema), async (c) => {
+    await deps(c).admin.documents.retry(c.req.valid("param").id);
+    return c.json({ ok: true as const });
+  })
   .get("/staff", requireOwner, async (c) => c.json(await deps(c).admin.staff.list()))
   .post("/staff", requireOwner, validate("json", inviteStaffSchema), async (c) => {
     await deps(c).admin.staff.invite(c.req.valid("json").email, c.var.user.email);

@@ -1,6 +1,7 @@
 import { ADMIN_PATH } from "../../../shared/admin";
 import type { AppConfig } from "../../config/app-config";
 import { manualShipments } from "../../integrations/carriers/shipments";
+import type { InvoicingService } from "../invoicing/invoicing.service";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
@@ -19,6 +20,7 @@ export function adminServices(p: {
   outbox: OutboxService;
   refundNow: (r: RefundRow) => Promise<boolean>;
   signedInAt: (sid: string) => Promise<number | null>;
+  invoicing: InvoicingService;
 }) {
   return {
     orders: adminOrdersService({
@@ -27,7 +29,14 @@ export function adminServices(p: {
       shipments: manualShipments,
       refundNow: p.refundNow,
       signedInAt: p.signedInAt,
+      documentsOf: (orderId) => p.invoicing.documentsOf(orderId),
     }),
+    /** Certified invoicing in the back-office (issue 33): what is not issued yet (manual, retrying, failed), and retries. */
+    documents: {
+      manual: p.invoicing.manual,
+      notIssued: () => p.invoicing.notIssued(),
+      retry: (id: string) => p.invoicing.retry(id),
+    },
     staff: staffService({
       repo: staffRepo(p.d1, p.outboxRows),
       ownerEmails: p.config.ownerEmails,

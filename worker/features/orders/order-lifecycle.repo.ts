@@ -1,6 +1,7 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
+import type { InvoiceDocumentsRepo } from "../invoicing/invoice-documents.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-transitions";
 import { shopRefundsRepo } from "./shop-refunds.repo";
@@ -43,7 +44,7 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
  * it causes is a row of that same batch, written only when the change happened (`outbox.insertWhen`), so a replay or
  * a lost race writes neither the change nor the e-mail, and a change is never without its e-mail.
  */
-export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
+export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents: Pick<InvoiceDocumentsRepo, "insertWhen">) {
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
   return {
     ...shopRefundsRepo(d1, outbox),
@@ -87,11 +88,17 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
      * pending → paid by the payment `sessionId`, with the provider's event recorded (its id is the key: a replay aborts
      * the batch) and the confirmation written to the outbox. "paid", "already" (replayed event) or "not-pending".
      */
-    async pay(orderId: string, sessionId: string, event: { id: string; type: string }, atIso: string, mail: BatchMail | null) {
+    async pay(orderId: string, sessionId: string, event: { id: string; type: string }, atIso: string, mail: BatchMail | null, invoiceId: string) {
       try {
         const results = await d1.batch([
           d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(event.id, event.type),
           d1.prepare(transitionSql("pending", "paid", "paid_session_id = ?3")).bind(orderId, atIso, sessionId),
+          // The fatura-recibo (issue 33): one per order, written only by the batch that paid it.
+          documents.insertWhen(
+            { id: invoiceId, orderId, eventKey: `invoice:${orderId}`, kind: "invoice_receipt", refundId: null },
+            "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'paid' AND paid_session_id = ?7)",
+            [orderId, sessionId],
+          ),
           ...(mail
             ? [
                 outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'paid' AND paid_session_id = ?8)", [
@@ -212,11 +219,17 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo) {
     },
 
     /** The provider confirmed the refund: recorded once, with the e-mail telling the customer. */
-    async completeRefund(refundId: string, providerRefundId: string, atIso: string, mail: BatchMail | null) {
+    async completeRefund(refundId: string, orderId: string, providerRefundId: string, atIso: string, mail: BatchMail | null, creditId: string) {
       const results = await d1.batch([
         d1
           .prepare("UPDATE order_refunds SET status = 'succeeded', provider_refund_id = ?2, refunded_at = ?3 WHERE id = ?1 AND status = 'pending'")
           .bind(refundId, providerRefundId, atIso),
+        // A refund of an invoiced order's own payment gets its credit note (issue 33), written by the batch that confirmed it.
+        documents.insertWhen(
+          { id: creditId, orderId, eventKey: `credit:${refundId}`, kind: "credit_note", refundId },
+          "EXISTS (SELECT 1 FROM order_refunds WHERE id = ?6 AND refunded_at = ?7 AND reason = 'shop') AND EXISTS (SELECT 1 FROM invoice_documents WHERE order_id = ?8 AND kind = 'invoice_receipt')",
+          [refundId, atIso, orderId],
+        ),
         ...(mail
           ? [outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM order_refunds WHERE id = ?7 AND refunded_at = ?8)", [refundId, atIso])]
           : []),

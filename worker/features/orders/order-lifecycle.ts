@@ -17,6 +17,8 @@ interface Deps {
   repo: OrderLifecycleRepo;
   reads: OrderReadsRepo;
   outbox: Pick<OutboxService, "deliverSoon">;
+  /** Certified invoicing (issue 33): issues the documents the lifecycle's batches wrote. */
+  invoices: { issueSoon: (ids: string[]) => void };
   /** The e-mail of the order's customer (orders keep the user id only). */
   emailOf: (userId: string) => Promise<string | null>;
   shop: ShopContact;
@@ -29,7 +31,7 @@ interface Deps {
  * written to the outbox in that batch and delivered after it (decisions/0034). Payments, withdrawals and the
  * back-office change orders only through these functions.
  */
-export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () => new Date() }: Deps) {
+export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, now = () => new Date() }: Deps) {
   /** The order and its customer's address, and the e-mail `write` makes of them keyed for the outbox; null without a customer. */
   async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string) => Mail) {
     const order = await reads.byId(orderId);
@@ -77,11 +79,18 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
       return moved;
     },
 
-    /** pending → paid by this payment session: "paid" (confirmation e-mailed once), "already" (replayed event) or "not-pending". */
+    /**
+     * pending → paid by this payment session: "paid" (confirmation e-mailed once, the fatura-recibo written and issued),
+     * "already" (replayed event) or "not-pending".
+     */
     async pay(orderId: string, sessionId: string, event: { id: string; type: string }) {
       const { mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to) => orderConfirmationMail(order, to, shop));
-      const outcome = await repo.pay(orderId, sessionId, event, now().toISOString(), mail);
-      if (outcome === "paid") deliver(mail);
+      const invoiceId = crypto.randomUUID();
+      const outcome = await repo.pay(orderId, sessionId, event, now().toISOString(), mail, invoiceId);
+      if (outcome === "paid") {
+        deliver(mail);
+        invoices.issueSoon([invoiceId]);
+      }
       return outcome;
     },
 
@@ -151,7 +160,11 @@ export function orderLifecycle({ repo, reads, outbox, emailOf, shop, now = () =>
     /** The provider confirmed a refund: recorded once, and the customer told. */
     async refundCompleted(r: Pick<RefundRow, "id" | "orderId" | "amountCents" | "reason">, providerRefundId: string) {
       const { mail } = await mailFor(r.orderId, `refund:${r.id}`, (o, to) => orderRefundMail(o, to, r.amountCents, r.reason));
-      if (await repo.completeRefund(r.id, providerRefundId, now().toISOString(), mail)) deliver(mail);
+      const creditId = crypto.randomUUID();
+      if (await repo.completeRefund(r.id, r.orderId, providerRefundId, now().toISOString(), mail, creditId)) {
+        deliver(mail);
+        invoices.issueSoon([creditId]);
+      }
     },
 
     order: (orderId: string) => reads.byId(orderId),

@@ -39,6 +39,8 @@ export interface OrderView {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
+  documents: { id: string; kind: "invoice_receipt" | "credit_note"; number: string; url: string }[];
   items: {
     productId: number;
     variantId: number | null;
@@ -102,14 +104,22 @@ export function orderReadsRepo(db: Db) {
   const d1 = db.$client;
   async function withItems(rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
-    const { results: items } = await d1
-      .prepare(
-        `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
-         FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id LEFT JOIN color_names c ON c.color = v.color
-         WHERE i.order_id IN (${rows.map((_, n) => `?${n + 1}`).join(",")}) ORDER BY i.rowid`,
-      )
-      .bind(...rows.map((r) => r.id))
-      .all<ItemRow>();
+    const ids = rows.map((_, n) => `?${n + 1}`).join(",");
+    const [itemRows, documentRows] = await d1.batch([
+      d1
+        .prepare(
+          `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
+           FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id LEFT JOIN color_names c ON c.color = v.color
+           WHERE i.order_id IN (${ids}) ORDER BY i.rowid`,
+        )
+        .bind(...rows.map((r) => r.id)),
+      // The fiscal documents issued for them (issue 33): the invoice, then any credit notes.
+      d1
+        .prepare(`SELECT order_id, id, kind, number FROM invoice_documents WHERE order_id IN (${ids}) AND status = 'issued' ORDER BY created_at, rowid`)
+        .bind(...rows.map((r) => r.id)),
+    ]);
+    const items = (itemRows?.results ?? []) as ItemRow[];
+    const documents = (documentRows?.results ?? []) as { order_id: string; id: string; kind: "invoice_receipt" | "credit_note"; number: string }[];
     return rows.map((r) => ({
       id: r.id,
       userId: r.user_id,
@@ -145,6 +155,7 @@ export function orderReadsRepo(db: Db) {
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+      documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
       items: items
         .filter((i) => i.order_id === r.id)
         .map((i) => ({

@@ -18,6 +18,9 @@ export interface NewOrder {
   discountCode: string | null;
   /** The language it is placed in: its e-mails' (decisions/0040). */
   language: Lang;
+  /** 'Pretende fatura com NIF?' (issue 33): the number the invoice names, and the name beside it; null: consumidor final. */
+  invoiceNif: string | null;
+  invoiceName: string | null;
 }
 
 /** Why a reservation batch was refused: a variant's stock would go below zero, or the discount code was already used. */
@@ -36,8 +39,8 @@ export function ordersRepo(db: Db) {
         d1
           .prepare(
             `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
-               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language)
-             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
+               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
           )
           .bind(
             o.id,
@@ -53,11 +56,14 @@ export function ordersRepo(db: Db) {
             JSON.stringify(o.recipientAddress),
             o.shippingQuoteId,
             o.language,
+            o.invoiceNif,
+            o.invoiceName,
           ),
         ...o.items.flatMap((it) => [
           d1
             .prepare(
-              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+              // The line keeps the VAT category its price included (issue 33): the invoice's rate, whatever the product becomes.
+              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3))",
             )
             .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey),
           // Below zero violates product_variants_stock_nonnegative and aborts the batch.

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
 import { normalizePostalCode } from "../../../shared/shipping";
+import { invoiceTaxNumber } from "../../../shared/tax-number";
 import { DomainError } from "../../lib/domain-error";
 import type { AddressesRepo } from "../addresses/addresses.repo";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
@@ -68,6 +69,9 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       const option = quote.options.find((o) => o.id === req.optionId);
       if (!option) throw new DomainError("quote_expired", (t) => t.orders.quoteExpired, "optionId");
 
+      const invoiceNif = req.invoice ? invoiceTaxNumber(req.invoice.nif, address.country) : null;
+      if (req.invoice && !invoiceNif) throw new DomainError("invoice_nif_invalid", (t) => t.orders.invoiceNifInvalid(address.country === "ES"), "invoice.nif");
+
       const discount = req.discountCode ? await this.checkDiscount(user, req.discountCode) : null;
 
       const money = priceOrder(priced, option.costCents, discount?.percent ?? null);
@@ -84,6 +88,8 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         items: priced,
         discountCode: discount?.code ?? null,
         language: lang,
+        invoiceNif,
+        invoiceName: req.invoice ? (req.invoice.name ?? address.fullName) : null,
       };
       const result = await repo.reserve(order, at.toISOString());
       if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", (t) => t.orders.discountUsed, "discountCode");

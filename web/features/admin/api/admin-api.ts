@@ -62,6 +62,18 @@ export function useCancelPaidOrder(id: string) {
   });
 }
 
+/** Faturação (issue 33): the documents not issued yet, and whether the shop invoices by hand. */
+export const useDocumentsNotIssued = () => useQuery({ queryKey: [...adminKeys.all, "documents"], queryFn: () => unwrap(client.api.admin.documents.$get()) });
+
+/** The owner's 'Tentar de novo' on a failed document; the lists and the order read again after it. */
+export function useRetryDocument(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.api.admin.documents[":id"].retry.$post({ param: { id } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
 export const useWithdrawals = () => useQuery({ queryKey: [...adminKeys.all, "withdrawals"], queryFn: () => unwrap(client.api.admin.withdrawals.$get()) });
 
 /** 'Mercadoria recebida' and the withdrawal's refund; the order and the lists read again after either. */

@@ -13,17 +13,19 @@ const t = adminCopy.order;
  * The owner's 'Cancelar encomenda' on a paid order not yet sent (issue 32): a confirmation that says what follows (stock
  * back, the refund of what is left, the customer e-mailed), then what the server answered.
  */
-export function CancelPaidOrder({ orderId, leftCents }: { orderId: string; leftCents: number }) {
+export function CancelPaidOrder({ orderId, leftCents, cancellable }: { orderId: string; leftCents: number; cancellable: boolean }) {
   const cancel = useCancelPaidOrder(orderId);
   const [open, setOpen] = useState(false);
+  // Once cancelled the order is no longer cancellable, but what the cancel did is still said here.
+  if (!cancellable && !cancel.data) return null;
   if (cancel.data)
     return (
-      <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+      <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         {(cancel.data.status === "succeeded" ? t.cancelled : t.cancelledPending)(formatCents(cancel.data.refundedCents))}
       </p>
     );
   return (
-    <>
+    <div className="mt-4 border-t border-stone-100 pt-4">
       <button type="button" className="btn-outline border-rose-300 text-rose-800" onClick={() => setOpen(true)}>
         {t.cancel}
       </button>
@@ -47,6 +49,6 @@ export function CancelPaidOrder({ orderId, leftCents }: { orderId: string; leftC
           </div>
         </DialogContent>
       </Dialog.Root>
-    </>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useAdminMe, useAdminOrder } from "../api/admin-api";
 import { formatDay, formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { CancelPaidOrder } from "./cancel-paid-order";
+import { DocumentsSection } from "./documents-section";
 import { FulfilmentActions } from "./fulfilment-actions";
 import { RefundForm } from "./refund-form";
 import { WithdrawalActions } from "./withdrawal-actions";
@@ -61,7 +62,7 @@ export function OrderDetailPage() {
         )}
       </div>
     );
-  const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents, cancellable } = order.data;
+  const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents, cancellable, documents } = order.data;
   const address = (o.recipientAddress ?? {}) as Record<string, string | undefined>;
   return (
     <div className="space-y-4">
@@ -78,11 +79,7 @@ export function OrderDetailPage() {
       )}
       <Section title={t.actions}>
         <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} />
-        {owner && cancellable && (
-          <div className="mt-4 border-t border-stone-100 pt-4">
-            <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} />
-          </div>
-        )}
+        {owner && o.paidAt && <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} cancellable={cancellable} />}
         {o.trackingNumber && (
           <p className="mt-3 text-sm">
             {carrierName(o.carrier, t.otherCarrier)} · {o.trackingNumber}{" "}
@@ -198,6 +195,9 @@ export function OrderDetailPage() {
           )}
         </Section>
       </div>
+      <Section title={adminCopy.documents.section}>
+        <DocumentsSection documents={documents} owner={owner} />
+      </Section>
       {withdrawal && (
         <Section title={t.withdrawal}>
           <WithdrawalActions orderId={o.id} withdrawal={withdrawal} leftCents={o.totalCents - refundedCents} owner={owner} />

@@ -18,6 +18,7 @@ import { refreshCart } from "../../../lib/refresh-cart";
 import { useSession } from "../../../lib/session";
 import { useCart } from "../../../lib/use-cart";
 import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
+import { type InvoiceRequest, InvoiceRequestField } from "../components/invoice-request";
 
 const t = checkoutCopy.checkout;
 
@@ -43,6 +44,10 @@ export function CheckoutPaymentStep() {
   const [code, setCode] = useState(applied?.code ?? "");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // 'Pretende fatura com NIF?' (issue 33): offered with the profile's NIF.
+  const profileNif = session.data?.customer?.nif ?? "";
+  const [invoice, setInvoice] = useState<InvoiceRequest>({ wanted: profileNif !== "", nif: profileNif });
+  const [nifError, setNifError] = useState<string | null>(null);
   const canceled = params.get("canceled") === "true";
   const cancelledOrder = useRef<string | null>(null);
 
@@ -91,8 +96,10 @@ export function CheckoutPaymentStep() {
   const pay = async () => {
     setError(null);
     setCodeError(null);
+    setNifError(null);
     // A code typed but not applied is applied first, and the new total shown: nothing is ordered on this press.
     if (code.trim() && !applied) return apply();
+    if (invoice.wanted && !invoice.nif.trim()) return setNifError(t.invoiceNifRequired);
     try {
       const { url } = await place.mutateAsync({
         items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
@@ -101,12 +108,14 @@ export function CheckoutPaymentStep() {
         addressId: address.id,
         recipientName: recipient,
         ...(applied ? { discountCode: applied.code } : {}),
+        ...(invoice.wanted ? { invoice: { nif: invoice.nif.trim() } } : {}),
       });
       // The code is the order's now (given back if the order is cancelled): the next checkout applies it afresh.
       checkoutStore.setDiscount(null);
       window.location.assign(url);
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(t.unexpected);
+      if (err.code === "invoice_nif_invalid") return setNifError(err.message);
       if (err.code === "discount_invalid") {
         checkoutStore.setDiscount(null);
         return setCodeError(err.message);
@@ -197,6 +206,15 @@ export function CheckoutPaymentStep() {
           {t.codeApplied(applied.code, applied.percent)}
         </p>
       )}
+      <InvoiceRequestField
+        value={invoice}
+        onChange={(next) => {
+          setInvoice(next);
+          setNifError(null);
+        }}
+        spain={address.country === "ES"}
+        error={nifError}
+      />
       {vatArea && (
         <div role="note" aria-labelledby="fora-iva" className="rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
           <p id="fora-iva" className="font-semibold">

@@ -1,4 +1,4 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard, FileText } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { orderPagesCopy } from "#copy/order-pages";
@@ -58,6 +58,29 @@ function Shipment({ order }: { order: OrderView }) {
   );
 }
 
+/** The order's fiscal documents (issue 33): 'Fatura' opens the invoice's PDF; a credit note after each refund. */
+function Documents({ order }: { order: OrderView }) {
+  if (order.documents.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm">
+      <FileText aria-hidden className="size-4 text-stone-500" />
+      <span className="sr-only">{t.documents}: </span>
+      {order.documents.map((d) => (
+        <a
+          key={d.id}
+          href={d.url}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline"
+          aria-label={t.documentFor(d.kind === "invoice_receipt" ? t.invoice : t.creditNote, d.number)}
+        >
+          {d.kind === "invoice_receipt" ? t.invoice : t.creditNote}
+        </a>
+      ))}
+    </p>
+  );
+}
+
 /** One order on 'Meus Pedidos': number, date, status, total, delivery, its products, while pending the cancel, once paid the withdrawal. */
 export function OrderCard({ order }: { order: OrderView }) {
   const headingId = useId();
@@ -86,6 +109,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
       </p>
       <Shipment order={order} />
+      <Documents order={order} />
       {awaitsPayment(order) && (
         <div className="pt-3">
           <AwaitedPayment order={order} />
