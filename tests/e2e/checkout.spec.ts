@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
+import { COMPLETE_PROFILE, lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro, findProducts } from "./support/catalog";
 import { addToCartAndCheckout, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, stockOf } from "./support/checkout";
 import { test } from "./support/fixtures";
@@ -54,6 +54,31 @@ test.describe("checkout of a signed-in customer", () => {
     // The paid order is in the customer's list, by its number (last 8 characters, uppercase).
     await page.goto("/meus-pedidos");
     await expect(page.getByText(id.slice(-8).toUpperCase()).first()).toBeVisible();
+  });
+
+  test("'Pretende fatura com NIF?': ticked with the profile's NIF; a wrong one is refused in its field; unticked, the consumidor final's", async ({
+    page,
+    request,
+  }) => {
+    await customerWithAddress(page, "fatura-nif");
+    const p = await someProduct(request);
+    await addToCartAndCheckout(page, p.id);
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const ask = page.getByRole("checkbox", { name: "Pretende fatura com NIF?" });
+    await expect(ask).toBeChecked();
+    const nif = page.getByLabel("NIF para a fatura");
+    await expect(nif).toHaveValue(COMPLETE_PROFILE.nif);
+    await nif.fill("123456780");
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Indique um NIF português válido (9 dígitos) para a fatura." })).toBeVisible();
+    await expect(nif).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await ask.uncheck();
+    await expect(nif).toHaveCount(0);
+    await expect(page.getByText("Sem NIF, a fatura-recibo é emitida em nome de consumidor final.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
   });
 
   test("the final button states the obligation to pay; a delivery to the Canaries says before it that it leaves the EU VAT area", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { creditLines, type InvoiceOrder, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
 import { apportion, placeOfSupply, type RateTable, splitGross, summariseByRate } from "../../worker/features/invoicing/vat";
+import { invoiceXpressBody } from "../../worker/integrations/invoicing/invoicexpress";
 
 /**
  * Issue 33, decisions/0044: VAT on the shop's VAT-included prices. The place of supply decides the rates (mainland,
@@ -39,6 +40,7 @@ function invoice(country: string, postalCode: string, oss: boolean) {
       kind: "invoice_receipt",
       externalReference: "invoice:o1",
       orderNumber: "ABCD1234",
+      taxRegion: place.region,
       date: "2026-11-27",
       customer: { name: "Maria", nif: null, country: country as "PT" | "ES", address: "Rua", postalCode, city: "X", email: null },
       lines,
@@ -130,5 +132,31 @@ describe("a credit note", () => {
     expect(summariseByRate(lines)).toEqual(doc.rates);
     const part = creditLines(doc, { amountCents: 500, byAmount: true });
     expect(part.reduce((s, l) => s + l.grossCents, 0)).toBe(500);
+  });
+});
+
+describe("InvoiceXpress's request body (its wire format, decisions/0044)", () => {
+  it("an export to the Canaries: every line IVA0 and the document's exemption reason M05", () => {
+    const { doc } = invoice("ES", "35001", true);
+    const body = invoiceXpressBody(doc, null);
+    expect(body.invoice.tax_exemption).toBe("M05");
+    expect(body.invoice.items.every((i) => i.tax.name === "IVA0")).toBe(true);
+    expect(body.invoice.client.country).toBe("Spain");
+    expect(body.invoice.date).toBe("27/11/2026");
+    expect(body.proprietary_uid).toBe("invoice:o1");
+  });
+  it("Madeira: the region's rates by name, prices without VAT that give back each line to the cent", () => {
+    const { doc } = invoice("PT", "9000-018", false);
+    const body = invoiceXpressBody(doc, null);
+    expect(body.invoice.tax_exemption).toBeUndefined();
+    expect(body.invoice.items.map((i) => i.tax.name)).toEqual(["IVA22", "IVA5", "IVA22", "IVA5"]);
+    body.invoice.items.forEach((item, n) => {
+      const rate = Number(item.tax.name.slice(3)) / 100;
+      expect(Math.round(item.unit_price * item.quantity * (1 + rate) * 100)).toBe(doc.lines[n]!.grossCents);
+    });
+  });
+  it("a credit note names its invoice by InvoiceXpress's id", () => {
+    const { doc } = invoice("PT", "1100-148", false);
+    expect(invoiceXpressBody({ ...doc, kind: "credit_note" }, "123456").invoice.owner_invoice_id).toBe(123456);
   });
 });

@@ -71,6 +71,11 @@ describe("the invoice of a paid order (simulator)", () => {
 
     const mine = await order.b.json(`/api/orders/${order.orderId}`);
     expect(mine.body.order.documents).toEqual([{ id: doc!.id, kind: "invoice_receipt", number: doc!.number, url: `/api/invoices/${doc!.id}/pdf` }]);
+    // The data download carries it too (GDPR art. 15).
+    const exported = await order.b.json("/api/account/export");
+    expect(exported.body.orders.find((o: { id: string }) => o.id === order.orderId).documents).toEqual([
+      { kind: "invoice_receipt", number: doc!.number, atcud: doc!.atcud, totalCents: total, issuedAt: expect.any(String), pdf: `/api/invoices/${doc!.id}/pdf` },
+    ]);
   });
 
   it("its PDF opens for the customer and the shop's team, marked as a test document; for anyone else it does not exist", async () => {

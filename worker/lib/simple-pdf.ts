@@ -27,11 +27,31 @@ function pdfString(text: string) {
   return `(${out})`;
 }
 
+/**
+ * A line too long for the page, cut at spaces or '*' (the QR code's separators) into lines that fit: Helvetica's
+ * letters average about half the font size in width, bold ones a little more.
+ */
+function wrap(l: PdfLine): PdfLine[] {
+  const size = l.size ?? 10;
+  const max = Math.floor((PAGE_W - 2 * MARGIN) / (size * (l.bold ? 0.58 : 0.52)));
+  if (l.text.length <= max) return [l];
+  const out: PdfLine[] = [];
+  let rest = l.text;
+  while (rest.length > max) {
+    const cut = Math.max(rest.lastIndexOf(" ", max), rest.lastIndexOf("*", max));
+    const at = cut > max / 2 ? cut + 1 : max;
+    out.push({ ...l, text: rest.slice(0, at).trimEnd(), gap: out.length === 0 ? l.gap : 0 });
+    rest = rest.slice(at);
+  }
+  out.push({ ...l, text: rest, gap: 0 });
+  return out;
+}
+
 export function simplePdf(lines: PdfLine[], title: string): Uint8Array<ArrayBuffer> {
   const pages: string[] = [];
   let ops: string[] = [];
   let y = PAGE_H - MARGIN;
-  for (const l of lines) {
+  for (const l of lines.flatMap(wrap)) {
     const size = l.size ?? 10;
     y -= (l.gap ?? 0) + size * 1.35;
     if (y < MARGIN) {

@@ -142,7 +142,8 @@ export function adminOrdersRepo(d1: D1Database) {
         d1
           .prepare(
             `SELECT "to", subject, status, created_at AS createdAt, sent_at AS sentAt FROM email_outbox
-             WHERE event_key LIKE ?1 OR event_key IN (SELECT 'refund:' || id FROM order_refunds WHERE order_id = ?2) ORDER BY created_at, rowid`,
+             WHERE event_key LIKE ?1 OR event_key IN (SELECT 'refund:' || id FROM order_refunds WHERE order_id = ?2)
+               OR event_key IN (SELECT 'document:' || id FROM invoice_documents WHERE order_id = ?2) ORDER BY created_at, rowid`,
           )
           .bind(`order:${orderId}:%`, orderId),
         d1.prepare("SELECT id, at, actor, action, before, after, detail FROM audit_log WHERE order_id = ?1 ORDER BY id").bind(orderId),

@@ -1,11 +1,12 @@
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { CompanyDetails } from "../../config/app-config";
-import { TEST_DOCUMENT_MARK } from "../../integrations/invoicing/simulated-invoicing";
 import { type PdfLine, simplePdf } from "../../lib/simple-pdf";
 import type { FiscalDocument } from "./fiscal-documents";
 
+const t = fiscalCopy;
+const p = fiscalCopy.pdf;
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
 const percent = (bp: number) => `${(bp / 100).toString().replace(".", ",")}%`;
-const TITLE = { invoice_receipt: "Fatura-recibo", credit_note: "Nota de crédito" } as const;
 
 /**
  * The simulator's document as a PDF (issue 33): the seller, the customer and NIF, each line with its VAT rate, the base
@@ -18,26 +19,27 @@ export function documentPdf(
   seller: Pick<CompanyDetails, "name" | "nipc" | "address">,
 ) {
   const c = doc.customer;
+  const mark = t.testMark.toUpperCase();
   const lines: PdfLine[] = [
-    { text: TEST_DOCUMENT_MARK.toUpperCase(), bold: true, size: 12 },
-    { text: `${TITLE[doc.kind]} ${issued.number}`, bold: true, size: 16, gap: 8 },
-    { text: `Data: ${doc.date}    ATCUD: ${issued.atcud ?? "—"}    Encomenda ${doc.orderNumber}` },
-    ...(doc.invoice ? [{ text: `Referente à fatura-recibo ${doc.invoice.number}${doc.reason ? ` — ${doc.reason}` : ""}` }] : []),
+    { text: mark, bold: true, size: 12 },
+    { text: `${t.titles[doc.kind]} ${issued.number}`, bold: true, size: 16, gap: 8 },
+    { text: p.header(doc.date, issued.atcud ?? "—", doc.orderNumber) },
+    ...(doc.invoice ? [{ text: p.refersTo(doc.invoice.number, doc.reason) }] : []),
     { text: seller.name, bold: true, gap: 10 },
-    { text: `NIF ${seller.nipc} · ${seller.address}` },
-    { text: "Cliente", bold: true, gap: 10 },
-    { text: `${c.name} · NIF ${c.nif ?? "Consumidor final"}` },
-    { text: `${c.address}, ${c.postalCode} ${c.city}, ${c.country === "PT" ? "Portugal" : "Espanha"}` },
-    { text: "Descrição · Qtd. · IVA · Total (IVA incluído)", bold: true, gap: 12 },
+    { text: p.sellerLine(seller.nipc, seller.address) },
+    { text: p.customer, bold: true, gap: 10 },
+    { text: p.customerLine(c.name, c.nif ?? t.consumer) },
+    { text: `${c.address}, ${c.postalCode} ${c.city}, ${p.countries[c.country]}` },
+    { text: p.columns, bold: true, gap: 12 },
     ...doc.lines.map((l) => ({
-      text: `${l.description} · ${l.quantity} · ${l.exemption ? `Isento (${l.exemption.code})` : percent(l.rateBp)} · ${euros(l.grossCents)}`,
+      text: `${l.description} · ${l.quantity} · ${l.exemption ? p.exempt(l.exemption.code) : percent(l.rateBp)} · ${euros(l.grossCents)}`,
     })),
-    { text: "Resumo do IVA", bold: true, gap: 12 },
-    ...doc.rates.map((r) => ({ text: `Taxa ${percent(r.rateBp)}: base ${euros(r.baseCents)} · IVA ${euros(r.taxCents)}` })),
-    ...[...new Set(doc.lines.filter((l) => l.exemption).map((l) => l.exemption!.reason))].map((reason) => ({ text: `Motivo de isenção: ${reason}` })),
-    { text: `Total: ${euros(doc.totalCents)}`, bold: true, size: 13, gap: 8 },
-    { text: `Código QR: ${issued.qrCode ?? "—"}`, size: 7, gap: 12 },
-    { text: TEST_DOCUMENT_MARK.toUpperCase(), bold: true, size: 12, gap: 12 },
+    { text: p.vatSummary, bold: true, gap: 12 },
+    ...doc.rates.map((r) => ({ text: p.rateLine(percent(r.rateBp), euros(r.baseCents), euros(r.taxCents)) })),
+    ...[...new Set(doc.lines.flatMap((l) => (l.exemption ? [l.exemption.reason] : [])))].map((reason) => ({ text: p.exemptionReason(reason) })),
+    { text: p.total(euros(doc.totalCents)), bold: true, size: 13, gap: 8 },
+    { text: p.qr(issued.qrCode ?? "—"), size: 7, gap: 12 },
+    { text: mark, bold: true, size: 12, gap: 12 },
   ];
-  return simplePdf(lines, `${TITLE[doc.kind]} ${issued.number}`);
+  return simplePdf(lines, `${t.titles[doc.kind]} ${issued.number}`);
 }

@@ -1,3 +1,4 @@
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { DocumentLine, FiscalDocument } from "../../integrations/invoicing/invoicing-provider";
 import { apportion, type RateTable, type SupplyPlace, summariseByRate, type TaxCategory } from "./vat";
 
@@ -53,7 +54,7 @@ export function invoiceLines(order: InvoiceOrder, place: SupplyPlace, rates: Rat
   );
   const delivery = goodsByRate
     .map((r, n) => ({
-      description: `Entrega: ${order.shippingServiceName}`,
+      description: fiscalCopy.delivery(order.shippingServiceName),
       quantity: 1,
       grossCents: shares[n]!,
       rateBp: r.rateBp,
@@ -96,7 +97,7 @@ export function creditLines(
   const exemption = invoice.lines[0]?.exemption ?? null;
   return byRate
     .map((r, n) => ({
-      description: `Reembolso da encomenda ${invoice.orderNumber}`,
+      description: fiscalCopy.refundLine(invoice.orderNumber),
       quantity: 1,
       grossCents: shares[n]!,
       rateBp: r.rateBp,

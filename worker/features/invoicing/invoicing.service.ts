@@ -1,4 +1,5 @@
 import { copies } from "../../../shared/copy";
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
@@ -49,7 +50,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
       orderNumber,
       date: lisbonDay(now()),
       customer: {
-        name: order.invoiceName ?? a.recipientName ?? a.fullName ?? "Consumidor final",
+        name: order.invoiceName ?? a.recipientName ?? a.fullName ?? fiscalCopy.consumer,
         nif: order.nif,
         country: order.country as "PT" | "ES",
         address: [a.address, a.number, a.complement].filter(Boolean).join(" "),
@@ -58,8 +59,8 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         email: order.email,
       },
     };
+    const place = placeOfSupply(order.country, order.postalCode, oss);
     if (row.kind === "invoice_receipt") {
-      const place = placeOfSupply(order.country, order.postalCode, oss);
       const rates = place.exemption ? null : await repo.rates(place.region);
       const items = order.items.map((i) => ({
         variantId: i.variantId,
@@ -68,7 +69,13 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         unitPriceCents: i.unitPriceCents,
         taxCategory: i.taxCategory,
       }));
-      const doc = withTotals({ ...base, lines: invoiceLines({ ...order, orderNumber, items }, place, rates), invoice: null, reason: null });
+      const doc = withTotals({
+        ...base,
+        taxRegion: place.region,
+        lines: invoiceLines({ ...order, orderNumber, items }, place, rates),
+        invoice: null,
+        reason: null,
+      });
       if (doc.totalCents !== order.totalCents) throw new Error(`invoice total ${doc.totalCents} differs from the order's ${order.totalCents}`);
       return doc;
     }
@@ -84,9 +91,10 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
       withdrawal?: boolean;
     };
     const byAmount = Boolean(detail.cancel || detail.withdrawal || (detail.amountCents ?? null) !== null);
-    const reason = detail.cancel ? "Cancelamento da encomenda" : detail.withdrawal ? "Livre resolução" : "Reembolso";
+    const reason = fiscalCopy.reasons[detail.cancel ? "cancel" : detail.withdrawal ? "withdrawal" : "refund"];
     return withTotals({
       ...base,
+      taxRegion: invoice.content.taxRegion,
       customer: invoice.content.customer,
       lines: creditLines(invoice.content, { amountCents: refund.amountCents, lines: detail.lines, shipping: detail.shipping, byAmount }),
       invoice: { number: invoice.number, providerDocumentId: invoice.providerDocumentId },

@@ -3,6 +3,7 @@
  * the tax that the prices held. The rate of a line is decided by the place of supply of the delivery (below) and the
  * product's tax category, read from the vat_rates table (data, not code).
  */
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { Exemption, RateSummary } from "../../integrations/invoicing/invoicing-provider";
 
 export type { Exemption, RateSummary };
@@ -20,7 +21,7 @@ export type VatRegion = "PT" | "PT-20" | "PT-30" | "ES";
  */
 export type SupplyPlace = { region: VatRegion; exemption: null } | { region: "export"; exemption: Exemption };
 
-export const EXPORT_EXEMPTION: Exemption = { code: "M05", reason: "Isento artigo 14.º do CIVA (exportação)" };
+export const EXPORT_EXEMPTION: Exemption = { code: "M05", reason: fiscalCopy.exportExemption };
 
 export function placeOfSupply(country: string, postalCode: string, oss: boolean): SupplyPlace {
   const digits = postalCode.replace(/\D/g, "");

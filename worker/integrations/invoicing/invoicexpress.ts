@@ -1,3 +1,4 @@
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import { type FiscalDocument, type InvoicingProvider, InvoicingUnavailable } from "./invoicing-provider";
 
 /**
@@ -10,7 +11,7 @@ import { type FiscalDocument, type InvoicingProvider, InvoicingUnavailable } fro
  *
  * Prices are sent without VAT (the API adds the tax named on each line): the VAT-included amount divided by
  * 1 + rate, to six decimals, which the program keeps. Tax names are `IVA{rate}` (IVA23, IVA6, IVA22, IVA16, IVA21,
- * IVA0 for exempt lines…) and must exist in the account with their region (docs/operations.md).
+ * IVA0 for exempt lines…) and must exist in the account with their region (README, decisions/0044).
  */
 export interface InvoiceXpressConfig {
   account: string;
@@ -36,7 +37,7 @@ export function invoiceXpressBody(doc: FiscalDocument, invoiceProviderId: string
       date: ixDate(doc.date),
       due_date: ixDate(doc.date),
       reference: doc.externalReference,
-      observations: [doc.reason, `Encomenda ${doc.orderNumber}`].filter(Boolean).join(" — "),
+      observations: [doc.reason, fiscalCopy.orderRef(doc.orderNumber)].filter(Boolean).join(" — "),
       ...(exemption ? { tax_exemption: exemption.code } : {}),
       ...(doc.kind === "credit_note" && invoiceProviderId ? { owner_invoice_id: Number(invoiceProviderId) } : {}),
       client: {
@@ -51,7 +52,7 @@ export function invoiceXpressBody(doc: FiscalDocument, invoiceProviderId: string
         language: doc.customer.country === "ES" ? "es" : "pt",
       },
       items: doc.lines.map((l) => ({
-        name: l.variantId === null ? "Entrega" : `SKU-${l.variantId}`,
+        name: l.variantId === null ? "ENTREGA" : `SKU-${l.variantId}`,
         description: l.description,
         unit_price: Number((l.grossCents / 100 / (1 + l.rateBp / 10000) / l.quantity).toFixed(6)),
         quantity: l.quantity,

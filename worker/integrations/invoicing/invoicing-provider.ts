@@ -39,6 +39,8 @@ export interface FiscalDocument {
   /** The order event the document is for: its key, and the provider's external reference (one document per event). */
   externalReference: string;
   orderNumber: string;
+  /** Where the sale is taxed (decisions/0044): 'PT', 'PT-20' (Açores), 'PT-30' (Madeira), 'ES' (OSS) or 'export'. */
+  taxRegion: "PT" | "PT-20" | "PT-30" | "ES" | "export";
   /** The issue date, Lisbon's calendar day (YYYY-MM-DD). */
   date: string;
   customer: DocumentCustomer;

@@ -1,12 +1,14 @@
+import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { FiscalDocument, InvoicingProvider } from "./invoicing-provider";
 
 /** Printed on every simulated document (issue 33): it is not an invoice. */
-export const TEST_DOCUMENT_MARK = "Documento de teste sem validade fiscal";
+export const TEST_DOCUMENT_MARK = fiscalCopy.testMark;
 /** The simulator's series validation code (the AT gives a real series one when it is communicated). */
 const VALIDATION_CODE = "TESTE000";
 
 const TYPE = { invoice_receipt: "FR", credit_note: "NC" } as const;
-const QR_REGION = { PT: "PT", "PT-20": "PT-AC", "PT-30": "PT-MA" } as const;
+/** The QR code's 'espaço fiscal' (I1): the country, or the autonomous region; '0' for a document with no VAT. */
+const QR_REGION = { PT: "PT", "PT-20": "PT-AC", "PT-30": "PT-MA", ES: "ES", export: "0" } as const;
 
 /**
  * The QR code's content as Portaria 195/2020 lays it out (fields A…S separated by '*'): seller and buyer NIF, type,
@@ -19,7 +21,6 @@ export function qrContent(doc: FiscalDocument, sellerNif: string, number: string
   const taxed = doc.rates.filter((r) => r.rateBp > 0).sort((a, b) => a.rateBp - b.rateBp);
   // I3/I4 reduced, I5/I6 intermediate, I7/I8 normal: by rank among the rates the document has.
   const slots = ["I3", "I5", "I7"].slice(3 - taxed.length);
-  const region = doc.customer.country === "PT" ? "PT" : "PT";
   const fields = [
     `A:${sellerNif}`,
     `B:${doc.customer.nif ?? "999999990"}`,
@@ -29,7 +30,7 @@ export function qrContent(doc: FiscalDocument, sellerNif: string, number: string
     `F:${doc.date.replaceAll("-", "")}`,
     `G:${number}`,
     `H:${atcud}`,
-    `I1:${QR_REGION[region as keyof typeof QR_REGION]}`,
+    `I1:${QR_REGION[doc.taxRegion]}`,
     ...(exempt > 0 ? [`I2:${euros(exempt)}`] : []),
     ...taxed.flatMap((r, n) => {
       const base = slots[n]!;
