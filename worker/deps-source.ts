@@ -23,3 +23,6 @@ export function deferFrom(source: DepsSource) {
     else void work;
   };
 }
+
+/** Builds a dependency on first use and keeps it for the rest of the request (deps.ts). */
+export type Once = <T>(name: string, make: () => T) => () => T;

@@ -1,4 +1,5 @@
-import { copy } from "../shared/copy";
+import { ADMIN_PATH } from "../shared/admin";
+import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
 import { accountService } from "./features/account/account.service";
 import { deleteAccount } from "./features/account/account-deletion.repo";
@@ -26,33 +27,21 @@ import { preRegistrationService } from "./features/guest-checkout/pre-registrati
 import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
-import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
-import { invoicingService } from "./features/invoicing/invoicing.service";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
-import { checkoutService } from "./features/orders/checkout.service";
-import { orderLifecycle } from "./features/orders/order-lifecycle";
-import { orderLifecycleRepo } from "./features/orders/order-lifecycle.repo";
-import { orderReadsRepo } from "./features/orders/order-reads.repo";
-import { ordersRepo } from "./features/orders/orders.repo";
-import { ordersService } from "./features/orders/orders.service";
-import { withdrawalService } from "./features/orders/withdrawal.service";
-import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
 import { outboxRepo } from "./features/outbox/outbox.repo";
 import { outboxService } from "./features/outbox/outbox.service";
 import { pagesService } from "./features/pages/pages.service";
 import { sitemapRepo } from "./features/pages/sitemap.repo";
-import { paymentsService } from "./features/payments/payments.service";
 import { postalLookupService } from "./features/postal/postal.service";
 import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo";
 import { reviewsService } from "./features/reviews/reviews.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
-import { chooseInvoicingProvider } from "./integrations/invoicing/choose-provider";
+import { stockAlertsRepo } from "./features/stock-alerts/stock-alerts.repo";
+import { stockAlertsService } from "./features/stock-alerts/stock-alerts.service";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseTransport, type Mailer } from "./integrations/mailer";
-import { choosePaymentProvider } from "./integrations/payments/choose-provider";
-import { stripeWebhookVerifier } from "./integrations/payments/stripe-provider";
 import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
 import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
@@ -113,57 +102,19 @@ export function createDeps(source: DepsSource) {
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));
-  const paymentProvider = once("paymentProvider", () =>
-    choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
-  );
-  const orderReads = once("orderReads", () => orderReadsRepo(db));
-  const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;
-  const documentRows = once("documentRows", () => invoiceDocumentsRepo(db.$client, outboxRows()));
-  const invoicing = once("invoicing", () =>
-    invoicingService({
-      repo: documentRows(),
-      provider: chooseInvoicingProvider(config, db.$client),
-      oss: config.vatOss,
-      origin: config.publicOrigin,
-      defer: deferFrom(source),
-      deliverSoon: (ids) => outbox().deliverSoon(ids),
-    }),
-  );
-  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows()));
-  const lifecycle = once("lifecycle", () =>
-    orderLifecycle({
-      repo: lifecycleRepo(),
-      reads: orderReads(),
-      outbox: outbox(),
-      invoices: { issueSoon: (ids) => invoicing().issueSoon(ids) },
-      emailOf,
-      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
-    }),
-  );
-  const payments = once("payments", () =>
-    paymentsService({ lifecycle: lifecycle(), provider: paymentProvider(), webhook: config.stripe ? stripeWebhookVerifier(config.stripe) : null }),
-  );
-  const checkout = once("checkout", () =>
-    checkoutService({
-      orders: orders(),
-      reads: orderReads(),
-      lifecycle: lifecycle(),
-      payments: payments(),
-      provider: paymentProvider(),
-      origin: config.publicOrigin,
-    }),
-  );
-  const orders = once("orders", () =>
-    ordersService({
-      lines: { products: products(), variants: variants() },
-      quotes: shippingQuotes(),
-      addresses: addressRows(),
-      discounts: discounts(),
-      repo: ordersRepo(db),
-      hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
-    }),
-  );
-  const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));
+  // The orders, their payments and invoices (deps-orders.ts).
+  const { invoicing, lifecycle, payments, checkout, orders, withdrawals } = orderDeps(once, {
+    db,
+    config,
+    defer: deferFrom(source),
+    outbox,
+    outboxRows,
+    users,
+    lines: () => ({ products: products(), variants: variants() }),
+    shippingQuotes,
+    addressRows,
+    discounts: () => discounts(),
+  });
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const info = once("info", () =>
     infoService({
@@ -195,6 +146,16 @@ export function createDeps(source: DepsSource) {
     }),
   );
 
+  const stockAlerts = once("stockAlerts", () =>
+    stockAlertsService({
+      repo: stockAlertsRepo(db.$client),
+      outboxRows: outboxRows(),
+      deliverSoon: (ids) => outbox().deliverSoon(ids),
+      origin: config.publicOrigin,
+      ownerEmails: config.ownerEmails,
+      adminUrl: `${config.publicOrigin}${ADMIN_PATH}/catalogo?stock=low`,
+    }),
+  );
   const admin = once("admin", () =>
     adminServices({
       d1: db.$client,
@@ -205,6 +166,7 @@ export function createDeps(source: DepsSource) {
       refundNow: (r) => payments().refundNow(r),
       signedInAt: (sid) => sessions().openedAt(sid),
       invoicing: invoicing(),
+      deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
     }),
   );
 
@@ -259,6 +221,10 @@ export function createDeps(source: DepsSource) {
     },
     get outbox() {
       return outbox();
+    },
+    /** 'Avise-me quando voltar' and the owners' low-stock e-mail (issue 34). */
+    get stockAlerts() {
+      return stockAlerts();
     },
     /** Certified invoicing (issue 33): the documents of orders, their PDFs, and the cron's retries. */
     get invoicing() {

@@ -5,6 +5,7 @@ import type { AppEnv, Bindings } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { adminCatalogRoutes } from "./features/admin/admin-catalog.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
@@ -23,6 +24,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
+import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
@@ -67,6 +69,8 @@ const routes = app
   .route("/api/contact", contactRoutes)
   .route("/images", imageRoutes)
   .route("/api/invoices", invoicesRoutes)
+  .route("/api/stock-alerts", stockAlertsRoutes)
+  .route("/api/admin/catalog", adminCatalogRoutes)
   .route("/api/admin", adminRoutes);
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).

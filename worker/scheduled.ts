@@ -18,6 +18,8 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
   if (refunded > 0) console.log("refunds completed on retry", refunded);
   const documents = await deps.invoicing.issueDue();
   if (documents.due > 0) console.log("invoice documents", documents);
+  const lowStock = await deps.stockAlerts.dailyLowStock();
+  if (lowStock > 0) console.log("low-stock e-mails to the owners", lowStock);
   const mail = await deps.outbox.deliverDue();
   if (mail.due > 0) console.log("outbox delivery", mail);
   const purged = await deps.info.purgeOldMessages();

@@ -61,7 +61,8 @@ describe("worker structure", () => {
 });
 
 describe("what deps.ts hands out", () => {
-  const deps = of("worker/deps.ts")[0]!.text;
+  // deps.ts and the orders' part of it (deps-orders.ts): every dependency is built in one of them.
+  const deps = of("worker/deps.ts")[0]!.text + of("worker/deps-orders.ts")[0]!.text;
   /** name → the factory its `once(...)` calls. */
   const factories = new Map([...deps.matchAll(/const (\w+) = once\("\w+", \(\)(?::[^=]+)? =>\s*(\w+)\(/g)].map((m) => [m[1]!, m[2]!]));
   /** factory → the module it is imported from. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The back-office's tables (issue 32, decisions/0042): its team and the audit log. */
 
@@ -33,4 +33,30 @@ export const auditLog = sqliteTable(
     detail: text("detail"),
   },
   (t) => [index("audit_log_order_idx").on(t.orderId, t.id)],
+);
+
+export const STOCK_REASONS = ["received", "damaged", "count"] as const;
+
+/**
+ * The back-office's stock adjustments (issue 34): goods received, damaged, or a count. Each row is applied to its
+ * variant by migration 0028's trigger in the same statement that writes it (stock + delta; a count's delta is the
+ * counted quantity less the stock at that moment), with its audit row; a change that would leave the stock below zero
+ * aborts the statement and leaves nothing written.
+ */
+export const stockAdjustments = sqliteTable(
+  "stock_adjustments",
+  {
+    id: text("id").primaryKey(),
+    variantId: integer("variant_id").notNull(),
+    reason: text("reason", { enum: STOCK_REASONS }).notNull(),
+    /** What the member typed: units received or damaged, or the quantity counted. */
+    quantity: integer("quantity").notNull(),
+    delta: integer("delta").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("stock_adjustments_reason", sql`${t.reason} IN ('received','damaged','count')`),
+    index("stock_adjustments_variant_idx").on(t.variantId, t.createdAt),
+  ],
 );

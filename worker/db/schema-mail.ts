@@ -51,3 +51,31 @@ export const contactMessages = sqliteTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
+
+/**
+ * 'Avise-me quando voltar' (issue 34): a shopper waiting for a sold-out variant. The e-mail is rendered when the alert
+ * is made (in the shopper's language, with its one-click unsubscribe link) and written to the outbox by migration
+ * 0028's trigger in the very statement that takes the variant's stock from 0 to more, whatever made it (a restock,
+ * a cancelled order, a refund's restock); `notified_at` is set in the same statement, so it is sent once.
+ */
+export const stockAlerts = sqliteTable(
+  "stock_alerts",
+  {
+    id: text("id").primaryKey(),
+    variantId: integer("variant_id").notNull(),
+    email: text("email").notNull(),
+    language: text("language").notNull().default("pt"),
+    /** The one-click unsubscribe link's secret. */
+    token: text("token").notNull().unique(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    consentAt: text("consent_at").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    notifiedAt: text("notified_at"),
+  },
+  (t) => [
+    index("stock_alerts_variant_idx").on(t.variantId, t.notifiedAt),
+    index("stock_alerts_email_idx").on(t.email),
+    uniqueIndex("stock_alerts_waiting_idx").on(t.variantId, t.email).where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);

@@ -124,6 +124,8 @@ export const productVariants = sqliteTable(
     stockQuantity: integer("stock_quantity").notNull().default(0),
     position: integer("position").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** At or below this stock the variant is in the owner's daily low-stock e-mail (issue 34). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(3),
   },
   (t) => [
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} >= 0`),

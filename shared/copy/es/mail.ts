@@ -34,5 +34,23 @@ export const mailCopy: CopyOf<typeof pt> = {
       invalid: "Este enlace para darte de baja de la newsletter no es válido. Cópialo completo del correo electrónico y vuelve a intentarlo.",
       back: "Volver a la tienda",
     },
+    /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
+    stockAlert: {
+      subject: (product: string) => `Vuelve a estar disponible: ${product} — ${BRAND}`,
+      text: (product: string, link: string, unsubscribe: string) =>
+        `Hola:\n\nBuenas noticias: ${product} vuelve a estar disponible.\nMíralo aquí: ${link}\n\n` +
+        `Solo te avisamos una vez; las unidades pueden volver a agotarse.\n\n` +
+        `Pediste este aviso en nuestra tienda. Si ya no lo quieres, basta con un clic: ${unsubscribe}\n\nCon cariño,\n${BRAND}`,
+      unsubscribed: {
+        title: `Aviso de stock — ${BRAND}`,
+        done: "Listo: ya no recibirás el aviso de este producto.",
+        invalid: "Este enlace ya no es válido: el aviso se envió o se anuló.",
+        back: "Volver a la tienda",
+      },
+      lowStockSubject: (count: number) => `Stock bajo: ${count} variante(s) — ${BRAND}`,
+      lowStockText: (lines: string[], link: string) =>
+        `Estas variantes están en el límite de stock bajo o por debajo:\n\n${lines.join("\n")}\n\nAbre el catálogo en el back-office: ${link}`,
+      lowStockLine: (sku: string, name: string, stock: number, threshold: number) => `- ${sku} · ${name}: ${stock} (límite ${threshold})`,
+    },
   },
 };

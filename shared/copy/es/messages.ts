@@ -7,6 +7,8 @@ export const messagesCopy: CopyOf<typeof pt> = {
     generic: "Error inesperado. Vuelve a intentarlo.",
     invalidInput: "Datos no válidos.",
     notFound: "No encontrado.",
+    stockAlertInStock: "Este producto está disponible: puedes comprarlo ya.",
+    stockAlertLimit: "Este correo ya tiene 20 avisos en espera. Anula alguno (con el enlace de los correos) antes de pedir otro.",
     resourceNotFound: "Recurso no encontrado.",
     queryTooShort: "Escribe al menos 2 caracteres para buscar productos",
     rateLimited: "Demasiados intentos. Espera y vuelve a intentarlo.",

@@ -46,5 +46,6 @@ export const validationCopy: CopyOf<typeof pt> = {
     contactMessageLong: "El mensaje puede tener como máximo 5000 caracteres",
     oneLine: "Escríbelo en una sola línea",
     newsletterConsent: "Para suscribirte, acepta recibir la newsletter",
+    stockAlertConsent: "Para recibir el aviso, acepta recibir este correo",
   },
 };

@@ -31,5 +31,24 @@ export const mailCopy = {
       invalid: "Este link para deixar a newsletter não é válido. Copie-o por inteiro do e-mail e tente novamente.",
       back: "Voltar à loja",
     },
+    /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
+    stockAlert: {
+      subject: (product: string) => `Voltou ao stock: ${product} — ${BRAND}`,
+      text: (product: string, link: string, unsubscribe: string) =>
+        `Olá,\n\nBoas notícias: ${product} voltou a estar disponível.\nVeja-o aqui: ${link}\n\n` +
+        `Avisamos uma única vez; as unidades podem voltar a esgotar.\n\n` +
+        `Pediu este aviso na nossa loja. Se já não o quer, basta um clique: ${unsubscribe}\n\nCom carinho,\n${BRAND}`,
+      unsubscribed: {
+        title: `Aviso de stock — ${BRAND}`,
+        done: "Pronto: já não vai receber o aviso deste produto.",
+        invalid: "Este link já não é válido: o aviso foi enviado ou anulado.",
+        back: "Voltar à loja",
+      },
+      /** The owners' daily e-mail of variants at or below their low-stock threshold. */
+      lowStockSubject: (count: number) => `Stock baixo: ${count} variante(s) — ${BRAND}`,
+      lowStockText: (lines: string[], link: string) =>
+        `Estas variantes estão no limite de stock baixo ou abaixo dele:\n\n${lines.join("\n")}\n\nAbra o catálogo no back-office: ${link}`,
+      lowStockLine: (sku: string, name: string, stock: number, threshold: number) => `- ${sku} · ${name}: ${stock} (limite ${threshold})`,
+    },
   },
 } as const;

@@ -4,6 +4,8 @@ export const messagesCopy = {
     generic: "Erro inesperado. Tente novamente.",
     invalidInput: "Dados inválidos.",
     notFound: "Não encontrado.",
+    stockAlertInStock: "Este produto está disponível: pode comprá-lo já.",
+    stockAlertLimit: "Este e-mail já tem 20 avisos à espera. Anule algum (no link dos e-mails) antes de pedir outro.",
     resourceNotFound: "Recurso não encontrado.",
     queryTooShort: "Digite pelo menos 2 caracteres para buscar produtos",
     rateLimited: "Muitas tentativas. Aguarde e tente novamente.",

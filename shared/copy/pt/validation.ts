@@ -43,5 +43,6 @@ export const validationCopy = {
     contactMessageLong: "A mensagem pode ter no máximo 5000 caracteres",
     oneLine: "Escreva numa só linha",
     newsletterConsent: "Para subscrever, aceite receber a newsletter",
+    stockAlertConsent: "Para receber o aviso, aceite receber este e-mail",
   },
 } as const;

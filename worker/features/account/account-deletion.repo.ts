@@ -20,6 +20,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     d1.prepare("UPDATE discount_codes SET email = '' WHERE email = ?1").bind(user.email),
     d1.prepare('DELETE FROM email_outbox WHERE "to" = ?1').bind(user.email),
     d1.prepare("DELETE FROM contact_messages WHERE email = ?1").bind(user.email),
+    // 'Avise-me quando voltar' (issue 34): the alerts asked with this e-mail.
+    d1.prepare("DELETE FROM stock_alerts WHERE email = ?1").bind(user.email),
     // Also the users foreign key's cascade; explicit so this list names every table the data download reads.
     d1.prepare("DELETE FROM reviews WHERE user_id = ?1").bind(user.id),
     d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id),

@@ -8,6 +8,8 @@ import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { OutboxService } from "../outbox/outbox.service";
 import { adminOrdersRepo } from "./admin-orders.repo";
 import { adminOrdersService } from "./admin-orders.service";
+import { catalogAdminRepo } from "./catalog-admin.repo";
+import { catalogAdminService } from "./catalog-admin.service";
 import { staffRepo } from "./staff.repo";
 import { staffService } from "./staff.service";
 
@@ -21,6 +23,8 @@ export function adminServices(p: {
   refundNow: (r: RefundRow) => Promise<boolean>;
   signedInAt: (sid: string) => Promise<number | null>;
   invoicing: InvoicingService;
+  /** After a restock: the waiting shoppers' e-mails delivered now (issue 34). */
+  deliverStockAlerts: (variantIds: number[]) => Promise<void>;
 }) {
   return {
     orders: adminOrdersService({
@@ -31,6 +35,8 @@ export function adminServices(p: {
       signedInAt: p.signedInAt,
       documentsOf: (orderId) => p.invoicing.documentsOf(orderId),
     }),
+    /** The catalogue in the back-office (issue 34): products, the editor, stock. */
+    catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
     /** Certified invoicing in the back-office (issue 33): what is not issued yet (manual, retrying, failed), and retries. */
     documents: {
       manual: p.invoicing.manual,

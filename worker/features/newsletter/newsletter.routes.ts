@@ -6,8 +6,8 @@ import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { limitPerClient } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
+import { unsubscribedPage } from "../../lib/unsubscribed-page";
 import { validate } from "../../lib/validate";
-import { unsubscribedPage } from "./unsubscribed-page";
 
 /** Each subscription may send an e-mail to any address: 5 per client per 10 minutes. */
 export const NEWSLETTER_PER_CLIENT = { limit: 5, windowSeconds: 600 };

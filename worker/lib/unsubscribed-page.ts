@@ -1,11 +1,15 @@
 import { html } from "hono/html";
-import { copies } from "../../../shared/copy";
-import { type Lang, LOCALE } from "../../../shared/languages";
-import { pathsFor } from "../../../shared/page-tables";
+import { copies } from "../../shared/copy";
+import { type Lang, LOCALE } from "../../shared/languages";
+import { pathsFor } from "../../shared/page-tables";
 
-/** The small page the newsletter's unsubscribe link opens (in the e-mail's language, no scripts). */
-export const unsubscribedPage = (done: boolean, lang: Lang) => {
-  const t = copies[lang].mail.unsubscribed;
+/**
+ * The small page an e-mail's one-click unsubscribe link opens (in the e-mail's language, no scripts): the newsletter's,
+ * or a stock alert's (issue 34).
+ */
+export const unsubscribedPage = (done: boolean, lang: Lang, what: "newsletter" | "stockAlert" = "newsletter") => {
+  const mail = copies[lang].mail;
+  const t = what === "newsletter" ? mail.unsubscribed : mail.stockAlert.unsubscribed;
   return html`<!doctype html>
 <html lang="${LOCALE[lang]}">
   <head>

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { ordersCopy } from "#copy/orders";
+import { isValidGtin } from "./product-safety";
+
+/** The back-office's catalogue (issue 34): what its routes take, checked the same way in the browser and the worker. */
+const c = ordersCopy.orders.admin.catalog;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+export const TAX_CATEGORIES = ["normal", "intermediate", "reduced"] as const;
+export const STOCK_REASONS = ["received", "damaged", "count"] as const;
+
+const intParam = (min: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min));
+
+/** GET /api/admin/catalog/products: a word, name or sku; a category; active or not; out of stock or low. */
+export const adminProductsQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  category: intParam(1).optional(),
+  active: z.enum(["1", "0"]).optional(),
+  stock: z.enum(["out", "low"]).optional(),
+  page: intParam(1).default(1),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const adminProductIdSchema = z.object({ id: intParam(1) });
+export const adminVariantIdSchema = z.object({ id: intParam(1) });
+
+const text = (max: number) => z.string().trim().max(max, c.text);
+const warnings = z.array(z.string().trim().min(1, c.warnings).max(300, c.warnings)).max(10, c.warnings);
+
+/** PUT /api/admin/catalog/products/:id: the product as the editor saves it (prices in cents, VAT included). */
+export const productUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, c.name).max(160, c.name),
+    nameEs: text(160).nullable(),
+    description: text(5000),
+    descriptionEs: text(5000).nullable(),
+    categoryId: z.number().int().positive(c.category),
+    subcategoryId: z.number().int().positive(c.subcategory).nullable(),
+    priceCents: z.number().int(c.price).min(1, c.price).max(10_000_000, c.price),
+    salePriceCents: z.number().int(c.price).min(1, c.price).nullable(),
+    active: z.boolean(),
+    taxCategory: z.enum(TAX_CATEGORIES),
+    manufacturerId: z.number().int().positive(c.manufacturer).nullable(),
+    model: text(120).nullable(),
+    gtin: z.string().trim().refine(isValidGtin, c.gtin).nullable(),
+    safetyWarnings: warnings,
+    safetyWarningsEs: warnings.nullable(),
+  })
+  .refine((v) => v.salePriceCents === null || v.salePriceCents < v.priceCents, { message: c.salePrice, path: ["salePriceCents"] });
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** POST /api/admin/catalog/variants/:id/stock: units received or damaged, or the quantity counted. */
+export const stockAdjustmentSchema = z.discriminatedUnion("reason", [
+  z.object({ reason: z.enum(["received", "damaged"]), quantity: z.number().int(c.quantity).min(1, c.quantity).max(10_000, c.quantity) }),
+  z.object({ reason: z.literal("count"), quantity: z.number().int(c.quantity).min(0, c.quantity).max(100_000, c.quantity) }),
+]);
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+/** PUT /api/admin/catalog/variants/:id/threshold: the stock at or below which it is in the low-stock e-mail. */
+export const thresholdSchema = z.object({ threshold: z.number().int(c.threshold).min(0, c.threshold).max(1000, c.threshold) });

@@ -1,0 +1,97 @@
+import { copy } from "../shared/copy";
+import type { AppConfig } from "./config/app-config";
+import type { Db } from "./db/client";
+import type { Once } from "./deps-source";
+import type { AddressesRepo } from "./features/addresses/addresses.repo";
+import type { UsersRepo } from "./features/auth/users.repo";
+import type { DiscountCodes } from "./features/discounts/discount-codes.service";
+import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
+import { invoicingService } from "./features/invoicing/invoicing.service";
+import { checkoutService } from "./features/orders/checkout.service";
+import { orderLifecycle } from "./features/orders/order-lifecycle";
+import { orderLifecycleRepo } from "./features/orders/order-lifecycle.repo";
+import { orderReadsRepo } from "./features/orders/order-reads.repo";
+import { ordersRepo } from "./features/orders/orders.repo";
+import { ordersService } from "./features/orders/orders.service";
+import { withdrawalService } from "./features/orders/withdrawal.service";
+import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
+import type { OutboxRepo } from "./features/outbox/outbox.repo";
+import type { OutboxService } from "./features/outbox/outbox.service";
+import { paymentsService } from "./features/payments/payments.service";
+import type { ShippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
+import { chooseInvoicingProvider } from "./integrations/invoicing/choose-provider";
+import { choosePaymentProvider } from "./integrations/payments/choose-provider";
+import { stripeWebhookVerifier } from "./integrations/payments/stripe-provider";
+
+/** What the orders' part of the dependencies takes from the rest (deps.ts). */
+interface Base {
+  db: Db;
+  config: AppConfig;
+  defer: (work: Promise<unknown>) => void;
+  outbox: () => OutboxService;
+  outboxRows: () => OutboxRepo;
+  users: () => UsersRepo;
+  lines: () => Parameters<typeof ordersService>[0]["lines"];
+  shippingQuotes: () => ShippingQuotesRepo;
+  addressRows: () => AddressesRepo;
+  discounts: () => DiscountCodes;
+}
+
+/**
+ * The orders' part of the dependencies (decisions/0006): the lifecycle and everything that moves orders through it —
+ * payments, checkout, withdrawals — and certified invoicing (issue 33). Built on first use, like the rest (deps.ts).
+ */
+export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts }: Base) {
+  const paymentProvider = once("paymentProvider", () =>
+    choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
+  );
+  const orderReads = once("orderReads", () => orderReadsRepo(db));
+  const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;
+  const documentRows = once("documentRows", () => invoiceDocumentsRepo(db.$client, outboxRows()));
+  const invoicing = once("invoicing", () =>
+    invoicingService({
+      repo: documentRows(),
+      provider: chooseInvoicingProvider(config, db.$client),
+      oss: config.vatOss,
+      origin: config.publicOrigin,
+      defer: defer,
+      deliverSoon: (ids) => outbox().deliverSoon(ids),
+    }),
+  );
+  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows()));
+  const lifecycle = once("lifecycle", () =>
+    orderLifecycle({
+      repo: lifecycleRepo(),
+      reads: orderReads(),
+      outbox: outbox(),
+      invoices: { issueSoon: (ids) => invoicing().issueSoon(ids) },
+      emailOf,
+      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
+    }),
+  );
+  const payments = once("payments", () =>
+    paymentsService({ lifecycle: lifecycle(), provider: paymentProvider(), webhook: config.stripe ? stripeWebhookVerifier(config.stripe) : null }),
+  );
+  const checkout = once("checkout", () =>
+    checkoutService({
+      orders: orders(),
+      reads: orderReads(),
+      lifecycle: lifecycle(),
+      payments: payments(),
+      provider: paymentProvider(),
+      origin: config.publicOrigin,
+    }),
+  );
+  const orders = once("orders", () =>
+    ordersService({
+      lines: lines(),
+      quotes: shippingQuotes(),
+      addresses: addressRows(),
+      discounts: discounts(),
+      repo: ordersRepo(db),
+      hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
+    }),
+  );
+  const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));
+  return { invoicing, lifecycle, payments, checkout, orders, withdrawals };
+}
