@@ -6,9 +6,11 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAdminMe } from "./api/admin-api";
 import { AuditPage } from "./components/audit-page";
+import { CatalogListPage } from "./components/catalog-list-page";
 import { DocumentsPage } from "./components/documents-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
+import { ProductEditorPage } from "./components/product-editor-page";
 import { StaffPage } from "./components/staff-page";
 import { WithdrawalsPage } from "./components/withdrawals-page";
 
@@ -52,6 +54,9 @@ export function AdminApp() {
             <NavLink to={ADMIN_PATH} end className={link}>
               {t.nav.orders}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/catalogo`} className={link}>
+              {t.nav.catalog}
+            </NavLink>
             <NavLink to={`${ADMIN_PATH}/desistencias`} className={link}>
               {t.nav.withdrawals}
             </NavLink>
@@ -79,6 +84,8 @@ export function AdminApp() {
         <Routes>
           <Route index element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
+          <Route path="catalogo" element={<CatalogListPage />} />
+          <Route path="catalogo/:id" element={<ProductEditorPage />} />
           <Route path="desistencias" element={<WithdrawalsPage />} />
           <Route path="faturacao" element={<DocumentsPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}

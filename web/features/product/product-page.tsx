@@ -28,6 +28,7 @@ import { ProductSafetySection } from "./product-safety";
 import { QuantityStepper } from "./quantity-stepper";
 import { ProductReviews } from "./reviews/product-reviews";
 import { ShareButton } from "./share-button";
+import { StockAlertForm } from "./stock-alert-form";
 import { StockIndicator } from "./stock-indicator";
 import { useBackNavigation } from "./use-back-navigation";
 import { useVariantChoice } from "./use-variant-choice";
@@ -133,6 +134,10 @@ export function ProductPage() {
         <div className="contents lg:col-start-2 lg:row-start-2 lg:block lg:space-y-5">
           {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
+          {/* A sold-out size or colour (or a product sold out): the shopper may ask to be told when it is back (issue 34). */}
+          {stock === 0 && (variant ?? (!multi ? product.variants[0] : null)) && (
+            <StockAlertForm key={(variant ?? product.variants[0])!.id} variantId={(variant ?? product.variants[0])!.id} />
+          )}
           {/* From lg one row, as before. In one column the quantity and the add button are a bar drawn after the product's
               information and held at the screen's foot until that end is reached (sticky); the keyboard reaches it here. */}
           <div className="flex flex-wrap items-center gap-3 max-lg:contents">

@@ -64,3 +64,20 @@ export function CustomerCell({ name, email }: { name: string | null; email: stri
     </td>
   );
 }
+
+/** A list's pages: where it is, and 'Anterior' / 'Seguinte'. */
+export function Pager({ label, page, pages, go }: { label: string; page: number; pages: number; go: (page: number) => void }) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+      <span>{label}</span>
+      <span className="flex gap-2">
+        <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+          {adminCopy.orders.previous}
+        </button>
+        <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => go(page + 1)}>
+          {adminCopy.orders.next}
+        </button>
+      </span>
+    </nav>
+  );
+}

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { useAdminOrders } from "../api/admin-api";
 import { formatMoment, paymentLabel } from "./admin-format";
-import { AdminList, CustomerCell, OrderNumberCell } from "./admin-list";
+import { AdminList, CustomerCell, OrderNumberCell, Pager } from "./admin-list";
 
 const t = adminCopy.orders;
 const ANY = "todos";
@@ -124,22 +124,12 @@ export function OrdersListPage() {
         )}
       </AdminList>
       {orders.data && orders.data.items.length > 0 && (
-        <nav aria-label={t.page(orders.data.page, orders.data.totalPages, orders.data.total)} className="flex items-center justify-between gap-3 text-sm">
-          <span>{t.page(orders.data.page, orders.data.totalPages, orders.data.total)}</span>
-          <span className="flex gap-2">
-            <button type="button" className="btn-outline" disabled={orders.data.page <= 1} onClick={() => set({ pagina: String(orders.data.page - 1) })}>
-              {t.previous}
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={orders.data.page >= orders.data.totalPages}
-              onClick={() => set({ pagina: String(orders.data.page + 1) })}
-            >
-              {t.next}
-            </button>
-          </span>
-        </nav>
+        <Pager
+          label={t.page(orders.data.page, orders.data.totalPages, orders.data.total)}
+          page={orders.data.page}
+          pages={orders.data.totalPages}
+          go={(n) => set({ pagina: String(n) })}
+        />
       )}
     </div>
   );

@@ -1,0 +1,226 @@
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { type ProductUpdate, productUpdateSchema, TAX_CATEGORIES } from "../../../../shared/admin-catalog";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { eurosToCents, formatCents } from "../../../../shared/money";
+import { type PriceHistoryEntry, referencePriceCents } from "../../../../shared/reference-price";
+import { Field, inputClass, TextInput } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { Select } from "../../../components/ui/select";
+import { ApiError } from "../../../lib/api-client";
+import { useSaveProduct } from "../api/catalog-api";
+
+const t = adminCopy.catalog;
+const f = t.fields;
+const NONE = "nenhum";
+
+type Values = Omit<
+  ProductUpdate,
+  "priceCents" | "salePriceCents" | "safetyWarnings" | "safetyWarningsEs" | "categoryId" | "subcategoryId" | "manufacturerId"
+> & {
+  price: string;
+  salePrice: string;
+  warnings: string;
+  warningsEs: string;
+  categoryId: string;
+  subcategoryId: string;
+  manufacturerId: string;
+};
+const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+const cents = (text: string) => {
+  const v = text.trim().replace(",", ".");
+  return v === "" ? null : /^\d+(\.\d{1,2})?$/.test(v) ? eurosToCents(Number(v)) : Number.NaN;
+};
+/** The form's values of a product as the API gives it (prices in euros, warnings one per line). */
+const valuesOf = (p: ProductUpdate): Values => ({
+  ...p,
+  price: euros(p.priceCents),
+  salePrice: euros(p.salePriceCents),
+  warnings: p.safetyWarnings.join("\n"),
+  warningsEs: (p.safetyWarningsEs ?? []).join("\n"),
+  categoryId: String(p.categoryId),
+  subcategoryId: p.subcategoryId === null ? NONE : String(p.subcategoryId),
+  manufacturerId: p.manufacturerId === null ? NONE : String(p.manufacturerId),
+  nameEs: p.nameEs ?? "",
+  descriptionEs: p.descriptionEs ?? "",
+  model: p.model ?? "",
+  gtin: p.gtin ?? "",
+});
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+interface Props {
+  id: number;
+  product: ProductUpdate;
+  history: PriceHistoryEntry[];
+  categories: { id: number; name: string }[];
+  subcategories: { id: number; categoryId: number; name: string }[];
+  manufacturers: { id: number; name: string }[];
+  owner: boolean;
+}
+
+/**
+ * The product editor (issue 34): names and descriptions in both languages, category, prices (with the 30-day reference
+ * price the shop will show, EU Omnibus), active, VAT category and the product-safety fields. Checked as the API checks
+ * it before it is sent; the API's refusals land on their field. Staff see it read-only.
+ */
+export function ProductEditorForm({ id, product: p, history, categories, subcategories, manufacturers, owner }: Props) {
+  const save = useSaveProduct(id);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({ defaultValues: valuesOf(p) });
+  const { errors } = form.formState;
+  const v = form.watch();
+  const toInput = (x: Values): unknown => ({
+    name: x.name,
+    nameEs: x.nameEs?.trim() ? x.nameEs : null,
+    description: x.description,
+    descriptionEs: x.descriptionEs?.trim() ? x.descriptionEs : null,
+    categoryId: Number(x.categoryId),
+    subcategoryId: x.subcategoryId === NONE ? null : Number(x.subcategoryId),
+    priceCents: cents(x.price),
+    salePriceCents: cents(x.salePrice),
+    active: x.active,
+    taxCategory: x.taxCategory,
+    manufacturerId: x.manufacturerId === NONE ? null : Number(x.manufacturerId),
+    model: x.model?.trim() ? x.model : null,
+    gtin: x.gtin?.trim() ? x.gtin.trim() : null,
+    safetyWarnings: lines(x.warnings),
+    safetyWarningsEs: x.warningsEs.trim() ? lines(x.warningsEs) : null,
+  });
+  const FIELD_OF: Record<string, keyof Values> = {
+    priceCents: "price",
+    salePriceCents: "salePrice",
+    safetyWarnings: "warnings",
+    safetyWarningsEs: "warningsEs",
+  };
+  const fieldOf = (key: string) => (FIELD_OF[key] ?? key) as keyof Values;
+  const submit = form.handleSubmit((x) => {
+    setSaved(false);
+    const parsed = productUpdateSchema.safeParse(toInput(x));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(String(issue.path[0]));
+        const notEuros = (field === "price" || field === "salePrice") && Number.isNaN(cents(x[field]));
+        form.setError(field, { message: notEuros ? t.euros : issue.message });
+      }
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (data) => {
+        form.reset(valuesOf(data.product));
+        setSaved(true);
+      },
+      onError: (err) => err instanceof ApiError && err.field && form.setError(fieldOf(err.field), { message: err.message }),
+    });
+  });
+  const sale = cents(v.salePrice);
+  const price = cents(v.price);
+  const reference =
+    sale && price && !Number.isNaN(sale) && !Number.isNaN(price)
+      ? referencePriceCents([...history, { priceCents: price, salePriceCents: sale, effectiveFrom: new Date().toISOString() }])
+      : null;
+  const text = (name: keyof Values, label: string, multiline = false) => (
+    <Field label={label} error={errors[name]?.message}>
+      {({ id: fid, describedBy, invalid }) =>
+        multiline ? (
+          <textarea
+            id={fid}
+            rows={4}
+            className={`${inputClass.replace("h-11 ", "")} min-h-24 py-2`}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register(name)}
+          />
+        ) : (
+          <TextInput id={fid} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...form.register(name)} />
+        )
+      }
+    </Field>
+  );
+  const select = (name: "categoryId" | "subcategoryId" | "manufacturerId" | "taxCategory", label: string, options: { value: string; label: string }[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div>
+          <Select
+            stacked
+            id={`produto-${name}`}
+            label={label}
+            value={String(field.value)}
+            options={options}
+            onChange={field.onChange}
+            invalid={!!errors[name]}
+          />
+          {errors[name]?.message && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors[name].message}
+            </p>
+          )}
+        </div>
+      )}
+    />
+  );
+  return (
+    <form noValidate onSubmit={submit} aria-label={t.editor} className="space-y-4">
+      {!owner && <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm">{t.ownerOnly}</p>}
+      <fieldset disabled={!owner} className="grid min-w-0 gap-4 md:grid-cols-2 [&>*]:min-w-0">
+        {text("name", f.name)}
+        {text("nameEs", f.nameEs)}
+        {text("description", f.description, true)}
+        {text("descriptionEs", f.descriptionEs, true)}
+        {select(
+          "categoryId",
+          f.category,
+          categories.map((c) => ({ value: String(c.id), label: c.name })),
+        )}
+        {select("subcategoryId", f.subcategory, [
+          { value: NONE, label: f.noSubcategory },
+          ...subcategories.filter((s) => String(s.categoryId) === v.categoryId).map((s) => ({ value: String(s.id), label: s.name })),
+        ])}
+        {text("price", f.price)}
+        {text("salePrice", f.salePrice)}
+        <p className="text-sm text-stone-700 md:col-span-2" aria-live="polite">
+          {reference !== null ? t.reference(formatCents(reference)) : t.noReference}
+        </p>
+        {select(
+          "taxCategory",
+          f.taxCategory,
+          TAX_CATEGORIES.map((c) => ({ value: c, label: f.taxCategories[c] })),
+        )}
+        {select("manufacturerId", f.manufacturer, [
+          { value: NONE, label: f.noManufacturer },
+          ...manufacturers.map((m) => ({ value: String(m.id), label: m.name })),
+        ])}
+        {text("model", f.model)}
+        {text("gtin", f.gtin)}
+        {text("warnings", f.warnings, true)}
+        {text("warningsEs", f.warningsEs, true)}
+        <label className="flex items-center gap-2 text-sm font-medium md:col-span-2">
+          <input type="checkbox" className="size-4" {...form.register("active")} />
+          {f.active}
+        </label>
+      </fieldset>
+      <FormError>
+        {save.error && !(save.error instanceof ApiError && save.error.field)
+          ? save.error instanceof ApiError
+            ? save.error.message
+            : adminCopy.loadError
+          : null}
+      </FormError>
+      {saved && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t.saved}
+        </p>
+      )}
+      {owner && (
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {t.save}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from "react";
+import { STOCK_REASONS } from "../../../../shared/admin-catalog";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { formatCents } from "../../../../shared/money";
+import { inputClass } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { useVariantStock } from "../api/catalog-api";
+import { errorText } from "./admin-format";
+
+const t = adminCopy.catalog;
+
+interface Variant {
+  id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  priceCents: number | null;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  active: boolean;
+}
+
+/** One variant's row: its stock, an adjustment (received, damaged, a count) and, for the owner, its low-stock threshold. */
+function VariantRow({ productId, v, owner }: { productId: number; v: Variant; owner: boolean }) {
+  const { adjust, threshold } = useVariantStock(productId, v.id);
+  const [reason, setReason] = useState<(typeof STOCK_REASONS)[number]>("received");
+  const [quantity, setQuantity] = useState("");
+  const [limit, setLimit] = useState(String(v.lowStockThreshold));
+  const ids = { reason: useId(), quantity: useId(), limit: useId() };
+  const low = v.stockQuantity <= v.lowStockThreshold;
+  return (
+    <tr className="border-b border-stone-100 align-top last:border-0">
+      <td className="px-3 py-2 font-mono text-xs">{v.sku}</td>
+      <td className="px-3 py-2">{[v.size, v.color].filter(Boolean).join(" · ") || "—"}</td>
+      <td className="px-3 py-2">{v.priceCents === null ? "—" : formatCents(v.priceCents)}</td>
+      <td className={`px-3 py-2 font-semibold ${low ? "text-amber-800" : ""}`}>{v.stockQuantity}</td>
+      <td className="px-3 py-2">
+        {owner ? (
+          <form
+            className="flex items-center gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              threshold.mutate(Number(limit));
+            }}
+          >
+            <label htmlFor={ids.limit} className="sr-only">
+              {t.variant.threshold} {v.sku}
+            </label>
+            <input id={ids.limit} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} className={`${inputClass} w-16`} />
+            <button type="submit" className="btn-outline h-9 px-3 text-xs" disabled={threshold.isPending}>
+              {t.saveThreshold}
+            </button>
+          </form>
+        ) : (
+          v.lowStockThreshold
+        )}
+        <FormError>{threshold.error ? errorText(threshold.error) : null}</FormError>
+      </td>
+      <td className="px-3 py-2">
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = Number(quantity);
+            adjust.mutate(reason === "count" ? { reason, quantity: n } : { reason, quantity: n }, { onSuccess: () => setQuantity("") });
+          }}
+        >
+          <label htmlFor={ids.reason} className="sr-only">
+            {t.reason} {v.sku}
+          </label>
+          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as typeof reason)} className={`${inputClass} w-36`}>
+            {STOCK_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t.reasons[r]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.quantity} className="sr-only">
+            {t.quantity} {v.sku}
+          </label>
+          <input
+            id={ids.quantity}
+            inputMode="numeric"
+            placeholder={t.quantity}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className={`${inputClass} w-24`}
+          />
+          <button type="submit" className="btn-primary h-9 px-3 text-xs" disabled={adjust.isPending}>
+            {t.adjust}
+          </button>
+        </form>
+        {adjust.data && (
+          <p role="status" className="mt-1 text-xs text-emerald-800">
+            {t.adjusted(v.sku, adjust.data.stockQuantity)}
+          </p>
+        )}
+        <FormError>{adjust.error ? errorText(adjust.error) : null}</FormError>
+      </td>
+    </tr>
+  );
+}
+
+/** The product's variants and their stock (issue 34): every adjustment is audited and applied at once. */
+export function VariantStock({ productId, variants, owner }: { productId: number; variants: Variant[]; owner: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <thead className="border-b border-stone-200 text-stone-600">
+          <tr>
+            {Object.values(t.variant).map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 font-medium">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((v) => (
+            <VariantRow key={v.id} productId={productId} v={v} owner={owner} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
