@@ -165,6 +165,17 @@ describe("credit notes (simulator)", () => {
     expect(mine.body.order.documents.map((d: { kind: string }) => d.kind)).toEqual(["invoice_receipt", "credit_note"]);
   });
 
+  it("a withdrawal's refund credits everything paid, with the reason 'Livre resolução'", async () => {
+    const order = await paidOrder();
+    await issued(order.orderId);
+    expect((await order.b.json(`/api/orders/${order.orderId}/withdraw`, "POST")).status).toBe(201);
+    const owner = await person("owner", OWNER);
+    expect((await owner.b.json(`/api/admin/orders/${order.orderId}/refund-withdrawal`, "POST")).status).toBe(201);
+    const docs = await issued(order.orderId, 2);
+    expect(docs[1]).toMatchObject({ kind: "credit_note", total: docs[0]!.total });
+    expect(JSON.parse(docs[1]!.content!).reason).toBe("Livre resolução");
+  });
+
   it("cancelling a paid order credits all of it", async () => {
     const order = await paidOrder();
     await issued(order.orderId);
