@@ -181,6 +181,12 @@ describe("stock adjustments", () => {
     expect((await staff.b.json(url, "POST", { reason: "received", quantity: 0 })).status).toBe(400);
     expect((await staff.b.json("/api/admin/catalog/variants/99999999/stock", "POST", { reason: "received", quantity: 1 })).status).toBe(404);
     await expect(env.DB.prepare("DELETE FROM stock_adjustments WHERE variant_id = ?1").bind(p.variantId).run()).rejects.toThrow(/append-only/);
+    // The owner's low-stock threshold: changed, and audited before → after.
+    const owner = await person("owner", OWNER);
+    expect((await owner.b.json(`/api/admin/catalog/variants/${p.variantId}/threshold`, "PUT", { threshold: 9 })).status).toBe(200);
+    expect((await owner.b.json(`/api/admin/catalog/variants/${p.variantId}/threshold`, "PUT", { threshold: 1001 })).status).toBe(400);
+    const thresholds = (await audit("stock.threshold")).filter((a) => JSON.parse(a.detail!).variantId === p.variantId && a.after === "9");
+    expect(thresholds.map((a) => [a.actor, a.after])).toEqual([[OWNER, "9"]]);
   });
 
   it("a restock racing orders never loses a unit", async () => {

@@ -220,6 +220,10 @@ describe("invoicing in the back-office", () => {
     expect((await owner.b.json(`/api/admin/documents/${doc!.id}/retry`, "POST")).body.error.code).toBe("document_not_failed");
     const docs = await issued(order.orderId, 2);
     expect(docs[1]).toMatchObject({ id: failedId, total: 100, kind: "credit_note" });
+    const retried = await env.DB.prepare("SELECT actor, before, after FROM audit_log WHERE action = 'document.retried' AND order_id = ?1")
+      .bind(order.orderId)
+      .all();
+    expect(retried.results).toEqual([{ actor: OWNER, before: "failed", after: "pending" }]);
   });
 
   it("manual invoicing: nothing is sent anywhere; the back-office lists the orders awaiting an invoice", async () => {

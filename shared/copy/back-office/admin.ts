@@ -106,6 +106,7 @@ export const adminCopy = {
       "order.withdrawn": "O cliente desistiu",
       "order.refund": (amount: string) => `Reembolso de ${amount} pedido`,
       "order.refunded": (amount: string) => `Reembolso de ${amount} confirmado`,
+      "document.retried": "Documento de faturação pedido de novo",
       "staff.invited": (email: string) => `Convidou ${email} para a equipa`,
       "staff.removed": (email: string) => `Retirou ${email} da equipa`,
     },

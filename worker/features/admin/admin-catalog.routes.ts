@@ -25,6 +25,6 @@ export const adminCatalogRoutes = adminRouter()
     c.json(await deps(c).admin.catalog.adjustStock(c.req.valid("param").id, c.req.valid("json"), c.var.user.email)),
   )
   .put("/variants/:id/threshold", requireOwner, validate("param", adminVariantIdSchema), validate("json", thresholdSchema), async (c) => {
-    await deps(c).admin.catalog.setThreshold(c.req.valid("param").id, c.req.valid("json").threshold);
+    await deps(c).admin.catalog.setThreshold(c.req.valid("param").id, c.req.valid("json").threshold, c.var.user.email);
     return c.json({ ok: true as const });
   });

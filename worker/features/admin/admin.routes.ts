@@ -52,7 +52,7 @@ export const adminRoutes = adminRouter()
     return c.json({ manual: documents.manual, items: await documents.notIssued() });
   })
   .post("/documents/:id/retry", requireOwner, validate("param", documentIdSchema), async (c) => {
-    await deps(c).admin.documents.retry(c.req.valid("param").id);
+    await deps(c).admin.documents.retry(c.req.valid("param").id, c.var.user.email);
     return c.json({ ok: true as const });
   })
   .get("/staff", requireOwner, async (c) => c.json(await deps(c).admin.staff.list()))

@@ -41,7 +41,7 @@ export function adminServices(p: {
     documents: {
       manual: p.invoicing.manual,
       notIssued: () => p.invoicing.notIssued(),
-      retry: (id: string) => p.invoicing.retry(id),
+      retry: (id: string, actor: string) => p.invoicing.retry(id, actor),
     },
     staff: staffService({
       repo: staffRepo(p.d1, p.outboxRows),

@@ -201,9 +201,19 @@ export function catalogAdminRepo(d1: D1Database) {
       return (await d1.prepare("SELECT stock_quantity AS n FROM product_variants WHERE id = ?1").bind(variantId).first<{ n: number }>())?.n ?? 0;
     },
 
-    async setThreshold(variantId: number, threshold: number) {
-      const res = await d1.prepare("UPDATE product_variants SET low_stock_threshold = ?2 WHERE id = ?1").bind(variantId, threshold).run();
-      return (res.meta.changes ?? 0) > 0;
+    /** The variant's low-stock threshold, and its audit row (before → after, the member), in one batch. */
+    async setThreshold(variantId: number, threshold: number, actor: string) {
+      const [audit, res] = await d1.batch([
+        d1
+          .prepare(
+            `INSERT INTO audit_log (actor, action, before, after, detail)
+             SELECT ?3, 'stock.threshold', low_stock_threshold, CAST(?2 AS INTEGER), json_object('variantId', id, 'sku', sku, 'productId', product_id)
+             FROM product_variants WHERE id = ?1`,
+          )
+          .bind(variantId, threshold, actor),
+        d1.prepare("UPDATE product_variants SET low_stock_threshold = ?2 WHERE id = ?1").bind(variantId, threshold),
+      ]);
+      return (audit?.meta.changes ?? 0) > 0 && (res?.meta.changes ?? 0) > 0;
     },
   };
 }

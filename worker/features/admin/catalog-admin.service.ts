@@ -46,8 +46,8 @@ export function catalogAdminService({ repo, deliverStockAlerts }: { repo: Catalo
       return { stockQuantity: result.stock };
     },
 
-    async setThreshold(variantId: number, threshold: number) {
-      if (!(await repo.setThreshold(variantId, threshold))) throw new DomainError("variant_not_found", (t) => t.orders.admin.catalog.variantNotFound);
+    async setThreshold(variantId: number, threshold: number, actor: string) {
+      if (!(await repo.setThreshold(variantId, threshold, actor))) throw new DomainError("variant_not_found", (t) => t.orders.admin.catalog.variantNotFound);
     },
   };
 }

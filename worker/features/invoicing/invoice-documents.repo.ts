@@ -119,13 +119,19 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo) {
         .run();
     },
 
-    /** The owner asks again for a failed document: pending, due now, its attempts counted afresh. */
-    async retry(id: string, nowIso: string) {
-      const res = await d1
-        .prepare("UPDATE invoice_documents SET status = 'pending', attempts = 0, next_attempt_at = ?2 WHERE id = ?1 AND status = 'failed'")
-        .bind(id, nowIso)
-        .run();
-      return (res.meta.changes ?? 0) > 0;
+    /** The owner asks again for a failed document: pending, due now, its attempts counted afresh; audited in the same batch. */
+    async retry(id: string, nowIso: string, actor: string) {
+      const [res] = await d1.batch([
+        d1.prepare("UPDATE invoice_documents SET status = 'pending', attempts = 0, next_attempt_at = ?2 WHERE id = ?1 AND status = 'failed'").bind(id, nowIso),
+        d1
+          .prepare(
+            `INSERT INTO audit_log (actor, action, order_id, before, after, detail)
+             SELECT ?3, 'document.retried', order_id, 'failed', 'pending', json_object('document', id, 'kind', kind, 'lastError', last_error)
+             FROM invoice_documents WHERE id = ?1 AND status = 'pending' AND next_attempt_at = ?2 AND attempts = 0`,
+          )
+          .bind(id, nowIso, actor),
+      ]);
+      return (res?.meta.changes ?? 0) > 0;
     },
 
     /** What an invoice is made of: the order, its lines (with their VAT category and variant) and its customer. */

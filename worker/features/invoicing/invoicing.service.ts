@@ -169,8 +169,8 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
     documentsOf: (orderId: string) => repo.documentsOf(orderId),
     notIssued: () => repo.notIssued(),
     /** The owner asks again for a failed document (the back-office), then it is tried at once. */
-    async retry(id: string) {
-      if (!(await repo.retry(id, now().toISOString()))) throw new DomainError("document_not_failed", (t) => t.orders.admin.documentNotFailed);
+    async retry(id: string, actor: string) {
+      if (!(await repo.retry(id, now().toISOString(), actor))) throw new DomainError("document_not_failed", (t) => t.orders.admin.documentNotFailed);
       this.issueSoon([id]);
     },
     /**

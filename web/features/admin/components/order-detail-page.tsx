@@ -36,6 +36,7 @@ function eventText(e: { action: string; before: string | null; after: string | n
   if (e.action === "order.created") return ev["order.created"];
   if (e.action === "order.withdrawn") return ev["order.withdrawn"];
   if (e.action === "order.goods_returned") return t.goodsReceived;
+  if (e.action === "document.retried") return ev["document.retried"];
   if (e.action === "order.refund" || e.action === "order.refunded") return ev[e.action](formatCents(Number(e.after ?? 0)));
   return e.action;
 }
