@@ -8,7 +8,7 @@ export const footerCopy: CopyOf<typeof pt> = {
   privacyNotice: {
     signup: "Al crear tu cuenta, tratamos tus datos para gestionar la cuenta y los pedidos. Más información en la",
     newsletter: "Usamos tu e-mail solo para enviarte la newsletter. Más información en la",
-    stockAlert: "Usamos tu e-mail solo para este aviso, una vez, y luego lo borramos. Más información en la",
+    stockAlert: "Usamos tu e-mail solo para este aviso, que se envía una sola vez. Más información en la",
     contact: "Usamos estos datos solo para responder a tu mensaje. Más información en la",
     link: "Política de Privacidad",
   },

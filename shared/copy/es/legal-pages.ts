@@ -104,8 +104,9 @@ export const legalCopy: CopyOf<typeof pt> = {
         body: [
           [
             "Cuenta y direcciones: hasta que elimines la cuenta (Mi cuenta › Eliminar mi cuenta).",
-            "Pedidos y facturas: 10 años, como exige la ley fiscal; al eliminar la cuenta quedan anonimizados.",
+            "Pedidos y facturas: 10 años, como exige la ley fiscal; al eliminar la cuenta, los pedidos dejan de estar vinculados a ti, pero las facturas ya emitidas conservan el nombre, el NIF y la dirección que exige la ley.",
             "Newsletter: hasta que canceles la suscripción.",
+            "Avisos de stock (Avísame cuando vuelva): hasta que anules el aviso con el enlace del correo o borres la cuenta.",
             "Mensajes de contacto: 2 años después del envío; después se borran automáticamente.",
             "Registros de seguridad (recuentos por IP): de minutos a horas.",
           ],

@@ -6,7 +6,7 @@ export const footerCopy = {
   privacyNotice: {
     signup: "Ao criar conta, tratamos os seus dados para gerir a conta e as encomendas. Saiba mais na",
     newsletter: "Usamos o seu e-mail só para enviar a newsletter. Saiba mais na",
-    stockAlert: "Usamos o seu e-mail só para este aviso, uma vez, e apagamo-lo depois. Saiba mais na",
+    stockAlert: "Usamos o seu e-mail só para este aviso, enviado uma única vez. Saiba mais na",
     contact: "Usamos estes dados só para responder à sua mensagem. Saiba mais na",
     link: "Política de Privacidade",
   },

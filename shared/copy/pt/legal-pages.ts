@@ -103,8 +103,9 @@ export const legalCopy = {
         body: [
           [
             "Conta e moradas: até apagar a conta (Minha conta › Apagar conta).",
-            "Encomendas e faturas: 10 anos, como exige a lei fiscal; ao apagar a conta ficam anonimizadas.",
+            "Encomendas e faturas: 10 anos, como exige a lei fiscal; ao apagar a conta, as encomendas deixam de estar ligadas a si, mas as faturas já emitidas mantêm o nome, o NIF e a morada que a lei exige.",
             "Newsletter: até cancelar a subscrição.",
+            "Avisos de stock (Avise-me quando voltar): até anular o aviso no link do e-mail ou apagar a conta.",
             "Mensagens de contacto: 2 anos após o envio; depois são apagadas automaticamente.",
             "Registos de segurança (contagens por IP): minutos a horas.",
           ],

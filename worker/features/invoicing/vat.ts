@@ -3,11 +3,12 @@
  * the tax that the prices held. The rate of a line is decided by the place of supply of the delivery (below) and the
  * product's tax category, read from the vat_rates table (data, not code).
  */
+import type { TAX_CATEGORIES } from "../../../shared/admin-catalog";
 import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { Exemption, RateSummary } from "../../integrations/invoicing/invoicing-provider";
 
 export type { Exemption, RateSummary };
-export type TaxCategory = "normal" | "intermediate" | "reduced";
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
 export type VatRegion = "PT" | "PT-20" | "PT-30" | "ES";
 
 /**

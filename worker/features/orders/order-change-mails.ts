@@ -10,6 +10,12 @@ export type CancelReason = "customer" | "expired" | "failed";
 
 const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";
 
+/** An order e-mail as they all read: the greeting, the body's lines, the signature (in the order's language). */
+function letter(order: OrderView, to: string, subject: string, body: string[]): Mail {
+  const t = copies[order.language].orders;
+  return { to, subject, text: [t.mail.greeting(firstName(order)), "", ...body, "", t.mail.signature].join("\n") };
+}
+
 /**
  * The cancellation: why, that nothing was charged, and, when a Multibanco reference or an MB WAY request was out, not
  * to pay it; a welcome code used by the order is said to be free again. In the order's language, as every order e-mail.
@@ -25,19 +31,14 @@ export function orderCancelledMail(order: OrderView, to: string, reason: CancelR
       : order.paymentMethod === "mb_way"
         ? [m.mbWay]
         : [];
-  const text = [
-    t.mail.greeting(firstName(order)),
-    "",
+  return letter(order, to, m.subject(number), [
     m.intro(number),
     reason === "customer" ? m.byCustomer : reason === "expired" ? m.expired : m.failed,
     ...warning,
     ...(discountCode ? [m.codeBack(discountCode)] : []),
     "",
     m.outro,
-    "",
-    t.mail.signature,
-  ].join("\n");
-  return { to, subject: m.subject(number), text };
+  ]);
 }
 
 /** A paid order the shop cancelled before sending it (issue 32): sorry, and the money that is coming back (when any is left). */
@@ -45,17 +46,12 @@ export function orderCancelledByShopMail(order: OrderView, to: string, refundCen
   const t = copies[order.language].orders;
   const number = t.number(order.id);
   const m = t.cancelledMail;
-  const text = [
-    t.mail.greeting(firstName(order)),
-    "",
+  return letter(order, to, m.subject(number), [
     m.byShop(number),
     ...(refundCents > 0 ? [m.refunded(formatCentsIn(order.language, refundCents))] : []),
     "",
     m.outro,
-    "",
-    t.mail.signature,
-  ].join("\n");
-  return { to, subject: m.subject(number), text };
+  ]);
 }
 
 /** A payment given back in full: how much, why, and how it comes back. */
@@ -63,15 +59,9 @@ export function orderRefundMail(order: OrderView, to: string, amountCents: numbe
   const t = copies[order.language].orders;
   const number = t.number(order.id);
   const m = t.refundMail;
-  const text = [
-    t.mail.greeting(firstName(order)),
-    "",
-    ...(reason === "shop"
-      ? [m.byShop(number, formatCentsIn(order.language, amountCents))]
-      : [m.intro(number, formatCentsIn(order.language, amountCents)), reason === "paid_twice" ? m.paidTwice : m.orderNotPending]),
+  const amount = formatCentsIn(order.language, amountCents);
+  return letter(order, to, m.subject(number), [
+    ...(reason === "shop" ? [m.byShop(number, amount)] : [m.intro(number, amount), reason === "paid_twice" ? m.paidTwice : m.orderNotPending]),
     m.outro,
-    "",
-    t.mail.signature,
-  ].join("\n");
-  return { to, subject: m.subject(number), text };
+  ]);
 }

@@ -68,6 +68,11 @@ export function stockAlertsRepo(d1: D1Database) {
       return results.map((r) => r.id);
     },
 
+    /** Whether the outbox already holds the e-mail of this event (the daily low-stock e-mail, before reading the stock). */
+    async mailed(eventKey: string) {
+      return (await d1.prepare("SELECT 1 AS x FROM email_outbox WHERE event_key = ?1").bind(eventKey).first()) !== null;
+    },
+
     /** Variants at or below their low-stock threshold, of active products (the owners' daily e-mail). */
     async lowStock(limit = 500) {
       const { results } = await d1

@@ -68,6 +68,8 @@ export function stockAlertsService({ repo, outboxRows, deliverSoon, origin, owne
       const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Lisbon", hour: "2-digit", hourCycle: "h23" }).format(at));
       if (hour < 8) return 0;
       const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(at);
+      // The cron runs every ten minutes: once today's e-mails are written, the variants are not read again.
+      if (ownerEmails.length === 0 || (await repo.mailed(`low-stock:${day}:${ownerEmails.at(-1)}`))) return 0;
       const low = await repo.lowStock();
       if (low.length === 0) return 0;
       const m = copies.pt.mail.stockAlert;

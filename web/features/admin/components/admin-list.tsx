@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { ErrorRetry } from "../../../components/ui/error-retry";
@@ -80,4 +80,21 @@ export function Pager({ label, page, pages, go }: { label: string; page: number;
       </span>
     </nav>
   );
+}
+
+/**
+ * A list's filters as the URL holds them (a list can be shared and reloaded): `set` changes some (an empty value drops
+ * it) and goes back to the first page unless it sets the page; `clear` drops them all.
+ */
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    if (!("pagina" in changes)) next.delete("pagina");
+    setParams(next);
+  };
+  return { params, set, filtered: [...params.keys()].length > 0, clear: () => setParams(new URLSearchParams()) };
 }

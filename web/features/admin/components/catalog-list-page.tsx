@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin";
 import type { AdminProductsQuery } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
@@ -7,7 +7,7 @@ import { formatCents } from "../../../../shared/money";
 import { inputClass } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { useAdminProducts } from "../api/catalog-api";
-import { AdminList, Pager } from "./admin-list";
+import { AdminList, Pager, useUrlFilters } from "./admin-list";
 
 const t = adminCopy.catalog;
 const ANY = "todos";
@@ -26,18 +26,10 @@ function queryOf(params: URLSearchParams): Partial<AdminProductsQuery> {
 
 /** The catalogue (issue 34): search by name or sku, active or not, sold out or low, 50 a page at 100,000 products. */
 export function CatalogListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, filtered, clear } = useUrlFilters();
   const query = queryOf(params);
   const products = useAdminProducts(query);
   const qId = useId();
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    if (!("pagina" in changes)) next.delete("pagina");
-    setParams(next);
-  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     set({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
@@ -81,8 +73,8 @@ export function CatalogListPage() {
         <button type="submit" className="btn-primary">
           {adminCopy.orders.apply}
         </button>
-        {[...params.keys()].length > 0 && (
-          <button type="button" className="btn-outline" onClick={() => setParams(new URLSearchParams())}>
+        {filtered && (
+          <button type="button" className="btn-outline" onClick={clear}>
             {adminCopy.orders.clear}
           </button>
         )}

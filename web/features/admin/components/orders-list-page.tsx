@@ -1,5 +1,4 @@
 import { type FormEvent, useId } from "react";
-import { useSearchParams } from "react-router";
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
@@ -9,7 +8,7 @@ import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { useAdminOrders } from "../api/admin-api";
 import { formatMoment, paymentLabel } from "./admin-format";
-import { AdminList, CustomerCell, OrderNumberCell, Pager } from "./admin-list";
+import { AdminList, CustomerCell, OrderNumberCell, Pager, useUrlFilters } from "./admin-list";
 
 const t = adminCopy.orders;
 const ANY = "todos";
@@ -30,18 +29,10 @@ function queryOf(params: URLSearchParams): Partial<AdminOrdersQuery> {
 
 /** The orders (issue 32): counts per status, filters, a search by number, e-mail or name, and pages of 25. */
 export function OrdersListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, filtered, clear } = useUrlFilters();
   const query = queryOf(params);
   const orders = useAdminOrders(query);
   const ids = { from: useId(), to: useId(), q: useId() };
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    if (!("pagina" in changes)) next.delete("pagina");
-    setParams(next);
-  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -102,8 +93,8 @@ export function OrdersListPage() {
         <button type="submit" className="btn-primary">
           {t.apply}
         </button>
-        {[...params.keys()].length > 0 && (
-          <button type="button" className="btn-outline" onClick={() => setParams(new URLSearchParams())}>
+        {filtered && (
+          <button type="button" className="btn-outline" onClick={clear}>
             {t.clear}
           </button>
         )}

@@ -8,6 +8,8 @@ import { useVariantStock } from "../api/catalog-api";
 import { errorText } from "./admin-format";
 
 const t = adminCopy.catalog;
+/** The shop's input, at a width of its own (inputClass is full width). */
+const sized = (width: string) => inputClass.replace("w-full", width);
 
 interface Variant {
   id: number;
@@ -29,12 +31,19 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
   const ids = { reason: useId(), quantity: useId(), limit: useId() };
   const low = v.stockQuantity <= v.lowStockThreshold;
   return (
-    <tr className="border-b border-stone-100 align-top last:border-0">
-      <td className="px-3 py-2 font-mono text-xs">{v.sku}</td>
-      <td className="px-3 py-2">{[v.size, v.color].filter(Boolean).join(" · ") || "—"}</td>
-      <td className="px-3 py-2">{v.priceCents === null ? "—" : formatCents(v.priceCents)}</td>
-      <td className={`px-3 py-2 font-semibold ${low ? "text-amber-800" : ""}`}>{v.stockQuantity}</td>
-      <td className="px-3 py-2">
+    <li className="flex flex-wrap items-start gap-x-6 gap-y-3 py-3">
+      <dl className="grid min-w-48 grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-stone-600">{t.variant.sku}</dt>
+        <dd className="font-mono text-xs leading-5">{v.sku}</dd>
+        <dt className="text-stone-600">{t.variant.option}</dt>
+        <dd>{[v.size, v.color].filter(Boolean).join(" · ") || "—"}</dd>
+        <dt className="text-stone-600">{t.variant.price}</dt>
+        <dd>{v.priceCents === null ? "—" : formatCents(v.priceCents)}</dd>
+        <dt className="text-stone-600">{t.variant.stock}</dt>
+        <dd className={`font-semibold ${low ? "text-amber-800" : ""}`}>{v.stockQuantity}</dd>
+      </dl>
+      <div>
+        <p className="mb-1 text-sm text-stone-600">{t.variant.threshold}</p>
         {owner ? (
           <form
             className="flex items-center gap-2"
@@ -46,7 +55,7 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
             <label htmlFor={ids.limit} className="sr-only">
               {t.variant.threshold} {v.sku}
             </label>
-            <input id={ids.limit} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} className={`${inputClass} w-16`} />
+            <input id={ids.limit} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} className={sized("w-20")} />
             <button type="submit" className="btn-outline h-9 px-3 text-xs" disabled={threshold.isPending}>
               {t.saveThreshold}
             </button>
@@ -55,8 +64,9 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
           v.lowStockThreshold
         )}
         <FormError>{threshold.error ? errorText(threshold.error) : null}</FormError>
-      </td>
-      <td className="px-3 py-2">
+      </div>
+      <div>
+        <p className="mb-1 text-sm text-stone-600">{t.variant.adjust}</p>
         <form
           className="flex flex-wrap items-center gap-2"
           onSubmit={(e) => {
@@ -68,7 +78,7 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
           <label htmlFor={ids.reason} className="sr-only">
             {t.reason} {v.sku}
           </label>
-          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as typeof reason)} className={`${inputClass} w-36`}>
+          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as typeof reason)} className={sized("w-36")}>
             {STOCK_REASONS.map((r) => (
               <option key={r} value={r}>
                 {t.reasons[r]}
@@ -84,7 +94,7 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
             placeholder={t.quantity}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
-            className={`${inputClass} w-24`}
+            className={sized("w-28")}
           />
           <button type="submit" className="btn-primary h-9 px-3 text-xs" disabled={adjust.isPending}>
             {t.adjust}
@@ -96,31 +106,18 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
           </p>
         )}
         <FormError>{adjust.error ? errorText(adjust.error) : null}</FormError>
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
 /** The product's variants and their stock (issue 34): every adjustment is audited and applied at once. */
 export function VariantStock({ productId, variants, owner }: { productId: number; variants: Variant[]; owner: boolean }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {Object.values(t.variant).map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-medium">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {variants.map((v) => (
-            <VariantRow key={v.id} productId={productId} v={v} owner={owner} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="divide-y divide-stone-100">
+      {variants.map((v) => (
+        <VariantRow key={v.id} productId={productId} v={v} owner={owner} />
+      ))}
+    </ul>
   );
 }
