@@ -34,7 +34,8 @@ export type AdminProduct = ProductUpdate & { id: number; sku: string; stockQuant
  */
 export function catalogAdminRepo(d1: D1Database) {
   return {
-    async list(q: AdminProductsQuery) {
+    /** `words`: the search's words as the shop's search indexes take them (FTS5), or null when it has none. */
+    async list(q: AdminProductsQuery, words: string | null) {
       const where: string[] = [];
       const params: unknown[] = [];
       const param = (v: unknown) => {
@@ -42,18 +43,27 @@ export function catalogAdminRepo(d1: D1Database) {
         return `?${params.length}`;
       };
       if (q.q) {
+        // Each arm reads an index: a sku from its start (skus are upper case, so a range of the unique index), a variant's
+        // sku whole, an active product's words in either language (the shop's own search indexes), and the few inactive
+        // products' names (they are not in those indexes), read through the index that starts with `active`.
         const term = q.q.toUpperCase();
-        where.push(
-          /^\d+$/.test(q.q)
-            ? `(p.id = ${param(Number(q.q))} OR p.sku LIKE ${param(`%${term}%`)})`
-            : `(p.sku LIKE ${param(`${term}%`)} OR p.name LIKE ${param(`%${q.q}%`)} OR p.name_es LIKE ${param(`%${q.q}%`)} OR EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.sku = ${param(term)}))`,
-        );
+        const arms = [
+          `SELECT id FROM products WHERE sku >= ${param(term)} AND sku < ${param(`${term}\u{10FFFF}`)}`,
+          `SELECT product_id FROM product_variants WHERE sku = ${param(term)}`,
+          `SELECT id FROM products WHERE active = 0 AND (name LIKE ${param(`%${q.q}%`)} OR name_es LIKE ${param(`%${q.q}%`)})`,
+        ];
+        if (words)
+          arms.push(
+            `SELECT rowid FROM products_fts WHERE products_fts MATCH ${param(words)}`,
+            `SELECT rowid FROM products_fts_es WHERE products_fts_es MATCH ${param(words)}`,
+          );
+        if (/^\d+$/.test(q.q)) arms.push(`SELECT ${param(Number(q.q))}`);
+        where.push(`p.id IN (${arms.join(" UNION ")})`);
       }
       if (q.category) where.push(`p.category_id = ${param(q.category)}`);
       if (q.active) where.push(`p.active = ${param(Number(q.active))}`);
       if (q.stock === "out") where.push("p.stock_quantity = 0");
-      if (q.stock === "low")
-        where.push("EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active = 1 AND v.stock_quantity <= v.low_stock_threshold)");
+      if (q.stock === "low") where.push("p.id IN (SELECT product_id FROM product_variants WHERE active = 1 AND stock_quantity <= low_stock_threshold)");
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const [rows, count] = await d1.batch([
         d1

@@ -1,6 +1,7 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductsQuery, type ProductUpdate, type StockAdjustment } from "../../../shared/admin-catalog";
 import { referencePriceCents } from "../../../shared/reference-price";
 import { DomainError } from "../../lib/domain-error";
+import { toMatchQuery } from "../catalog/catalog.service";
 import type { CatalogAdminRepo } from "./catalog-admin.repo";
 
 const notFound = () => new DomainError("product_not_found", (t) => t.errors.productNotFound);
@@ -13,7 +14,7 @@ const notFound = () => new DomainError("product_not_found", (t) => t.errors.prod
 export function catalogAdminService({ repo, deliverStockAlerts }: { repo: CatalogAdminRepo; deliverStockAlerts: (variantIds: number[]) => Promise<void> }) {
   return {
     async list(q: AdminProductsQuery) {
-      const { items, total } = await repo.list(q);
+      const { items, total } = await repo.list(q, q.q ? (toMatchQuery(q.q)?.all ?? null) : null);
       return { items, total, page: q.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)) };
     },
 
