@@ -63,3 +63,52 @@ export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
 /** PUT /api/admin/catalog/variants/:id/threshold: the stock at or below which it is in the low-stock e-mail. */
 export const thresholdSchema = z.object({ threshold: z.number().int(c.threshold).min(0, c.threshold).max(1000, c.threshold) });
+
+const optionText = (max: number) => z.string().trim().min(1, c.option).max(max, c.option).nullable();
+const variantPrice = z.number().int(c.price).min(1, c.price).max(10_000_000, c.price).nullable();
+
+/** A variant's options and own price (null: the product's); its sku is its identity and its images' folder. */
+const variantFields = z
+  .object({
+    size: optionText(40),
+    color: optionText(40),
+    packCount: z.number().int(c.option).min(1, c.option).max(1000, c.option).nullable(),
+    priceCents: variantPrice,
+    salePriceCents: variantPrice,
+    active: z.boolean(),
+  })
+  .refine((v) => v.salePriceCents === null || (v.priceCents !== null && v.salePriceCents < v.priceCents), {
+    message: c.variantSalePrice,
+    path: ["salePriceCents"],
+  });
+
+/** PUT /api/admin/catalog/variants/:id: its options, own price and whether it is on sale (the sku never changes). */
+export const variantUpdateSchema = variantFields;
+export type VariantUpdate = z.infer<typeof variantUpdateSchema>;
+
+/** A sku: what the shop, its invoices and its images' folder (R2, one folder per sku) are keyed by. */
+export const skuSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, c.sku);
+
+/** POST /api/admin/catalog/products/:id/variants: a new size, colour or pack, with the units already in the shop. */
+export const variantCreateSchema = z.intersection(
+  variantFields,
+  z.object({ sku: skuSchema, stock: z.number().int(c.quantity).min(0, c.quantity).max(10_000, c.quantity) }),
+);
+export type VariantCreate = z.infer<typeof variantCreateSchema>;
+
+/** PUT /api/admin/catalog/products/:id/variants/order: every variant of the product, in the order the shop shows them. */
+export const variantOrderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+
+/** Uploaded images (issue 34): the kinds the shop serves, read from the file's bytes, and their size. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
+
+/** PUT /api/admin/catalog/products/:id/images: the product's images in order, the first the main one. */
+export const imageOrderSchema = z.object({ keys: z.array(z.string().min(3).max(200)).min(1).max(50) });
+/** POST /api/admin/catalog/products/:id/images: one file, field `file` (its real type is read from its bytes). */
+export const imageUploadSchema = z.object({ file: z.instanceof(File, { message: c.imageType }) });
+export const imageKeyParamSchema = z.object({ id: intParam(1), file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/) });

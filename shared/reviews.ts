@@ -29,7 +29,10 @@ export const reviewsQuerySchema = z.object({
   page: z.coerce.number(r.page).int(r.page).min(1, r.page).max(10_000, r.page).default(1),
 });
 
-/** A review as the API lists it: the reviewer by first name and the initial of the last name only. */
+/**
+ * A review as the API lists it: the reviewer by first name and the initial of the last name only; the shop's public
+ * reply under it, if any (decisions/0047: never who wrote it). Hidden reviews are not listed.
+ */
 export interface Review {
   id: string;
   rating: number;
@@ -37,10 +40,11 @@ export interface Review {
   body: string | null;
   reviewer: string;
   createdAt: string;
+  reply: { text: string; at: string } | null;
 }
 
 /** A review on the home page: always with its text, and the product it is about. */
-export interface LatestReview extends Omit<Review, "body"> {
+export interface LatestReview extends Omit<Review, "body" | "reply"> {
   body: string;
   product: { id: number; name: string };
 }

@@ -21,6 +21,8 @@ export const CNPD_URL = "https://www.cnpd.pt";
 export interface InfoSection {
   heading: string;
   body: (string | readonly string[])[];
+  /** The section's anchor, for a link to it (the review policy, decisions/0047). */
+  id?: string;
 }
 
 /** The trader's line of the model withdrawal form: name, postal address and e-mail (CRD annex I(B)). */

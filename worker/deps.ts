@@ -167,6 +167,7 @@ export function createDeps(source: DepsSource) {
       signedInAt: (sid) => sessions().openedAt(sid),
       invoicing: invoicing(),
       deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
+      images: images(),
     }),
   );
 

@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
+import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
 import { formatCents } from "../../shared/money";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { MAIN_SHOP_URL, mainShopSql } from "./support/servers";
+import { MAIN_SHOP_URL, mainShopSql, queryMainShop, sql } from "./support/servers";
 
 /**
  * Issue 34, decisions/0045: the catalogue in the owner's hands. The owner puts a product on sale in the editor and the
@@ -100,4 +102,86 @@ test("a shopper waits for a sold-out product; the owner restocks it; the shopper
       return emails.find((m) => m.to === email)?.subject ?? null;
     })
     .toMatch(/^Voltou ao stock: /);
+});
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("the owner gives a product sizes and a photo: the product page offers both sizes and shows the photo first", async ({ page }) => {
+  test.slow();
+  const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const category = (await queryMainShop<{ id: number }>([sql`SELECT id FROM categories ORDER BY id LIMIT 1;`]))[0]![0]!;
+  await mainShopSql`INSERT INTO products (name, description, price_cents, sku, stock_quantity, active, category_id) VALUES ('Babete de Teste E2E', 'Babete.', 990, ${sku}, 3, 1, ${category.id})`;
+  const product = (await queryMainShop<{ id: number }>([sql`SELECT id FROM products WHERE sku = ${sku};`]))[0]![0]!;
+  try {
+    await signInAsOwner(page);
+    await page.goto(`/admin/catalogo/${product.id}`);
+    const variants = page.getByRole("region", { name: t.variants });
+    await expect(variants.getByText(sku, { exact: true })).toBeVisible();
+
+    // The default variant gets its size, then a second size arrives with its units and a price of its own.
+    await variants.getByRole("button", { name: t.editVariant }).press("Enter");
+    let dialog = page.getByRole("dialog", { name: t.variantTitle(sku) });
+    await dialog.getByLabel(t.variantFields.size).fill("0-3 meses");
+    await axe(page, "/admin/catalogo/:id (variante)");
+    await dialog.getByRole("button", { name: t.save }).press("Enter");
+    await expect(variants.getByRole("status")).toHaveText(t.variantSaved);
+
+    await variants.getByRole("button", { name: t.addVariant }).press("Enter");
+    dialog = page.getByRole("dialog", { name: t.variantTitle(null) });
+    await dialog.getByLabel(t.variantFields.sku).fill(`${sku}-36`);
+    await dialog.getByLabel(t.variantFields.size).fill("0-3 meses");
+    await dialog.getByLabel(t.variantFields.stock).fill("2");
+    await dialog.getByRole("button", { name: t.save }).press("Enter");
+    // Two variants with the same size: the server's refusal lands on the size field, the dialog stays open.
+    await expect(dialog.getByText(copy.orders.admin.catalog.optionsTaken)).toBeVisible();
+    await dialog.getByLabel(t.variantFields.size).fill("3-6 meses");
+    await dialog.getByLabel(t.variantFields.price).fill("12,50");
+    await dialog.getByRole("button", { name: t.save }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(variants.getByText(`${sku}-36`, { exact: true })).toBeVisible();
+
+    // A photo: uploaded, then made the main image.
+    const images = page.getByRole("region", { name: t.images });
+    await expect(images.getByText(t.noImages)).toBeVisible();
+    await images.getByLabel(t.upload).setInputFiles({ name: "Babete Azul.png", mimeType: "image/png", buffer: PNG });
+    await expect(images.getByRole("status")).toHaveText(t.uploaded);
+    await expect(images.getByRole("img", { name: t.imageAlt(1) })).toBeVisible();
+    await expect(images.getByText(/^babete-azul-[0-9a-f]{8}\.png$/)).toBeVisible();
+    await axe(page, "/admin/catalogo/:id (imagens)");
+
+    await expect(async () => {
+      await page.goto(`/produto/${product.id}`);
+      await expect(page.getByRole("radio", { name: "3-6 meses" })).toBeAttached({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.locator(`img[src*="/images/${sku}/babete-azul-"]`).first()).toBeVisible();
+  } finally {
+    // Off sale again: later tests of this worker's shop see the demo catalogue as it was.
+    await mainShopSql`UPDATE products SET active = 0 WHERE id = ${product.id}`;
+  }
+});
+
+test("the owner exports the catalogue as CSV and checks a file: a bad line is reported by line and column, nothing written", async ({ page }) => {
+  const c = catalogCsvCopy;
+  await signInAsOwner(page);
+  await page.goto("/admin/catalogo");
+  const panel = page.getByRole("region", { name: c.panel.title });
+  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("link", { name: c.panel.export }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  const [header, first, second] = csv.replace(/^\uFEFF/, "").split("\r\n");
+  expect(header!.split(";").slice(0, 2)).toEqual(["product_sku", "name"]);
+
+  // The first two lines back, the second one's price spoiled: a dry run of "nothing unless every line is valid".
+  const columns = header!.split(";");
+  const spoiled = second!.split(";");
+  spoiled[columns.indexOf("price")] = "doze euros";
+  const file = { name: "catalogo.csv", mimeType: "text/csv", buffer: Buffer.from([header, first, spoiled.join(";")].join("\r\n")) };
+  const form = page.getByRole("form", { name: c.panel.importTitle });
+  await form.getByLabel(c.panel.file).setInputFiles(file);
+  await form.getByRole("button", { name: c.panel.check }).click();
+  await expect(form.getByRole("status")).toHaveText(c.result.checkedWithErrors(2, 1, 1));
+  const row = form.getByRole("row").filter({ hasText: c.errors.price });
+  await expect(row.getByRole("cell").nth(0)).toHaveText("3");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("price");
+  await axe(page, "/admin/catalogo (CSV)");
 });

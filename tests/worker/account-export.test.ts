@@ -43,7 +43,9 @@ describe("download my data", () => {
         "INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('msg-exp', 'Maria Silva', ?1, 'Tamanhos', 'Que tamanho escolher?')",
       ).bind(email),
       env.DB.prepare(
-        "INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at) VALUES ('rev-exp', 1, ?1, 'ord-exp', 4, 'Muito bom', 'Firme e fácil de montar.', '2026-03-01T10:00:00.000Z')",
+        `INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body, created_at, hidden_at, hidden_reason, hidden_note, hidden_by, reply_text, reply_at, reply_by)
+         VALUES ('rev-exp', 1, ?1, 'ord-exp', 4, 'Muito bom', 'Firme e fácil de montar.', '2026-03-01T10:00:00.000Z',
+           '2026-03-02T09:00:00.000Z', 'other', 'Fala de outra loja.', 'dono@exemplo.pt', 'Obrigado!', '2026-03-02T09:05:00.000Z', 'dono@exemplo.pt')`,
       ).bind(uid),
       env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-EXPORTAR01', ?1, 10)").bind(email),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
@@ -75,9 +77,22 @@ describe("download my data", () => {
       checkoutPreRegistrations: [{ email, firstName: "Maria" }],
       contactMessages: [{ name: "Maria Silva", subject: "Tamanhos", message: "Que tamanho escolher?" }],
     });
-    // The customer's reviews (decisions/0017), with the product they are about; no one else's.
+    // The customer's reviews (decisions/0017), with the product they are about, whether and why the shop hid one and its
+    // reply (decisions/0047; not who in the shop did it); no one else's.
     expect(data.reviews).toEqual([
-      { productId: 1, productName: product1, rating: 4, title: "Muito bom", text: "Firme e fácil de montar.", createdAt: "2026-03-01T10:00:00.000Z" },
+      {
+        productId: 1,
+        productName: product1,
+        rating: 4,
+        title: "Muito bom",
+        text: "Firme e fácil de montar.",
+        createdAt: "2026-03-01T10:00:00.000Z",
+        hiddenAt: "2026-03-02T09:00:00.000Z",
+        hiddenReason: "other",
+        hiddenNote: "Fala de outra loja.",
+        shopReply: "Obrigado!",
+        shopReplyAt: "2026-03-02T09:05:00.000Z",
+      },
     ]);
     expect(Date.parse(data.exportedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const text = JSON.stringify(data);

@@ -72,16 +72,18 @@ describe("the team", () => {
 });
 
 describe("the audit log's export", () => {
-  it("is CSV with a header, every row, quotes doubled", async () => {
+  it("is CSV with a header and every row (quoting: tests/unit/csv.test.ts), a cell a spreadsheet would run as a formula defused", async () => {
     await owner.b.json("/api/admin/staff", "POST", { email: "csv@exemplo.pt" });
+    expect((await owner.b.json("/api/admin/staff", "POST", { email: "+soma@exemplo.pt" })).status).toBe(201);
     const res = await owner.b.fetch("/api/admin/audit.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toContain("auditoria.csv");
     const lines = (await res.text()).split("\r\n");
-    expect(lines[0]).toBe('"id","at","actor","action","order_id","before","after","detail"');
+    expect(lines[0]).toBe("id,at,actor,action,order_id,before,after,detail");
     const total = (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())!.n;
     expect(lines).toHaveLength(total + 1);
-    expect(lines.some((l) => l.includes(`"${OWNER}","staff.invited","","","csv@exemplo.pt"`))).toBe(true);
+    expect(lines.some((l) => l.includes(`${OWNER},staff.invited,,,csv@exemplo.pt,`))).toBe(true);
+    expect(lines.some((l) => l.includes(`${OWNER},staff.invited,,,'+soma@exemplo.pt,`))).toBe(true);
   });
 });

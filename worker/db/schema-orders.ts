@@ -194,9 +194,14 @@ export const discountCodes = sqliteTable(
   (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
 );
 
+/** Why the owner hid a review (decisions/0047): the review policy's list, the same in shared/admin-reviews.ts. */
+export const REVIEW_HIDE_REASONS = ["offensive", "personal_data", "off_topic", "spam", "other"] as const;
+
 /**
  * A customer's review of a product they bought (decisions/0017): once per product per customer, proven by a paid
- * order of theirs. The product's rating_sum/rating_count follow inserts and deletes by triggers (migration product_reviews).
+ * order of theirs. The product's rating_sum/rating_count count its visible reviews: triggers follow inserts, deletes
+ * and a hide or unhide (migrations product_reviews, review_moderation). The owner may hide a review (why, by whom,
+ * when) and reply as the shop (decisions/0047); nothing changes the customer's own rating, title or text.
  */
 export const reviews = sqliteTable(
   "reviews",
@@ -214,14 +219,34 @@ export const reviews = sqliteTable(
     title: text("title"),
     body: text("body"),
     createdAt: text("created_at").notNull().default(now),
+    /** Hidden by the owner: not listed, not counted in the product's rating; the reason stays while it is hidden. */
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason", { enum: REVIEW_HIDE_REASONS }),
+    hiddenNote: text("hidden_note"),
+    /** The member's e-mail. */
+    hiddenBy: text("hidden_by"),
+    /** The shop's public reply; a new one replaces it (the audit log keeps both). */
+    replyText: text("reply_text"),
+    replyAt: text("reply_at"),
+    replyBy: text("reply_by"),
   },
   (t) => [
     check("reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_lengths", sql`(${t.title} IS NULL OR length(${t.title}) <= 120) AND (${t.body} IS NULL OR length(${t.body}) <= 2000)`),
+    check(
+      "reviews_hidden",
+      sql`(${t.hiddenAt} IS NULL AND ${t.hiddenReason} IS NULL AND ${t.hiddenNote} IS NULL AND ${t.hiddenBy} IS NULL) OR (${t.hiddenAt} IS NOT NULL AND ${t.hiddenReason} IN ('offensive','personal_data','off_topic','spam','other') AND ${t.hiddenBy} IS NOT NULL AND (${t.hiddenNote} IS NULL OR length(${t.hiddenNote}) <= 500))`,
+    ),
+    check(
+      "reviews_reply",
+      sql`(${t.replyText} IS NULL AND ${t.replyAt} IS NULL AND ${t.replyBy} IS NULL) OR (length(${t.replyText}) BETWEEN 1 AND 1000 AND ${t.replyAt} IS NOT NULL AND ${t.replyBy} IS NOT NULL)`,
+    ),
     uniqueIndex("reviews_product_user_idx").on(t.productId, t.userId),
     index("reviews_product_created_idx").on(t.productId, t.createdAt, t.id),
     index("reviews_user_idx").on(t.userId),
     /** The home page's latest reviews, newest first (GET /api/reviews/latest). */
     index("reviews_created_idx").on(t.createdAt, t.id),
+    /** The back-office's hidden reviews, most recently hidden first. */
+    index("reviews_hidden_idx").on(t.hiddenAt).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );

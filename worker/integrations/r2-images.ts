@@ -5,6 +5,9 @@ export interface ImageStore {
   /** Image keys in the sku's folder with an image extension, sorted by name, at most 50. */
   listFolder(sku: string): Promise<string[]>;
   get(key: string, ifNoneMatch?: string | null): Promise<R2ObjectBody | R2Object | null>;
+  /** Stores an uploaded image under its (already safe) key, with the type read from its bytes. */
+  put(key: string, bytes: ArrayBuffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 const IMAGE_RE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i");
@@ -23,6 +26,12 @@ export function r2ImageStore(bucket: R2Bucket): ImageStore {
         cursor = page.cursor;
       }
       return keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_FOLDER_IMAGES);
+    },
+    async put(key, bytes, contentType) {
+      await bucket.put(key, bytes, { httpMetadata: { contentType } });
+    },
+    async delete(key) {
+      await bucket.delete(key);
     },
     get(key, ifNoneMatch) {
       return bucket.get(key, ifNoneMatch ? { onlyIf: { etagDoesNotMatch: ifNoneMatch.replace(/^W\//, "").replace(/"/g, "") } } : undefined);

@@ -1,5 +1,8 @@
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { MAX_IMAGE_BYTES } from "../../shared/admin-catalog";
+import { MAX_IMPORT_BYTES } from "../../shared/catalog-csv";
 import { copies } from "../../shared/copy";
 import { BOOKMARK_HEADER, parseBookmark } from "../../shared/d1-bookmark";
 import { appConfig } from "../config/app-config";
@@ -40,9 +43,20 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-export const limitBodySize = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody("body_too_large", copies[requestLanguage(c)].errors.bodyTooLarge), 413),
+/** The owner's uploads (issue 34): an image (5 MB and its form's envelope) and the catalogue's CSV. Nothing else is larger. */
+export const LARGE_BODIES: readonly { path: RegExp; maxSize: number }[] = [
+  { path: /^\/api\/admin\/catalog\/products\/\d+\/images$/, maxSize: MAX_IMAGE_BYTES + 64 * 1024 },
+  { path: /^\/api\/admin\/catalog\/import$/, maxSize: MAX_IMPORT_BYTES },
+];
+
+const tooLarge = (c: Context) => c.json(errorBody("body_too_large", copies[requestLanguage(c)].errors.bodyTooLarge), 413);
+const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const largeLimits = LARGE_BODIES.map(({ path, maxSize }) => ({ path, limit: bodyLimit({ maxSize, onError: tooLarge }) }));
+
+/** 64 KB for every body but the few uploads above; the route's role is checked before any body is read. */
+export const limitBodySize = createMiddleware<AppEnv>(async (c, next) => {
+  const large = largeLimits.find((l) => l.path.test(c.req.path));
+  return (large?.limit ?? defaultLimit)(c, next);
 });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,9 +1,10 @@
 import type { AdrEntity, CompanyInfo, InfoSection } from "../../shop-info";
 import type { CopyOf } from "../copy-of";
 import type { legalCopy as pt, StorageRow } from "../pt/legal-pages";
+import { reviewsCopy } from "./reviews";
 
 const BRAND = "Mãe & Bebé";
-const UPDATED = "Última actualización: 25 de noviembre de 2026.";
+const UPDATED = "Última actualización: 27 de noviembre de 2026.";
 
 /** Terms of sale, privacy policy, cookies and the accessibility statement (decision 0013): loaded with those pages only. */
 export const legalCopy: CopyOf<typeof pt> = {
@@ -64,6 +65,23 @@ export const legalCopy: CopyOf<typeof pt> = {
         body: [
           `Puedes reclamar ante nosotros (${c.email}) o en el Libro de Reclamaciones electrónico (Livro de Reclamações). En caso de litigio, puedes recurrir a la entidad de resolución alternativa de litigios ${adr.name} (${adr.url}), en los términos de la Ley portuguesa 144/2015, que transpone la Directiva 2013/11/UE.`,
           "A estos términos se aplica la ley portuguesa, sin perjuicio de las normas imperativas de protección del consumidor del país donde resides; si resides en España, también se aplica la protección obligatoria del Real Decreto Legislativo 1/2007, Ley General para la Defensa de los Consumidores y Usuarios.",
+        ],
+      },
+      {
+        // The review policy (decisions/0017, 0047): the product page links here.
+        heading: "10. Valoraciones de los productos",
+        id: reviewsCopy.reviews.policyAnchor,
+        body: [
+          "Solo puede valorar un producto quien lo ha comprado y pagado en esta tienda, una vez por producto. Publicamos las valoraciones tal como se escribieron, buenas o malas: nunca cambiamos las palabras, la puntuación ni la fecha.",
+          "Solo ocultamos una valoración cuando:",
+          [
+            "es ofensiva (insultos, amenazas, discriminación);",
+            "contiene datos personales (por ejemplo, un nombre completo, una dirección, un teléfono o un e-mail);",
+            "no trata del producto (por ejemplo, habla de otro producto o de otra tienda);",
+            "es publicidad o spam.",
+          ],
+          `Una valoración oculta deja de mostrarse y de contar en la puntuación del producto; guardamos el motivo. Si se ha ocultado la tuya, puedes preguntarnos por qué en ${c.email}.`,
+          "La tienda puede responder públicamente a una valoración; la respuesta aparece debajo, como «Respuesta de la tienda».",
         ],
       },
     ],

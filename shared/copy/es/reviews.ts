@@ -18,6 +18,11 @@ export const reviewsCopy: CopyOf<typeof pt> = {
     verified: "Compra verificada",
     anonymous: "Cliente",
     more: "Ver más valoraciones",
+    /** The shop's public reply under a review (decisions/0047). */
+    shopReply: "Respuesta de la tienda",
+    /** The review policy: a section of the terms page, by its anchor. */
+    policyLink: "Cómo moderamos las valoraciones",
+    policyAnchor: "politica-de-valoraciones",
     formTitle: "Valorar este producto",
     ratingLegend: "Tu puntuación",
     star: (n: number) => (n === 1 ? "1 estrella" : `${n} estrellas`),

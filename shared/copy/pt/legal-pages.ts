@@ -1,7 +1,8 @@
 import type { AdrEntity, CompanyInfo, InfoSection } from "../../shop-info";
+import { reviewsCopy } from "./reviews";
 
 const BRAND = "Mãe & Bebé";
-const UPDATED = "Última atualização: 25 de novembro de 2026.";
+const UPDATED = "Última atualização: 27 de novembro de 2026.";
 
 /** One row of the cookies page: what the shop stores in the browser, and why (read from the code; decision 0013). */
 export interface StorageRow {
@@ -63,6 +64,23 @@ export const legalCopy = {
         body: [
           `Pode reclamar junto de nós (${c.email}) ou no Livro de Reclamações Eletrónico. Em caso de litígio, pode recorrer à entidade de resolução alternativa de litígios ${adr.name} (${adr.url}), nos termos da Lei 144/2015.`,
           "A estes termos aplica-se a lei portuguesa, sem prejuízo das normas imperativas de proteção do consumidor do país onde reside.",
+        ],
+      },
+      {
+        // The review policy (decisions/0017, 0047): the product page links here.
+        heading: "10. Avaliações dos produtos",
+        id: reviewsCopy.reviews.policyAnchor,
+        body: [
+          "Só pode avaliar um produto quem o comprou e pagou nesta loja, uma vez por produto. Publicamos as avaliações como foram escritas, boas ou más: nunca alteramos as palavras, a classificação nem a data.",
+          "Ocultamos uma avaliação apenas quando:",
+          [
+            "é ofensiva (insultos, ameaças, discriminação);",
+            "contém dados pessoais (por exemplo, um nome completo, uma morada, um telefone ou um e-mail);",
+            "não é sobre o produto (por exemplo, fala de outro produto ou de outra loja);",
+            "é publicidade ou spam.",
+          ],
+          `Uma avaliação oculta deixa de aparecer e de contar na classificação do produto; guardamos o motivo. Se a sua foi ocultada, pode perguntar-nos porquê em ${c.email}.`,
+          "A loja pode responder publicamente a uma avaliação; a resposta aparece por baixo dela, como «Resposta da loja».",
         ],
       },
     ],

@@ -15,6 +15,11 @@ export const reviewsCopy = {
     verified: "Compra verificada",
     anonymous: "Cliente",
     more: "Ver mais avaliações",
+    /** The shop's public reply under a review (decisions/0047). */
+    shopReply: "Resposta da loja",
+    /** The review policy: a section of the terms page, by its anchor. */
+    policyLink: "Como moderamos as avaliações",
+    policyAnchor: "politica-de-avaliacoes",
     formTitle: "Avaliar este produto",
     ratingLegend: "A sua classificação",
     star: (n: number) => (n === 1 ? "1 estrela" : `${n} estrelas`),

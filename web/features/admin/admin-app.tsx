@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { paths } from "../../../shared/paths";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -11,6 +12,7 @@ import { DocumentsPage } from "./components/documents-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
 import { ProductEditorPage } from "./components/product-editor-page";
+import { ReviewsPage } from "./components/reviews-page";
 import { StaffPage } from "./components/staff-page";
 import { WithdrawalsPage } from "./components/withdrawals-page";
 
@@ -63,6 +65,9 @@ export function AdminApp() {
             <NavLink to={`${ADMIN_PATH}/faturacao`} className={link}>
               {t.nav.documents}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/avaliacoes`} className={link}>
+              {reviewsAdminCopy.nav}
+            </NavLink>
             {owner && (
               <>
                 <NavLink to={`${ADMIN_PATH}/equipa`} className={link}>
@@ -88,6 +93,7 @@ export function AdminApp() {
           <Route path="catalogo/:id" element={<ProductEditorPage />} />
           <Route path="desistencias" element={<WithdrawalsPage />} />
           <Route path="faturacao" element={<DocumentsPage />} />
+          <Route path="avaliacoes" element={<ReviewsPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
           <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />

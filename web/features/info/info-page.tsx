@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { commonCopy } from "#copy/common";
 import { infoCopy } from "#copy/info-pages";
 import { paths } from "../../../shared/paths";
@@ -26,12 +27,24 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: stri
   );
 }
 
-/** Headings and paragraphs from the copy module; an array inside a section's body is a bulleted list. */
+/**
+ * Headings and paragraphs from the copy module; an array inside a section's body is a bulleted list. A section with an
+ * id is scrolled to when the address names it (/termos-condicoes#politica-de-avaliacoes): the page draws it only once
+ * the shop's details are there, after the browser would have looked for it, and after the new page's scroll to the top.
+ */
 export function Sections({ sections }: { sections: readonly InfoSection[] }) {
+  const { hash } = useLocation();
+  const wanted = decodeURIComponent(hash.slice(1));
+  const here = wanted !== "" && sections.some((s) => s.id === wanted);
+  useEffect(() => {
+    if (!here) return;
+    const frame = requestAnimationFrame(() => document.getElementById(wanted)?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [here, wanted]);
   return (
     <>
       {sections.map((s) => (
-        <section key={s.heading} className="space-y-3">
+        <section key={s.heading} id={s.id} className="scroll-mt-24 space-y-3">
           <h2 className="text-lg font-bold text-stone-900">{s.heading}</h2>
           {s.body.map((b) =>
             typeof b === "string" ? (

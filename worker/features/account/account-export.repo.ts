@@ -56,7 +56,8 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
       d1.prepare("SELECT name, subject, message, created_at AS createdAt FROM contact_messages WHERE email = ?1 ORDER BY created_at").bind(user.email),
       d1
         .prepare(
-          `SELECT r.product_id AS productId, p.name AS productName, r.rating, r.title, r.body AS text, r.created_at AS createdAt
+          `SELECT r.product_id AS productId, p.name AS productName, r.rating, r.title, r.body AS text, r.created_at AS createdAt,
+           r.hidden_at AS hiddenAt, r.hidden_reason AS hiddenReason, r.hidden_note AS hiddenNote, r.reply_text AS shopReply, r.reply_at AS shopReplyAt
          FROM reviews r LEFT JOIN products p ON p.id = r.product_id WHERE r.user_id = ?1 ORDER BY r.created_at, r.id`,
         )
         .bind(user.id),

@@ -2,9 +2,15 @@ import {
   adminProductIdSchema,
   adminProductsQuerySchema,
   adminVariantIdSchema,
+  imageKeyParamSchema,
+  imageOrderSchema,
+  imageUploadSchema,
   productUpdateSchema,
   stockAdjustmentSchema,
   thresholdSchema,
+  variantCreateSchema,
+  variantOrderSchema,
+  variantUpdateSchema,
 } from "../../../shared/admin-catalog";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
@@ -27,4 +33,30 @@ export const adminCatalogRoutes = adminRouter()
   .put("/variants/:id/threshold", requireOwner, validate("param", adminVariantIdSchema), validate("json", thresholdSchema), async (c) => {
     await deps(c).admin.catalog.setThreshold(c.req.valid("param").id, c.req.valid("json").threshold, c.var.user.email);
     return c.json({ ok: true as const });
-  });
+  })
+  // A product's variants: the owner adds, edits, reorders and deactivates them (never deletes: orders point at them).
+  .post("/products/:id/variants", requireOwner, validate("param", adminProductIdSchema), validate("json", variantCreateSchema), async (c) => {
+    await deps(c).admin.catalogVariants.create(c.req.valid("param").id, c.req.valid("json"), c.var.user.email);
+    return c.json(await deps(c).admin.catalog.detail(c.req.valid("param").id), 201);
+  })
+  .put("/products/:id/variants/order", requireOwner, validate("param", adminProductIdSchema), validate("json", variantOrderSchema), async (c) => {
+    await deps(c).admin.catalogVariants.reorder(c.req.valid("param").id, c.req.valid("json").ids, c.var.user.email);
+    return c.json(await deps(c).admin.catalog.detail(c.req.valid("param").id));
+  })
+  .put("/variants/:id", requireOwner, validate("param", adminVariantIdSchema), validate("json", variantUpdateSchema), async (c) => {
+    await deps(c).admin.catalogVariants.update(c.req.valid("param").id, c.req.valid("json"), c.var.user.email);
+    return c.json({ ok: true as const });
+  })
+  // A product's images in its sku's R2 folder: the list (first the main one), an upload, the order, a deletion.
+  .get("/products/:id/images", validate("param", adminProductIdSchema), async (c) =>
+    c.json({ images: await deps(c).admin.catalogImages.list(c.req.valid("param").id) }),
+  )
+  .post("/products/:id/images", requireOwner, validate("param", adminProductIdSchema), validate("form", imageUploadSchema), async (c) =>
+    c.json({ images: await deps(c).admin.catalogImages.upload(c.req.valid("param").id, c.req.valid("form").file, c.var.user.email) }, 201),
+  )
+  .put("/products/:id/images", requireOwner, validate("param", adminProductIdSchema), validate("json", imageOrderSchema), async (c) =>
+    c.json({ images: await deps(c).admin.catalogImages.reorder(c.req.valid("param").id, c.req.valid("json").keys, c.var.user.email) }),
+  )
+  .delete("/products/:id/images/:file", requireOwner, validate("param", imageKeyParamSchema), async (c) =>
+    c.json({ images: await deps(c).admin.catalogImages.remove(c.req.valid("param").id, c.req.valid("param").file, c.var.user.email) }),
+  );

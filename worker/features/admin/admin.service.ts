@@ -1,6 +1,7 @@
 import { ADMIN_PATH } from "../../../shared/admin";
 import type { AppConfig } from "../../config/app-config";
 import { manualShipments } from "../../integrations/carriers/shipments";
+import type { ImageStore } from "../../integrations/r2-images";
 import type { InvoicingService } from "../invoicing/invoicing.service";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
@@ -10,6 +11,14 @@ import { adminOrdersRepo } from "./admin-orders.repo";
 import { adminOrdersService } from "./admin-orders.service";
 import { catalogAdminRepo } from "./catalog-admin.repo";
 import { catalogAdminService } from "./catalog-admin.service";
+import { catalogCsvRepo } from "./catalog-csv.repo";
+import { catalogCsvService } from "./catalog-csv.service";
+import { catalogImagesRepo } from "./catalog-images.repo";
+import { catalogImagesService } from "./catalog-images.service";
+import { catalogVariantsRepo } from "./catalog-variants.repo";
+import { catalogVariantsService } from "./catalog-variants.service";
+import { reviewsAdminRepo } from "./reviews-admin.repo";
+import { reviewsAdminService } from "./reviews-admin.service";
 import { staffRepo } from "./staff.repo";
 import { staffService } from "./staff.service";
 
@@ -25,6 +34,8 @@ export function adminServices(p: {
   invoicing: InvoicingService;
   /** After a restock: the waiting shoppers' e-mails delivered now (issue 34). */
   deliverStockAlerts: (variantIds: number[]) => Promise<void>;
+  /** The products' images in R2, one folder per sku. */
+  images: ImageStore;
 }) {
   return {
     orders: adminOrdersService({
@@ -37,6 +48,13 @@ export function adminServices(p: {
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
+    /** The catalogue as CSV (issue 34, decisions/0046): the export, and the import checked line by line before it writes. */
+    catalogCsv: catalogCsvService({ repo: catalogCsvRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
+    /** A product's variants (add, edit, reorder, deactivate) and its images (upload, order, delete). */
+    catalogVariants: catalogVariantsService(catalogVariantsRepo(p.d1)),
+    catalogImages: catalogImagesService({ repo: catalogImagesRepo(p.d1), images: p.images }),
+    /** The customers' reviews (issue 34, decisions/0047): read by staff, hidden and replied to by the owner. */
+    reviews: reviewsAdminService({ repo: reviewsAdminRepo(p.d1) }),
     /** Certified invoicing in the back-office (issue 33): what is not issued yet (manual, retrying, failed), and retries. */
     documents: {
       manual: p.invoicing.manual,

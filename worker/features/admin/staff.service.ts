@@ -1,4 +1,5 @@
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { csvField } from "../../../shared/csv";
 import { DomainError } from "../../lib/domain-error";
 import type { StaffRepo } from "./staff.repo";
 
@@ -33,13 +34,12 @@ export function staffService({ repo, ownerEmails, adminUrl, deliverSoon }: Deps)
       if (!(await repo.remove(email, actor))) throw new DomainError("staff_not_found", (t) => t.orders.admin.staffNotFound);
     },
 
-    /** The audit log as CSV (RFC 4180: every field quoted, quotes doubled), for the owner. */
+    /** The audit log as CSV (shared/csv.ts: RFC 4180, a cell a spreadsheet would run as a formula defused), for the owner. */
     async auditCsv() {
       const rows = await repo.audit();
-      const field = (v: unknown) => `"${String(v ?? "").replaceAll('"', '""')}"`;
       const header = ["id", "at", "actor", "action", "order_id", "before", "after", "detail"];
       return [header, ...rows.map((r) => [r.id, r.at, r.actor, r.action, r.orderId, r.before, r.after, r.detail])]
-        .map((r) => r.map(field).join(","))
+        .map((r) => r.map((v) => csvField(v, ",")).join(","))
         .join("\r\n");
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { customers, products } from "../../db/schema";
@@ -45,24 +45,25 @@ export function reviewsRepo(db: Db) {
           .limit(1)
       )[0],
 
+    /** The product's visible reviews, newest first, with the shop's reply (decisions/0047: hidden ones are not listed). */
     page: (productId: number, limit: number, offset: number) =>
       db
-        .select(REVIEW_COLUMNS)
+        .select({ ...REVIEW_COLUMNS, replyText: reviews.replyText, replyAt: reviews.replyAt })
         .from(reviews)
         .leftJoin(customers, eq(customers.userId, reviews.userId))
-        .where(eq(reviews.productId, productId))
+        .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit)
         .offset(offset),
 
-    /** The newest reviews with a text, of active products (named in `lang`), newest first (reviews_created_idx). */
+    /** The newest visible reviews with a text, of active products (named in `lang`), newest first (reviews_created_idx). */
     latest: (limit: number, lang: Lang = DEFAULT_LANG) =>
       db
         .select({ ...REVIEW_COLUMNS, productId: products.id, productName: productNameIn(lang) })
         .from(reviews)
         .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.active, true)))
         .leftJoin(customers, eq(customers.userId, reviews.userId))
-        .where(isNotNull(reviews.body))
+        .where(and(isNotNull(reviews.body), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit),
 

@@ -11,7 +11,19 @@ export interface ReviewsStore {
     productId: number,
     limit: number,
     offset: number,
-  ): Promise<{ id: string; rating: number; title: string | null; body: string | null; createdAt: string; firstName: string | null; fullName: string | null }[]>;
+  ): Promise<
+    {
+      id: string;
+      rating: number;
+      title: string | null;
+      body: string | null;
+      createdAt: string;
+      firstName: string | null;
+      fullName: string | null;
+      replyText: string | null;
+      replyAt: string | null;
+    }[]
+  >;
   latest(
     limit: number,
     lang: Lang,
@@ -44,7 +56,10 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
   };
 
   return {
-    /** A product's reviews; a reviewer without a name is called so in `lang`. */
+    /**
+     * A product's visible reviews with the shop's replies; a reviewer without a name is called so in `lang`. The count
+     * and average are the product's, which count visible reviews only (migration 0029), so the pages match the list.
+     */
     async list(productId: number, page: number, lang: Lang = DEFAULT_LANG) {
       const a = await aggregateOf(productId);
       const rows = await store.page(productId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
@@ -55,6 +70,7 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
         body: row.body,
         createdAt: row.createdAt,
         reviewer: reviewerName(row.firstName, row.fullName, copies[lang].reviews.anonymous),
+        reply: row.replyText && row.replyAt ? { text: row.replyText, at: row.replyAt } : null,
       }));
       return {
         ratingAverage: averageOf(a),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminProductsQuery, ProductUpdate, StockAdjustment } from "../../../../shared/admin-catalog";
+import type { AdminProductsQuery, ProductUpdate, StockAdjustment, VariantCreate, VariantUpdate } from "../../../../shared/admin-catalog";
 import { client, unwrap } from "../../../lib/api-client";
 
 /** The catalogue in the back-office (issue 34): /api/admin/catalog through the typed client. */
@@ -46,5 +46,42 @@ export function useVariantStock(productId: number, variantId: number) {
     adjust: useMutation({ mutationFn: (json: StockAdjustment) => unwrap(variant.stock.$post({ param, json })), onSettled: settled }),
     threshold: useMutation({ mutationFn: (threshold: number) => unwrap(variant.threshold.$put({ param, json: { threshold } })), onSettled: settled }),
     productKey: keys.product(productId),
+  };
+}
+
+/** The owner's writes to a product's variants: add, edit, reorder; the product reads again after each. */
+export function useVariantWrites(productId: number) {
+  const qc = useQueryClient();
+  const settled = () => qc.invalidateQueries({ queryKey: keys.all });
+  const param = { id: String(productId) };
+  const product = client.api.admin.catalog.products[":id"];
+  return {
+    create: useMutation({ mutationFn: (json: VariantCreate) => unwrap(product.variants.$post({ param, json })), onSettled: settled }),
+    update: useMutation({
+      mutationFn: ({ id, json }: { id: number; json: VariantUpdate }) =>
+        unwrap(client.api.admin.catalog.variants[":id"].$put({ param: { id: String(id) }, json })),
+      onSettled: settled,
+    }),
+    reorder: useMutation({ mutationFn: (ids: number[]) => unwrap(product.variants.order.$put({ param, json: { ids } })), onSettled: settled }),
+  };
+}
+
+/** A product's images (first the main one) and the owner's upload, order and deletion; the list follows each answer. */
+export function useProductImages(productId: number) {
+  const qc = useQueryClient();
+  const key = [...keys.product(productId), "images"] as const;
+  const param = { id: String(productId) };
+  const images = client.api.admin.catalog.products[":id"].images;
+  const done = (data: { images: string[] }) => {
+    qc.setQueryData(key, data);
+    void qc.invalidateQueries({ queryKey: keys.list({}) });
+  };
+  const reread = () => void qc.invalidateQueries({ queryKey: key });
+  return {
+    list: useQuery({ queryKey: key, queryFn: () => unwrap(images.$get({ param })) }),
+    upload: useMutation({ mutationFn: (file: File) => unwrap(images.$post({ param, form: { file } })), onSuccess: done }),
+    // A refused order or deletion (someone changed the list meanwhile) shows the list as it is now.
+    reorder: useMutation({ mutationFn: (keys: string[]) => unwrap(images.$put({ param, json: { keys } })), onSuccess: done, onError: reread }),
+    remove: useMutation({ mutationFn: (file: string) => unwrap(images[":file"].$delete({ param: { ...param, file } })), onSuccess: done, onError: reread }),
   };
 }

@@ -1,4 +1,5 @@
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { eurosToCents } from "../../../../shared/money";
 import { ApiError } from "../../../lib/api-client";
 
 /** The back-office's dates and times (Lisbon's, in Portuguese). */
@@ -22,3 +23,11 @@ export const todayInLisbon = () => new Intl.DateTimeFormat("en-CA", { timeZone: 
 
 /** What to say of a refused or failed request: the API's own message, else that it could not be done. */
 export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
+
+/** A price in cents as the back-office's forms show it (12,50), empty for none. */
+export const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+/** What the owner typed as euros, in cents: null when empty, NaN when it is not an amount (two decimals at most). */
+export const cents = (text: string) => {
+  const v = text.trim().replace(",", ".");
+  return v === "" ? null : /^\d+(\.\d{1,2})?$/.test(v) ? eurosToCents(Number(v)) : Number.NaN;
+};

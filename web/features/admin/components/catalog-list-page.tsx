@@ -8,6 +8,7 @@ import { inputClass } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { useAdminProducts } from "../api/catalog-api";
 import { AdminList, Pager, useUrlFilters } from "./admin-list";
+import { CatalogCsvPanel } from "./catalog-csv-panel";
 
 const t = adminCopy.catalog;
 const ANY = "todos";
@@ -116,6 +117,7 @@ export function CatalogListPage() {
           go={(n) => set({ pagina: String(n) })}
         />
       )}
+      <CatalogCsvPanel />
     </div>
   );
 }

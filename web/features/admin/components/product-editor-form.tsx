@@ -2,13 +2,14 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type ProductUpdate, productUpdateSchema, TAX_CATEGORIES } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
-import { eurosToCents, formatCents } from "../../../../shared/money";
+import { formatCents } from "../../../../shared/money";
 import { type PriceHistoryEntry, referencePriceCents } from "../../../../shared/reference-price";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
 import { useSaveProduct } from "../api/catalog-api";
+import { cents, euros } from "./admin-format";
 
 const t = adminCopy.catalog;
 const f = t.fields;
@@ -25,11 +26,6 @@ type Values = Omit<
   categoryId: string;
   subcategoryId: string;
   manufacturerId: string;
-};
-const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
-const cents = (text: string) => {
-  const v = text.trim().replace(",", ".");
-  return v === "" ? null : /^\d+(\.\d{1,2})?$/.test(v) ? eurosToCents(Number(v)) : Number.NaN;
 };
 /** The form's values of a product as the API gives it (prices in euros, warnings one per line). */
 const valuesOf = (p: ProductUpdate): Values => ({

@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useAdminMe } from "../api/admin-api";
 import { useAdminProduct } from "../api/catalog-api";
 import { ProductEditorForm } from "./product-editor-form";
+import { ProductImages } from "./product-images";
 import { VariantStock } from "./variant-stock";
 
 const t = adminCopy.catalog;
@@ -52,6 +53,10 @@ export function ProductEditorPage() {
           manufacturers={d.manufacturers}
           owner={owner}
         />
+      </section>
+      <section aria-label={t.images} className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h2 className="mb-3 font-semibold">{t.images}</h2>
+        <ProductImages productId={id} owner={owner} />
       </section>
       <section aria-label={t.variants} className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="mb-3 font-semibold">{t.variants}</h2>

@@ -1,29 +1,24 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { STOCK_REASONS } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { inputClass } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { useVariantStock } from "../api/catalog-api";
+import { useVariantStock, useVariantWrites } from "../api/catalog-api";
 import { errorText } from "./admin-format";
+import { type EditableVariant, VariantDialog } from "./variant-dialog";
 
 const t = adminCopy.catalog;
 /** The shop's input, at a width of its own (inputClass is full width). */
 const sized = (width: string) => inputClass.replace("w-full", width);
 
-interface Variant {
-  id: number;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  priceCents: number | null;
+interface Variant extends EditableVariant {
   stockQuantity: number;
   lowStockThreshold: number;
-  active: boolean;
 }
 
 /** One variant's row: its stock, an adjustment (received, damaged, a count) and, for the owner, its low-stock threshold. */
-function VariantRow({ productId, v, owner }: { productId: number; v: Variant; owner: boolean }) {
+function VariantRow({ productId, v, owner, children }: { productId: number; v: Variant; owner: boolean; children?: ReactNode }) {
   const { adjust, threshold } = useVariantStock(productId, v.id);
   const [reason, setReason] = useState<(typeof STOCK_REASONS)[number]>("received");
   const [quantity, setQuantity] = useState("");
@@ -36,9 +31,15 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
         <dt className="text-stone-600">{t.variant.sku}</dt>
         <dd className="font-mono text-xs leading-5">{v.sku}</dd>
         <dt className="text-stone-600">{t.variant.option}</dt>
-        <dd>{[v.size, v.color].filter(Boolean).join(" · ") || "—"}</dd>
+        <dd>
+          {[v.size, v.color, v.packCount && `×${v.packCount}`].filter(Boolean).join(" · ") || "—"}
+          {!v.active && <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium">{t.inactive}</span>}
+        </dd>
         <dt className="text-stone-600">{t.variant.price}</dt>
-        <dd>{v.priceCents === null ? "—" : formatCents(v.priceCents)}</dd>
+        <dd>
+          {v.priceCents === null ? "—" : formatCents(v.salePriceCents ?? v.priceCents)}
+          {v.salePriceCents !== null && v.priceCents !== null && <s className="ml-2 text-stone-500">{formatCents(v.priceCents)}</s>}
+        </dd>
         <dt className="text-stone-600">{t.variant.stock}</dt>
         <dd className={`font-semibold ${low ? "text-amber-800" : ""}`}>{v.stockQuantity}</dd>
       </dl>
@@ -107,17 +108,84 @@ function VariantRow({ productId, v, owner }: { productId: number; v: Variant; ow
         )}
         <FormError>{adjust.error ? errorText(adjust.error) : null}</FormError>
       </div>
+      {children}
     </li>
   );
 }
 
-/** The product's variants and their stock (issue 34): every adjustment is audited and applied at once. */
+/**
+ * The product's variants and their stock (issue 34): every adjustment is audited and applied at once. The owner also
+ * edits each variant (options, own price, on sale or not), moves it up or down (the order the shop offers them in) and
+ * adds new ones, each in a dialog; focus comes back to the button that opened it.
+ */
 export function VariantStock({ productId, variants, owner }: { productId: number; variants: Variant[]; owner: boolean }) {
+  const { reorder } = useVariantWrites(productId);
+  const [editing, setEditing] = useState<Variant | "new" | null>(null);
+  const [saved, setSaved] = useState(false);
+  const open = (v: Variant | "new") => {
+    setSaved(false);
+    setEditing(v);
+  };
+  const move = (from: number, to: number) => {
+    const ids = variants.map((v) => v.id);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    setSaved(false);
+    reorder.mutate(ids);
+  };
   return (
-    <ul className="divide-y divide-stone-100">
-      {variants.map((v) => (
-        <VariantRow key={v.id} productId={productId} v={v} owner={owner} />
-      ))}
-    </ul>
+    <div>
+      <ul className="divide-y divide-stone-100">
+        {variants.map((v, i) => (
+          <VariantRow key={v.id} productId={productId} v={v} owner={owner}>
+            {owner && (
+              <div className="flex flex-wrap items-center gap-2 self-center">
+                <button type="button" className="btn-outline h-9 px-3 text-xs" onClick={() => open(v)}>
+                  {t.editVariant}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline h-9 px-3 text-xs"
+                  aria-label={t.moveUp(v.sku)}
+                  disabled={i === 0 || reorder.isPending}
+                  onClick={() => move(i, i - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline h-9 px-3 text-xs"
+                  aria-label={t.moveDown(v.sku)}
+                  disabled={i === variants.length - 1 || reorder.isPending}
+                  onClick={() => move(i, i + 1)}
+                >
+                  ↓
+                </button>
+              </div>
+            )}
+          </VariantRow>
+        ))}
+      </ul>
+      <FormError>{reorder.error ? errorText(reorder.error) : null}</FormError>
+      {saved && (
+        <p role="status" className="mt-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t.variantSaved}
+        </p>
+      )}
+      {owner && (
+        <button type="button" className="btn-outline mt-3" onClick={() => open("new")}>
+          {t.addVariant}
+        </button>
+      )}
+      {editing && (
+        <VariantDialog
+          key={editing === "new" ? "new" : editing.id}
+          productId={productId}
+          variant={editing === "new" ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSaved={() => setSaved(true)}
+        />
+      )}
+    </div>
   );
 }

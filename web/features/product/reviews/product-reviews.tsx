@@ -44,7 +44,12 @@ export function ProductReviews({ productId }: { productId: string }) {
         ) : (
           <p className="text-stone-700">{t.none}</p>
         ))}
-      <p className="text-sm text-stone-600">{t.howChecked}</p>
+      <p className="text-sm text-stone-600">
+        {t.howChecked}{" "}
+        <Link to={`${paths.terms}#${t.policyAnchor}`} className="font-medium text-brand-700 underline underline-offset-2">
+          {t.policyLink}
+        </Link>
+      </p>
       {eligibility.data?.canReview && (
         <Suspense fallback={<Spinner />}>
           <ReviewForm productId={productId} />
@@ -69,6 +74,14 @@ export function ProductReviews({ productId }: { productId: string }) {
               <p className="text-sm text-stone-600">
                 <span className="font-semibold text-stone-800">{r.reviewer}</span> · {t.verified} · <time dateTime={r.createdAt}>{date(r.createdAt)}</time>
               </p>
+              {r.reply && (
+                <div className="rounded-xl border-l-4 border-brand-200 bg-brand-50 px-3 py-2 text-sm">
+                  <p className="font-semibold text-stone-900">
+                    {t.shopReply} · <time dateTime={r.reply.at}>{date(r.reply.at)}</time>
+                  </p>
+                  <p className="mt-1 whitespace-pre-line text-stone-700">{r.reply.text}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,187 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_CSV_COLUMNS } from "../../shared/catalog-csv";
+import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
+import { OWNER, person } from "./setup/admin";
+import { auditRows, csvOf, exportCsv, importCsv, type Line, linesOf, productBySku, snapshot, variantBySku } from "./setup/catalog-csv";
+import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { Browser } from "./setup/session";
+
+/**
+ * Issue 34, decisions/0046: the catalogue as CSV. Staff and the owner export it (one line per variant, formulas defused);
+ * only the owner imports. The import checks every line first and reports each error by line and column; it writes
+ * nothing unless every line is sound (or, when asked, only the sound lines), prices move the price history, stock moves
+ * only as 'count' adjustments, and each change and the import itself are in the audit log.
+ */
+beforeAll(async () => {
+  await seedCatalogFixture();
+  // A product in two sizes (its default variant replaced), for the checks across a product's lines.
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (20, 'Body Teste', 1500, 'SKU-20', 0, 1, 3, NULL)",
+    ),
+    env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"),
+    env.DB.prepare(
+      "INSERT INTO product_variants (product_id, sku, size, stock_quantity, position, active) VALUES (20, 'SKU-20-RN', 'RN', 0, 0, 1), (20, 'SKU-20-1M', '1M', 4, 1, 1)",
+    ),
+  ]);
+});
+
+const e = catalogCsvCopy.errors;
+const owner = () => person("owner", OWNER);
+const exported = async (b: Browser) => linesOf((await exportCsv(b)).text);
+const lineOf = (lines: Line[], sku: string) => lines.find((l) => l.variant_sku === sku)!;
+
+describe("the export", () => {
+  it("one line per variant, UTF-8 with a byte order mark, `;`, a known product's line, formulas defused; audited", async () => {
+    await env.DB.prepare("UPDATE products SET name = '=HYPERLINK(\"http://mal.example\")', name_es = '-1+1; \"dois\"' WHERE id = 6").run();
+    const o = await owner();
+    const res = await exportCsv(o.b);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The byte order mark (a Response's text() drops it, as every UTF-8 decoder does).
+    expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = res.text.split("\r\n");
+    expect(rows[0]).toBe(CATALOG_CSV_COLUMNS.join(";"));
+    expect(rows).toContain("SKU-1;Berço Portátil Dobrável;;sono-conforto;berco-portatil;129,99;;1;normal;SKU-1;;;;;;1;5");
+    expect(rows).toContain("SKU-2;Berço de Viagem Azul;;sono-conforto;berco-portatil;89,99;69,99;1;normal;SKU-2;;;;;;1;0");
+    expect(rows).toContain(`SKU-6;"'=HYPERLINK(""http://mal.example"")";"'-1+1; ""dois""";sono-conforto;berco-portatil;49,99;;0;normal;SKU-6;;;;;;1;3`);
+    expect(rows.filter((r) => r.startsWith("SKU-20;")).map((r) => r.split(";")[9])).toEqual(["SKU-20-RN", "SKU-20-1M"]);
+    const variants = (await env.DB.prepare("SELECT count(*) AS n FROM product_variants").first<{ n: number }>())!.n;
+    expect(rows.filter(Boolean).length).toBe(variants + 1);
+    expect((await auditRows("catalog.exported")).at(-1)).toMatchObject({ actor: o.email });
+  });
+
+  it("read back unchanged, the whole export imports with nothing to change (the defused formula comes back as it was)", async () => {
+    const o = await owner();
+    const before = await snapshot();
+    const res = await importCsv(o.b, (await exportCsv(o.b)).text);
+    expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+    expect(res.body).toMatchObject({ applied: true, errorCount: 0, changes: { products: 0, variants: 0, stock: 0 } });
+    const after = await snapshot();
+    expect(after.products).toEqual(before.products);
+    expect(after.variants).toEqual(before.variants);
+    expect((await productBySku("SKU-6")).name).toBe('=HYPERLINK("http://mal.example")');
+  });
+});
+
+describe("who may", () => {
+  it("anonymous 401, a customer 403, staff export but may not import (403), the owner does both", async () => {
+    const [customer, staff, o] = [await person("customer"), await person("staff"), await owner()];
+    const csv = (await exportCsv(o.b)).text;
+    const anonymous = new Browser();
+    expect((await exportCsv(anonymous)).status).toBe(401);
+    expect((await importCsv(anonymous, csv)).status).toBe(401);
+    expect((await exportCsv(customer.b)).status).toBe(403);
+    expect((await importCsv(customer.b, csv)).status).toBe(403);
+    expect((await exportCsv(staff.b)).status).toBe(200);
+    const refused = await importCsv(staff.b, csv);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("forbidden");
+    expect((await importCsv(o.b, csv, "?dryRun=1")).status).toBe(200);
+  });
+});
+
+describe("an import", () => {
+  it("changes prices (the price history follows) and counts stock as a 'count' adjustment; all audited", async () => {
+    const o = await owner();
+    const lines = await exported(o.b);
+    const history = async (id: number) =>
+      (
+        await env.DB.prepare("SELECT price_cents AS p, sale_price_cents AS s FROM price_history WHERE product_id = ?1 AND variant_id IS NULL ORDER BY id")
+          .bind(id)
+          .all()
+      ).results;
+    const p4 = await productBySku("SKU-4");
+    const before = (await history(p4.id)).length;
+    Object.assign(lineOf(lines, "SKU-4"), { price: "9.49", sale_price: "7,99", name: "Biberão Anticólicas 260 ml", tax_category: "reduced" });
+    Object.assign(lineOf(lines, "SKU-3"), { stock: "20" });
+    const res = await importCsv(o.b, csvOf(lines));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ applied: true, lines: lines.length, validLines: lines.length, changes: { products: 1, variants: 0, stock: 1 } });
+    expect(await productBySku("SKU-4")).toMatchObject({ price: 949, sale: 799, name: "Biberão Anticólicas 260 ml" });
+    expect((await history(p4.id)).slice(before)).toEqual([{ p: 949, s: 799 }]);
+    expect((await variantBySku("SKU-3")).stock).toBe(20);
+    const adjustment = await env.DB.prepare("SELECT reason, quantity, delta, actor FROM stock_adjustments WHERE variant_id = ?1")
+      .bind((await variantBySku("SKU-3")).id)
+      .all();
+    expect(adjustment.results).toEqual([{ reason: "count", quantity: 20, delta: 8, actor: OWNER }]);
+    const stockAudit = (await auditRows("stock.adjusted")).filter((a) => JSON.parse(a.detail!).sku === "SKU-3");
+    expect(stockAudit.map((a) => [a.actor, a.before, a.after])).toEqual([[OWNER, "12", "20"]]);
+    const productAudit = (await auditRows("product.updated")).filter((a) => JSON.parse(a.detail!).sku === "SKU-4");
+    expect(JSON.parse(productAudit.at(-1)!.before!)).toMatchObject({ priceCents: 899, salePriceCents: null, taxCategory: "normal" });
+    expect(JSON.parse(productAudit.at(-1)!.after!)).toMatchObject({ priceCents: 949, salePriceCents: 799, taxCategory: "reduced" });
+    const summary = (await auditRows("catalog.imported")).at(-1)!;
+    expect(summary.actor).toBe(OWNER);
+    expect(JSON.parse(summary.detail!)).toMatchObject({
+      mode: "all",
+      lines: lines.length,
+      imported: lines.length,
+      rejected: 0,
+      products: 1,
+      variants: 0,
+      stock: 1,
+    });
+    // The shop shows it at once (the catalogue version moved with the data).
+    expect((await new Browser().json(`/api/products/${p4.id}`)).body.product).toMatchObject({ priceCents: 949, salePriceCents: 799 });
+  });
+
+  it("one bad line among good ones: nothing is written, and each error names its line and column", async () => {
+    const o = await owner();
+    const lines = await exported(o.b);
+    Object.assign(lineOf(lines, "SKU-1"), { price: "99,00" });
+    Object.assign(lineOf(lines, "SKU-5"), { price: "doze", active: "sim" });
+    Object.assign(lineOf(lines, "SKU-7"), { category: "nao-existe", stock: "1" });
+    Object.assign(lineOf(lines, "SKU-20-1M"), { stock: "9" });
+    const before = await snapshot();
+    const res = await importCsv(o.b, csvOf(lines));
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe("invalid_input");
+    const at = (sku: string) => lines.findIndex((l) => l.variant_sku === sku) + 2;
+    expect(res.body.errors).toEqual(
+      [
+        { line: at("SKU-5"), column: "price", message: e.price },
+        { line: at("SKU-5"), column: "active", message: e.flag },
+        { line: at("SKU-7"), column: "category", message: e.unknownCategory("nao-existe") },
+      ].sort((a, b) => a.line - b.line),
+    );
+    expect(res.body).toMatchObject({ applied: false, errorCount: 3, validLines: lines.length - 2, changes: null });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("mode=valid imports the sound lines and reports the others", async () => {
+    const o = await owner();
+    const lines = await exported(o.b);
+    Object.assign(lineOf(lines, "SKU-1"), { price: "99,00" });
+    Object.assign(lineOf(lines, "SKU-5"), { price: "1,00", sale_price: "2,00" });
+    const res = await importCsv(o.b, csvOf(lines), "?mode=valid");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      mode: "valid",
+      applied: true,
+      validLines: lines.length - 1,
+      errorCount: 1,
+      changes: { products: 1, variants: 0, stock: 0 },
+    });
+    expect(res.body.errors).toEqual([{ line: lines.findIndex((l) => l.variant_sku === "SKU-5") + 2, column: "sale_price", message: e.salePrice }]);
+    expect((await productBySku("SKU-1")).price).toBe(9900);
+    expect((await productBySku("SKU-5")).price).toBe(2499);
+    expect(JSON.parse((await auditRows("catalog.imported")).at(-1)!.detail!)).toMatchObject({ mode: "valid", rejected: 1, products: 1 });
+  });
+
+  it("a dry run checks and writes nothing, sound or not", async () => {
+    const o = await owner();
+    const lines = await exported(o.b);
+    Object.assign(lineOf(lines, "SKU-1"), { price: "1,00", stock: "0" });
+    const before = await snapshot();
+    const sound = await importCsv(o.b, csvOf(lines), "?dryRun=1");
+    expect(sound.status).toBe(200);
+    expect(sound.body).toMatchObject({ dryRun: true, applied: false, errorCount: 0, validLines: lines.length, changes: null });
+    Object.assign(lineOf(lines, "SKU-2"), { sale_price: "abc" });
+    const unsound = await importCsv(o.b, csvOf(lines), "?dryRun=1&mode=valid");
+    expect(unsound.status).toBe(200);
+    expect(unsound.body).toMatchObject({ dryRun: true, applied: false, errorCount: 1 });
+    expect(await snapshot()).toEqual(before);
+  });
+});

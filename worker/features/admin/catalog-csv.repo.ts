@@ -1,0 +1,222 @@
+import type { CatalogState, SiblingVariant } from "./catalog-csv-check";
+
+/** A product's columns the import writes (prices in cents; `active` 1 or 0), matched by id. */
+export interface ProductWrite {
+  id: number;
+  name: string;
+  nameEs: string | null;
+  categoryId: number;
+  subcategoryId: number | null;
+  price: number;
+  sale: number | null;
+  active: 0 | 1;
+  tax: string;
+}
+/** A variant's columns the import writes, and the stock counted (null: leave it). */
+export interface VariantWrite {
+  id: number;
+  size: string | null;
+  color: string | null;
+  pack: number | null;
+  price: number | null;
+  sale: number | null;
+  active: 0 | 1;
+  stock: number | null;
+}
+
+/** An export line's data: the variant and its product. */
+export interface ExportRow {
+  productId: number;
+  productSku: string;
+  name: string;
+  nameEs: string | null;
+  category: string | null;
+  subcategory: string | null;
+  price: number;
+  sale: number | null;
+  active: number;
+  tax: string;
+  variantSku: string | null;
+  size: string | null;
+  color: string | null;
+  pack: number | null;
+  variantPrice: number | null;
+  variantSale: number | null;
+  variantActive: number | null;
+  stock: number | null;
+}
+
+/**
+ * Rows a statement takes as one bound JSON array (json_each): D1 allows 100 bound values and a 100 KB statement, but a
+ * bound text up to 2 MB, so 10,000 lines go in a few statements instead of 10,000 (a Worker may send 1,000 per request).
+ */
+export const CHUNK = 1000;
+const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+const P = `SELECT value ->> 'id' AS id, value ->> 'name' AS name, value ->> 'nameEs' AS nameEs, value ->> 'categoryId' AS categoryId,
+  value ->> 'subcategoryId' AS subcategoryId, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'tax' AS tax
+  FROM json_each(?1)`;
+const PRODUCT_DIFFERS = `(p.name IS NOT j.name OR p.name_es IS NOT j.nameEs OR p.category_id IS NOT j.categoryId OR p.subcategory_id IS NOT j.subcategoryId
+  OR p.price_cents IS NOT j.price OR p.sale_price_cents IS NOT j.sale OR p.active IS NOT j.active OR p.tax_category IS NOT j.tax)`;
+const V = `SELECT value ->> 'id' AS id, value ->> 'size' AS size, value ->> 'color' AS color, value ->> 'pack' AS pack, value ->> 'price' AS price,
+  value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'stock' AS stock FROM json_each(?1)`;
+const VARIANT_DIFFERS = `(v.size IS NOT j.size OR v.color IS NOT j.color OR v.pack_count IS NOT j.pack OR v.price_cents IS NOT j.price
+  OR v.sale_price_cents IS NOT j.sale OR v.active IS NOT j.active)`;
+
+/**
+ * The catalogue's CSV (issue 34, decisions/0046): the export read a page of products at a time, the state the import's
+ * lines are checked against, and the import written as one D1 batch — one transaction: all of it or none of it.
+ */
+export function catalogCsvRepo(d1: D1Database) {
+  return {
+    /**
+     * The variants of the next `limit` products after `afterProductId`, in the shop's order of variants (a product without
+     * any comes once with a null variant, so a page is empty only after the last product).
+     */
+    async exportPage(afterProductId: number, limit: number) {
+      const { results } = await d1
+        .prepare(
+          `SELECT p.id AS productId, p.sku AS productSku, p.name, p.name_es AS nameEs, c.slug AS category, s.slug AS subcategory, p.price_cents AS price,
+             p.sale_price_cents AS sale, p.active, p.tax_category AS tax, v.sku AS variantSku, v.size, v.color, v.pack_count AS pack,
+             v.price_cents AS variantPrice, v.sale_price_cents AS variantSale, v.active AS variantActive, v.stock_quantity AS stock
+           FROM (SELECT * FROM products WHERE id > ?1 ORDER BY id LIMIT ?2) p
+           LEFT JOIN product_variants v ON v.product_id = p.id
+           LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN subcategories s ON s.id = p.subcategory_id
+           ORDER BY p.id, v.position, v.id`,
+        )
+        .bind(afterProductId, limit)
+        .all<ExportRow>();
+      return results;
+    },
+
+    exported: async (actor: string) => {
+      await d1.prepare("INSERT INTO audit_log (actor, action) VALUES (?1, 'catalog.exported')").bind(actor).run();
+    },
+
+    /** The categories, and the products and variants the file names (by sku) with every variant of those products. */
+    async state(productSkus: string[], variantSkus: string[]): Promise<CatalogState> {
+      const [categories, subcategories] = await d1.batch([
+        d1.prepare("SELECT id, slug FROM categories"),
+        d1.prepare("SELECT id, slug, category_id AS categoryId FROM subcategories"),
+      ]);
+      const state: CatalogState = {
+        categories: new Map(((categories?.results ?? []) as { id: number; slug: string }[]).map((c) => [c.slug, c.id])),
+        subcategories: new Map(((subcategories?.results ?? []) as { id: number; slug: string; categoryId: number }[]).map((s) => [s.slug, s])),
+        products: new Map(),
+        variants: new Map(),
+        siblings: new Map(),
+      };
+      for (const part of chunks(productSkus)) {
+        const { results } = await d1
+          .prepare("SELECT id, sku FROM products WHERE sku IN (SELECT value FROM json_each(?1))")
+          .bind(JSON.stringify(part))
+          .all<{ id: number; sku: string }>();
+        for (const p of results) state.products.set(p.sku, p.id);
+      }
+      for (const part of chunks(variantSkus)) {
+        const { results } = await d1
+          .prepare(
+            "SELECT v.id, v.sku, v.product_id AS productId, p.sku AS productSku, v.stock_quantity AS stock FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku IN (SELECT value FROM json_each(?1))",
+          )
+          .bind(JSON.stringify(part))
+          .all<{ id: number; sku: string; productId: number; productSku: string; stock: number }>();
+        for (const v of results) state.variants.set(v.sku, v);
+      }
+      for (const part of chunks([...state.products.values()])) {
+        const { results } = await d1
+          .prepare(
+            "SELECT id, product_id AS productId, size, color, pack_count AS packCount, active FROM product_variants WHERE product_id IN (SELECT value FROM json_each(?1))",
+          )
+          .bind(JSON.stringify(part))
+          .all<Omit<SiblingVariant, "active"> & { productId: number; active: number }>();
+        for (const { productId, ...v } of results) state.siblings.set(productId, [...(state.siblings.get(productId) ?? []), { ...v, active: v.active === 1 }]);
+      }
+      return state;
+    },
+
+    /**
+     * The import in one batch: per chunk of products their audit rows (before → after) and the update, per chunk of
+     * variants the same, then the counts as stock adjustments (reason 'count', the delta against the stock at that very
+     * moment: migration 0028's trigger applies it with its own audit row and writes the back-in-stock e-mails), and the
+     * import's own audit row with what it changed. Only rows that differ are written, so the price history (migration
+     * 0011's triggers) and the catalogue version move only for real changes.
+     */
+    async apply(input: { products: ProductWrite[]; variants: VariantWrite[]; actor: string; importId: string; summary: Record<string, unknown> }) {
+      const { actor, importId } = input;
+      const since = (await d1.prepare("SELECT coalesce(max(id), 0) AS n FROM audit_log").first<{ n: number }>())?.n ?? 0;
+      const statements: D1PreparedStatement[] = [];
+      for (const part of chunks(input.products)) {
+        const json = JSON.stringify(part);
+        statements.push(
+          d1
+            .prepare(
+              `INSERT INTO audit_log (actor, action, before, after, detail)
+               SELECT ?2, 'product.updated',
+                 json_object('name', p.name, 'nameEs', p.name_es, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id, 'priceCents', p.price_cents,
+                   'salePriceCents', p.sale_price_cents, 'active', p.active, 'taxCategory', p.tax_category),
+                 json_object('name', j.name, 'nameEs', j.nameEs, 'categoryId', j.categoryId, 'subcategoryId', j.subcategoryId, 'priceCents', j.price,
+                   'salePriceCents', j.sale, 'active', j.active, 'taxCategory', j.tax),
+                 json_object('productId', p.id, 'sku', p.sku, 'import', ?3)
+               FROM (${P}) j JOIN products p ON p.id = j.id WHERE ${PRODUCT_DIFFERS}`,
+            )
+            .bind(json, actor, importId),
+          d1
+            .prepare(
+              `UPDATE products AS p SET name = j.name, name_es = j.nameEs, category_id = j.categoryId, subcategory_id = j.subcategoryId, price_cents = j.price,
+                 sale_price_cents = j.sale, active = j.active, tax_category = j.tax
+               FROM (${P}) AS j WHERE p.id = j.id AND ${PRODUCT_DIFFERS}`,
+            )
+            .bind(json),
+        );
+      }
+      for (const part of chunks(input.variants)) {
+        const json = JSON.stringify(part);
+        statements.push(
+          d1
+            .prepare(
+              `INSERT INTO audit_log (actor, action, before, after, detail)
+               SELECT ?2, 'variant.updated',
+                 json_object('size', v.size, 'color', v.color, 'packCount', v.pack_count, 'priceCents', v.price_cents, 'salePriceCents', v.sale_price_cents, 'active', v.active),
+                 json_object('size', j.size, 'color', j.color, 'packCount', j.pack, 'priceCents', j.price, 'salePriceCents', j.sale, 'active', j.active),
+                 json_object('productId', v.product_id, 'variantId', v.id, 'sku', v.sku, 'import', ?3)
+               FROM (${V}) j JOIN product_variants v ON v.id = j.id WHERE ${VARIANT_DIFFERS}`,
+            )
+            .bind(json, actor, importId),
+          d1
+            .prepare(
+              `UPDATE product_variants AS v SET size = j.size, color = j.color, pack_count = j.pack, price_cents = j.price, sale_price_cents = j.sale, active = j.active
+               FROM (${V}) AS j WHERE v.id = j.id AND ${VARIANT_DIFFERS}`,
+            )
+            .bind(json),
+        );
+      }
+      for (const part of chunks(input.variants.filter((v) => v.stock !== null))) {
+        statements.push(
+          d1
+            .prepare(
+              `INSERT INTO stock_adjustments (id, variant_id, reason, quantity, delta, actor)
+               SELECT ?3 || ':' || v.id, v.id, 'count', j.stock, j.stock - v.stock_quantity, ?2
+               FROM (${V}) j JOIN product_variants v ON v.id = j.id WHERE j.stock IS NOT v.stock_quantity`,
+            )
+            .bind(JSON.stringify(part), actor, importId),
+        );
+      }
+      const ours = "id > ?3 AND detail ->> 'import' = ?2";
+      statements.push(
+        d1
+          .prepare(
+            `INSERT INTO audit_log (actor, action, detail) SELECT ?1, 'catalog.imported', json_patch(?4, json_object('import', ?2,
+               'products', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'product.updated'),
+               'variants', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'variant.updated'),
+               'stock', (SELECT count(*) FROM stock_adjustments WHERE id > ?2 || ':' AND id < ?2 || ';')))`,
+          )
+          .bind(actor, importId, since, JSON.stringify(input.summary)),
+        d1.prepare(`SELECT detail FROM audit_log WHERE ${ours} AND action = 'catalog.imported'`).bind(null, importId, since),
+      );
+      const results = await d1.batch(statements);
+      const detail = JSON.parse(((results.at(-1)?.results[0] as { detail: string } | undefined)?.detail ?? "{}") as string);
+      return { products: Number(detail.products ?? 0), variants: Number(detail.variants ?? 0), stock: Number(detail.stock ?? 0) };
+    },
+  };
+}
+export type CatalogCsvRepo = ReturnType<typeof catalogCsvRepo>;

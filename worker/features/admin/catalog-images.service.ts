@@ -1,0 +1,65 @@
+import { MAX_IMAGE_BYTES } from "../../../shared/admin-catalog";
+import { MAX_FOLDER_IMAGES } from "../../../shared/constants";
+import type { ImageStore } from "../../integrations/r2-images";
+import { DomainError } from "../../lib/domain-error";
+import { imageTypeOf, safeImageName } from "../../lib/image-type";
+import type { CatalogImagesRepo } from "./catalog-images.repo";
+
+const notFound = () => new DomainError("product_not_found", (t) => t.errors.productNotFound);
+const changedMeanwhile = () => new DomainError("images_changed", (t) => t.orders.admin.catalog.imagesChanged);
+
+/**
+ * A product's images in the back-office (issue 34, decisions/0045): uploaded to its sku's folder in R2 (DESIGN §3),
+ * the type read from the file's bytes and the name made safe; the order (first the main image), and deletion. The
+ * shop shows the D1 list, then whatever else the folder holds, the same list as here.
+ */
+export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo; images: ImageStore }) {
+  async function current(id: number) {
+    const p = await repo.product(id);
+    if (!p) throw notFound();
+    const seen = new Set(p.own);
+    return { ...p, list: [...p.own, ...(await images.listFolder(p.sku)).filter((k) => !seen.has(k))] };
+  }
+
+  return {
+    list: async (id: number) => (await current(id)).list,
+
+    async upload(id: number, file: File, actor: string) {
+      if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_too_large", (t) => t.orders.admin.catalog.imageSize, "file");
+      const p = await current(id);
+      if (p.list.length >= MAX_FOLDER_IMAGES) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.tooManyImages, "file");
+      const bytes = await file.arrayBuffer();
+      const type = bytes.byteLength > 0 ? imageTypeOf(bytes) : null;
+      if (!type) throw new DomainError("image_type", (t) => t.orders.admin.catalog.imageType, "file");
+      const key = `${p.sku}/${safeImageName(file.name, type)}`;
+      await images.put(key, bytes, type);
+      // The object first, then the row that shows it: a failed write leaves no row pointing at nothing.
+      try {
+        if (!(await repo.add(id, key, actor))) throw notFound();
+      } catch (err) {
+        await images.delete(key);
+        throw err;
+      }
+      return (await current(id)).list;
+    },
+
+    async reorder(id: number, keys: string[], actor: string) {
+      const p = await current(id);
+      if (keys.length !== p.list.length || new Set(keys).size !== keys.length || !keys.every((k) => p.list.includes(k)))
+        throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.imagesOrder, "keys");
+      if (!(await repo.replace(id, p, p.list, keys, "image.reordered", actor))) throw changedMeanwhile();
+      return keys;
+    },
+
+    async remove(id: number, file: string, actor: string) {
+      const p = await current(id);
+      const key = `${p.sku}/${file}`;
+      if (!p.list.includes(key)) throw new DomainError("image_not_found", (t) => t.orders.admin.catalog.imageNotFound);
+      const list = p.list.filter((k) => k !== key);
+      if (!(await repo.replace(id, p, p.list, list, "image.deleted", actor))) throw changedMeanwhile();
+      await images.delete(key);
+      return list;
+    },
+  };
+}
+export type CatalogImagesService = ReturnType<typeof catalogImagesService>;
