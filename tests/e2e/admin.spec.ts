@@ -144,7 +144,7 @@ test("a withdrawal: its refund deadline listed, the goods received by staff, eve
   await axe(page, "/admin/desistencias");
   await page.getByRole("link", { name: order.number }).click();
   await page.getByRole("button", { name: t.order.goodsReceived }).click();
-  const today = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeZone: "Europe/Lisbon" }).format(new Date());
+  const today = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" }).format(new Date());
   await expect(page.getByText(t.order.goodsReceivedOn(today))).toBeVisible();
   await expect(page.getByRole("button", { name: t.order.goodsReceived })).toHaveCount(0);
   // Staff see no refund button: refunds are the owner's.

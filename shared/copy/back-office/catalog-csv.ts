@@ -10,6 +10,9 @@ export const catalogCsvCopy = {
     export: "Exportar catálogo (CSV)",
     importTitle: "Importar alterações",
     file: "Ficheiro CSV",
+    choose: "Escolher ficheiro",
+    noFile: "Escolha um ficheiro CSV.",
+    none: "Nenhum ficheiro escolhido.",
     fileHint: "Até 5 MB e 20 000 linhas. A importação só altera produtos e variantes que já existem (pelo SKU).",
     stockHint:
       "A coluna stock conta como uma contagem: o stock passa a ser esse número. Exporte de novo antes de editar, ou deixe a célula vazia para não mexer no stock.",
@@ -20,7 +23,6 @@ export const catalogCsvCopy = {
     check: "Verificar",
     working: "A processar…",
     ownerOnly: "Só o dono da loja pode importar.",
-    noFile: "Escolha um ficheiro CSV.",
   },
   result: {
     checked: (lines: number) => `Ficheiro verificado: ${lines} linha(s) sem erros. Nada foi gravado.`,

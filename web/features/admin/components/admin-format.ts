@@ -3,8 +3,16 @@ import { eurosToCents } from "../../../../shared/money";
 import { ApiError } from "../../../lib/api-client";
 
 /** The back-office's dates and times (Lisbon's, in Portuguese). */
-const moment = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" });
-const day = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short", timeZone: "Europe/Lisbon" });
+// Four-digit years: "01/01/99" could be any century.
+const moment = new Intl.DateTimeFormat("pt-PT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Lisbon",
+});
+const day = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
 export const formatMoment = (iso: string) => moment.format(new Date(iso));
 export const formatDay = (iso: string) => day.format(new Date(iso));
 

@@ -87,21 +87,27 @@ export function CatalogCsvPanel() {
         <form onSubmit={submit} className="space-y-3 border-t border-stone-100 pt-4" aria-label={t.panel.importTitle}>
           <h3 className="font-semibold">{t.panel.importTitle}</h3>
           <div className="space-y-1">
-            <label htmlFor={ids.file} className="block text-sm font-medium text-stone-800">
-              {t.panel.file}
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={ids.hint}
-              aria-invalid={missing || undefined}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                upload.reset();
-              }}
-              className="block text-sm"
-            />
+            <p className="text-sm font-medium text-stone-800">{t.panel.file}</p>
+            {/* The browser's own file button speaks the browser's language; this one speaks the back-office's. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id={ids.file}
+                type="file"
+                accept=".csv,text/csv"
+                aria-describedby={ids.hint}
+                aria-invalid={missing || undefined}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  upload.reset();
+                }}
+                className="peer sr-only"
+              />
+              <label htmlFor={ids.file} className="btn-outline inline-flex cursor-pointer peer-focus-visible:ring-3 peer-focus-visible:ring-brand-600">
+                <span className="sr-only">{t.panel.file}: </span>
+                {t.panel.choose}
+              </label>
+              <span className="text-sm text-stone-700">{file ? file.name : t.panel.none}</span>
+            </div>
             <p id={ids.hint} className="max-w-3xl text-xs text-stone-600">
               {t.panel.fileHint} {t.panel.stockHint}
             </p>
