@@ -140,6 +140,9 @@ test("the owner gives a product sizes and a photo: the product page offers both 
     await dialog.getByRole("button", { name: t.save }).press("Enter");
     await expect(dialog).toBeHidden();
     await expect(variants.getByText(`${sku}-36`, { exact: true })).toBeVisible();
+    // The new size's own photo, in its own sku's folder.
+    await variants.getByLabel(t.addVariantImage(`${sku}-36`)).setInputFiles({ name: "tamanho.png", mimeType: "image/png", buffer: PNG });
+    await expect(variants.getByRole("img", { name: t.variantImageAlt(`${sku}-36`) })).toBeVisible();
 
     // A photo: uploaded, then made the main image.
     const images = page.getByRole("region", { name: t.images });
@@ -155,6 +158,9 @@ test("the owner gives a product sizes and a photo: the product page offers both 
       await expect(page.getByRole("radio", { name: "3-6 meses" })).toBeAttached({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.locator(`img[src*="/images/${sku}/babete-azul-"]`).first()).toBeVisible();
+    // Choosing the size shows its own photo.
+    await page.getByRole("radio", { name: "3-6 meses" }).check({ force: true });
+    await expect(page.locator(`img[src*="/images/${sku}-36/tamanho-"]`).first()).toBeVisible();
   } finally {
     // Off sale again: later tests of this worker's shop see the demo catalogue as it was.
     await mainShopSql`UPDATE products SET active = 0 WHERE id = ${product.id}`;

@@ -198,3 +198,82 @@ describe("the order and deletions", () => {
     expect([...shown].sort()).toEqual(await folder(p.sku));
   });
 });
+
+describe("a variant's own image", () => {
+  /** A colour of a new product, with a sku (hence a folder) of its own. */
+  async function colour() {
+    const p = await newProduct();
+    const sku = `${p.sku}-AZ`;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE product_variants SET color = 'Branco' WHERE product_id = ?1").bind(p.id),
+      env.DB.prepare("INSERT INTO product_variants (product_id, sku, color, stock_quantity, position) VALUES (?1, ?2, 'Azul', 2, 1)").bind(p.id, sku),
+    ]);
+    const { id } = (await env.DB.prepare("SELECT id FROM product_variants WHERE sku = ?1").bind(sku).first<{ id: number }>())!;
+    return { p, variantId: id, sku };
+  }
+
+  function putVariantImage(b: Browser, variantId: number, bytes: Uint8Array | string, name: string) {
+    const form = new FormData();
+    form.append("file", new File([bytes as BlobPart], name, { type: "image/png" }));
+    return b.fetch(`/api/admin/catalog/variants/${variantId}/image`, { method: "PUT", body: form });
+  }
+
+  it("goes to the variant's sku folder; a new one replaces it (the old file goes); removed, the product's images show", async () => {
+    const { p, variantId, sku } = await colour();
+    const [customer, staff, owner] = [await person("customer"), await person("staff"), await person("owner", OWNER)];
+    expect((await putVariantImage(new Browser(), variantId, PNG, "azul.png")).status).toBe(401);
+    expect((await putVariantImage(customer.b, variantId, PNG, "azul.png")).status).toBe(403);
+    expect((await putVariantImage(staff.b, variantId, PNG, "azul.png")).status).toBe(403);
+    expect((await staff.b.json(`/api/admin/catalog/variants/${variantId}/image`, "DELETE")).status).toBe(403);
+
+    const first = await putVariantImage(owner.b, variantId, PNG, "Azul Bebé.png");
+    expect(first.status).toBe(200);
+    const { imageKey } = (await first.json()) as { imageKey: string };
+    expect(imageKey).toMatch(new RegExp(`^${sku}/azul-bebe-[0-9a-f]{8}\\.png$`));
+    const shown = async () =>
+      ((await new Browser().json(`/api/products/${p.id}`)).body.product.variants as { id: number; images: string[] }[]).find((v) => v.id === variantId)!.images;
+    expect(await shown()).toEqual([imageKey]);
+
+    const second = (await (await putVariantImage(owner.b, variantId, JPEG, "rosa.jpg")).json()) as { imageKey: string };
+    expect(second.imageKey).toMatch(/\/rosa-[0-9a-f]{8}\.jpg$/);
+    expect(await shown()).toEqual([second.imageKey]);
+    expect(await env.IMAGES.head(imageKey)).toBeNull();
+    expect((await env.IMAGES.head(second.imageKey))?.httpMetadata?.contentType).toBe("image/jpeg");
+
+    // A file that is not an image changes nothing.
+    expect((await putVariantImage(owner.b, variantId, "<svg/>", "x.png")).status).toBe(415);
+    expect(await shown()).toEqual([second.imageKey]);
+
+    expect((await owner.b.json(`/api/admin/catalog/variants/${variantId}/image`, "DELETE")).status).toBe(200);
+    expect(await shown()).toEqual([]);
+    expect(await env.IMAGES.head(second.imageKey)).toBeNull();
+    const audit = await env.DB.prepare("SELECT before, after FROM audit_log WHERE action = 'variant.image' AND detail ->> 'variantId' = ?1 ORDER BY id")
+      .bind(variantId)
+      .all<{ before: string | null; after: string | null }>();
+    expect(audit.results).toEqual([
+      { before: null, after: imageKey },
+      { before: imageKey, after: second.imageKey },
+      { before: second.imageKey, after: null },
+    ]);
+    expect((await putVariantImage(owner.b, 999999, PNG, "a.png")).status).toBe(404);
+    // The variant under the product's own sku shows the product's images (its folder is the product's).
+    const main = (await env.DB.prepare("SELECT id FROM product_variants WHERE sku = ?1").bind(p.sku).first<{ id: number }>())!.id;
+    const refused = await putVariantImage(owner.b, main, PNG, "a.png");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(c.variantImageDefault);
+    expect(await folder(p.sku)).toEqual([]);
+  });
+
+  it("two replacements at once: one is kept, the other answers 409 and leaves no file behind", async () => {
+    const { variantId, sku } = await colour();
+    const { b } = await person("owner", OWNER);
+    const results = await Promise.all([putVariantImage(b, variantId, PNG, "a.png"), putVariantImage(b, variantId, PNG, "b.png")]);
+    const statuses = results.map((r) => r.status).sort();
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const kept = (await env.DB.prepare("SELECT image_key AS k FROM product_variants WHERE id = ?1").bind(variantId).first<{ k: string }>())!.k;
+    expect(await folder(sku)).toEqual([kept]);
+  });
+});

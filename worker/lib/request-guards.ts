@@ -45,7 +45,7 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The owner's uploads (issue 34): an image (5 MB and its form's envelope) and the catalogue's CSV. Nothing else is larger. */
 export const LARGE_BODIES: readonly { path: RegExp; maxSize: number }[] = [
-  { path: /^\/api\/admin\/catalog\/products\/\d+\/images$/, maxSize: MAX_IMAGE_BYTES + 64 * 1024 },
+  { path: /^\/api\/admin\/catalog\/(products\/\d+\/images|variants\/\d+\/image)$/, maxSize: MAX_IMAGE_BYTES + 64 * 1024 },
   { path: /^\/api\/admin\/catalog\/import$/, maxSize: MAX_IMPORT_BYTES },
 ];
 

@@ -211,6 +211,10 @@ export const adminCopy = {
     confirmDelete: "Apagar esta imagem? Deixa de aparecer na loja e o ficheiro é removido.",
     deleteConfirm: "Apagar",
     imageAlt: (n: number) => `Imagem ${n} do produto`,
+    variantImageAlt: (sku: string) => `Imagem da variante ${sku}`,
+    addVariantImage: (sku: string) => `Imagem própria de ${sku}`,
+    replaceVariantImage: (sku: string) => `Trocar a imagem de ${sku}`,
+    removeVariantImage: "Tirar imagem",
   },
   /** Certified invoicing (issue 33): the documents of an order, and what is not issued yet. */
   documents: {

@@ -133,6 +133,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
         imageNotFound: "Esta imagen no es de este producto.",
         imagesOrder: "Indica todas las imágenes de este producto, cada una una vez.",
         imagesChanged: "Las imágenes de este producto han cambiado mientras tanto: recarga la página e inténtalo de nuevo.",
+        variantImageDefault: "Esta variante tiene el SKU del producto: muestra las imágenes del producto. Da la imagen al producto.",
         tooManyImages: "Un producto tiene como máximo 50 imágenes.",
         variantNotFound: "Esta variante no existe.",
         threshold: "Indica un límite de stock bajo entre 0 y 1000.",

@@ -128,6 +128,7 @@ export const ordersCopy = {
         imageNotFound: "Esta imagem não é deste produto.",
         imagesOrder: "Indique todas as imagens deste produto, cada uma uma vez.",
         imagesChanged: "As imagens deste produto mudaram entretanto: recarregue a página e tente de novo.",
+        variantImageDefault: "Esta variante tem o SKU do produto: mostra as imagens do produto. Dê a imagem ao produto.",
         tooManyImages: "Um produto tem no máximo 50 imagens.",
         variantNotFound: "Esta variante não existe.",
         threshold: "Indique um limite de stock baixo entre 0 e 1000.",

@@ -57,6 +57,13 @@ export const adminCatalogRoutes = adminRouter()
   .put("/products/:id/images", requireOwner, validate("param", adminProductIdSchema), validate("json", imageOrderSchema), async (c) =>
     c.json({ images: await deps(c).admin.catalogImages.reorder(c.req.valid("param").id, c.req.valid("json").keys, c.var.user.email) }),
   )
+  // A variant's own image (a colour's photo), in its own sku's folder; deleting it shows the product's again.
+  .put("/variants/:id/image", requireOwner, validate("param", adminVariantIdSchema), validate("form", imageUploadSchema), async (c) =>
+    c.json(await deps(c).admin.catalogImages.setVariantImage(c.req.valid("param").id, c.req.valid("form").file, c.var.user.email)),
+  )
+  .delete("/variants/:id/image", requireOwner, validate("param", adminVariantIdSchema), async (c) =>
+    c.json(await deps(c).admin.catalogImages.setVariantImage(c.req.valid("param").id, null, c.var.user.email)),
+  )
   .delete("/products/:id/images/:file", requireOwner, validate("param", imageKeyParamSchema), async (c) =>
     c.json({ images: await deps(c).admin.catalogImages.remove(c.req.valid("param").id, c.req.valid("param").file, c.var.user.email) }),
   );

@@ -111,7 +111,7 @@ export function catalogAdminRepo(d1: D1Database) {
         d1
           .prepare(
             `SELECT id, sku, size, color, pack_count AS packCount, price_cents AS priceCents, sale_price_cents AS salePriceCents, stock_quantity AS stockQuantity,
-               low_stock_threshold AS lowStockThreshold, position, active FROM product_variants WHERE product_id = ?1 ORDER BY position, id`,
+               low_stock_threshold AS lowStockThreshold, position, active, image_key AS imageKey FROM product_variants WHERE product_id = ?1 ORDER BY position, id`,
           )
           .bind(id),
         d1
@@ -135,6 +135,7 @@ export function catalogAdminRepo(d1: D1Database) {
         lowStockThreshold: number;
         position: number;
         active: number;
+        imageKey: string | null;
       };
       return {
         variants: ((variants?.results ?? []) as Variant[]).map((v) => ({ ...v, active: v.active === 1 })),

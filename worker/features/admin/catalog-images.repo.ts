@@ -53,6 +53,30 @@ export function catalogImagesRepo(d1: D1Database) {
       ]);
       return (audit?.meta.changes ?? 0) > 0;
     },
+
+    async variant(id: number) {
+      return d1
+        .prepare(
+          "SELECT v.id, v.sku, v.image_key AS imageKey, p.sku AS productSku FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?1",
+        )
+        .bind(id)
+        .first<{ id: number; sku: string; imageKey: string | null; productSku: string }>();
+    },
+
+    /** The variant's own image (null: none, it shows the product's) if it is still `was`; false when it changed. */
+    async setVariantImage(id: number, was: string | null, key: string | null, actor: string) {
+      const guard = "id = ?1 AND image_key IS ?2";
+      const [audit] = await d1.batch([
+        d1
+          .prepare(
+            `INSERT INTO audit_log (actor, action, before, after, detail)
+             SELECT ?4, 'variant.image', ?2, ?3, json_object('productId', product_id, 'variantId', id, 'sku', sku) FROM product_variants WHERE ${guard}`,
+          )
+          .bind(id, was, key, actor),
+        d1.prepare(`UPDATE product_variants SET image_key = ?3 WHERE ${guard}`).bind(id, was, key),
+      ]);
+      return (audit?.meta.changes ?? 0) > 0;
+    },
   };
 }
 export type CatalogImagesRepo = ReturnType<typeof catalogImagesRepo>;

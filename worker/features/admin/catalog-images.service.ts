@@ -14,6 +14,15 @@ const changedMeanwhile = () => new DomainError("images_changed", (t) => t.orders
  * shop shows the D1 list, then whatever else the folder holds, the same list as here.
  */
 export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo; images: ImageStore }) {
+  /** The upload's checks (size, count, the type read from its bytes), and its safe key in `folder`. */
+  async function checked(file: File, folder: string) {
+    if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_too_large", (t) => t.orders.admin.catalog.imageSize, "file");
+    const bytes = await file.arrayBuffer();
+    const type = bytes.byteLength > 0 ? imageTypeOf(bytes) : null;
+    if (!type) throw new DomainError("image_type", (t) => t.orders.admin.catalog.imageType, "file");
+    return { bytes, type, key: `${folder}/${safeImageName(file.name, type)}` };
+  }
+
   async function current(id: number) {
     const p = await repo.product(id);
     if (!p) throw notFound();
@@ -28,10 +37,7 @@ export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo
       if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_too_large", (t) => t.orders.admin.catalog.imageSize, "file");
       const p = await current(id);
       if (p.list.length >= MAX_FOLDER_IMAGES) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.tooManyImages, "file");
-      const bytes = await file.arrayBuffer();
-      const type = bytes.byteLength > 0 ? imageTypeOf(bytes) : null;
-      if (!type) throw new DomainError("image_type", (t) => t.orders.admin.catalog.imageType, "file");
-      const key = `${p.sku}/${safeImageName(file.name, type)}`;
+      const { bytes, type, key } = await checked(file, p.sku);
       await images.put(key, bytes, type);
       // The object first, then the row that shows it: a failed write leaves no row pointing at nothing.
       try {
@@ -49,6 +55,29 @@ export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo
         throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.imagesOrder, "keys");
       if (!(await repo.replace(id, p, p.list, keys, "image.reordered", actor))) throw changedMeanwhile();
       return keys;
+    },
+
+    /**
+     * A variant's own image (a colour's photo): in its own sku's folder, replacing the one it had, whose file goes when
+     * it was in that folder (a key elsewhere may be shared). `file` null takes the image away: the product's show.
+     */
+    async setVariantImage(variantId: number, file: File | null, actor: string) {
+      const v = await repo.variant(variantId);
+      if (!v) throw new DomainError("variant_not_found", (t) => t.orders.admin.catalog.variantNotFound);
+      // The product's own sku names the product's folder: a variant under it shows the product's images.
+      if (v.sku === v.productSku) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.variantImageDefault, "file");
+      const upload = file ? await checked(file, v.sku) : null;
+      if (upload) await images.put(upload.key, upload.bytes, upload.type);
+      const written = await repo.setVariantImage(variantId, v.imageKey, upload?.key ?? null, actor).catch(async (err) => {
+        if (upload) await images.delete(upload.key);
+        throw err;
+      });
+      if (!written) {
+        if (upload) await images.delete(upload.key);
+        throw changedMeanwhile();
+      }
+      if (v.imageKey?.startsWith(`${v.sku}/`)) await images.delete(v.imageKey);
+      return { imageKey: upload?.key ?? null };
     },
 
     async remove(id: number, file: string, actor: string) {

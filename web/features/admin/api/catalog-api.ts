@@ -85,3 +85,15 @@ export function useProductImages(productId: number) {
     remove: useMutation({ mutationFn: (file: string) => unwrap(images[":file"].$delete({ param: { ...param, file } })), onSuccess: done, onError: reread }),
   };
 }
+
+/** The owner's photo of one variant (a colour's), or none (the product's show); the product reads again after either. */
+export function useVariantImage(variantId: number) {
+  const qc = useQueryClient();
+  const image = client.api.admin.catalog.variants[":id"].image;
+  const param = { id: String(variantId) };
+  const settled = () => qc.invalidateQueries({ queryKey: keys.all });
+  return {
+    put: useMutation({ mutationFn: (file: File) => unwrap(image.$put({ param, form: { file } })), onSettled: settled }),
+    remove: useMutation({ mutationFn: () => unwrap(image.$delete({ param })), onSettled: settled }),
+  };
+}

@@ -60,7 +60,7 @@ export function ProductEditorPage() {
       </section>
       <section aria-label={t.variants} className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="mb-3 font-semibold">{t.variants}</h2>
-        <VariantStock productId={id} variants={d.variants} owner={owner} />
+        <VariantStock productId={id} productSku={sku} variants={d.variants} owner={owner} />
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { useVariantStock, useVariantWrites } from "../api/catalog-api";
 import { errorText } from "./admin-format";
 import { type EditableVariant, VariantDialog } from "./variant-dialog";
+import { VariantImage } from "./variant-image";
 
 const t = adminCopy.catalog;
 /** The shop's input, at a width of its own (inputClass is full width). */
@@ -15,6 +16,7 @@ const sized = (width: string) => inputClass.replace("w-full", width);
 interface Variant extends EditableVariant {
   stockQuantity: number;
   lowStockThreshold: number;
+  imageKey: string | null;
 }
 
 /** One variant's row: its stock, an adjustment (received, damaged, a count) and, for the owner, its low-stock threshold. */
@@ -118,7 +120,7 @@ function VariantRow({ productId, v, owner, children }: { productId: number; v: V
  * edits each variant (options, own price, on sale or not), moves it up or down (the order the shop offers them in) and
  * adds new ones, each in a dialog; focus comes back to the button that opened it.
  */
-export function VariantStock({ productId, variants, owner }: { productId: number; variants: Variant[]; owner: boolean }) {
+export function VariantStock({ productId, productSku, variants, owner }: { productId: number; productSku: string; variants: Variant[]; owner: boolean }) {
   const { reorder } = useVariantWrites(productId);
   const [editing, setEditing] = useState<Variant | "new" | null>(null);
   const [saved, setSaved] = useState(false);
@@ -160,6 +162,8 @@ export function VariantStock({ productId, variants, owner }: { productId: number
                 >
                   ↓
                 </button>
+                {/* The variant under the product's own sku shows the product's images (one folder per sku). */}
+                {v.sku !== productSku && <VariantImage variantId={v.id} sku={v.sku} imageKey={v.imageKey} />}
               </div>
             )}
           </VariantRow>
