@@ -9,9 +9,6 @@ import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
  */
 const a = ordersCopy.orders.admin;
 
-/** The back-office's page (Portuguese only; never linked from the shop, never indexed). */
-export const ADMIN_PATH = "/admin";
-
 /** The statuses the orders list filters by, in the order the counts show them. */
 export const ADMIN_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered", "pending", "cancelled"] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];

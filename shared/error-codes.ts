@@ -92,10 +92,6 @@ export const HTTP_ERROR_CODES = [
 export const ERROR_CODES = [...DOMAIN_ERROR_CODES, ...HTTP_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Codes that mean "this request's input was refused": the message names the problem and can be shown as is. */
 export const INPUT_ERROR_CODES = ["invalid_input", "unsafe_characters", "malformed_json", "body_too_large"] as const satisfies readonly ErrorCode[];
 

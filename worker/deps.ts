@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from "../shared/admin";
+import { ADMIN_PATH } from "../shared/admin-path";
 import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
 import { accountService } from "./features/account/account.service";

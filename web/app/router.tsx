@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { catalogueCopy } from "#copy/catalogue";
-import { ADMIN_PATH } from "../../shared/admin";
+import { ADMIN_PATH } from "../../shared/admin-path";
 import type { RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useSession } from "../lib/session";

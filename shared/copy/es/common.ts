@@ -8,6 +8,8 @@ export const commonCopy: CopyOf<typeof pt> = {
     home: "Inicio",
     catalogue: "Catálogo",
     loading: "Cargando...",
+    /** Any failure without a message of its own (the API's errors.generic is this string). */
+    unexpectedError: "Error inesperado. Vuelve a intentarlo.",
     retry: "Volver a intentarlo",
     backHome: "Volver a la página de inicio",
     /** The header's language switch (issue 31): each language by its own name, whatever the page's language. */

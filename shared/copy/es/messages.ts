@@ -1,10 +1,11 @@
 import type { CopyOf } from "../copy-of";
 import type { messagesCopy as pt } from "../pt/messages";
+import { commonCopy } from "./common";
 
 /** API error messages, written by the worker and shown by the web. Part of `copy` (shared/copy.ts). */
 export const messagesCopy: CopyOf<typeof pt> = {
   errors: {
-    generic: "Error inesperado. Vuelve a intentarlo.",
+    generic: commonCopy.common.unexpectedError,
     invalidInput: "Datos no válidos.",
     notFound: "No encontrado.",
     stockAlertInStock: "Este producto está disponible: puedes comprarlo ya.",

@@ -5,6 +5,8 @@ export const commonCopy = {
     home: "Início",
     catalogue: "Catálogo",
     loading: "A carregar...",
+    /** Any failure without a message of its own (the API's errors.generic is this string). */
+    unexpectedError: "Erro inesperado. Tente novamente.",
     retry: "Tentar novamente",
     backHome: "Voltar à página inicial",
     /** The header's language switch (issue 31): each language by its own name, whatever the page's language. */

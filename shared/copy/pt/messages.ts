@@ -1,7 +1,9 @@
+import { commonCopy } from "./common";
+
 /** API error messages, written by the worker and shown by the web. Part of `copy` (shared/copy.ts). */
 export const messagesCopy = {
   errors: {
-    generic: "Erro inesperado. Tente novamente.",
+    generic: commonCopy.common.unexpectedError,
     invalidInput: "Dados inválidos.",
     notFound: "Não encontrado.",
     stockAlertInStock: "Este produto está disponível: pode comprá-lo já.",

@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "react-router";
 import { commonCopy } from "#copy/common";
-import { messagesCopy } from "#copy/messages";
 import { paths } from "../../../shared/paths";
 import { TakenOver } from "./taken-over";
 
@@ -19,7 +18,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     return (
       <div className="container-page py-24 text-center">
         <TakenOver />
-        <h1 className="text-2xl font-bold">{messagesCopy.errors.generic}</h1>
+        <h1 className="text-2xl font-bold">{commonCopy.common.unexpectedError}</h1>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
             {commonCopy.common.retry}

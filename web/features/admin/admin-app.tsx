@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
-import { ADMIN_PATH } from "../../../shared/admin";
+import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { paths } from "../../../shared/paths";

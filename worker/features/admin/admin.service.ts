@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from "../../../shared/admin";
+import { ADMIN_PATH } from "../../../shared/admin-path";
 import type { AppConfig } from "../../config/app-config";
 import { manualShipments } from "../../integrations/carriers/shipments";
 import type { ImageStore } from "../../integrations/r2-images";

@@ -2,7 +2,7 @@ import { renderPage } from "@ssr/render-page";
 import { renderPage as renderPageEs } from "@ssr/render-page-es";
 import { type Context, Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import { ADMIN_PATH } from "../../../shared/admin";
+import { ADMIN_PATH } from "../../../shared/admin-path";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
 import { languageSwitchPath } from "../../../shared/paths";

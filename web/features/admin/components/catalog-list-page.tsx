@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
-import { ADMIN_PATH } from "../../../../shared/admin";
 import type { AdminProductsQuery } from "../../../../shared/admin-catalog";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { inputClass } from "../../../components/ui/field";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ADMIN_PATH } from "../../../../shared/admin";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { useAdminMe, useDocumentsNotIssued } from "../api/admin-api";

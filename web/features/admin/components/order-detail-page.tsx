@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { ADMIN_PATH } from "../../../../shared/admin";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { ADMIN_PATH } from "../../../../shared/admin";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ADMIN_PATH } from "../../../../shared/admin";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import type { AdminReview } from "../../../../shared/admin-reviews";
 import { reviewsAdminCopy } from "../../../../shared/copy/back-office/reviews";
 import { FormError } from "../../../components/ui/form-error";
