@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
 import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
 import { formatCents } from "../../shared/money";
+import { axe, signInAsOwner } from "./support/back-office";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { MAIN_SHOP_URL, mainShopSql, queryMainShop, sql } from "./support/servers";
+import { mainShopSql, queryMainShop, sql } from "./support/servers";
 
 /**
  * Issue 34, decisions/0045: the catalogue in the owner's hands. The owner puts a product on sale in the editor and the
@@ -15,22 +15,6 @@ import { MAIN_SHOP_URL, mainShopSql, queryMainShop, sql } from "./support/server
  * restocks it in the back-office, and the shopper's e-mail is in the development outbox. Desktop and phone, axe.
  */
 const t = adminCopy.catalog;
-let ip = 40;
-
-async function signInAsOwner(page: Page) {
-  await page.context().clearCookies();
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { email: "dono@exemplo.pt", password: "Dono#2026loja", csrfToken },
-    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL, "CF-Connecting-IP": `198.51.100.${ip++}` },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-const axe = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
 
 test("the owner puts a product on sale: the editor shows the reference price, the product page follows @phone", async ({ page }) => {
   test.slow();

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { reviewsAdminCopy } from "../../shared/copy/back-office/reviews";
+import { axe, signInAsOwner } from "./support/back-office";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { MAIN_SHOP_URL, mainShopSql } from "./support/servers";
+import { mainShopSql } from "./support/servers";
 
 /**
  * Issue 34, decisions/0047: the owner hides one review (with its reason) and replies to another in the back-office;
@@ -12,22 +12,6 @@ import { MAIN_SHOP_URL, mainShopSql } from "./support/servers";
  * Desktop (the admin pages' phone layout is walked in admin.spec.ts and catalog-admin.spec.ts), axe on the new page and its dialog.
  */
 const t = reviewsAdminCopy;
-let ip = 60;
-
-async function signInAsOwner(page: Page) {
-  await page.context().clearCookies();
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { email: "dono@exemplo.pt", password: "Dono#2026loja", csrfToken },
-    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL, "CF-Connecting-IP": `198.51.100.${ip++}` },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-const axe = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
 
 /** Two customers' reviews of the product, written as the seed writes them, dated ahead so they come first. */
 async function twoReviews(productId: number, tag: string) {
