@@ -56,6 +56,21 @@ beforeEach(async () => {
   cart = await loadStore();
 });
 
+describe("the empty cart (decisions/0022: a drawn page is taken over without re-rendering what shows the cart)", () => {
+  it("nothing saved, an empty list saved or a list of nothing valid: the store's one empty cart, the drawing's snapshot", async () => {
+    for (const saved of [undefined, [], [{ id: "x" }], "not a list"]) {
+      const store = await loadStore(saved);
+      expect(store.cartStore.getSnapshot()).toBe(store.EMPTY_CART);
+    }
+  });
+
+  it("a saved cart with lines is read as it is", async () => {
+    const store = await loadStore([{ id: 3, name: "Produto 3", priceCents: 3000, quantity: 2 }]);
+    expect(store.cartStore.getSnapshot()).not.toBe(store.EMPTY_CART);
+    expect(store.cartStore.getSnapshot()).toMatchObject([{ id: 3, quantity: 2, variantId: null }]);
+  });
+});
+
 describe("adding to the cart (SPEC §4)", () => {
   it("a new product starts at the quantity, at the price the shopper pays, and is saved under a key ending in 'cart'", () => {
     expect(cart.CART_KEY).toMatch(/cart$/);

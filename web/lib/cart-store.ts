@@ -56,6 +56,13 @@ export const CART_KEY = "mae-bebe-cart";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+
+/**
+ * The empty cart: one array, also the worker's drawing's (`useCart`'s server snapshot). Taking over a drawn page, React
+ * compares the browser's cart with the drawing's; a fresh empty array would differ and re-render every part that shows
+ * the cart at once, in one task, though nothing changed.
+ */
+export const EMPTY_CART: CartItem[] = [];
 let items: CartItem[] = load();
 
 function load(): CartItem[] {
@@ -63,9 +70,10 @@ function load(): CartItem[] {
     const raw = typeof localStorage === "undefined" ? null : localStorage.getItem(CART_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     // Carts saved before variants have no variantId: the product's only variant (checked by the next refresh).
-    return Array.isArray(parsed) ? parsed.filter(isItem).map((i) => ({ ...i, variantId: i.variantId ?? null })) : [];
+    const list = Array.isArray(parsed) ? parsed.filter(isItem).map((i) => ({ ...i, variantId: i.variantId ?? null })) : [];
+    return list.length > 0 ? list : EMPTY_CART;
   } catch {
-    return [];
+    return EMPTY_CART;
   }
 }
 
