@@ -1,11 +1,12 @@
 import { LANG } from "#copy/language";
 import { LOCALE } from "./languages";
+import { lazily } from "./lazily";
 
 /** Money is integer cents below the UI (DESIGN §2). */
-const euro = new Intl.NumberFormat(LOCALE[LANG], { style: "currency", currency: "EUR" });
+const euro = lazily(() => new Intl.NumberFormat(LOCALE[LANG], { style: "currency", currency: "EUR" }));
 
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  return euro().format(cents / 100);
 }
 
 export function eurosToCents(euros: number): number {

@@ -1,8 +1,10 @@
+import { lazily } from "../../lazily";
 import type { CopyOf } from "../copy-of";
 import type { reviewsCopy as pt } from "../pt/reviews";
 
 /** Product reviews by customers who bought the product (decisions/0017). Part of `copy` (shared/copy.ts). */
-const decimal = (r: number) => r.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazily(() => new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const decimal = (r: number) => oneDecimal().format(r);
 const count = (n: number) => `${n} ${n === 1 ? "valoración" : "valoraciones"}`;
 
 export const reviewsCopy: CopyOf<typeof pt> = {

@@ -1,5 +1,8 @@
+import { lazily } from "../../lazily";
+
 /** Product reviews by customers who bought the product (decisions/0017). Part of `copy` (shared/copy.ts). */
-const decimal = (r: number) => r.toLocaleString("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazily(() => new Intl.NumberFormat("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const decimal = (r: number) => oneDecimal().format(r);
 const count = (n: number) => `${n} ${n === 1 ? "avaliação" : "avaliações"}`;
 
 export const reviewsCopy = {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LANG } from "#copy/language";
 import { reviewsCopy } from "#copy/reviews";
 import { LOCALE } from "../../../../shared/languages";
+import { lazily } from "../../../../shared/lazily";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { Stars } from "../../../components/ui/stars";
@@ -13,7 +14,8 @@ import { reviewsQueries } from "../api/reviews";
 const t = reviewsCopy.reviews;
 /** Only a buyer who may review sees the form: its code (react-hook-form, zod) loads then, not with every product page. */
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
-const date = (iso: string) => new Date(iso).toLocaleDateString(LOCALE[LANG], { day: "numeric", month: "long", year: "numeric" });
+const longDate = lazily(() => new Intl.DateTimeFormat(LOCALE[LANG], { day: "numeric", month: "long", year: "numeric" }));
+const date = (iso: string) => longDate().format(new Date(iso));
 
 /** Real reviews by customers who bought the product (decisions/0017): average, how they are checked, the list, the form. */
 export function ProductReviews({ productId }: { productId: string }) {
