@@ -104,6 +104,27 @@ test.describe("keyboard only", () => {
   });
 });
 
+test.describe("the listing's sort by keyboard", () => {
+  // The select's list is mounted when it is first focused (web/components/ui/select.tsx), not with the page: typing a
+  // letter on the closed select still picks, and Enter opens it on the chosen sort.
+  test("reached by Tab, a letter picks the sort it starts with; Enter opens the list, Escape closes it on the select", async ({ page }) => {
+    await page.goto("/sono-conforto");
+    const sort = page.getByRole("combobox", { name: "Ordenar por" });
+    await expect(sort).toHaveText("Em destaque");
+    await tabTo(page, sort);
+    await page.keyboard.press("m");
+    await expect(sort).toHaveText("Mais vendidos");
+    await expect(page).toHaveURL(/sort=best-selling/);
+    await page.keyboard.press("Enter");
+    const list = page.getByRole("listbox");
+    await expect(list.getByRole("option")).toHaveText(["Em destaque", "Preço menor para maior", "Preço maior para menor", "Mais vendidos"]);
+    await expect(list.getByRole("option", { name: "Mais vendidos" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(sort).toBeFocused();
+  });
+});
+
 test.describe("visible focus", () => {
   test("a listing's growing grid can be skipped: the skip button shows on focus and Tab then reaches the footer", async ({ page }) => {
     await page.goto("/sono-conforto");

@@ -1,5 +1,6 @@
 import * as RadixSelect from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
+import { useState } from "react";
 
 /**
  * A labelled single-choice select (Radix), keyboard and screen-reader friendly. Inline (label beside a pill, as in
@@ -26,16 +27,22 @@ export function Select({
   describedBy?: string;
   invalid?: boolean;
 }) {
+  const [open, setOpen] = useState(false);
+  // The list is mounted once the select is first focused or opened. Radix otherwise mounts every option of a closed
+  // select (to read their labels), a cascade of re-renders in the one task that takes a drawn page over (decisions/0022);
+  // the chosen option's label is given to Value outright, and typing a letter on the focused select still picks.
+  const [armed, setArmed] = useState(false);
   return (
     <div className={stacked ? "space-y-1" : "flex items-center gap-2"}>
       <label htmlFor={id} className={stacked ? "block text-sm font-medium text-stone-800" : "text-sm text-stone-600"}>
         {label}
       </label>
-      <RadixSelect.Root value={value} onValueChange={onChange}>
+      <RadixSelect.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
         <RadixSelect.Trigger
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
+          onFocus={() => setArmed(true)}
           className={
             stacked
               ? "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-stone-300 bg-white px-3 text-base data-[placeholder]:text-stone-500 aria-[invalid=true]:border-red-600"
@@ -49,24 +56,26 @@ export function Select({
             <ChevronDown aria-hidden className="size-4" />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content position="popper" sideOffset={6} className="z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
-            <RadixSelect.Viewport className="p-1">
-              {options.map((o) => (
-                <RadixSelect.Item
-                  key={o.value}
-                  value={o.value}
-                  className="relative flex cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                >
-                  <RadixSelect.ItemIndicator className="absolute left-2">
-                    <Check aria-hidden className="size-4" />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
+        {(armed || open) && (
+          <RadixSelect.Portal>
+            <RadixSelect.Content position="popper" sideOffset={6} className="z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
+              <RadixSelect.Viewport className="p-1">
+                {options.map((o) => (
+                  <RadixSelect.Item
+                    key={o.value}
+                    value={o.value}
+                    className="relative flex cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+                  >
+                    <RadixSelect.ItemIndicator className="absolute left-2">
+                      <Check aria-hidden className="size-4" />
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        )}
       </RadixSelect.Root>
     </div>
   );
