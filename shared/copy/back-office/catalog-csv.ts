@@ -74,6 +74,7 @@ export const catalogCsvCopy = {
       line === null ? "Outra variante ativa deste produto já tem este tamanho, cor e pack." : `A variante da linha ${line} tem o mesmo tamanho, cor e pack.`,
     optionsNeeded: "Um produto com várias variantes ativas precisa de tamanho, cor ou pack em cada uma.",
     lastVariant: "O produto ficaria sem nenhuma variante à venda: para o retirar da loja, ponha active a 0.",
-    changedMeanwhile: "O catálogo mudou durante a importação (uma categoria ou variante apagada): nada foi importado. Importe de novo.",
+    changedMeanwhile:
+      "O catálogo mudou durante a importação (uma categoria ou variante apagada, ou uma variante alterada no editor): nada foi importado. Importe de novo.",
   },
 };

@@ -190,6 +190,29 @@ export function catalogCsvRepo(d1: D1Database) {
             .bind(json),
         );
       }
+      // The rules that span a product's variants, checked in the Worker against what it read a moment before, checked
+      // again here after the writes, in the same batch (decisions/0046): an edit made in the back-office in between could
+      // otherwise leave two active variants with the same options, a variant without options beside others, or a product
+      // on sale with none. As the Worker's check, each concerns a variant the file names. A NULL actor breaks audit_log's
+      // NOT NULL, which fails the whole batch: nothing written, and the service answers that the catalogue changed.
+      const named = JSON.stringify(input.variants.map((v) => v.id));
+      const offSale = JSON.stringify(input.variants.filter((v) => v.active === 0).map((v) => v.id));
+      statements.push(
+        d1
+          .prepare(
+            `INSERT INTO audit_log (actor, action) SELECT NULL, 'catalog.import_refused' WHERE
+               EXISTS (SELECT 1 FROM product_variants v WHERE v.active = 1 AND v.product_id IN (SELECT value FROM json_each(?1))
+                 GROUP BY v.product_id, v.size, v.color, v.pack_count
+                 HAVING count(*) > 1 AND max(v.id IN (SELECT value FROM json_each(?2))))
+               OR EXISTS (SELECT 1 FROM product_variants v WHERE v.id IN (SELECT value FROM json_each(?2)) AND v.active = 1
+                 AND v.size IS NULL AND v.color IS NULL AND v.pack_count IS NULL
+                 AND (SELECT count(*) FROM product_variants w WHERE w.product_id = v.product_id AND w.active = 1) > 1)
+               OR EXISTS (SELECT 1 FROM products p WHERE p.active = 1
+                 AND p.id IN (SELECT v.product_id FROM product_variants v WHERE v.id IN (SELECT value FROM json_each(?3)))
+                 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active = 1))`,
+          )
+          .bind(JSON.stringify(input.products.map((p) => p.id)), named, offSale),
+      );
       for (const part of chunks(input.variants.filter((v) => v.stock !== null))) {
         statements.push(
           d1
