@@ -27,22 +27,23 @@ export function Select({
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  // The list is mounted once the select is first focused or opened. Radix otherwise mounts every option of a closed
-  // select (to read their labels), a cascade of re-renders in the one task that takes a drawn page over (decisions/0022);
-  // the chosen option's label is given to Value outright, and typing a letter on the focused select still picks.
+  // The list is mounted once the select is first focused or opened (the same render as the opening). Radix otherwise
+  // mounts every option of a closed select (to read their labels), a cascade of re-renders in the one task that takes a
+  // drawn page over (decisions/0022); the chosen option's label is given to Value outright, and typing a letter on the
+  // focused select still picks.
   const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
   return (
     <div className={stacked ? "space-y-1" : "flex items-center gap-2"}>
       <label htmlFor={id} className={stacked ? "block text-sm font-medium text-stone-800" : "text-sm text-stone-600"}>
         {label}
       </label>
-      <RadixSelect.Root value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
+      <RadixSelect.Root value={value} onValueChange={onChange} onOpenChange={(open) => open && arm()}>
         <RadixSelect.Trigger
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          onFocus={() => setArmed(true)}
+          onFocus={arm}
           className={
             stacked
               ? "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-stone-300 bg-white px-3 text-base data-[placeholder]:text-stone-500 aria-[invalid=true]:border-red-600"
@@ -56,7 +57,7 @@ export function Select({
             <ChevronDown aria-hidden className="size-4" />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
-        {(armed || open) && (
+        {armed && (
           <RadixSelect.Portal>
             <RadixSelect.Content position="popper" sideOffset={6} className="z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
               <RadixSelect.Viewport className="p-1">
