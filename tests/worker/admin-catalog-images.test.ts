@@ -224,6 +224,8 @@ describe("a variant's own image", () => {
     expect((await putVariantImage(new Browser(), variantId, PNG, "azul.png")).status).toBe(401);
     expect((await putVariantImage(customer.b, variantId, PNG, "azul.png")).status).toBe(403);
     expect((await putVariantImage(staff.b, variantId, PNG, "azul.png")).status).toBe(403);
+    expect((await new Browser().json(`/api/admin/catalog/variants/${variantId}/image`, "DELETE")).status).toBe(401);
+    expect((await customer.b.json(`/api/admin/catalog/variants/${variantId}/image`, "DELETE")).status).toBe(403);
     expect((await staff.b.json(`/api/admin/catalog/variants/${variantId}/image`, "DELETE")).status).toBe(403);
 
     const first = await putVariantImage(owner.b, variantId, PNG, "Azul Bebé.png");

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CSV_COLUMNS, MAX_IMPORT_LINES } from "../../shared/catalog-csv";
 import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
 import { OWNER, person } from "./setup/admin";
-import { auditRows, csvOf, exportCsv, importCsv, type Line, linesOf, snapshot, variantBySku } from "./setup/catalog-csv";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { auditRows, csvOf, exportCsv, importCsv, type Line, linesOf, seedCsvCatalogue, snapshot, variantBySku } from "./setup/catalog-csv";
 import { Browser } from "./setup/session";
 
 /**
@@ -12,18 +11,7 @@ import { Browser } from "./setup/session";
  * the product's columns alike on its lines, skus that exist and belong together, the editor's rules on variants), the
  * variants' own columns, a restock's e-mails, and hostile files — each refused with nothing written.
  */
-beforeAll(async () => {
-  await seedCatalogFixture();
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (20, 'Body Teste', 1500, 'SKU-20', 0, 1, 3, NULL)",
-    ),
-    env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"),
-    env.DB.prepare(
-      "INSERT INTO product_variants (product_id, sku, size, stock_quantity, position, active) VALUES (20, 'SKU-20-RN', 'RN', 0, 0, 1), (20, 'SKU-20-1M', '1M', 4, 1, 1)",
-    ),
-  ]);
-});
+beforeAll(seedCsvCatalogue);
 
 const e = catalogCsvCopy.errors;
 const owner = () => person("owner", OWNER);

@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { catalogCsvRepo } from "../../worker/features/admin/catalog-csv.repo";
 import { catalogCsvService } from "../../worker/features/admin/catalog-csv.service";
 import { OWNER, person } from "./setup/admin";
-import { csvOf, exportCsv, type Line, linesOf, snapshot, variantBySku } from "./setup/catalog-csv";
-import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { csvOf, exportCsv, type Line, linesOf, seedCsvCatalogue, snapshot, variantBySku } from "./setup/catalog-csv";
 
 /**
  * Decisions/0046: the rules that span a product's variants (options told apart, one left on sale while the product is)
@@ -12,20 +11,7 @@ import { seedCatalogFixture } from "./setup/catalog-fixture";
  * back-office edit lands between the two — the real repository, with the edit made just before its batch is sent — and
  * the import must write nothing.
  */
-beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"), env.DB.prepare("DELETE FROM products WHERE id = 20")]);
-  await seedCatalogFixture();
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (20, 'Body Teste', 1500, 'SKU-20', 0, 1, 3, NULL)",
-    ),
-    // Its default variant (made by the insert) replaced by two sizes.
-    env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"),
-    env.DB.prepare(
-      "INSERT INTO product_variants (product_id, sku, size, stock_quantity, position, active) VALUES (20, 'SKU-20-RN', 'RN', 0, 0, 1), (20, 'SKU-20-1M', '1M', 4, 1, 1)",
-    ),
-  ]);
-});
+beforeEach(seedCsvCatalogue);
 
 /** The import service over the real repository; `meanwhile` runs after the check, just before the batch is sent. */
 function importer(meanwhile: () => Promise<unknown>) {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from "../../../shared/catalog-csv";
 import { BOM, parseCsv } from "../../../shared/csv";
+import { seedCatalogFixture } from "./catalog-fixture";
 import type { Browser } from "./session";
 
 /** The catalogue's CSV as the back-office's panel sends and receives it (issue 34, decisions/0046). */
@@ -71,3 +72,22 @@ export const auditRows = async (action: string) =>
       detail: string | null;
     }>()
   ).results;
+
+/**
+ * The fixture catalogue, plus SKU-20: a product in two sizes (RN with no stock, 1M with 4; its default variant
+ * replaced), for the checks across a product's lines. Run again, it starts over (product 20 goes first: the fixture's
+ * own reset deletes only its products).
+ */
+export async function seedCsvCatalogue() {
+  await env.DB.batch([env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"), env.DB.prepare("DELETE FROM products WHERE id = 20")]);
+  await seedCatalogFixture();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO products (id, name, price_cents, sku, stock_quantity, active, category_id, subcategory_id) VALUES (20, 'Body Teste', 1500, 'SKU-20', 0, 1, 3, NULL)",
+    ),
+    env.DB.prepare("DELETE FROM product_variants WHERE product_id = 20"),
+    env.DB.prepare(
+      "INSERT INTO product_variants (product_id, sku, size, stock_quantity, position, active) VALUES (20, 'SKU-20-RN', 'RN', 0, 0, 1), (20, 'SKU-20-1M', '1M', 4, 1, 1)",
+    ),
+  ]);
+}
