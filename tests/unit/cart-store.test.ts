@@ -176,6 +176,22 @@ describe("refresh with the server's view", () => {
     expect(cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 0 })), answer(product(3))])).toBe(false);
   });
 
+  it("a line added while the refresh was on its way is left as it is, not taken for a withdrawn product", () => {
+    cart.cartStore.add(product(1), 1);
+    const asked = [...items()];
+    cart.cartStore.add(product(2), 1);
+    expect(cart.cartStore.applyRefresh([answer(product(1, { priceCents: 800 }))], asked)).toBe(true);
+    expect(items()).toMatchObject([
+      { id: 1, priceCents: 800, unavailable: false },
+      { id: 2, priceCents: 2000, quantity: 1 },
+    ]);
+    expect(items()[1]!.unavailable).toBeUndefined();
+    expect(cart.itemCount(items())).toBe(2);
+    // Asked again with both lines, the answer's silence about one means it was withdrawn.
+    cart.cartStore.applyRefresh([answer(product(1, { priceCents: 800 }))]);
+    expect(items()[1]).toMatchObject({ id: 2, unavailable: true, outOfStock: false });
+  });
+
   it("a line back in stock is purchasable again; adding to an unavailable line starts from the new quantity", () => {
     cart.cartStore.add(product(1), 4);
     cart.cartStore.applyRefresh([answer(product(1, { stockQuantity: 0 }))]);

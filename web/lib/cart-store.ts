@@ -153,10 +153,15 @@ export const cartStore = {
   remove: (ref: LineRef) => commit(items.filter((i) => !same(i, ref))),
   clear: () => commit([]),
 
-  /** Applies the server's current view of each line (POST /api/cart/refresh); returns whether anything the shopper sees changed. */
-  applyRefresh(current: CartRefreshLine[]): boolean {
+  /**
+   * Applies the server's current view of each line (POST /api/cart/refresh); returns whether anything the shopper sees
+   * changed. `asked`: the lines the refresh was sent for (by default every line). A line added while it was on its way
+   * is not in the answer, and is left as it is: it is not a withdrawn product.
+   */
+  applyRefresh(current: CartRefreshLine[], asked: LineRef[] = items): boolean {
     let changed = false;
     const next = items.map((i): CartItem => {
+      if (!asked.some((a) => same(a, i))) return i;
       // A line without a variant is answered for its product (resolved to the only variant, or left unchosen).
       const l = current.find((c) => c.productId === i.id && (i.variantId === null || c.variantId === i.variantId));
       const needsOptions = !!l && i.variantId === null && l.variantId === null;

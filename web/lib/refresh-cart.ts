@@ -11,12 +11,13 @@ let inFlight: Promise<void> | null = null;
  * Runs on app load and when the drawer opens; a failed refresh keeps the cart as it was.
  */
 export function refreshCart({ announce }: { announce: boolean }): Promise<void> {
-  const lines = cartStore.getSnapshot().map((i) => ({ productId: i.id, variantId: i.variantId }));
-  if (lines.length === 0) return Promise.resolve();
+  const asked = cartStore.getSnapshot();
+  if (asked.length === 0) return Promise.resolve();
   inFlight ??= queryClient
-    .fetchQuery(cartRefreshQuery(lines))
+    .fetchQuery(cartRefreshQuery(asked.map((i) => ({ productId: i.id, variantId: i.variantId }))))
     .then(({ lines: current }) => {
-      const changed = cartStore.applyRefresh(current);
+      // Only the lines asked about: one added meanwhile (a tap as the page opens) is not in the answer.
+      const changed = cartStore.applyRefresh(current, asked);
       if (changed && announce) void toast.message(shopCopy.cart.changesTitle, shopCopy.cart.changesText);
     })
     .catch((err) => console.warn("cart refresh failed", err))
