@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { lastMail, ownClient, PASSWORD, registered, signInThroughUi, uniqueEmail } from "./support/accounts";
+import { pauseClockNow } from "./support/clock";
 import { test } from "./support/fixtures";
 import { MAIN_SHOP_URL } from "./support/servers";
 
@@ -165,8 +166,7 @@ test.describe("sign-up, sign-in and the profile", () => {
     await expect(notice).toBeVisible();
     await expect(form.getByRole("button", { name: "Criar conta" })).toBeDisabled();
     // The page's clock stands still from here: each second forward takes exactly one off the count.
-    // A moment ahead (a busy machine may take a while between reading the time and pausing it: never into the past).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockNow(page);
     const first = Number(/Aguarde (\d+)/.exec((await notice.textContent())!)![1]);
     await page.clock.runFor(1000);
     await expect(notice).toHaveText(`Muitas tentativas. Aguarde ${first - 1} segundos antes de tentar novamente.`);

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
+import { pauseClockNow } from "./support/clock";
 import { test } from "./support/fixtures";
 import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
@@ -77,7 +78,7 @@ test.describe("order success page", () => {
     await expect(page.getByText("Pedido confirmado!")).toHaveCount(0);
 
     // The page's clock stands still from here, so its own re-checks wait: only the button asks.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClockNow(page);
     await payInBackground(page, customer, order.url);
     await page.getByRole("button", { name: "Verificar novamente" }).click();
     await expect
