@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { ownClient, PASSWORD, registered, signedInCustomer, signInThroughUi, uniqueEmail } from "./support/accounts";
-import { findProducts } from "./support/catalog";
+import { cardOf, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { mainShopSql } from "./support/servers";
 
@@ -193,11 +193,7 @@ test.describe("favourites", () => {
     await signedInCustomer(page, uniqueEmail("fav"));
     const [a, b] = await findProducts(request, (p) => p.stockQuantity > 0, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
-    const heartA = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("link", { name: a!.name, exact: true }) })
-      .first()
-      .getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
+    const heartA = cardOf(page, a!).getByRole("button", { name: `Adicionar ${a!.name} aos favoritos` });
     await heartA.click();
     await expect(page.getByText("Adicionado aos favoritos!")).toBeVisible();
     await expect(page.getByRole("button", { name: `Remover ${a!.name} dos favoritos` }).first()).toHaveAttribute("aria-pressed", "true");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { euro, findProducts } from "./support/catalog";
+import { cardOf, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
@@ -15,8 +15,8 @@ test.describe("cart", () => {
   test("add from a card and from product detail; the header counts; step, remove, empty state @phone", async ({ page, request }) => {
     const [a, b] = await findProducts(request, (p) => p.stockQuantity >= 6 && p.salePriceCents === null, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);
-    // The card whose name is exactly a's (a longer name such as "<a's name> Cinza" may come first).
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: a!.name, exact: true }) });
+    // a's own card (a longer name such as "<a's name> Cinza", or a namesake, may come first).
+    const card = cardOf(page, a!);
     await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
     await expect(page.getByText("Produto adicionado!")).toBeVisible();
     await expect(page.getByText(`1x ${a!.name} foi adicionado ao carrinho.`)).toBeVisible();
@@ -68,10 +68,7 @@ test.describe("cart", () => {
     const [oos] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) })
-      .first();
+    const card = cardOf(page, oos!);
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();

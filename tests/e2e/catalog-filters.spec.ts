@@ -1,8 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { apiJson } from "./support/catalog";
+import { apiJson, productCards } from "./support/catalog";
 import { test } from "./support/fixtures";
 
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const priceChip = (page: Page) => page.getByRole("button", { name: "Remover filtro de preço" }).locator("..");
 
 test.describe("price filter label", () => {
@@ -12,7 +11,7 @@ test.describe("price filter label", () => {
     await page.goto("/catalogo?min=150&sort=price-high");
     await expect(priceChip(page)).toHaveText("A partir de 150 €");
     await expect(page.getByText(`${from150.total} produtos encontrados`)).toBeVisible();
-    await expect(cards(page).first()).toContainText(from150.items[0].name);
+    await expect(productCards(page).first()).toContainText(from150.items[0].name);
 
     // The slider's top in the URL is the same "no upper limit".
     await page.goto("/catalogo?min=150&max=200");
@@ -56,8 +55,8 @@ test.describe("catalogue category filter", () => {
     await group.getByRole("button", { name: "Enxoval", exact: true }).click();
     await expect(page).toHaveURL(/\/catalogo\?categoria=enxoval$/);
     await expect(page.getByText(`${enxoval.total} produtos encontrados`)).toBeVisible();
-    await expect(cards(page).first()).toContainText(enxoval.items[0].name);
-    await expect(cards(page)).toHaveCount(Math.min(52, enxoval.total));
+    await expect(productCards(page).first()).toContainText(enxoval.items[0].name);
+    await expect(productCards(page)).toHaveCount(Math.min(52, enxoval.total));
     // The chosen category's subcategories can narrow it further.
     await expect(page.getByRole("group", { name: "Subcategorias" }).getByRole("button", { name: "Mala de Maternidade" })).toBeVisible();
 

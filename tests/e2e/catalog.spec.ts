@@ -1,9 +1,7 @@
 import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
-import { announcesReduction, apiJson, euro, findProducts, type Summary } from "./support/catalog";
+import { announcesReduction, apiJson, cardOf, euro, findProducts, productCards, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
-
-const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 
 test.describe("category pages", () => {
   test("category page: count, chips that toggle, 'Todos os Produtos' clears @phone", async ({ page, request }) => {
@@ -34,8 +32,8 @@ test.describe("category pages", () => {
     await expect(page.getByRole("option")).toHaveText(["Em destaque", "Preço menor para maior", "Preço maior para menor", "Mais vendidos"]);
     await page.getByRole("option", { name: "Preço menor para maior" }).click();
     await expect(page).toHaveURL(/sort=price-low/);
-    await expect(cards(page).first()).toContainText(cheapest.name);
-    const prices = await cards(page).locator(".text-brand-700.font-bold").allInnerTexts();
+    await expect(productCards(page).first()).toContainText(cheapest.name);
+    const prices = await productCards(page).locator(".text-brand-700.font-bold").allInnerTexts();
     const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
     expect(values.length).toBeGreaterThan(3);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
@@ -95,12 +93,12 @@ test.describe("category pages", () => {
     await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Catálogo" }).click();
     await expect(page.getByTestId("product-skeleton")).toHaveCount(16);
     release();
-    await expect(cards(page)).toHaveCount(52);
+    await expect(productCards(page)).toHaveCount(52);
     await expect(page.getByText(`Mostrando 52 de ${total} produtos`)).toBeVisible();
     await page.unroute("**/api/products?*page=1*");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - window.innerHeight - 1500));
     await page.mouse.wheel(0, 600);
-    await expect(cards(page)).toHaveCount(104);
+    await expect(productCards(page)).toHaveCount(104);
     await expect(page.getByText(`Mostrando 104 de ${total} produtos`)).toBeVisible();
     await expect(page.getByText("Você viu todos os produtos disponíveis")).toHaveCount(0);
   });
@@ -113,11 +111,11 @@ test.describe("category pages", () => {
       await route.continue();
     });
     await page.goto("/catalogo");
-    await expect(cards(page)).toHaveCount(52);
+    await expect(productCards(page)).toHaveCount(52);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByTestId("product-skeleton")).toHaveCount(8);
     release();
-    await expect(cards(page)).toHaveCount(104);
+    await expect(productCards(page)).toHaveCount(104);
   });
 
   test("empty result and the load error with retry", async ({ page }) => {
@@ -127,13 +125,13 @@ test.describe("category pages", () => {
     await page.route("**/api/products?*", (route) => route.fulfill({ status: 503, body: "indisponível" }));
     // The first page comes inlined in the HTML (decisions/0019): the API is asked, and fails, once the sort changes.
     await page.goto("/enxoval");
-    await expect(cards(page).first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     await page.getByRole("combobox", { name: "Ordenar por" }).click();
     await page.getByRole("option", { name: "Preço menor para maior" }).click();
     await expect(page.getByRole("alert")).toHaveText("Erro ao carregar produtos. Tente novamente.", { timeout: 15_000 });
     await page.unroute("**/api/products?*");
     await page.getByRole("button", { name: "Tentar novamente" }).click();
-    await expect(cards(page).first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
   });
 
   test("product cards: sale price with the struck 30-day reference price and the discount off it, the real rating or none (decisions/0017)", async ({
@@ -142,7 +140,7 @@ test.describe("category pages", () => {
   }) => {
     await page.goto("/catalogo?sort=price-high");
     const body = await apiJson(request, "/api/products?sort=price-high");
-    const card = cards(page).first();
+    const card = productCards(page).first();
     await expect(card).toContainText(body.items[0].name);
     const first = body.items[0] as Summary;
     if (first.ratingAverage === null) await expect(card.getByRole("img", { name: /estrelas/ })).toHaveCount(0);
@@ -154,9 +152,7 @@ test.describe("category pages", () => {
       [unreviewed, 0],
     ] as const) {
       await page.goto(`/pesquisa?q=${encodeURIComponent(p!.name)}`);
-      const c = cards(page)
-        .filter({ has: page.getByRole("link", { name: p!.name, exact: true }) })
-        .first();
+      const c = cardOf(page, p!);
       await expect(c).toBeVisible();
       await expect(c.getByRole("img", { name: /de 5 estrelas/ })).toHaveCount(stars);
     }
@@ -164,9 +160,7 @@ test.describe("category pages", () => {
     const [onSale] = await findProducts(request, announcesReduction);
     expect(onSale, "the catalogue has a product on sale below its 30-day low").toBeDefined();
     await page.goto(`/pesquisa?q=${encodeURIComponent(onSale!.name)}`);
-    const saleCard = cards(page)
-      .filter({ has: page.getByRole("link", { name: onSale!.name, exact: true }) })
-      .first();
+    const saleCard = cardOf(page, onSale!);
     // EU Omnibus: struck through and the badge against the lowest price of the 30 days before the sale.
     const pct = Math.round((1 - onSale!.salePriceCents! / onSale!.referencePriceCents!) * 100);
     await expect(saleCard.locator("s")).toContainText(euro(onSale!.referencePriceCents!));
@@ -183,23 +177,19 @@ test.describe("category pages", () => {
     const [oos, inStock] = await findProducts(request, (p) => p.stockQuantity >= 3, 2);
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(oos!.name)}`);
-    const card = cards(page)
-      .filter({ has: page.getByRole("link", { name: oos!.name, exact: true }) })
-      .first();
+    const card = cardOf(page, oos!);
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
     await expect(card.getByRole("button", { name: /ao carrinho$/ })).toHaveCount(0);
     await page.goto(`/pesquisa?q=${encodeURIComponent(inStock!.name)}`);
-    const other = cards(page)
-      .filter({ has: page.getByRole("link", { name: inStock!.name, exact: true }) })
-      .first();
+    const other = cardOf(page, inStock!);
     await expect(other.getByRole("button", { name: `Adicionar ${inStock!.name} ao carrinho` })).toBeEnabled();
     await expect(other).not.toContainText("Fora de Estoque");
   });
 
   test("cards in one row have the same height, prices and buttons aligned at the bottom @phone", async ({ page }) => {
     await page.goto("/catalogo");
-    await expect(cards(page)).toHaveCount(52);
-    const boxes = await cards(page).evaluateAll((els) =>
+    await expect(productCards(page)).toHaveCount(52);
+    const boxes = await productCards(page).evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         // The card's action is its last control: the cart button, the disabled out-of-stock one, or the link to choose
@@ -245,7 +235,7 @@ test.describe("aliases and the pages that list one subcategory or family", () =>
       await page.goto(path);
       if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(`${expected.total} produtos encontrados`)).toBeVisible();
-      await expect(cards(page).first()).toContainText(expected.items[0].name);
+      await expect(productCards(page).first()).toContainText(expected.items[0].name);
       if (subcategoryPage) await expect(page.getByRole("button", { name: "Todos os Produtos" })).toHaveCount(0);
     });
   }

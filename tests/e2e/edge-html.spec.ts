@@ -1,13 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../shared/copy";
-import { apiJson } from "./support/catalog";
+import { apiJson, productCards } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 /**
  * Decision 0019: the worker writes the first screen's catalogue data into the HTML, so on a first load the first
  * product card paints without the page asking the API for it.
  */
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 /** Every catalogue read of products the page makes (listing pages, search, a product's detail). */
 function productRequests(page: Page) {
@@ -23,7 +22,7 @@ test("a listing's first card paints with no request to /api/products for its fir
   const first = (await apiJson(request, "/api/products?category=sono-conforto&sort=featured&page=1")).items[0];
   const asked = productRequests(page);
   await page.goto("/sono-conforto");
-  await expect(cards(page).first()).toContainText(first.name);
+  await expect(productCards(page).first()).toContainText(first.name);
   await expect(page.getByText(/produtos encontrados/)).toBeVisible();
   // Later pages may load as the shopper scrolls; the first never goes to the API.
   expect(asked.filter((u) => u.startsWith("/api/products?") && !/[?&]page=[2-9]/.test(u))).toEqual([]);
@@ -44,7 +43,7 @@ test("a product page paints its product with no request to /api/products/:id", a
 test("search results paint with no request for their first page", async ({ page }) => {
   const asked = productRequests(page);
   await page.goto("/pesquisa?q=body");
-  await expect(cards(page).first()).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
   expect(asked.filter((u) => u.startsWith("/api/products/search") && !/[?&]page=[2-9]/.test(u))).toEqual([]);
 });
 
@@ -76,7 +75,7 @@ test("catalogue pages are drawn before any script runs, and the app takes them o
   const bare = await browser.newPage({ javaScriptEnabled: false });
   await bare.goto("/sono-conforto");
   await expect(bare.getByRole("heading", { level: 1, name: "Sono e Conforto" })).toBeVisible();
-  await expect(cards(bare).first()).toContainText(first.name);
+  await expect(productCards(bare).first()).toContainText(first.name);
   await bare.goto(`/produto/${first.id}`);
   await expect(bare.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
   await bare.close();

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { announcesReduction, euro, findProducts, type Summary } from "./support/catalog";
+import { announcesReduction, cardOf, euro, findProducts, productLink, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { queryMainShop, sql } from "./support/servers";
 
@@ -7,7 +7,6 @@ import { queryMainShop, sql } from "./support/servers";
  * EU Omnibus (docs/decisions/0015): a reduced price shows the lowest price of the 30 days before the reduction,
  * struck through and on its own line, and the badge is computed against it; without a higher 30-day low, the price alone.
  */
-const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 
 /**
  * The 30-day minimum read straight from the shop's price_history: the lowest price paid among the entries in effect
@@ -42,9 +41,7 @@ test("a discounted product: card and page show the 30-day lowest price from its 
   const pct = Math.round((1 - p!.salePriceCents! / reference!) * 100);
 
   await page.goto(`/pesquisa?q=${encodeURIComponent(p!.name)}`);
-  const card = cards(page)
-    .filter({ has: page.getByRole("link", { name: p!.name, exact: true }) })
-    .first();
+  const card = cardOf(page, p!);
   await expect(card.getByTestId("reference-price")).toHaveText(line(reference!));
   await expect(card.locator("s")).toHaveText(`Preço anterior: ${euro(reference!)}`);
   await expect(card).toContainText(euro(p!.salePriceCents!));
@@ -53,7 +50,7 @@ test("a discounted product: card and page show the 30-day lowest price from its 
   // Never against the regular price.
   await expect(card).not.toContainText(euro(p!.priceCents));
 
-  await card.getByRole("link", { name: p!.name, exact: true }).click();
+  await productLink(card, p!).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(p!.name);
   const main = page.getByRole("main");
   await expect(main.getByTestId("reference-price")).toHaveText(line(reference!));
@@ -70,9 +67,7 @@ test("on sale but the 30-day low is not above the sale price: the price alone, n
   expect(reference === null || reference <= p!.salePriceCents!).toBe(true);
 
   await page.goto(`/pesquisa?q=${encodeURIComponent(p!.name)}`);
-  const card = cards(page)
-    .filter({ has: page.getByRole("link", { name: p!.name, exact: true }) })
-    .first();
+  const card = cardOf(page, p!);
   await expect(card).toContainText(euro(p!.salePriceCents!));
   await expect(card.locator("s")).toHaveCount(0);
   await expect(card.getByTestId("reference-price")).toHaveCount(0);

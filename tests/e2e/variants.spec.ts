@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { apiJson, euro, findProducts } from "./support/catalog";
+import { apiJson, cardOf, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 
 /** Products sold in sizes and colours (issue 11), from the seeded demo catalogue. */
@@ -126,10 +126,7 @@ test.describe("products with variants", () => {
   test("cards: 'Escolher opções' instead of adding, and 'a partir de' when the prices differ", async ({ page, request }) => {
     const [packs] = await findProducts(request, (p) => p.priceVaries && p.stockQuantity > 0, 1, { withOptions: true });
     await page.goto(`/pesquisa?q=${encodeURIComponent(packs!.name)}`);
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("link", { name: packs!.name, exact: true }) })
-      .first();
+    const card = cardOf(page, packs!);
     await expect(card).toContainText("a partir de");
     await expect(card).toContainText(euro(packs!.minPriceCents!));
     await expect(card.getByRole("button", { name: `Adicionar ${packs!.name} ao carrinho` })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Reads the real catalogue through the API, so tests state expectations from data, not guesses. */
 export async function apiJson<T = any>(request: APIRequestContext, path: string): Promise<T> {
@@ -63,3 +63,16 @@ export async function scrollUntilVisible(page: import("@playwright/test").Page, 
     .toBe(true);
   await locator.scrollIntoViewIfNeeded();
 }
+
+/** The product cards of the page's main content. */
+export const productCards = (page: Page) => page.getByRole("main").getByRole("article");
+
+/**
+ * A product's link, told apart by its address: the demo catalogue gives some products the same name (seen in CI,
+ * a search for one product's name listed a namesake first).
+ */
+export const productLink = (scope: Page | Locator, p: { id: number; name: string }) =>
+  scope.getByRole("link", { name: p.name, exact: true }).and(scope.locator(`:is([href$="/${p.id}"], [href*="/${p.id}?"])`));
+
+/** That product's card among the page's cards. */
+export const cardOf = (page: Page, p: { id: number; name: string }) => productCards(page).filter({ has: productLink(page, p) });

@@ -1,20 +1,25 @@
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { lazily } from "../../../../shared/lazily";
 import { eurosToCents } from "../../../../shared/money";
 import { ApiError } from "../../../lib/api-client";
 
 /** The back-office's dates and times (Lisbon's, in Portuguese). */
 // Four-digit years: "01/01/99" could be any century.
-const moment = new Intl.DateTimeFormat("pt-PT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Lisbon",
-});
-const day = new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" });
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
-export const formatDay = (iso: string) => day.format(new Date(iso));
+const moment = lazily(
+  () =>
+    new Intl.DateTimeFormat("pt-PT", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Lisbon",
+    }),
+);
+const day = lazily(() => new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" }));
+const isoDay = lazily(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }));
+export const formatMoment = (iso: string) => moment().format(new Date(iso));
+export const formatDay = (iso: string) => day().format(new Date(iso));
 
 /** The order's number as the shop shows it (the last 8 characters of its id). */
 export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
@@ -27,7 +32,7 @@ export function paymentLabel(o: { paymentMethod: string | null; paidAt: string |
 }
 
 /** Today's date (YYYY-MM-DD) in Lisbon: the delivery form's default and latest day. */
-export const todayInLisbon = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());
+export const todayInLisbon = () => isoDay().format(new Date());
 
 /** What to say of a refused or failed request: the API's own message, else that it could not be done. */
 export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
