@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { reviewsAdminCopy } from "../../shared/copy/back-office/reviews";
+import { lastMail } from "./support/accounts";
 import { axe, signInAsOwner } from "./support/back-office";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
@@ -47,6 +48,7 @@ test("the owner hides a review and replies to another; the product page shows th
     // Hide, with the reason from the list and a note.
     await toHide.getByRole("button", { name: t.hide }).click();
     const hideDialog = page.getByRole("dialog", { name: t.hideTitle });
+    await expect(hideDialog).toContainText(t.hideText);
     await hideDialog.getByRole("button", { name: t.hideConfirm }).click();
     await expect(hideDialog.getByRole("alert")).toContainText(t.errors.reason);
     await hideDialog.getByRole("combobox", { name: t.reason }).click();
@@ -60,6 +62,9 @@ test("the owner hides a review and replies to another; the product page shows th
     await expect(toHide).toContainText(`Motivo: ${t.reasons.offensive}`);
     await expect(toHide).toContainText(texts.hide);
     await expect(toHide.getByRole("button", { name: t.unhide })).toBeVisible();
+    // The customer is told, with the reason in the shop's words and the note (the dialog said so).
+    const told = await lastMail(page.request, `${users[0]}@exemplo.pt`, copy.mail.review.hiddenSubject(p!.name));
+    expect(told.text).toContain(`Motivo: ${copy.mail.review.reasons.offensive}\nNota: Insulta outra cliente.`);
 
     // Reply as the shop.
     await toReply.getByRole("button", { name: t.reply, exact: true }).click();
@@ -70,6 +75,7 @@ test("the owner hides a review and replies to another; the product page shows th
     await expect(page.getByRole("status").filter({ hasText: t.said.replied })).toBeVisible();
     await expect(toReply).toContainText(reply);
     await expect(toReply.getByRole("button", { name: t.editReply })).toBeVisible();
+    expect((await lastMail(page.request, `${users[1]}@exemplo.pt`, copy.mail.review.repliedSubject(p!.name))).text).toContain(reply);
 
     // The product page: the reply under its review, the hidden review gone, the policy a link away.
     await page.goto(`/produto/${p!.id}`);

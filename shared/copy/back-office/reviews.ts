@@ -37,7 +37,7 @@ export const reviewsAdminCopy = {
   hide: "Ocultar",
   hideTitle: "Ocultar esta avaliação",
   hideText:
-    "Deixa de aparecer na loja e de contar na classificação do produto. As palavras do cliente ficam como estão; o motivo fica registado e pode mostrá-la de novo.",
+    "Deixa de aparecer na loja e de contar na classificação do produto. As palavras do cliente ficam como estão; o motivo fica registado e pode mostrá-la de novo. O cliente recebe um e-mail com o motivo e a nota.",
   reason: "Motivo",
   reasonPlaceholder: "Escolha o motivo",
   note: "Nota (obrigatória em «Outro motivo»)",
@@ -47,7 +47,8 @@ export const reviewsAdminCopy = {
   reply: "Responder",
   editReply: "Editar resposta",
   replyTitle: "Resposta da loja",
-  replyText: "A resposta aparece por baixo da avaliação, na página do produto, como «Resposta da loja».",
+  replyText:
+    "A resposta aparece por baixo da avaliação, na página do produto, como «Resposta da loja». O cliente recebe um e-mail com a primeira resposta (uma correção posterior não é enviada).",
   replyLabel: "Resposta",
   replySave: "Publicar resposta",
   replyDelete: "Apagar resposta",

@@ -34,6 +34,25 @@ export const mailCopy: CopyOf<typeof pt> = {
       invalid: "Este enlace para darte de baja de la newsletter no es válido. Cópialo completo del correo electrónico y vuelve a intentarlo.",
       back: "Volver a la tienda",
     },
+    review: {
+      hiddenSubject: (product: string) => `Hemos ocultado tu valoración de ${product} — ${BRAND}`,
+      hiddenText: (o: { firstName: string | null; product: string; reason: string; note: string | null; policy: string; contact: string }) =>
+        `Hola${o.firstName ? `, ${o.firstName}` : ""}:\n\nHemos ocultado tu valoración de ${o.product}: deja de aparecer en la tienda y de contar en la valoración del producto.\n` +
+        `Motivo: ${o.reason}${o.note ? `\nNota: ${o.note}` : ""}\n\n` +
+        `Tus palabras no se han modificado. Nuestra política de valoraciones: ${o.policy}\n` +
+        `Si no estás de acuerdo, escríbenos: ${o.contact}\n\nCon cariño,\n${BRAND}`,
+      reasons: {
+        offensive: "lenguaje ofensivo",
+        personal_data: "contiene datos personales",
+        off_topic: "no trata del producto",
+        spam: "publicidad o spam",
+        other: "otro motivo",
+      },
+      repliedSubject: (product: string) => `Hemos respondido a tu valoración de ${product} — ${BRAND}`,
+      repliedText: (o: { firstName: string | null; product: string; reply: string; link: string }) =>
+        `Hola${o.firstName ? `, ${o.firstName}` : ""}:\n\nGracias por tu valoración de ${o.product}. La tienda ha respondido:\n\n${o.reply}\n\n` +
+        `La respuesta aparece debajo de tu valoración: ${o.link}\n\nCon cariño,\n${BRAND}`,
+    },
     /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
     stockAlert: {
       subject: (product: string) => `Vuelve a estar disponible: ${product} — ${BRAND}`,

@@ -31,6 +31,29 @@ export const mailCopy = {
       invalid: "Este link para deixar a newsletter não é válido. Copie-o por inteiro do e-mail e tente novamente.",
       back: "Voltar à loja",
     },
+    /**
+     * The reviewer told of the shop's moderation (decisions/0047): their review hidden, with the policy's reason, or
+     * the shop's first reply to it. `policy` is the review policy's address on the terms page.
+     */
+    review: {
+      hiddenSubject: (product: string) => `A sua avaliação de ${product} foi ocultada — ${BRAND}`,
+      hiddenText: (o: { firstName: string | null; product: string; reason: string; note: string | null; policy: string; contact: string }) =>
+        `Olá${o.firstName ? ` ${o.firstName}` : ""},\n\nOcultámos a sua avaliação de ${o.product}: deixa de aparecer na loja e de contar na classificação do produto.\n` +
+        `Motivo: ${o.reason}${o.note ? `\nNota: ${o.note}` : ""}\n\n` +
+        `As suas palavras não foram alteradas. A nossa política de avaliações: ${o.policy}\n` +
+        `Se não concorda, fale connosco: ${o.contact}\n\nCom carinho,\n${BRAND}`,
+      reasons: {
+        offensive: "linguagem ofensiva",
+        personal_data: "contém dados pessoais",
+        off_topic: "não é sobre o produto",
+        spam: "publicidade ou spam",
+        other: "outro motivo",
+      },
+      repliedSubject: (product: string) => `Respondemos à sua avaliação de ${product} — ${BRAND}`,
+      repliedText: (o: { firstName: string | null; product: string; reply: string; link: string }) =>
+        `Olá${o.firstName ? ` ${o.firstName}` : ""},\n\nObrigado pela sua avaliação de ${o.product}. A loja respondeu:\n\n${o.reply}\n\n` +
+        `A resposta aparece por baixo da sua avaliação: ${o.link}\n\nCom carinho,\n${BRAND}`,
+    },
     /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
     stockAlert: {
       subject: (product: string) => `Voltou ao stock: ${product} — ${BRAND}`,

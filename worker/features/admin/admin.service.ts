@@ -54,7 +54,11 @@ export function adminServices(p: {
     catalogVariants: catalogVariantsService(catalogVariantsRepo(p.d1)),
     catalogImages: catalogImagesService({ repo: catalogImagesRepo(p.d1), images: p.images }),
     /** The customers' reviews (issue 34, decisions/0047): read by staff, hidden and replied to by the owner. */
-    reviews: reviewsAdminService({ repo: reviewsAdminRepo(p.d1) }),
+    reviews: reviewsAdminService({
+      repo: reviewsAdminRepo(p.d1, p.outboxRows),
+      deliverSoon: (ids) => p.outbox.deliverSoon(ids),
+      origin: p.config.publicOrigin,
+    }),
     /** Certified invoicing in the back-office (issue 33): what is not issued yet (manual, retrying, failed), and retries. */
     documents: {
       manual: p.invoicing.manual,
