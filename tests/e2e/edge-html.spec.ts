@@ -121,7 +121,9 @@ test("a tap on a drawn page before the app has taken it over is given to the app
     await held;
     await route.continue();
   });
-  await page.goto(`/produto/${product.id}`);
+  // Not until load: an entry asked for before it (start-app.js asks 300 ms after the first paint at the latest) delays
+  // the load event, which would then wait for the release. start-app.js has run by DOMContentLoaded.
+  await page.goto(`/produto/${product.id}`, { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: copy.product.addToCart }).click();
   await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
   release();
