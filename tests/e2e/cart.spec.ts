@@ -80,11 +80,7 @@ test.describe("cart", () => {
     const [low] = await findProducts(request, (p) => p.stockQuantity >= 3);
     await shopData.setStock(low!.id, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(low!.name)}`);
-    const add = page
-      .getByRole("article")
-      .filter({ hasText: low!.name })
-      .first()
-      .getByRole("button", { name: /ao carrinho$/ });
+    const add = cardOf(page, low!).getByRole("button", { name: /ao carrinho$/ });
     for (let i = 0; i < 3; i++) await add.click();
     await expect(page.getByText("Quantidade máxima disponível")).toBeVisible();
     await expect(page.getByText(`Só temos 2 unidades de ${low!.name} em estoque.`)).toBeVisible();
