@@ -92,7 +92,10 @@ test("staff prepare and ship a paid order; the shopper sees ENVIADO with the car
   expect(mail.text).toMatch(/https:\/\/appserver\.ctt\.pt\S*RR123456785PT/);
 
   // And the shopper cannot act in the back-office's API.
-  const refused = await page.request.post(`/api/admin/orders/${order.orderId}/deliver`, { headers: customer.headers, data: { deliveredOn: "2026-11-27" } });
+  const refused = await page.request.post(`/api/admin/orders/${order.orderId}/deliver`, {
+    headers: customer.headers,
+    data: { deliveredOn: new Date().toISOString().slice(0, 10) },
+  });
   expect(refused.status()).toBe(403);
 });
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { dayFromToday } from "./setup/dates";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
@@ -22,7 +23,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: (id) => `/api/admin/orders/${id}` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/prepare` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/ship`, body: { carrier: "ctt", trackingNumber: "RR123456789PT" } },
-  { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: "2026-11-27" } },
+  { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: dayFromToday() } },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/refunds`, body: { shipping: true }, ownerOnly: true },
   { method: "GET", path: () => "/api/admin/withdrawals" },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/goods-received` },

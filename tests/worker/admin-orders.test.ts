@@ -5,6 +5,7 @@ import { deliveredWithdrawalDeadline } from "../../shared/withdrawal";
 import { auditOf, OWNER, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
+import { dayFromToday } from "./setup/dates";
 import { supplier } from "./setup/supplier-mock";
 
 /**
@@ -23,7 +24,6 @@ const mailsTo = async (to: string) =>
   (await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?1 ORDER BY created_at, rowid').bind(to).all<{ subject: string; text: string }>())
     .results;
 const statusOf = async (id: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(id).first<{ status: string }>())!.status;
-const today = () => new Date().toISOString().slice(0, 10);
 
 describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () => {
   it("each step tells the customer, shows in their orders, and is in the audit log with the member's e-mail", async () => {
@@ -47,11 +47,11 @@ describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () =>
     expect(mine.trackingUrl).toContain("RR123456789PT");
 
     // Delivered today: the withdrawal period runs from today, and the e-mail says until when.
-    expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: today() })).status).toBe(200);
+    expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: dayFromToday() })).status).toBe(200);
     const delivered = (await order.b.json(`/api/orders/${order.orderId}`)).body.order;
     expect(delivered.status).toBe("delivered");
-    expect(delivered.deliveredAt.slice(0, 10)).toBe(today());
-    expect(delivered.withdrawableUntil >= deliveredWithdrawalDeadline(today())).toBe(true);
+    expect(delivered.deliveredAt.slice(0, 10)).toBe(dayFromToday());
+    expect(delivered.withdrawableUntil >= deliveredWithdrawalDeadline(dayFromToday())).toBe(true);
     const deliveredMail = (await mailsTo(order.email)).find((m) => m.subject === pt.fulfilmentMail.deliveredSubject(number))!;
     expect(deliveredMail.text).toMatch(/14 dias a contar da entrega/);
 
@@ -75,7 +75,7 @@ describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () =>
     const ship = await staff.b.json(`${base}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456789PT" });
     expect(ship.status).toBe(409);
     expect(ship.body.error.code).toBe("order_already_moved");
-    expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: today() })).status).toBe(409);
+    expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: dayFromToday() })).status).toBe(409);
     await staff.b.json(`${base}/prepare`, "POST");
     for (const body of [{ carrier: "ups", trackingNumber: "RR123456789PT" }, { carrier: "ctt", trackingNumber: "a b" }, { carrier: "ctt" }]) {
       const res = await staff.b.json(`${base}/ship`, "POST", body);
@@ -85,7 +85,8 @@ describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () =>
     await staff.b.json(`${base}/ship`, "POST", { carrier: "other", trackingNumber: "ABC-123" });
     const shipped = (await order.b.json(`/api/orders/${order.orderId}`)).body.order;
     expect(shipped.trackingUrl).toBeNull();
-    for (const deliveredOn of ["2099-01-01", "2020-01-01", "27/11/2026"]) {
+    // Tomorrow, a day before it was sent, and a day not written as ISO.
+    for (const deliveredOn of [dayFromToday(1), dayFromToday(-400), dayFromToday().split("-").reverse().join("/")]) {
       const res = await staff.b.json(`${base}/deliver`, "POST", { deliveredOn });
       expect(res.status, deliveredOn).toBe(400);
     }
@@ -147,7 +148,7 @@ describe("the orders list and an order's page", () => {
     expect((await list("q=%25")).total).toBe(0);
     expect((await list("method=card&status=paid")).items.map((o: { id: string }) => o.id)).toContain(order.orderId);
     expect((await list("method=multibanco")).items.map((o: { id: string }) => o.id)).not.toContain(order.orderId);
-    expect((await list(`from=${today()}&to=${today()}`)).items.map((o: { id: string }) => o.id)).toContain(order.orderId);
+    expect((await list(`from=${dayFromToday()}&to=${dayFromToday()}`)).items.map((o: { id: string }) => o.id)).toContain(order.orderId);
     expect((await list("to=2020-01-01")).total).toBe(0);
     expect((await staff.b.json("/api/admin/orders?status=lost")).status).toBe(400);
   });
