@@ -16,6 +16,32 @@ export const staffMembers = sqliteTable("staff_members", {
 });
 
 /**
+ * Issue 43: a back-office role (an owner of OWNER_EMAILS or an invited member) is held only by the account whose holder
+ * accepted it through the link sent to the address after the role was offered, setting the account's password there.
+ * One row per address, naming the account that accepted; removing the member, or erasing the account, drops it.
+ */
+export const backOfficeAcceptances = sqliteTable("back_office_acceptances", {
+  email: text("email").primaryKey(),
+  userId: text("user_id").notNull(),
+  acceptedAt: text("accepted_at").notNull().default(now),
+});
+
+/**
+ * The links that offer a role (issue 43): the keyed hash of the link's token, never the token; for one address, until
+ * `expires_at`; used once (the acceptance deletes it in its own batch). A newer link for the address voids the older.
+ */
+export const backOfficeInvitations = sqliteTable(
+  "back_office_invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("back_office_invitations_email_idx").on(t.email)],
+);
+
+/**
  * The audit log (issue 32, decisions/0042): one row per back-office action and per order status change, whoever made
  * it; append-only (migration 0024's triggers refuse UPDATE and DELETE). `actor` is a member's e-mail, or 'sistema' for
  * the shop itself (payments, the customer's own cancellation, the cron). `before`/`after` are the states or values.
