@@ -1,7 +1,7 @@
 /**
  * The back-office's development accounts (issue 32, decisions/0042), in the local D1 only (never through migrations,
  * so never in production): the owner dono@exemplo.pt (the development OWNER_EMAILS) and a staff member
- * equipa@exemplo.pt, both with the password below and their e-mail verified. Idempotent: accounts that exist are left.
+ * equipa@exemplo.pt, both with the password below, their e-mail verified and their role accepted. Idempotent: accounts that exist are left.
  *   npx tsx scripts/seed-back-office.ts [--persist-to .wrangler/state]
  */
 import { parseArgs } from "node:util";
@@ -34,6 +34,10 @@ try {
     ...account(DEV_OWNER_EMAIL, "Dona", "Dona da Loja", "+351912000001"),
     ...account(DEV_STAFF_EMAIL, "Equipa", "Equipa da Loja", "+351912000002"),
     db.prepare("INSERT OR IGNORE INTO staff_members (email, invited_by) VALUES (?1, ?2)").bind(DEV_STAFF_EMAIL, DEV_OWNER_EMAIL),
+    // Both as if they had accepted their role through the link (issue 43): in development only.
+    ...[DEV_OWNER_EMAIL, DEV_STAFF_EMAIL].map((email) =>
+      db.prepare("INSERT OR IGNORE INTO back_office_acceptances (email, user_id) SELECT email, id FROM users WHERE email = ?1").bind(email),
+    ),
   ]);
   console.log(`Back-office (development): ${DEV_OWNER_EMAIL} (dono) e ${DEV_STAFF_EMAIL} (equipa), palavra-passe ${BACK_OFFICE_PASSWORD}, em /admin`);
 } finally {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
-import { emailSchema } from "./account-rules";
+import { emailSchema, passwordSchema } from "./account-rules";
 import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
 
 /**
@@ -48,6 +48,11 @@ export type DeliverOrderInput = z.infer<typeof deliverOrderSchema>;
 /** POST /api/admin/staff: the e-mail of the person the owner invites. */
 export const inviteStaffSchema = z.object({ email: emailSchema });
 export const staffEmailParamSchema = z.object({ email: emailSchema });
+
+/** An invitation's link (issue 43): its token, as the e-mail's link carries it. */
+export const invitationTokenSchema = z.object({ token: z.string().min(20).max(200) });
+/** Accepting a back-office role: the link's token and the account's new password. */
+export const acceptInvitationSchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
 
 /**
  * POST /api/admin/orders/:id/refunds (owner only): chosen lines and quantities, the delivery or not, or an amount in

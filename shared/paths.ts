@@ -26,9 +26,16 @@ export function pathsFrom(tables: PageTables) {
     product: (id: number | string) => pt("product").replace(":id", String(id)),
     /** The search results page; without a term, its search field. */
     search: (q?: string) => withQuery(pt("search"), { q }),
-    /** Sign-in / sign-up; `voltar` is where to go back after signing in, `verificado` the e-mail check's result. */
-    auth: (o: { voltar?: string; verificado?: boolean } = {}) =>
-      withQuery(pt("auth"), { voltar: o.voltar, verificado: o.verificado === undefined ? undefined : o.verificado ? "1" : "0" }),
+    /**
+     * Sign-in / sign-up; `voltar` is where to go back after signing in, `verificado` the e-mail check's result, and
+     * `redefinir` a reset link's token offered after it (issue 43: for an account someone else created with the address).
+     */
+    auth: (o: { voltar?: string; verificado?: boolean; redefinir?: string } = {}) =>
+      withQuery(pt("auth"), {
+        voltar: o.voltar,
+        verificado: o.verificado === undefined ? undefined : o.verificado ? "1" : "0",
+        redefinir: o.redefinir,
+      }),
     resetPassword: pt("resetPassword"),
     /** The reset e-mail's link (SPEC §5: the recovery link's query shape). */
     resetPasswordLink: (token: string) => withQuery(pt("resetPassword"), { access_token: token, token_type: "bearer", type: "recovery" }),

@@ -8,6 +8,7 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { adminCatalogRoutes } from "./features/admin/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/admin/admin-catalog-csv.routes";
 import { adminReviewsRoutes } from "./features/admin/admin-reviews.routes";
+import { roleInvitationsRoutes } from "./features/admin/role-invitations.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
@@ -75,7 +76,8 @@ const routes = app
   .route("/api/admin/catalog", adminCatalogRoutes)
   .route("/api/admin/catalog", adminCatalogCsvRoutes)
   .route("/api/admin/reviews", adminReviewsRoutes)
-  .route("/api/admin", adminRoutes);
+  .route("/api/admin", adminRoutes)
+  .route("/api/team-invitations", roleInvitationsRoutes);
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).
 app.route("/", pageRoutes);

@@ -99,7 +99,7 @@ test("staff prepare and ship a paid order; the shopper sees ENVIADO with the car
   expect(refused.status()).toBe(403);
 });
 
-test("the owner's team page: invite by e-mail, then remove; axe finds nothing", async ({ page }) => {
+test("the owner's team page: invite by e-mail, the invitee accepts through the link, then remove; axe finds nothing", async ({ page }) => {
   await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
   await page.goto("/admin/equipa");
   await expect(page.getByRole("heading", { name: t.staff.title })).toBeVisible();
@@ -109,7 +109,34 @@ test("the owner's team page: invite by e-mail, then remove; axe finds nothing", 
   await form.getByLabel(t.staff.email).fill(invitee);
   await form.getByRole("button", { name: t.staff.invite }).click();
   await expect(page.getByRole("status").filter({ hasText: t.staff.invited(invitee) })).toBeVisible();
-  await expect(page.getByRole("cell", { name: invitee, exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: invitee, exact: true }) });
+  await expect(row).toContainText(t.staff.states.pending);
+
+  // Issue 43: the invitee opens the e-mail's link (no session needed), sets the password, and only then is staff.
+  const mail = await lastMail(page.request, invitee, t.inviteMail.subject);
+  const link = new URL(/(http\S+\/admin\/convite\?token=[\w-]+)/.exec(mail.text)![1]!);
+  await page.context().clearCookies();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: t.acceptance.title })).toBeVisible();
+  const acceptance = page.getByRole("form", { name: t.acceptance.title });
+  await expect(acceptance).toContainText(invitee);
+  await acceptance.getByLabel(t.acceptance.password).fill(PASSWORD);
+  await acceptance.getByLabel(t.acceptance.confirm).fill(`${PASSWORD}x`);
+  await acceptance.getByRole("button", { name: t.acceptance.submit }).click();
+  await expect(acceptance.getByText(t.acceptance.mismatch)).toBeVisible();
+  await acceptance.getByLabel(t.acceptance.confirm).fill(PASSWORD);
+  await acceptance.getByRole("button", { name: t.acceptance.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.acceptance.accepted })).toBeVisible();
+  await axe(page, "/admin/convite");
+  await signInAs(page, invitee, PASSWORD);
+  expect((await (await page.request.get("/api/admin/me")).json()) as unknown).toEqual({ email: invitee, role: "staff" });
+  // The link is spent.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("alert").filter({ hasText: t.acceptance.invalid })).toBeVisible();
+
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto("/admin/equipa");
+  await expect(row).toContainText(t.staff.states.accepted);
   await page.getByRole("button", { name: `${t.staff.remove} ${invitee}` }).click();
   const confirm = page.getByRole("dialog", { name: t.staff.remove });
   await expect(confirm).toContainText(t.staff.confirmRemove(invitee));

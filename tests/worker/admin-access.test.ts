@@ -46,18 +46,18 @@ async function call(b: Browser, r: Route, orderId: string) {
 }
 
 describe("every back-office route × who asks", () => {
-  it("anonymous: 401; a customer and an unverified invitee: 403 — and nothing changes", async () => {
+  it("anonymous: 401; a customer and an invitee who has not accepted through the link: 403 — and nothing changes", async () => {
     const order = await paidOrder();
-    const [customer, unverified] = [await person("customer"), await person("unverified-staff")];
+    const [customer, invited] = [await person("customer"), await person("invited-staff")];
     for (const r of ROUTES) {
       expect((await call(new Browser(), r, order.orderId)).status, `anonymous ${r.method} ${r.path("x")}`).toBe(401);
       for (const [who, p] of [
         ["customer", customer],
-        ["unverified", unverified],
+        ["invited", invited],
       ] as const) {
         const res = await call(p.b, r, order.orderId);
         expect(res.status, `${who} ${r.method} ${r.path("x")}`).toBe(403);
-        expect(res.body.error.code).toBe("forbidden");
+        expect(res.body.error.code).toBe(who === "customer" ? "forbidden" : "role_not_accepted");
       }
     }
     expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(order.orderId).first<{ status: string }>())!.status).toBe("paid");

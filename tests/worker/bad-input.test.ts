@@ -36,6 +36,8 @@ const JSON_ROUTES: [string, string, Record<string, unknown>, boolean][] = [
   ["PUT", "/api/account/customer", { firstName: "Ana", fullName: "Ana Costa", birthDate: "1990-05-05", phone: "+351912345678", nif: "123456789" }, true],
   ["PATCH", "/api/account/my-data", { firstName: "Ana", fullName: "Ana Costa", birthDate: "1990-05-05", phone: "+351912345678" }, true],
   ["POST", "/api/account/password", { currentPassword: "Segura#2026", newPassword: "Segura#2027" }, true],
+  ["POST", "/api/team-invitations/status", { token: "t".repeat(43) }, false],
+  ["POST", "/api/team-invitations/accept", { token: "t".repeat(43), password: "Segura#2027" }, false],
 ];
 
 let n = 0;

@@ -109,6 +109,7 @@ export const adminCopy = {
       "document.retried": "Documento de faturação pedido de novo",
       "staff.invited": (email: string) => `Convidou ${email} para a equipa`,
       "staff.removed": (email: string) => `Retirou ${email} da equipa`,
+      "staff.accepted": (email: string) => `${email} aceitou o acesso ao back-office`,
     },
   },
   withdrawals: {
@@ -233,7 +234,8 @@ export const adminCopy = {
   },
   staff: {
     title: "Equipa",
-    intro: "A equipa prepara, envia e entrega encomendas. Reembolsos e a equipa são só do dono. Os donos vêm da configuração (OWNER_EMAILS).",
+    intro:
+      "A equipa prepara, envia e entrega encomendas. Reembolsos e a equipa são só do dono. Os donos vêm da configuração (OWNER_EMAILS). Quem é convidado recebe um link por e-mail e só entra no back-office depois de o abrir e definir a palavra-passe.",
     email: "E-mail",
     invite: "Convidar",
     invited: (email: string) => `${email} foi convidado e recebeu um e-mail.`,
@@ -243,6 +245,9 @@ export const adminCopy = {
     cancel: "Cancelar",
     role: "Papel",
     since: "Desde",
+    state: "Estado",
+    /** Issue 43: a member holds the role once they accept it through the invitation's link. */
+    states: { pending: "Convite por aceitar", accepted: "Ativo" },
     empty: "Ainda não há ninguém na equipa.",
   },
   audit: {
@@ -252,14 +257,51 @@ export const adminCopy = {
   },
   inviteMail: {
     subject: "Convite para a equipa da Mãe & Bebé",
-    text: (link: string, owner: string) =>
+    text: (link: string, owner: string, days: number) =>
       [
         "Olá,",
         "",
         `${owner} convidou-o para a equipa da loja Mãe & Bebé.`,
-        `Entre (ou crie a sua conta) com este e-mail, confirme-o e abra o back-office: ${link}`,
+        `Para aceitar, abra este link e defina a palavra-passe da sua conta (válido ${days} dias, uma só vez): ${link}`,
+        "",
+        "Se não esperava este convite, ignore este e-mail: sem abrir o link, ninguém recebe acesso.",
         "",
         "Mãe & Bebé",
       ].join("\n"),
+  },
+  /** The link an owner, or a member whose invitation was lost, asks for from the back-office's door (issue 43). */
+  accessMail: {
+    subject: "Acesso ao back-office da Mãe & Bebé",
+    text: (link: string, hours: number) =>
+      [
+        "Olá,",
+        "",
+        "Foi pedido um link de acesso ao back-office da loja Mãe & Bebé para este e-mail.",
+        `Para o aceitar, abra este link e defina a palavra-passe da sua conta (válido ${hours} horas, uma só vez): ${link}`,
+        "",
+        "Se não foi você que o pediu, ignore este e-mail: sem abrir o link, ninguém recebe acesso. Ao abri-lo, define uma palavra-passe nova e todas as sessões abertas nesta conta terminam.",
+        "",
+        "Mãe & Bebé",
+      ].join("\n"),
+  },
+  /** The page an invitation's link opens (issue 43): the invitee sets the account's password there. */
+  acceptance: {
+    title: "Aceitar o acesso ao back-office",
+    intro: (email: string) =>
+      `Defina a palavra-passe da conta ${email}. Se a conta já existia, a palavra-passe antiga deixa de valer e todas as sessões abertas terminam.`,
+    password: "Nova palavra-passe",
+    confirm: "Repita a palavra-passe",
+    mismatch: "As palavras-passe não coincidem.",
+    submit: "Aceitar e definir a palavra-passe",
+    checking: "A verificar o link…",
+    invalid:
+      "Este link já não é válido: foi usado, expirou ou foi substituído por um mais recente. Peça um novo ao dono da loja ou, se já tem conta, entre e peça um link de acesso.",
+    accepted: "Acesso aceite. Entre com o seu e-mail e a nova palavra-passe.",
+    signIn: "Entrar",
+  },
+  /** The back-office's door for an account offered a role that has not accepted it yet. */
+  pendingAccess: {
+    send: "Enviar link de acesso",
+    sent: (email: string) => `Enviámos um link de acesso para ${email}. Abra-o para definir a palavra-passe e entrar no back-office.`,
   },
 };

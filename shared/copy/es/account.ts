@@ -36,13 +36,27 @@ export const accountCopy: CopyOf<typeof pt> = {
     existsLogin: "Iniciar sesión",
     existsOther: "Registrarme con otro correo electrónico",
     existsForgot: "He olvidado mi contraseña",
-    verified: "¡Correo electrónico confirmado! Ya puedes iniciar sesión.",
+    /** After the e-mail check (issue 43): every session ends; a new password for an account the holder did not create. */
+    verifiedNotice:
+      "Correo electrónico confirmado. Por seguridad, se han cerrado todas las sesiones abiertas en esta cuenta: vuelve a iniciar sesión con tu contraseña.",
+    notMe: "¿No has creado tú esta cuenta? Alguien ha usado tu correo electrónico y conoce la contraseña:",
+    notMeLink: "define una contraseña nueva",
     verifyFailed: "El enlace de confirmación no es válido o ya se ha usado.",
     signOut: "Cerrar sesión",
     account: "Mi cuenta",
     orders: "Mis pedidos",
     myData: "Mis datos",
     accountMenu: (email: string) => `Menú de la cuenta de ${email}`,
+  },
+  /** The account guard on the sign-in form (decisions/0032): the server asks for the code e-mailed to the address. */
+  signInCode: {
+    required:
+      "Por seguridad, tras varios intentos fallidos en esta cuenta, necesitamos confirmar que eres tú. Si la contraseña es correcta, hemos enviado un código de 6 dígitos al correo electrónico de la cuenta.",
+    label: "Código recibido por correo electrónico",
+    invalid: "El código o la contraseña no son correctos (el código vale 15 minutos). Compruébalos o pide un código nuevo.",
+    resend: "Enviar un código nuevo",
+    resent: "Si la contraseña es correcta, hemos enviado un código nuevo a tu correo electrónico.",
+    notReceived: "¿No ha llegado? El código solo se envía cuando la contraseña es correcta: compruébala o restablécela.",
   },
   forgot: {
     title: "Restablecer contraseña",

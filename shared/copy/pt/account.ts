@@ -33,13 +33,26 @@ export const accountCopy = {
     existsLogin: "Fazer login",
     existsOther: "Cadastrar com outro e-mail",
     existsForgot: "Esqueci minha senha",
-    verified: "E-mail confirmado! Já pode entrar.",
+    /** After the e-mail check (issue 43): every session ends; a new password for an account the holder did not create. */
+    verifiedNotice: "E-mail confirmado. Por segurança, todas as sessões abertas nesta conta terminaram: entre de novo com a sua palavra-passe.",
+    notMe: "Não foi você que criou esta conta? Alguém usou o seu e-mail e sabe a palavra-passe:",
+    notMeLink: "defina uma palavra-passe nova",
     verifyFailed: "O link de confirmação é inválido ou já foi usado.",
     signOut: "Sair",
     account: "Minha conta",
     orders: "Meus Pedidos",
     myData: "Meus dados",
     accountMenu: (email: string) => `Menu da conta de ${email}`,
+  },
+  /** The account guard on the sign-in form (decisions/0032): the server asks for the code e-mailed to the address. */
+  signInCode: {
+    required:
+      "Por segurança, depois de várias tentativas falhadas nesta conta, precisamos de confirmar que é você. Se a senha estiver certa, enviámos um código de 6 dígitos para o e-mail da conta.",
+    label: "Código recebido por e-mail",
+    invalid: "O código ou a senha não estão certos (o código vale 15 minutos). Verifique-os ou peça um código novo.",
+    resend: "Enviar um código novo",
+    resent: "Se a senha estiver certa, enviámos um código novo para o seu e-mail.",
+    notReceived: "Não chegou? O código só é enviado quando a senha está certa: verifique-a ou redefina-a.",
   },
   forgot: {
     title: "Redefinir senha",

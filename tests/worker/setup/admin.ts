@@ -8,11 +8,13 @@ export const OWNER = "dono@exemplo.pt";
 
 let n = 0;
 /**
- * A signed-in person of the back-office's world: the owner, a staff member, a customer, or someone invited whose e-mail
- * is not verified. Staff are added as the owner's invitation leaves them (a staff_members row).
+ * A signed-in person of the back-office's world: the owner, a staff member, a customer, or someone invited who has not
+ * accepted yet. Staff are added as the owner's invitation leaves them (a staff_members row); the owner and staff as if
+ * they had accepted through the link (a back_office_acceptances row naming their account: issue 43). The acceptance
+ * itself is exercised by tests/worker/admin-invitations.test.ts.
  */
 export async function person(
-  kind: "owner" | "staff" | "customer" | "unverified-staff",
+  kind: "owner" | "staff" | "customer" | "invited-staff",
   email = `${kind}-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`,
   /** Bindings for this person's requests (e.g. Stripe's keys, so the shop's provider is Stripe). */
   vars?: Record<string, string>,
@@ -20,10 +22,12 @@ export async function person(
   const b = new Browser(undefined, vars);
   const known = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first();
   if (!known) expect((await signUp(b, email)).status).toBe(201);
-  if (kind !== "unverified-staff")
+  if (kind !== "invited-staff")
     await env.DB.prepare("UPDATE users SET email_verified_at = coalesce(email_verified_at, '2026-11-01T00:00:00.000Z') WHERE email = ?1").bind(email).run();
-  if (kind === "staff" || kind === "unverified-staff")
+  if (kind === "staff" || kind === "invited-staff")
     await env.DB.prepare("INSERT OR IGNORE INTO staff_members (email, invited_by) VALUES (?1, ?2)").bind(email, OWNER).run();
+  if (kind === "staff" || kind === "owner")
+    await env.DB.prepare("INSERT OR IGNORE INTO back_office_acceptances (email, user_id) SELECT email, id FROM users WHERE email = ?1").bind(email).run();
   expect((await b.signIn(email, STRONG)).ok).toBe(true);
   return { b, email };
 }

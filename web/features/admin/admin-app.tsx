@@ -3,9 +3,13 @@ import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { paths } from "../../../shared/paths";
+import { FormError } from "../../components/ui/form-error";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { useAdminMe } from "./api/admin-api";
+import { useSession } from "../../lib/session";
+import { useAccessLink, useAdminMe } from "./api/admin-api";
+import { AcceptInvitationPage } from "./components/accept-invitation-page";
+import { errorText } from "./components/admin-format";
 import { AuditPage } from "./components/audit-page";
 import { CatalogListPage } from "./components/catalog-list-page";
 import { DocumentsPage } from "./components/documents-page";
@@ -19,10 +23,40 @@ import { WithdrawalsPage } from "./components/withdrawals-page";
 const t = adminCopy;
 
 /**
- * The back-office (issue 32, decisions/0042): its own chunk, loaded only at /admin, in Portuguese. It shows nothing
- * until the API says who is here; every answer it then reads is checked by role on the server.
+ * The back-office (issue 32, decisions/0042): its own chunk, loaded only at /admin, in Portuguese. The invitation's
+ * page is open to anyone with its link (issue 43); everything else shows nothing until the API says who is here, and
+ * every answer it then reads is checked by role on the server.
  */
 export function AdminApp() {
+  return (
+    <Routes>
+      <Route path="convite" element={<AcceptInvitationPage />} />
+      <Route path="*" element={<BackOffice />} />
+    </Routes>
+  );
+}
+
+/** An account offered a role it has not accepted yet asks for the link that accepts it (sent to its address). */
+function PendingAccess() {
+  const send = useAccessLink();
+  const me = useSession();
+  return (
+    <div className="mt-6 space-y-3">
+      {send.isSuccess ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 [overflow-wrap:anywhere]">
+          {t.pendingAccess.sent(me.data?.user.email ?? "")}
+        </p>
+      ) : (
+        <button type="button" className="btn-primary inline-flex" disabled={send.isPending} onClick={() => send.mutate()}>
+          {t.pendingAccess.send}
+        </button>
+      )}
+      <FormError>{send.error ? errorText(send.error) : null}</FormError>
+    </div>
+  );
+}
+
+function BackOffice() {
   const me = useAdminMe();
   if (me.isPending)
     return (
@@ -41,6 +75,7 @@ export function AdminApp() {
             {t.signIn}
           </a>
         )}
+        {me.error instanceof ApiError && me.error.code === "role_not_accepted" && <PendingAccess />}
       </main>
     );
   }

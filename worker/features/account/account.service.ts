@@ -60,12 +60,20 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
       return { id };
     },
 
-    /** The account's language once its e-mail is verified (where the link then leads), or null for a link that is not valid. */
-    async verifyEmail(token: string): Promise<Lang | null> {
+    /**
+     * Once its e-mail is verified: the account's language (where the link then leads) and a reset link's token, or null
+     * for a link that is not valid. Verifying ends every session opened before it (issue 43); the one who clicked holds
+     * the mailbox, so the page they land on offers them a new password at once, for an account they did not create
+     * themselves (someone else signed up with their address and knows its password).
+     */
+    async verifyEmail(token: string): Promise<{ lang: Lang; resetToken: string } | null> {
       const userId = await codes.consumeVerification(token);
       if (!userId) return null;
       await users.markVerified(userId);
-      return (await users.byId(userId))?.language ?? "pt";
+      const user = await users.byId(userId);
+      if (!user) return null;
+      const { linkToken } = await codes.issueReset(user.email, user.id);
+      return { lang: user.language, resetToken: linkToken };
     },
 
     emailExists: async (email: string) => !!(await users.byEmail(email)),

@@ -7,21 +7,27 @@ import { limitKey } from "../../lib/rate-limit";
 import { sessionUser } from "../auth/require-user";
 
 /**
- * Who may use the back-office (issue 32, decisions/0042), read from the database on every request, so a member removed
- * by the owner is refused at their very next click. An owner is an e-mail of OWNER_EMAILS, a member one of
- * staff_members; either needs that e-mail verified on the account (otherwise anyone could sign up with an invited
- * address before its owner).
+ * Who may use the back-office (issues 32 and 43, decisions/0042 and 0048), read from the database on every request, so
+ * a member removed by the owner is refused at their very next click. A role is offered to an address (an owner is an
+ * e-mail of OWNER_EMAILS, a member one of staff_members) and held only by the account that accepted it through the
+ * link sent to that address (back_office_acceptances names the account): whoever signed up with the address first,
+ * before its holder, holds nothing. `pending` is an account whose address is offered a role it has not accepted.
  */
-export async function roleOf(c: Context<AppEnv>, user: { id: string; email: string }): Promise<AdminRole | null> {
+export async function roleOf(c: Context<AppEnv>, user: { id: string; email: string }): Promise<AdminRole | "pending" | null> {
   const row = await c.var.db.$client
     .prepare(
-      "SELECT u.email, u.email_verified_at AS verified, EXISTS (SELECT 1 FROM staff_members s WHERE s.email = u.email) AS staff FROM users u WHERE u.id = ?1",
+      `SELECT u.email, u.email_verified_at AS verified,
+         EXISTS (SELECT 1 FROM back_office_acceptances a WHERE a.email = u.email AND a.user_id = u.id) AS accepted,
+         EXISTS (SELECT 1 FROM staff_members s WHERE s.email = u.email) AS staff
+       FROM users u WHERE u.id = ?1`,
     )
     .bind(user.id)
-    .first<{ email: string; verified: string | null; staff: number }>();
-  if (!row?.verified) return null;
-  if (c.var.config.ownerEmails.includes(row.email.toLowerCase())) return "owner";
-  return row.staff ? "staff" : null;
+    .first<{ email: string; verified: string | null; accepted: number; staff: number }>();
+  if (!row) return null;
+  const owner = c.var.config.ownerEmails.includes(row.email.toLowerCase());
+  if (!owner && !row.staff) return null;
+  if (!row.accepted || !row.verified) return "pending";
+  return owner ? "owner" : "staff";
 }
 
 /**
@@ -35,6 +41,7 @@ export const requireStaff = createMiddleware<AdminEnv>(async (c, next) => {
   const user = await sessionUser(app);
   if (!user) throw new ApiError(401, "unauthenticated", (t) => t.errors.unauthenticated);
   const role = await roleOf(app, user);
+  if (role === "pending") throw new ApiError(403, "role_not_accepted", (t) => t.orders.admin.roleNotAccepted);
   if (!role) throw new ApiError(403, "forbidden", (t) => t.orders.admin.forbidden);
   await limitKey(app, "admin", user.id, c.var.config.adminRequestsPerMinute, 60);
   c.set("user", user);

@@ -57,11 +57,11 @@ export const adminRoutes = adminRouter()
   })
   .get("/staff", requireOwner, async (c) => c.json(await deps(c).admin.staff.list()))
   .post("/staff", requireOwner, validate("json", inviteStaffSchema), async (c) => {
-    await deps(c).admin.staff.invite(c.req.valid("json").email, c.var.user.email);
+    await deps(c).admin.staff.invite(c.req.valid("json").email, c.var.user);
     return c.json({ ok: true as const }, 201);
   })
   .delete("/staff/:email", requireOwner, validate("param", staffEmailParamSchema), async (c) => {
-    await deps(c).admin.staff.remove(c.req.valid("param").email, c.var.user.email);
+    await deps(c).admin.staff.remove(c.req.valid("param").email, c.var.user);
     return c.json({ ok: true as const });
   })
   .get("/audit.csv", requireOwner, async (c) => {

@@ -1,7 +1,8 @@
-import { ADMIN_PATH } from "../../../shared/admin-path";
 import type { AppConfig } from "../../config/app-config";
 import { manualShipments } from "../../integrations/carriers/shipments";
 import type { ImageStore } from "../../integrations/r2-images";
+import { hmacSha256Hex } from "../../lib/crypto";
+import type { HashParams } from "../auth/password-hash";
 import type { InvoicingService } from "../invoicing/invoicing.service";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
@@ -19,6 +20,8 @@ import { catalogVariantsRepo } from "./catalog-variants.repo";
 import { catalogVariantsService } from "./catalog-variants.service";
 import { reviewsAdminRepo } from "./reviews-admin.repo";
 import { reviewsAdminService } from "./reviews-admin.service";
+import { roleInvitationsRepo } from "./role-invitations.repo";
+import { roleInvitationsService } from "./role-invitations.service";
 import { staffRepo } from "./staff.repo";
 import { staffService } from "./staff.service";
 
@@ -36,8 +39,21 @@ export function adminServices(p: {
   deliverStockAlerts: (variantIds: number[]) => Promise<void>;
   /** The products' images in R2, one folder per sku. */
   images: ImageStore;
+  /** The password hashing cost (an invitation's acceptance sets the account's password). */
+  hashParams: HashParams;
 }) {
+  const invitationsRepo = roleInvitationsRepo(p.d1, p.outboxRows);
+  const invitations = roleInvitationsService({
+    repo: invitationsRepo,
+    ownerEmails: p.config.ownerEmails,
+    origin: p.config.publicOrigin,
+    hashToken: hmacSha256Hex(`back-office-invitations:${p.config.authSecret}`),
+    hashParams: p.hashParams,
+    deliverSoon: (ids) => p.outbox.deliverSoon(ids),
+  });
   return {
+    /** How a back-office role reaches an account (issue 43): links sent to the address, accepted by setting a password. */
+    invitations,
     orders: adminOrdersService({
       repo: adminOrdersRepo(p.d1),
       lifecycle: p.lifecycle,
@@ -66,9 +82,10 @@ export function adminServices(p: {
       retry: (id: string, actor: string) => p.invoicing.retry(id, actor),
     },
     staff: staffService({
-      repo: staffRepo(p.d1, p.outboxRows),
+      repo: staffRepo(p.d1, invitationsRepo),
       ownerEmails: p.config.ownerEmails,
-      adminUrl: `${p.config.publicOrigin}${ADMIN_PATH}`,
+      invitations,
+      signedInAt: p.signedInAt,
       deliverSoon: (ids) => p.outbox.deliverSoon(ids),
     }),
   };

@@ -1,37 +1,51 @@
-import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { csvField } from "../../../shared/csv";
 import { DomainError } from "../../lib/domain-error";
+import type { RoleInvitationsService } from "./role-invitations.service";
 import type { StaffRepo } from "./staff.repo";
 
 interface Deps {
   repo: StaffRepo;
   ownerEmails: readonly string[];
-  /** The back-office's address, for the invitation e-mail. */
-  adminUrl: string;
+  /** The invitation's link and e-mail (issue 43: the role is accepted through it). */
+  invitations: Pick<RoleInvitationsService, "invitation">;
+  /** When the member's session was opened (the session store): a change to the team needs a recent sign-in. */
+  signedInAt: (sid: string) => Promise<number | null>;
   deliverSoon: (ids: string[]) => void;
+  now?: () => Date;
 }
 
-/** The team (owner only, issue 32): owners from the configuration, members invited by e-mail and removed at once. */
-export function staffService({ repo, ownerEmails, adminUrl, deliverSoon }: Deps) {
+/** A change to the team needs a sign-in of the last half hour, as a refund does (issue 43). */
+export const TEAM_FRESH_SIGN_IN_MS = 30 * 60_000;
+
+/**
+ * The team (owner only, issue 32): owners from the configuration, members invited by e-mail and removed at once. An
+ * invited member holds the role only once they accept it through the invitation's link (issue 43).
+ */
+export function staffService({ repo, ownerEmails, invitations, signedInAt, deliverSoon, now = () => new Date() }: Deps) {
+  async function freshSignIn(sid: string) {
+    const at = await signedInAt(sid);
+    if (!at || now().getTime() - at > TEAM_FRESH_SIGN_IN_MS) throw new DomainError("reauthentication_required", (t) => t.orders.admin.freshSignInTeam);
+  }
   return {
     async list() {
       const members = await repo.list();
       return {
         owners: ownerEmails.map((email) => ({ email })),
-        members: members.map((m) => ({ email: m.email, invitedBy: m.invitedBy, since: m.createdAt, verified: m.verified === 1 })),
+        members: members.map((m) => ({ email: m.email, invitedBy: m.invitedBy, since: m.createdAt, accepted: m.accepted === 1 })),
       };
     },
 
-    async invite(email: string, actor: string) {
+    async invite(email: string, member: { email: string; sid: string }) {
+      await freshSignIn(member.sid);
       if (ownerEmails.includes(email)) throw new DomainError("staff_is_owner", (t) => t.orders.admin.staffIsOwner, "email");
-      const id = crypto.randomUUID();
-      const mail = { to: email, subject: adminCopy.inviteMail.subject, text: adminCopy.inviteMail.text(adminUrl, actor) };
-      if (!(await repo.invite(email, actor, { id, mail }))) throw new DomainError("staff_already_member", (t) => t.orders.admin.staffExists, "email");
-      deliverSoon([id]);
+      const invitation = await invitations.invitation(email, member.email);
+      if (!(await repo.invite(email, member.email, invitation))) throw new DomainError("staff_already_member", (t) => t.orders.admin.staffExists, "email");
+      deliverSoon([invitation.id]);
     },
 
-    async remove(email: string, actor: string) {
-      if (!(await repo.remove(email, actor))) throw new DomainError("staff_not_found", (t) => t.orders.admin.staffNotFound);
+    async remove(email: string, member: { email: string; sid: string }) {
+      await freshSignIn(member.sid);
+      if (!(await repo.remove(email, member.email))) throw new DomainError("staff_not_found", (t) => t.orders.admin.staffNotFound);
     },
 
     /** The audit log as CSV (shared/csv.ts: RFC 4180, a cell a spreadsheet would run as a formula defused), for the owner. */

@@ -52,10 +52,17 @@ export function usersRepo(db: Db) {
       }
     },
 
+    /**
+     * The e-mail proven, and every session opened before that ends (a new session version, issue 43): whoever signed up
+     * with the address before its holder proved it is signed out.
+     */
     markVerified: (id: string) =>
       db
         .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
         .where(eq(users.id, id)),
 
     /** New password and a new session version (every existing session ends); returns the new version. */

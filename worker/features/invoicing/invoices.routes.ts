@@ -18,7 +18,9 @@ const idSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });
  */
 export const invoicesRoutes = protectedRouter().get("/:id/pdf", validate("param", idSchema), async (c) => {
   const user = c.var.user;
-  const staff = (await roleOf(c as unknown as Context<AppEnv>, user)) !== null;
+  // An address offered a role it has not accepted ("pending") is no member of the team (issue 43).
+  const role = await roleOf(c as unknown as Context<AppEnv>, user);
+  const staff = role === "owner" || role === "staff";
   const found = await deps(c).invoicing.pdf(c.req.valid("param").id, { userId: user.id, staff });
   if (!found) throw new ApiError(404, "not_found", (t) => t.errors.notFound);
   if (found.kind === "redirect") return c.redirect(found.url, 302);

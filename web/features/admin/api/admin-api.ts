@@ -98,5 +98,21 @@ export function useStaffChanges() {
   };
 }
 
+/** An invitation's link (issue 43): the address it is for, or null when it is no longer valid. */
+export const useInvitation = (token: string) =>
+  useQuery({
+    queryKey: [...adminKeys.all, "invitation", token] as const,
+    queryFn: () => unwrap(client.api["team-invitations"].status.$post({ json: { token } })),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Accepting the role: the account's password set through the link. */
+export const useAcceptInvitation = () =>
+  useMutation({ mutationFn: (json: { token: string; password: string }) => unwrap(client.api["team-invitations"].accept.$post({ json })) });
+
+/** At the door, an account offered a role asks for a link to its address. */
+export const useAccessLink = () => useMutation({ mutationFn: () => unwrap(client.api["team-invitations"]["access-link"].$post()) });
+
 /** The audit log's CSV, as the browser downloads it (a plain link: the API sets the file's name). */
 export const AUDIT_CSV_URL = "/api/admin/audit.csv";

@@ -84,6 +84,9 @@ export function StaffPage() {
                   {t.role}
                 </th>
                 <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                  {t.state}
+                </th>
+                <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                   {t.since}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -97,13 +100,19 @@ export function StaffPage() {
                   <td className="px-3 py-2 [overflow-wrap:anywhere]">{o.email}</td>
                   <td className="px-3 py-2">{adminCopy.roles.owner}</td>
                   <td className="hidden px-3 py-2 sm:table-cell">—</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">—</td>
                   <td />
                 </tr>
               ))}
               {staff.data.members.map((m) => (
                 <tr key={m.email} className="border-b border-stone-100 last:border-0">
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.email}</td>
+                  <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                    {m.email}
+                    {/* On a phone the state sits under the address, leaving the row its room. */}
+                    <span className="block text-xs text-stone-600 sm:hidden">{m.accepted ? t.states.accepted : t.states.pending}</span>
+                  </td>
                   <td className="px-3 py-2">{adminCopy.roles.staff}</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{m.accepted ? t.states.accepted : t.states.pending}</td>
                   {/* On a phone the date gives its room to the 'Retirar' button. */}
                   <td className="hidden px-3 py-2 sm:table-cell">{formatDay(m.since)}</td>
                   <td className="px-3 py-2 text-right">

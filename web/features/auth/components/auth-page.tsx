@@ -23,6 +23,9 @@ export function AuthPage() {
   const [tab, setTab] = useState<"login" | "signup">("login");
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: "" });
   const returnTo = params.get("voltar");
+  // After the e-mail check (issue 43): the sessions ended, and a new password for an account someone else created.
+  const verifiedNow = params.get("verificado") === "1";
+  const resetToken = params.get("redefinir");
   const safeReturn = returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : paths.home;
 
   useEffect(() => {
@@ -31,7 +34,6 @@ export function AuthPage() {
 
   useEffect(() => {
     const verified = params.get("verificado");
-    if (verified === "1") void toast.success(accountCopy.auth.verified);
     if (verified === "0") void toast.error(accountCopy.auth.verifyFailed);
     const error = params.get("error");
     if (error && error !== "CredentialsSignin") void toast.error(accountCopy.auth.googleError(error === "AccessDenied" ? "acesso recusado" : error));
@@ -56,6 +58,20 @@ export function AuthPage() {
     body = (
       <>
         <h1 className="sr-only">{accountCopy.auth.title}</h1>
+        {verifiedNow && (
+          <div role="status" className="mb-5 space-y-1 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <p>{accountCopy.auth.verifiedNotice}</p>
+            {resetToken && (
+              <p>
+                {accountCopy.auth.notMe}{" "}
+                <Link to={paths.resetPasswordLink(resetToken)} className="font-semibold underline">
+                  {accountCopy.auth.notMeLink}
+                </Link>
+                .
+              </p>
+            )}
+          </div>
+        )}
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "login" | "signup")}>
           <Tabs.List aria-label={accountCopy.auth.title} className="grid grid-cols-2 rounded-full bg-stone-100 p-1">
             {(["login", "signup"] as const).map((v) => (
