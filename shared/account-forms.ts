@@ -28,6 +28,16 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
+/** The 6-digit code the account guard e-mails (decisions/0032), typed with the password when the sign-in asks for it. */
+export const signInCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, msg.resetCodeDigits);
+
+/** Sign-in on a guarded account: both fields and the code. */
+export const loginWithCodeFormSchema = loginFormSchema.extend({ code: signInCodeSchema });
+export type LoginWithCodeFormValues = z.input<typeof loginWithCodeFormSchema>;
+
 /** MUDAR SENHA: the worker's schema plus the confirmation. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirm: z.string() })

@@ -3,6 +3,9 @@ import type { mailCopy as pt } from "../pt/mail";
 
 /** Part of `copy` (shared/copy.ts); the worker's alone. */
 const BRAND = "Mãe & Bebé";
+/** The account guard's advice to the holder (its alert e-mail says it). */
+const SIGN_IN_ADVICE =
+  "Si no has sido tú, te recomendamos que definas ya una contraseña nueva: en la página Iniciar sesión, elige «He olvidado mi contraseña».";
 
 /** The worker's e-mails and the pages their links open: never in the web's bundle (shared/copy.ts assembles it). */
 export const mailCopy: CopyOf<typeof pt> = {
@@ -18,6 +21,24 @@ export const mailCopy: CopyOf<typeof pt> = {
       subject: "Código para restablecer tu contraseña",
       text: `Tu código para restablecer la contraseña es ${code}.\nEs válido durante 15 minutos.\n\nTambién puedes usar este enlace:\n${link}\n\nSi no has solicitado este cambio, ignora este mensaje.`,
     }),
+    /** The account guard (decisions/0032): the holder told once per episode of repeated failed sign-ins, and what to do. */
+    signInAlert: {
+      subject: `Intentos fallidos de iniciar sesión en tu cuenta — ${BRAND}`,
+      advice: SIGN_IN_ADVICE,
+      text: (email: string, link: string) =>
+        `Hola:\n\nHa habido varios intentos fallidos de iniciar sesión en la cuenta ${email} de ${BRAND}, con contraseñas incorrectas.\n\n` +
+        "Para proteger la cuenta, durante las próximas horas solo se podrá entrar con la contraseña y un código de 6 dígitos, que enviamos a este correo cuando se escribe la contraseña correcta.\n\n" +
+        `${SIGN_IN_ADVICE}\n${link}\n\n` +
+        `Nunca te pediremos la contraseña ni este código por teléfono o mensaje.\n\nCon cariño,\n${BRAND}`,
+    },
+    /** The code the right password earns while the account is guarded: whoever did not ask for it knows the password. */
+    signInCode: {
+      subject: `Tu código para iniciar sesión — ${BRAND}`,
+      text: (code: string, link: string) =>
+        `Tu código para iniciar sesión en la cuenta es ${code}.\nEs válido durante 15 minutos: introdúcelo junto con tu contraseña.\n\n` +
+        "Te pedimos este código porque ha habido varios intentos fallidos de iniciar sesión en tu cuenta y se acaba de escribir la contraseña correcta.\n" +
+        `Si no has sido tú, otra persona conoce tu contraseña: no compartas este código y define ya una contraseña nueva («He olvidado mi contraseña»):\n${link}`,
+    },
     welcomeDiscount: (percent: number, code: string, unsubscribe: string) => ({
       subject: `Tu código de ${percent}% de descuento`,
       text:

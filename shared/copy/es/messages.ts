@@ -39,6 +39,11 @@ export const messagesCopy: CopyOf<typeof pt> = {
     freshSignInToDelete: "Por seguridad, vuelve a iniciar sesión con Google y solicita de nuevo la eliminación de la cuenta (en los 10 minutos siguientes).",
     wrongPassword: "La contraseña actual no es correcta.",
     mailUnavailable: "No se ha podido enviar el correo electrónico. Vuelve a intentarlo.",
+    /** The account guard (decisions/0032): said the same whether the password was right or not. */
+    signinCodeRequired:
+      "Por seguridad, tras varios intentos fallidos en esta cuenta, la contraseña sola ya no basta. Si la contraseña es correcta, hemos enviado un código de 6 dígitos al correo electrónico de la cuenta: introdúcelo junto con la contraseña.",
+    signinCodeInvalid:
+      "El código o la contraseña no son correctos (el código vale 15 minutos). Compruébalos, o inicia sesión solo con la contraseña para recibir un código nuevo.",
     shippingBadResponse: "La empresa de transporte ha respondido en un formato inesperado.",
     shippingTimeout: "La empresa de transporte ha tardado demasiado en responder.",
     shippingUnavailable: "La empresa de transporte no ha respondido correctamente.",

@@ -1,5 +1,7 @@
 /** Part of `copy` (shared/copy.ts); the worker's alone. */
 const BRAND = "Mãe & Bebé";
+/** The account guard's advice to the holder (its alert e-mail says it). */
+const SIGN_IN_ADVICE = "Se não foi você, recomendamos que defina já uma senha nova: na página Entrar, escolha «Esqueci minha senha».";
 
 /** The worker's e-mails and the pages their links open: never in the web's bundle (shared/copy.ts assembles it). */
 export const mailCopy = {
@@ -15,6 +17,24 @@ export const mailCopy = {
       subject: "Código para redefinir a sua senha",
       text: `O seu código de redefinição de senha é ${code}.\nÉ válido durante 15 minutos.\n\nTambém pode usar este link:\n${link}\n\nSe não pediu esta alteração, ignore esta mensagem.`,
     }),
+    /** The account guard (decisions/0032): the holder told once per episode of repeated failed sign-ins, and what to do. */
+    signInAlert: {
+      subject: `Tentativas falhadas de entrar na sua conta — ${BRAND}`,
+      advice: SIGN_IN_ADVICE,
+      text: (email: string, link: string) =>
+        `Olá,\n\nHouve várias tentativas falhadas de entrar na conta ${email} da ${BRAND}, com senhas erradas.\n\n` +
+        "Para proteger a conta, nas próximas horas só se entra com a senha e um código de 6 dígitos, que enviamos para este e-mail quando a senha certa é escrita.\n\n" +
+        `${SIGN_IN_ADVICE}\n${link}\n\n` +
+        `Nunca lhe pediremos a senha nem este código por telefone ou mensagem.\n\nCom carinho,\n${BRAND}`,
+    },
+    /** The code the right password earns while the account is guarded: whoever did not ask for it knows the password. */
+    signInCode: {
+      subject: `O seu código para entrar — ${BRAND}`,
+      text: (code: string, link: string) =>
+        `O seu código para entrar na conta é ${code}.\nÉ válido durante 15 minutos: introduza-o com a sua senha.\n\n` +
+        "Pedimos este código porque houve várias tentativas falhadas de entrar na sua conta e a senha certa acabou de ser escrita.\n" +
+        `Se não foi você, outra pessoa conhece a sua senha: não partilhe este código e defina já uma senha nova («Esqueci minha senha»):\n${link}`,
+    },
     welcomeDiscount: (percent: number, code: string, unsubscribe: string) => ({
       subject: `O seu código de ${percent}% de desconto`,
       text:

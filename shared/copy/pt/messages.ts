@@ -37,6 +37,10 @@ export const messagesCopy = {
     freshSignInToDelete: "Por segurança, entre de novo com o Google e volte a pedir a exclusão da conta (nos 10 minutos seguintes).",
     wrongPassword: "A senha atual está incorreta.",
     mailUnavailable: "Não foi possível enviar o e-mail. Tente novamente.",
+    /** The account guard (decisions/0032): said the same whether the password was right or not. */
+    signinCodeRequired:
+      "Por segurança, depois de várias tentativas falhadas nesta conta, a senha sozinha já não basta. Se a senha estiver certa, enviámos um código de 6 dígitos para o e-mail da conta: introduza-o com a senha.",
+    signinCodeInvalid: "O código ou a senha não estão certos (o código vale 15 minutos). Verifique-os, ou entre só com a senha para receber um código novo.",
     shippingBadResponse: "A transportadora respondeu num formato inesperado.",
     shippingTimeout: "A transportadora demorou demasiado a responder.",
     shippingUnavailable: "A transportadora não respondeu corretamente.",

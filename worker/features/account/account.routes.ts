@@ -13,7 +13,7 @@ import {
 import { pathsFor } from "../../../shared/page-tables";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
-import { limitKey, limitPerClient } from "../../lib/rate-limit";
+import { limitClient, limitKey, limitPerClient } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { requireUser, sessionUser } from "../auth/require-user";
@@ -29,6 +29,15 @@ const limit = limitPerClient;
  */
 const RESET_SEND_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
 
+/**
+ * Erasure's password attempts (issue 43): per account, so one session cannot guess through it from many clients, and per
+ * client, so one client cannot guess through many sessions. Every attempt that sends a password counts, before the
+ * password is checked (atomic counters: parallel guesses see distinct counts). A right one erases the account, so
+ * counting it too costs the customer nothing; a request without a password is no guess and is not counted.
+ */
+export const DELETE_PASSWORDS_PER_ACCOUNT = { limit: 5, windowSeconds: 15 * 60 };
+export const DELETE_PASSWORDS_PER_CLIENT = { limit: 10, windowSeconds: 15 * 60 };
+
 /** Erasure's proof of who is there: the password (an account without one signs in with Google again instead). */
 const deleteAccountSchema = z.object({ password: z.string().max(200).optional() });
 
@@ -42,8 +51,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/verify-email", async (c) => {
     // Back to the sign-in page in the account's language (an invalid link's in Portuguese: whose it was is unknown).
-    const lang = await service(c).verifyEmail(c.req.query("token") ?? "");
-    return c.redirect(pathsFor(lang ?? "pt").auth({ verificado: lang !== null }), 302);
+    const verified = await service(c).verifyEmail(c.req.query("token") ?? "");
+    if (!verified) return c.redirect(pathsFor("pt").auth({ verificado: false }), 302);
+    return c.redirect(pathsFor(verified.lang).auth({ verificado: true, redefinir: verified.resetToken }), 302);
   })
   .post("/email-exists", limit("email-exists", 10, 60), validate("json", emailOnlySchema), async (c) => {
     return c.json({ exists: await service(c).emailExists(c.req.valid("json").email) });
@@ -91,6 +101,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete("/", requireUser, validate("json", deleteAccountSchema), async (c) => {
-    await service(c).deleteAccount(c.var.user, c.req.valid("json").password);
+    const { password } = c.req.valid("json");
+    if (password) {
+      await limitClient(c, "account-delete-client", DELETE_PASSWORDS_PER_CLIENT.limit, DELETE_PASSWORDS_PER_CLIENT.windowSeconds);
+      await limitKey(c, "account-delete-account", c.var.user.id, DELETE_PASSWORDS_PER_ACCOUNT.limit, DELETE_PASSWORDS_PER_ACCOUNT.windowSeconds);
+    }
+    await service(c).deleteAccount(c.var.user, password);
     return c.json({ deleted: true as const });
   });

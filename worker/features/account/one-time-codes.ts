@@ -10,10 +10,15 @@ import { hmacSha256Hex, randomToken } from "../../lib/crypto";
  * "Newest wins": one issue per e-mail at a time (`reset:<email>` holds its id); issuing again replaces it,
  * using its code or its link ends the issue, and account deletion drops it, so older links and codes are void.
  * Each issue also names the user it was made for, so a link cannot reset an account registered later.
+ *
+ * Sign-in codes (the account guard, decisions/0032) work the same way under `signin-code:<email>`: newest wins,
+ * 15 minutes, the fifth wrong code voids it, one use; but only a sign-in with the right password checks one.
  */
 export const RESET_TTL_SECONDS = 15 * 60;
 export const RESET_MAX_ATTEMPTS = 5;
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
+export const SIGNIN_CODE_TTL_SECONDS = 15 * 60;
+export const SIGNIN_CODE_MAX_ATTEMPTS = 5;
 
 interface ResetIssue {
   id: string;
@@ -83,8 +88,60 @@ export function oneTimeCodes(kv: KVNamespace, d1: D1Database, secret: string) {
       return { email, userId: issue.userId };
     },
 
-    /** Drops any reset still pending for this e-mail (account deletion): its code and links are void. */
-    forget: (email: string) => end(email),
+    /** Drops any reset or sign-in code still pending for this e-mail (account deletion): its codes and links are void. */
+    async forget(email: string) {
+      await Promise.all([end(email), kv.delete(`signin-code:${email}`)]);
+    },
+
+    /** A sign-in code for a guarded account (signin-limits.ts); replaces any earlier one. Kept as a keyed hash only. */
+    async issueSignInCode(email: string, userId: string): Promise<string> {
+      const code = sixDigitCode();
+      const id = crypto.randomUUID();
+      const issue: ResetIssue = {
+        id,
+        userId,
+        codeHash: await hmac(`signin:${id}:${email}:${code}`),
+        expiresAt: Date.now() + SIGNIN_CODE_TTL_SECONDS * 1000,
+      };
+      await kv.put(`signin-code:${email}`, JSON.stringify(issue), { expirationTtl: SIGNIN_CODE_TTL_SECONDS });
+      return code;
+    },
+
+    /**
+     * The user a right sign-in code was issued for, and its one use (`use`: true for exactly one caller, which ends
+     * it). Only a sign-in whose password was right checks the code (`passwordRight`): so whoever lacks the password can
+     * neither guess a code nor use up the holder's with wrong ones. Those checks count; the fifth wrong one voids it.
+     * Every path reads the code and writes one count (a decoy one without the password), so the time taken does not
+     * tell a right password from a wrong one.
+     */
+    async checkSignInCode(email: string, code: string, passwordRight: boolean): Promise<{ userId: string; use(): Promise<boolean> } | null> {
+      const key = `signin-code:${email}`;
+      const raw = await kv.get(key);
+      const found = raw ? (JSON.parse(raw) as ResetIssue) : null;
+      const issue = found && found.expiresAt > Date.now() ? found : null;
+      const matches = (await hmac(`signin:${issue?.id ?? "none"}:${email}:${code}`)) === issue?.codeHash;
+      if (!issue || !passwordRight) {
+        await countHit(d1, "signin-code-decoy", email, SIGNIN_CODE_TTL_SECONDS);
+        return null;
+      }
+      const attempt = await countHit(d1, "signin-code-attempt", issue.id, SIGNIN_CODE_TTL_SECONDS);
+      if (attempt.n > SIGNIN_CODE_MAX_ATTEMPTS) {
+        await kv.delete(key);
+        return null;
+      }
+      if (!matches) {
+        if (attempt.n === SIGNIN_CODE_MAX_ATTEMPTS) await kv.delete(key);
+        return null;
+      }
+      return {
+        userId: issue.userId,
+        async use() {
+          if ((await countHit(d1, "signin-code-use", issue.id, SIGNIN_CODE_TTL_SECONDS)).n !== 1) return false;
+          await kv.delete(key);
+          return true;
+        },
+      };
+    },
 
     async issueVerification(userId: string): Promise<string> {
       const token = randomToken();

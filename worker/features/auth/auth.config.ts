@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { verifyPassword } from "./password-hash";
 import { SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { signUpLanguage } from "./sign-up-language";
-import { beginAccountSignIn, dummyPasswordHash } from "./signin-limits";
+import { beginAccountSignIn, dummyPasswordHash, finishGuardedSignIn } from "./signin-limits";
 
 /** Auth.js under /api/auth: e-mail + password, and Google when configured. JWT cookies, revocable (session-store.ts). */
 export function authConfig(c: Context<AppEnv>): AuthConfig {
@@ -34,15 +34,22 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     },
     providers: [
       Credentials({
-        credentials: { email: {}, password: {} },
+        // `code`: the one e-mailed to the address, which a guarded account asks for with its password (signin-limits.ts).
+        credentials: { email: {}, password: {}, code: {} },
         async authorize(credentials) {
           const email = emailSchema.safeParse(credentials?.email);
           const password = typeof credentials?.password === "string" ? credentials.password : "";
+          const code = typeof credentials?.code === "string" ? credentials.code.trim() : "";
           const attempt = email.success ? await beginAccountSignIn(c, email.data) : undefined;
           if (attempt === null) return null;
           const user = email.success ? await auth.userByEmail(email.data) : undefined;
           // Always one full hash: an unknown e-mail or a Google-only account costs the same time as a real one.
           const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(c)));
+          if (attempt?.guarded && email.success) {
+            const passwordRight = ok && !!user?.passwordHash;
+            if (!(await finishGuardedSignIn(c, attempt, { account: email.data, user, passwordRight, code }))) return null;
+            return { id: user!.id, email: user!.email };
+          }
           if (!ok || !user?.passwordHash) return null;
           // A right password is no failure: it gives back what it counted (signin-limits.ts).
           await attempt?.succeeded();

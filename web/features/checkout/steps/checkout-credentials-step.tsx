@@ -45,7 +45,7 @@ export function CheckoutCredentialsStep() {
       return form.setError("root", { message: err instanceof ApiError ? err.message : accountCopy.auth.unexpected });
     }
     const signedIn = await signInWithPassword(email, v.password);
-    if (signedIn !== "ok") return form.setError("root", { message: accountCopy.auth.continueError });
+    if (signedIn.outcome !== "ok") return form.setError("root", { message: accountCopy.auth.continueError });
     navigate(paths.checkoutPayment(), { replace: true });
   });
 

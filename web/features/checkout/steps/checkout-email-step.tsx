@@ -6,12 +6,14 @@ import { z } from "zod";
 import { accountCopy } from "#copy/account";
 import { checkoutCopy } from "#copy/checkout";
 import { validationCopy } from "#copy/validation";
+import { signInCodeSchema } from "../../../../shared/account-forms";
 import { emailSchema } from "../../../../shared/account-rules";
 import { paths } from "../../../../shared/paths";
 import { CredentialFields } from "../../../components/account/credential-fields";
+import { SignInCodeField } from "../../../components/account/sign-in-code-field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
-import { googleConfigured, signInWithGoogle, signInWithPassword } from "../../../lib/auth-client";
+import { googleConfigured, signInProblem, signInWithGoogle, signInWithPassword } from "../../../lib/auth-client";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { emailExists } from "../api/account-lookup";
@@ -21,7 +23,8 @@ const t = checkoutCopy.checkout;
 
 /** The forgot-password dialog belongs to the auth feature: web/app passes it in. */
 export type ForgotPasswordDialog = ComponentType<{ open: boolean; initialEmail: string; onOpenChange: (open: boolean) => void }>;
-const schema = z.object({ email: z.string().trim().min(1, validationCopy.validation.emailRequired).pipe(emailSchema), password: z.string() });
+// `code`: asked for only when the account guard wants it (decisions/0032), and checked then.
+const schema = z.object({ email: z.string().trim().min(1, validationCopy.validation.emailRequired).pipe(emailSchema), password: z.string(), code: z.string() });
 type Values = z.input<typeof schema>;
 
 /**
@@ -31,8 +34,11 @@ type Values = z.input<typeof schema>;
 export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDialog: ForgotPasswordDialog }) {
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "", code: "" } });
   const [known, setKnown] = useState<boolean | null>(null);
+  // Set when the account guard answered `signin_code_required`: the e-mailed code is asked for with the password.
+  const [codeStep, setCodeStep] = useState(false);
+  const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
   const { errors, isSubmitting } = form.formState;
@@ -62,13 +68,28 @@ export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDial
       }
       if (known === null) return setKnown(true);
       if (!v.password) return form.setError("password", { message: validationCopy.validation.passwordRequired });
-      const result = await signInWithPassword(v.email, v.password);
-      if (result === "ok") return navigate(paths.checkout, { replace: true });
-      setError(result === "wrong" ? accountCopy.auth.wrongCredentials : accountCopy.auth.unexpected);
+      const code = codeStep ? signInCodeSchema.safeParse(v.code) : null;
+      if (code && !code.success) return form.setError("code", { message: code.error.issues[0]?.message });
+      const result = await signInWithPassword(v.email, v.password, code?.data);
+      if (result.outcome === "ok") return navigate(paths.checkout, { replace: true });
+      if (result.outcome === "code_required") return setCodeStep(true);
+      if (result.outcome === "code_invalid") form.setValue("code", "");
+      setError(signInProblem(result));
     } catch (err) {
       setError(err instanceof ApiError && err.code === "rate_limited" ? err.message : accountCopy.auth.continueError);
     }
   });
+
+  /** A new code: the password alone again, which the guard answers by e-mailing one when it is right. */
+  const resend = async () => {
+    setError(null);
+    setResending(true);
+    const { email, password } = form.getValues();
+    const result = await signInWithPassword(email, password).finally(() => setResending(false));
+    if (result.outcome === "ok") return navigate(paths.checkout, { replace: true });
+    if (result.outcome === "code_required") return void toast.success(accountCopy.signInCode.resent);
+    setError(signInProblem(result));
+  };
 
   return (
     <section aria-labelledby="passo-email" className="card space-y-5 p-5">
@@ -81,11 +102,19 @@ export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDial
       <p className="text-center text-xs uppercase text-stone-500">{t.or}</p>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="passo-email">
         <CredentialFields
-          email={form.register("email", { onChange: () => setKnown(null) })}
+          email={form.register("email", {
+            onChange: () => {
+              setKnown(null);
+              setCodeStep(false);
+            },
+          })}
           password={known === true ? form.register("password") : null}
           errors={{ email: errors.email?.message, password: errors.password?.message }}
           note={<p className="text-sm text-stone-700">{t.knownEmail}</p>}
         />
+        {known === true && codeStep && (
+          <SignInCodeField code={form.register("code")} error={errors.code?.message} onResend={() => void resend()} resending={resending} />
+        )}
         {known === true && (
           <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => setForgot(true)}>
             {t.forgot}
