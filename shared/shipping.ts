@@ -13,6 +13,11 @@ export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "PT";
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
+/**
+ * Units of one variant an order line may have unless the owner sets otherwise (ORDER_LINE_MAX_UNITS, worker/config;
+ * decisions/0050): what a household buys. The cart caps a line at it as well as at the stock.
+ */
+export const DEFAULT_ORDER_LINE_MAX_UNITS = 10;
 
 const countryCodes = SHIPPING_COUNTRIES.map((c) => c.code) as [ShippingCountry, ...ShippingCountry[]];
 

@@ -7,7 +7,7 @@ import type { UsersRepo } from "./features/auth/users.repo";
 import type { DiscountCodes } from "./features/discounts/discount-codes.service";
 import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
 import { invoicingService } from "./features/invoicing/invoicing.service";
-import { checkoutService } from "./features/orders/checkout.service";
+import { checkoutService, ORDER_STATUS_CHECK_SECONDS } from "./features/orders/checkout.service";
 import { orderLifecycle } from "./features/orders/order-lifecycle";
 import { orderLifecycleRepo } from "./features/orders/order-lifecycle.repo";
 import { orderReadsRepo } from "./features/orders/order-reads.repo";
@@ -22,6 +22,7 @@ import type { ShippingQuotesRepo } from "./features/shipping/shipping-quotes.rep
 import { chooseInvoicingProvider } from "./integrations/invoicing/choose-provider";
 import { choosePaymentProvider } from "./integrations/payments/choose-provider";
 import { stripeWebhookVerifier } from "./integrations/payments/stripe-provider";
+import { firstInWindow } from "./lib/rate-limit";
 
 /** What the orders' part of the dependencies takes from the rest (deps.ts). */
 interface Base {
@@ -80,6 +81,7 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       payments: payments(),
       provider: paymentProvider(),
       origin: config.publicOrigin,
+      mayAskProvider: (orderId) => firstInWindow(db.$client, "order-status", orderId, ORDER_STATUS_CHECK_SECONDS),
     }),
   );
   const orders = once("orders", () =>
@@ -88,8 +90,9 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       quotes: shippingQuotes(),
       addresses: addressRows(),
       discounts: discounts(),
-      repo: ordersRepo(db),
+      repo: ordersRepo(db, config.orderLineMaxUnits),
       hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
+      lineLimit: config.orderLineMaxUnits,
     }),
   );
   const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));

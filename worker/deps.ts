@@ -12,6 +12,7 @@ import { adminServices } from "./features/admin/admin.service";
 import { authSessionsService } from "./features/auth/auth-sessions.service";
 import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
+import { signInGuardService } from "./features/auth/signin-guard.service";
 import { usersRepo } from "./features/auth/users.repo";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
@@ -21,6 +22,7 @@ import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
 import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
 import { discountCodes } from "./features/discounts/discount-codes.service";
+import { erasedEmailMark } from "./features/discounts/welcome-code";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { preRegistrationService } from "./features/guest-checkout/pre-registration.service";
@@ -94,6 +96,7 @@ export function createDeps(source: DepsSource) {
   // The version repo is reached lazily: the image route serves R2 without a database.
   const catalog = once("catalog", () => catalogService(products(), variants(), images(), priceHistory(), { current: () => catalogVersion().current() }));
   const authSessions = once("authSessions", () => authSessionsService(users(), sessions(), hashParams()));
+  const signInGuard = once("signInGuard", () => signInGuardService({ codes: codes(), mailer: mailer(), origin: config.publicOrigin }));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
   const shipping = once("shipping", () =>
     shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache(), quotes: shippingQuotes() }),
@@ -141,7 +144,12 @@ export function createDeps(source: DepsSource) {
       // Links in e-mails come from the configured origin, never from the request's Host header.
       origin: config.publicOrigin,
       sessions: sessions(),
-      eraseAccount: (user) => deleteAccount(db, user),
+      // The customer's pending orders are cancelled in the erasure's batch, their payment pages ended after it (decisions/0050).
+      eraseAccount: async (user) => {
+        const pending = await lifecycle().erasureCancellations(user.id);
+        await deleteAccount(db, user, pending.statements, await erasedEmailMark(hmacSha256Hex(config.authSecret), user.email));
+        await payments().endSessions(pending.sessions);
+      },
       exportAccount: (user) => exportAccount(db, user),
     }),
   );
@@ -168,6 +176,7 @@ export function createDeps(source: DepsSource) {
       invoicing: invoicing(),
       deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
       images: images(),
+      hashParams: hashParams(),
     }),
   );
 
@@ -179,6 +188,10 @@ export function createDeps(source: DepsSource) {
     /** Auth.js's door to users and their revocable sessions (auth.config.ts). */
     get authSessions() {
       return authSessions();
+    },
+    /** The account guard's codes and e-mails, for the sign-in limits (signin-limits.ts). */
+    get signInGuard() {
+      return signInGuard();
     },
     get catalog() {
       return catalog();

@@ -47,6 +47,8 @@ export type Bindings = Omit<Env, "APP_ENV"> & {
   /** Stripe Checkout (both needed); without them development uses the test payment page and production sells nothing. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The owner's setting: units of one variant an order line may have (1–99, default 10; decisions/0050). */
+  ORDER_LINE_MAX_UNITS?: string;
 };
 
 export type AppEnv = {
@@ -58,6 +60,8 @@ export type AppEnv = {
     authConfig: AuthConfig;
     /** Set by the per-account sign-in limit inside Auth.js's authorize; the seconds to wait. */
     signinRetryAfter?: number;
+    /** Set by the account guard inside authorize (signin-limits.ts): the password alone is not enough, or the code was not right. */
+    signinRefusal?: "code_required" | "code_invalid";
   };
 };
 

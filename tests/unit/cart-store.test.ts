@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSummary } from "../../shared/product-card";
-import { MAX_LINE_QUANTITY } from "../../shared/shipping";
+import { DEFAULT_ORDER_LINE_MAX_UNITS } from "../../shared/shipping";
 import type { CartRefreshLine } from "../../shared/variants";
 import { MemoryStorage } from "./memory-storage";
 
@@ -101,12 +101,12 @@ describe("adding to the cart (SPEC §4)", () => {
     expect(items()[0]!.quantity).toBe(3);
   });
 
-  it("never above what an order takes per line (the server's own maximum), however large the stock", () => {
+  it("never above what an order takes per line (the server's own limit, what a household buys), however large the stock", () => {
     const p = product(5, { stockQuantity: 500 });
-    expect(cart.cartStore.add(p, 98)).toEqual({ kind: "added", quantity: 98 });
-    expect(cart.cartStore.add(p, 5)).toEqual({ kind: "capped", quantity: 1, stock: MAX_LINE_QUANTITY });
+    expect(cart.cartStore.add(p, DEFAULT_ORDER_LINE_MAX_UNITS - 1)).toEqual({ kind: "added", quantity: DEFAULT_ORDER_LINE_MAX_UNITS - 1 });
+    expect(cart.cartStore.add(p, 5)).toEqual({ kind: "capped", quantity: 1, stock: DEFAULT_ORDER_LINE_MAX_UNITS });
     expect(cart.cartStore.setQuantity(ref(5), 300)).toEqual({ capped: true });
-    expect(items()[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(items()[0]!.quantity).toBe(DEFAULT_ORDER_LINE_MAX_UNITS);
   });
 
   it("an out-of-stock product is refused and nothing is saved", () => {

@@ -1,6 +1,6 @@
 import { shopCopy } from "#copy/shop";
 import { effectivePriceCents } from "../../shared/money";
-import { MAX_LINE_QUANTITY } from "../../shared/shipping";
+import { DEFAULT_ORDER_LINE_MAX_UNITS } from "../../shared/shipping";
 import { type CartRefreshLine, type OptionValues, variantLabel } from "../../shared/variants";
 
 /**
@@ -104,8 +104,11 @@ if (typeof window !== "undefined") {
 
 export type AddResult = { kind: "out-of-stock" } | { kind: "added"; quantity: number } | { kind: "capped"; quantity: number; stock: number };
 
-/** The most one line can hold: the variant's stock, and never more than an order takes per line (the server's own limit). */
-export const lineMax = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
+/**
+ * The most one line can hold: the variant's stock, and never more than an order takes per line (the server's limit: what
+ * a household buys, decisions/0050; an owner who sets another limit is answered by the order's own message).
+ */
+export const lineMax = (stock: number) => Math.min(stock, DEFAULT_ORDER_LINE_MAX_UNITS);
 
 export const cartStore = {
   subscribe(l: Listener) {

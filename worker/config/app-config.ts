@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { copy } from "../../shared/copy";
 import { infoCopy } from "../../shared/copy/pt/info-pages";
+import { DEFAULT_ORDER_LINE_MAX_UNITS, MAX_LINE_QUANTITY } from "../../shared/shipping";
 
 /**
  * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the
@@ -58,6 +59,8 @@ const rawSchema = z.object({
   INVOICING_TIMEOUT_MS: positiveInt(10_000),
   /** 'true' once the shop's distance sales to the EU pass €10,000 a year (or it opts in): Spain's VAT for Spain (OSS). */
   VAT_OSS: optionalText,
+  /** The owner's setting (decisions/0050): units of one variant an order line may have; a whole number from 1 to 99. */
+  ORDER_LINE_MAX_UNITS: optionalText,
 });
 
 /** Development and test: the owner `npm start` seeds (scripts/seed-back-office.ts); production names its own. */
@@ -114,6 +117,8 @@ export interface AppConfig {
   invoicing: { kind: "invoicexpress"; account: string; apiKey: string; timeoutMs: number } | { kind: "simulator" } | { kind: "manual" };
   /** Distance sales to Spain taxed at Spain's rates through the One-Stop Shop. */
   vatOss: boolean;
+  /** What a household buys: the most units of one variant an order line may have (decisions/0050; default 10). */
+  orderLineMaxUnits: number;
 }
 
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
@@ -128,6 +133,17 @@ function originOf(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether an origin is this machine, where development settings (the development outbox, the fixed secret, the seeded
+ * owner, the test payment page) may run (issue 43): localhost, 127.0.0.0/8 or [::1]; and for the test suite also a
+ * `.test` name (RFC 6761 reserves it: it is never a site on the internet). Anything else fails closed.
+ */
+export function isLocalOrigin(origin: string, env: "development" | "test"): boolean {
+  const host = new URL(origin).hostname;
+  if (host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
+  return env === "test" && /^([a-z0-9-]+\.)+test$/.test(host);
 }
 
 export function parseConfig(env: Record<string, unknown>): AppConfig {
@@ -147,6 +163,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   const publicOrigin = raw.PUBLIC_ORIGIN ? originOf(raw.PUBLIC_ORIGIN) : null;
   if (!publicOrigin) missing.push(raw.PUBLIC_ORIGIN ? "PUBLIC_ORIGIN (an http(s) origin)" : "PUBLIC_ORIGIN");
   else if (!devFeatures && !publicOrigin.startsWith("https:")) missing.push("PUBLIC_ORIGIN (https in production)");
+  else if (raw.APP_ENV !== "production" && !isLocalOrigin(publicOrigin, raw.APP_ENV))
+    missing.push(
+      `PUBLIC_ORIGIN (local: localhost, 127.0.0.0/8 or [::1]${raw.APP_ENV === "test" ? ", or a .test name" : ""}; APP_ENV=${raw.APP_ENV} is not for a shop on the internet)`,
+    );
   const company: Record<string, string> = {};
   for (const key of COMPANY_KEYS) {
     const value = raw[key] ?? (devFeatures ? DEMO_COMPANY[key] : undefined);
@@ -175,6 +195,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
           : null;
   if (!invoicing) missing.push("INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY (or INVOICING=manual)");
   if (raw.INVOICEXPRESS_ACCOUNT && !/^[a-z0-9-]+$/i.test(raw.INVOICEXPRESS_ACCOUNT)) missing.push("INVOICEXPRESS_ACCOUNT (the account's name)");
+  // A mistyped limit is refused, never read as another number (a shop that sells 1 or 99 per line by accident).
+  const orderLineMaxUnits = raw.ORDER_LINE_MAX_UNITS === undefined ? DEFAULT_ORDER_LINE_MAX_UNITS : Number(raw.ORDER_LINE_MAX_UNITS);
+  if (!/^\d+$/.test(raw.ORDER_LINE_MAX_UNITS ?? "1") || orderLineMaxUnits < 1 || orderLineMaxUnits > MAX_LINE_QUANTITY)
+    missing.push(`ORDER_LINE_MAX_UNITS (a whole number from 1 to ${MAX_LINE_QUANTITY})`);
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
@@ -209,6 +233,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     adminRequestsPerMinute: raw.ADMIN_REQUESTS_PER_MINUTE,
     invoicing: invoicing!,
     vatOss: raw.VAT_OSS === "true",
+    orderLineMaxUnits,
   };
 }
 

@@ -50,9 +50,21 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
 export const COMPLETE_PROFILE = { firstName: "Ana", fullName: "Ana Costa", birthDate: "1991-04-12", phone: "+351912345678", nif: "123456789" };
 
 /** Signs the page's browser context in through Auth.js's real endpoints, with a complete profile. */
-export async function signedInCustomer(page: Page, email: string, password = PASSWORD, profile: Record<string, string> | null = COMPLETE_PROFILE) {
+export async function signedInCustomer(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  profile: Record<string, string> | null = COMPLETE_PROFILE,
+  { verified = false }: { verified?: boolean } = {},
+) {
   const ip = await ownClient(page);
   await registered(page.request, email, ip, password);
+  // The link of the sign-up's e-mail, opened before signing in (a customer who confirmed their address; decisions/0050).
+  if (verified) {
+    const link = /https?:\/\/[^/\s]+(\/api\/account\/verify-email\?token=\S+)/.exec((await lastMail(page.request, email)).text)?.[1];
+    if (!link) throw new Error(`no verification link to ${email}`);
+    await page.request.get(link, { headers: { "CF-Connecting-IP": ip }, maxRedirects: 0 });
+  }
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   await page.request.post("/api/auth/callback/credentials", {
     form: { email, password, csrfToken },

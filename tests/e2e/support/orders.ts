@@ -33,9 +33,18 @@ export interface Line {
   name: string;
 }
 
-/** Signs the page in as a new customer with a complete profile and one saved address (Lisboa unless told). */
-export async function customerWithAddress(page: Page, tag: string, address: typeof ORDER_ADDRESS = ORDER_ADDRESS, email = uniqueEmail(tag)): Promise<Customer> {
-  const ip = await signedInCustomer(page, email);
+/**
+ * Signs the page in as a new customer with a complete profile and one saved address (Lisboa unless told); `verified`:
+ * one who confirmed their e-mail first (Multibanco is offered only to them, decisions/0050).
+ */
+export async function customerWithAddress(
+  page: Page,
+  tag: string,
+  address: typeof ORDER_ADDRESS = ORDER_ADDRESS,
+  email = uniqueEmail(tag),
+  { verified = false }: { verified?: boolean } = {},
+): Promise<Customer> {
+  const ip = await signedInCustomer(page, email, undefined, undefined, { verified });
   const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
   const res = await page.request.post("/api/addresses", { headers, data: address });
   expect(res.status()).toBe(201);

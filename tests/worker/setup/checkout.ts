@@ -17,10 +17,15 @@ export const ADDRESS = {
 };
 
 let n = 0;
-export async function customerWithAddress(vars?: Record<string, string | undefined>) {
+/**
+ * A signed-in customer with a saved address. Verified by default (a customer who confirmed their e-mail, as one who pays
+ * by Multibanco must: decisions/0050); `verified: false` is an account that never did, like a guest's.
+ */
+export async function customerWithAddress(vars?: Record<string, string | undefined>, { verified = true }: { verified?: boolean } = {}) {
   const email = `compra-${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.pt`;
   const b = new Browser(`198.18.${n % 250}.${Math.floor(Math.random() * 250) + 1}`, vars);
   await signUp(b, email);
+  if (verified) await env.DB.prepare("UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE email = ?1").bind(email).run();
   await b.signIn(email, STRONG);
   const me = (await b.json("/api/account/me")).body;
   const addressId = (await b.json("/api/addresses", "POST", ADDRESS)).body.address.id as string;

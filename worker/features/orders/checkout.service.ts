@@ -12,6 +12,12 @@ import type { OrdersService } from "./orders.service";
 export const STOCK_HOLD_S = 31 * 60;
 /** Less than this left of the hold: no new payment page (it would end before the customer could pay). */
 const MIN_LEFT_S = 60;
+/**
+ * A pending order's payment session is asked of the provider at most once in this many seconds, whoever asks and however
+ * many at once (issue 43); in between, the order is answered from the database (the webhook still settles it at once).
+ * The success page polls every 3 s, so it still sees 'Pago' within seconds when the webhook is late.
+ */
+export const ORDER_STATUS_CHECK_SECONDS = 5;
 
 interface Deps {
   orders: OrdersService;
@@ -20,13 +26,18 @@ interface Deps {
   payments: PaymentsService;
   provider: PaymentProvider | null;
   origin: string;
+  /**
+   * Whether this request may ask the provider about this order now: true for the first request of each
+   * ORDER_STATUS_CHECK_SECONDS window of that order, counted atomically (an atomic D1 counter: lib/counters.ts).
+   */
+  mayAskProvider: (orderId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
 const notFound = () => new DomainError("order_not_found", (t) => t.orders.orderNotFound);
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
-export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, now = () => new Date() }: Deps) {
+export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, mayAskProvider, now = () => new Date() }: Deps) {
   /**
    * Opens a payment session for a pending order and records it. The stock is held until the first session's end and
    * never longer: a later session gets what is left of the hold (or the provider's shortest session, whose extra
@@ -49,6 +60,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       ...returnUrls(origin, order.id, order.language),
       language: order.language,
       expiresAt,
+      multibanco: await reads.multibancoAllowed(order.id),
     });
     if (!(await lifecycle.startAttempt(order.id, provider.name, session.sessionId, new Date(holdS * 1000).toISOString()))) {
       await provider.expire(session.sessionId);
@@ -97,13 +109,14 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
 
     /**
      * One of the customer's orders. A pending order is checked with its payment provider first (the success page asks the
-     * server, which asks the provider: DESIGN §5), so 'Pago' never shows before Stripe says so.
+     * server, which asks the provider: DESIGN §5), so 'Pago' never shows before Stripe says so — at most once per
+     * ORDER_STATUS_CHECK_SECONDS for one order (issue 43); otherwise the database's answer.
      */
     async get(userId: string, id: string) {
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
       // Read again only when the provider's answer changed it.
-      if (order.status === "pending" && order.paymentSessionId && (await payments.confirm(order.paymentSessionId)))
+      if (order.status === "pending" && order.paymentSessionId && (await mayAskProvider(order.id)) && (await payments.confirm(order.paymentSessionId)))
         return (await reads.byIdForUser(userId, id))!;
       return order;
     },

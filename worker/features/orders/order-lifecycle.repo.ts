@@ -46,6 +46,35 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
  */
 export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents: Pick<InvoiceDocumentsRepo, "insertWhen">) {
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
+
+  /**
+   * pending → cancelled as statements (the third is the move): the reserved stock goes back and a welcome code used by
+   * the order is free again, both only while the order is still pending (the statements before the move), and the
+   * cancellation e-mail is written. `userId`: only the customer's own order.
+   */
+  function cancelStatements(orderId: string, atIso: string, mail: BatchMail | null, userId?: string) {
+    const owner = userId === undefined ? "" : " AND user_id = ?3";
+    const stillPending = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`;
+    const bind = (sql: string) => (userId === undefined ? d1.prepare(sql).bind(orderId, atIso) : d1.prepare(sql).bind(orderId, atIso, userId));
+    return [
+      bind(
+        `UPDATE product_variants
+         SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
+         WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1) AND ?2 IS NOT NULL AND ${stillPending}`,
+      ),
+      bind(`UPDATE discount_codes SET redeemed_at = NULL, order_id = NULL WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
+      bind(transitionSql("pending", "cancelled", "", owner)),
+      ...(mail
+        ? [
+            outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'cancelled' AND cancelled_at = ?8)", [
+              orderId,
+              atIso,
+            ]),
+          ]
+        : []),
+    ];
+  }
+
   return {
     ...shopRefundsRepo(d1, outbox),
     /** A plain move between two statuses of the table (fulfilment steps); true when this call moved it. */
@@ -115,33 +144,22 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
       }
     },
 
-    /**
-     * pending → cancelled: the reserved stock goes back and a welcome code used by the order is free again, both only
-     * while the order is still pending (the statements before the move), and the cancellation e-mail is written.
-     * `userId`: only the customer's own order.
-     */
+    /** pending → cancelled in one batch (`cancelStatements`); true when this call cancelled it. */
     async cancel(orderId: string, atIso: string, mail: BatchMail | null, userId?: string) {
-      const owner = userId === undefined ? "" : " AND user_id = ?3";
-      const stillPending = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending'${owner})`;
-      const bind = (sql: string) => (userId === undefined ? d1.prepare(sql).bind(orderId, atIso) : d1.prepare(sql).bind(orderId, atIso, userId));
-      const results = await d1.batch([
-        bind(
-          `UPDATE product_variants
-           SET stock_quantity = stock_quantity + (SELECT sum(quantity) FROM order_items WHERE order_id = ?1 AND variant_id = product_variants.id)
-           WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1) AND ?2 IS NOT NULL AND ${stillPending}`,
-        ),
-        bind(`UPDATE discount_codes SET redeemed_at = NULL, order_id = NULL WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
-        bind(transitionSql("pending", "cancelled", "", owner)),
-        ...(mail
-          ? [
-              outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'cancelled' AND cancelled_at = ?8)", [
-                orderId,
-                atIso,
-              ]),
-            ]
-          : []),
-      ]);
+      const results = await d1.batch(cancelStatements(orderId, atIso, mail, userId));
       return changed(results[2]);
+    },
+
+    /** The same cancellation's statements, for another batch to run with its own (an account's erasure). */
+    cancelStatements,
+
+    /** The customer's pending orders and their current payment sessions (what an erasure cancels). */
+    async pendingOf(userId: string) {
+      const { results } = await d1
+        .prepare("SELECT id, payment_provider AS provider, payment_session_id AS sessionId FROM orders WHERE user_id = ?1 AND status = 'pending'")
+        .bind(userId)
+        .all<{ id: string; provider: string | null; sessionId: string | null }>();
+      return results;
     },
 
     /**
@@ -166,6 +184,8 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
     /**
      * The customer chose a payment that completes later (Multibanco reference, MB WAY request) in the order's current
      * session: the order stays pending, with its stock, until the bank's deadline; the payment details are e-mailed.
+     * "needs-verified-email": Multibanco for a customer whose e-mail is not verified, which migrations/0032 refuses
+     * (its days of hold are for verified customers only, decisions/0050); nothing is written.
      */
     async awaitPayment(
       orderId: string,
@@ -174,8 +194,8 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
       reference: PaymentReference | null,
       deadlineIso: string,
       mail: BatchMail,
-    ) {
-      const results = await d1.batch([
+    ): Promise<boolean | "needs-verified-email"> {
+      const batch = [
         d1
           .prepare(
             `UPDATE orders SET payment_method = ?3, payment_reference = ?4, payment_expires_at = ?5
@@ -187,8 +207,13 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
           sessionId,
           method,
         ]),
-      ]);
-      return changed(results[0]);
+      ];
+      try {
+        return changed((await d1.batch(batch))[0]);
+      } catch (err) {
+        if (err instanceof Error && err.message.includes("multibanco_needs_verified_email")) return "needs-verified-email";
+        throw err;
+      }
     },
 
     /** A withdrawal from a paid order, once, with its acknowledgement written to the outbox. */

@@ -108,6 +108,20 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, n
     },
 
     /**
+     * An account's erasure (decisions/0050): its pending orders' cancellations as statements for the erasure's own batch
+     * (the same conditional cancellation as `cancel`, so the stock and welcome code come back once and the status
+     * trigger audits it), without an e-mail (the address is being erased), and the payment sessions to end after it.
+     */
+    async erasureCancellations(userId: string) {
+      const at = now().toISOString();
+      const pending = await repo.pendingOf(userId);
+      return {
+        statements: pending.flatMap((o) => repo.cancelStatements(o.id, at, null, userId)),
+        sessions: pending.flatMap((o) => (o.provider && o.sessionId ? [{ provider: o.provider, sessionId: o.sessionId }] : [])),
+      };
+    },
+
+    /**
      * The owner cancels a paid order not yet sent (issue 32): stock back, the refund of what is left opened, the order
      * cancelled and the customer told, in one batch (shop-refunds.repo.ts cancelPaid). The refund's money then leaves
      * through the provider like any refund (refundNow, or the cron), and its confirmation is e-mailed as well.
@@ -127,16 +141,24 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, n
     /** A new payment session for a pending order (the stock held no longer than the first session's end). */
     startAttempt: (orderId: string, provider: string, sessionId: string, expiresAtIso: string) => repo.startAttempt(orderId, provider, sessionId, expiresAtIso),
 
-    /** Multibanco or MB WAY chosen in the order's current session: held until the bank's deadline, details e-mailed once. */
+    /**
+     * Multibanco or MB WAY chosen in the order's current session: held until the bank's deadline, details e-mailed once.
+     * "recorded", "unchanged" (not the current session, chosen already, no customer), or "needs-verified-email":
+     * Multibanco for a customer whose e-mail is not verified, refused (decisions/0050).
+     */
     async awaitPayment(orderId: string, sessionId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
       const { mail } = await mailFor(orderId, `order:${orderId}:awaited:${sessionId}`, (o, to) =>
         orderAwaitedMail({ ...o, paymentMethod: method, paymentReference: reference, paymentExpiresAt: deadline.toISOString() }, to),
       );
-      if (!mail) return false;
-      const recorded = await repo.awaitPayment(orderId, sessionId, method, reference, deadline.toISOString(), mail);
-      if (recorded) deliver(mail);
-      return recorded;
+      if (!mail) return "unchanged" as const;
+      const outcome = await repo.awaitPayment(orderId, sessionId, method, reference, deadline.toISOString(), mail);
+      if (outcome === "needs-verified-email") return outcome;
+      if (outcome) deliver(mail);
+      return outcome ? ("recorded" as const) : ("unchanged" as const);
     },
+
+    /** Whether the order may be paid by Multibanco (its customer's e-mail is verified; decisions/0050). */
+    multibancoAllowed: (orderId: string) => reads.multibancoAllowed(orderId),
 
     /** The right of withdrawal on a paid order, recorded once with its acknowledgement. */
     async withdraw(order: OrderView, channel: WithdrawalChannel) {

@@ -203,6 +203,17 @@ export function orderReadsRepo(db: Db) {
     async holdOf(id: string) {
       return (await d1.prepare("SELECT hold_expires_at AS h FROM orders WHERE id = ?1").bind(id).first<{ h: string | null }>())?.h ?? null;
     },
+    /**
+     * Whether the order may be paid by Multibanco, whose reference holds the stock for days: only when its customer
+     * verified their e-mail (decisions/0050; migrations/0032 refuses it otherwise).
+     */
+    async multibancoAllowed(id: string) {
+      const row = await d1
+        .prepare("SELECT 1 AS ok FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?1 AND u.email_verified_at IS NOT NULL")
+        .bind(id)
+        .first();
+      return row !== null;
+    },
     async byId(id: string) {
       const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();
       return row ? ((await withItems([row]))[0] ?? null) : null;

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../shared/languages";
+import { DEFAULT_ORDER_LINE_MAX_UNITS } from "../../../shared/shipping";
 import type { Db } from "../../db/client";
 
 export interface NewOrder {
@@ -23,15 +24,26 @@ export interface NewOrder {
   invoiceName: string | null;
 }
 
-/** Why a reservation batch was refused: a variant's stock would go below zero, or the discount code was already used. */
-export type ReserveRefusal = "stock" | "discount" | "pending";
+/**
+ * Why a reservation batch was refused: a variant's stock would go below zero, the discount code was already used, the
+ * customer already holds two pending orders, a line passes the per-line limit, or the customer would hold more than
+ * their share of a variant's stock (decisions/0050).
+ */
+export type ReserveRefusal = "stock" | "discount" | "pending" | "line" | "share" | WelcomeRefusal;
+/**
+ * The welcome code's 'first purchase' (migrations/0033, issue 43): another order of the customer is pending or paid
+ * (`first-purchase`), or their discounted order is still pending (`welcome-pending`).
+ */
+type WelcomeRefusal = "first-purchase" | "welcome-pending";
 
 /**
  * Orders and their stock reservation. The order, its lines, the stock decrements and the discount code's redemption
  * are ONE D1 batch (one transaction): a CHECK constraint that a statement violates aborts all of it, so a shortfall
- * or a code used in the meantime leaves no order, no line and no stock change behind (DESIGN §5).
+ * or a code used in the meantime leaves no order, no line and no stock change behind (DESIGN §5). Its last statement
+ * checks the order against the per-line limit (`lineLimit`) and the customer's share of each variant's stock
+ * (migrations/0032's `stock_hold_checks`), as the batch left the stock: parallel orders cannot step around it.
  */
-export function ordersRepo(db: Db) {
+export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
   const d1 = db.$client;
   return {
     async reserve(o: NewOrder, nowIso: string): Promise<{ ok: true } | { ok: false; refused: ReserveRefusal }> {
@@ -80,6 +92,8 @@ export function ordersRepo(db: Db) {
             .bind(nowIso, o.id, o.discountCode),
         );
       }
+      // migrations/0032: a line above the limit, or more than the customer's share held, aborts the batch.
+      statements.push(d1.prepare("INSERT INTO stock_hold_checks (order_id, line_limit) VALUES (?1, ?2)").bind(o.id, lineLimit));
       try {
         await d1.batch(statements);
         return { ok: true };
@@ -89,6 +103,11 @@ export function ordersRepo(db: Db) {
         if (message.includes("discount_codes_percent")) return { ok: false, refused: "discount" };
         // migrations/0020's trigger: the customer already holds two pending orders.
         if (message.includes("pending_order_limit")) return { ok: false, refused: "pending" };
+        if (message.includes("order_line_limit")) return { ok: false, refused: "line" };
+        if (message.includes("stock_share_limit")) return { ok: false, refused: "share" };
+        // migrations/0033's triggers: the welcome code is for the first purchase.
+        if (message.includes("welcome_code_first_purchase")) return { ok: false, refused: "first-purchase" };
+        if (message.includes("welcome_order_pending")) return { ok: false, refused: "welcome-pending" };
         throw err;
       }
     },
@@ -100,6 +119,19 @@ export function ordersRepo(db: Db) {
         .bind(...variantIds)
         .all<{ id: number; stock_quantity: number }>();
       return new Map(results.map((r) => [r.id, r.stock_quantity]));
+    },
+
+    /** The units of these variants the customer holds in pending orders now (their share of the stock, decisions/0050). */
+    async heldBy(userId: string, variantIds: number[]): Promise<Map<number, number>> {
+      const { results } = await d1
+        .prepare(
+          `SELECT i.variant_id AS id, sum(i.quantity) AS held FROM orders o JOIN order_items i ON i.order_id = o.id
+           WHERE o.user_id = ?1 AND o.status = 'pending' AND i.variant_id IN (${variantIds.map((_, i) => `?${i + 2}`).join(",")})
+           GROUP BY i.variant_id`,
+        )
+        .bind(userId, ...variantIds)
+        .all<{ id: number; held: number }>();
+      return new Map(results.map((r) => [r.id, r.held]));
     },
   };
 }

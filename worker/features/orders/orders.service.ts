@@ -18,8 +18,22 @@ interface Deps {
   repo: OrdersRepo;
   /** Whether the customer already has a paid order (the welcome code is for the first purchase). */
   hasPaidOrder: (userId: string) => Promise<boolean>;
+  /** The owner's per-line limit (ORDER_LINE_MAX_UNITS): what a household buys. */
+  lineLimit: number;
   now?: () => Date;
 }
+
+/**
+ * The most units of a variant one customer may hold in pending orders at once (decisions/0050): half of what is not sold
+ * to others (`free` in stock plus the customer's own `held`), and always the per-line limit when the stock allows.
+ * migrations/0032's trigger applies the same rule inside the reserving batch.
+ */
+export const stockShare = (free: number, held: number, lineLimit: number) => Math.max(lineLimit, Math.floor((free + held) / 2));
+
+const lineLimitError = (name: string, limit: number, i: number) =>
+  new DomainError("order_line_limit", (t) => t.orders.lineLimit(name, limit), `items.${i}.quantity`);
+const shareError = (name: string, more: number, i: number) =>
+  new DomainError("stock_share_limit", (t) => t.orders.shareLimit(name, Math.max(0, more)), `items.${i}.quantity`);
 
 const quoteExpired = () => new DomainError("quote_expired", (t) => t.orders.quoteExpired, "quoteId");
 
@@ -28,7 +42,21 @@ const quoteExpired = () => new DomainError("quote_expired", (t) => t.orders.quot
  * of its options, a saved address and perhaps a discount code; every amount comes from D1 in integer cents, and the
  * stock is reserved in the batch that writes the order. Payment and fulfilment build on the pending order.
  */
-export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, now = () => new Date() }: Deps) {
+export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, lineLimit, now = () => new Date() }: Deps) {
+  /** The first line that would take the customer past their share of its variant (and how many more they may hold), or null. */
+  async function pastShare(userId: string, priced: { variantId: number; quantity: number }[], free: (variantId: number) => number) {
+    const held = await repo.heldBy(
+      userId,
+      priced.map((p) => p.variantId),
+    );
+    for (const [i, p] of priced.entries()) {
+      const mine = held.get(p.variantId) ?? 0;
+      const share = stockShare(free(p.variantId), mine, lineLimit);
+      if (mine + p.quantity > share) return { i, more: share - mine };
+    }
+    return null;
+  }
+
   return {
     /** 'Aplicar' on the payment step: the code's percentage, or a refusal saying why (the same check the order makes). */
     checkDiscount: (user: { id: string; email: string }, code: string) =>
@@ -44,6 +72,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
         if (!line) throw new DomainError("unknown_product", (t) => t.errors.unknownCartProduct, `items.${i}.productId`);
         if (line.variantId === null) throw new DomainError("variant_required", (t) => t.errors.variantRequired, `items.${i}.variantId`);
+        if (item.quantity > lineLimit) throw lineLimitError(line.name, lineLimit, i);
         if (line.stockQuantity < item.quantity)
           throw new DomainError("out_of_stock", (t) => t.orders.outOfStock(line.name, line.stockQuantity), `items.${i}.quantity`);
         return {
@@ -55,6 +84,11 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           imageKey: line.imageKey,
         };
       });
+
+      // One customer does not hold more than their share of a variant (the batch checks it again, under races).
+      const stock = new Map(current.map((l) => [l.variantId, l.stockQuantity]));
+      const past = await pastShare(user.id, priced, (v) => stock.get(v) ?? 0);
+      if (past) throw shareError(priced[past.i]!.productName, past.more, past.i);
 
       const address = await addresses.byId(user.id, req.addressId);
       if (!address) throw new DomainError("address_not_found", (t) => t.addresses.notFound, "addressId");
@@ -94,6 +128,21 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       const result = await repo.reserve(order, at.toISOString());
       if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", (t) => t.orders.discountUsed, "discountCode");
       if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.tooManyPending);
+      if (!result.ok && result.refused === "first-purchase") throw new DomainError("discount_invalid", (t) => t.orders.discountOtherOrder, "discountCode");
+      if (!result.ok && result.refused === "welcome-pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.welcomeOrderPending);
+      if (!result.ok && result.refused === "line") {
+        const i = Math.max(
+          0,
+          priced.findIndex((p) => p.quantity > lineLimit),
+        );
+        throw lineLimitError(priced[i]!.productName, lineLimit, i);
+      }
+      if (!result.ok && result.refused === "share") {
+        // Another order of this customer was reserved in the meantime: say how many more they may hold now.
+        const left = await repo.stockOf(priced.map((p) => p.variantId));
+        const past = (await pastShare(user.id, priced, (v) => left.get(v) ?? 0)) ?? { i: 0, more: 0 };
+        throw shareError(priced[past.i]!.productName, past.more, past.i);
+      }
       if (!result.ok) {
         // Someone bought the last units in the meantime: name the first line that no longer fits, and what is left.
         const left = await repo.stockOf(priced.map((p) => p.variantId));

@@ -1,5 +1,6 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { PaymentEvent, PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { WebhookCheck } from "../../integrations/payments/stripe-provider";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 
 type Attempt = NonNullable<Awaited<ReturnType<OrderLifecycle["attempt"]>>>;
@@ -12,7 +13,7 @@ interface Deps {
   lifecycle: OrderLifecycle;
   provider: PaymentProvider | null;
   /** The provider's webhook signature check (Stripe's), or null when no provider sends webhooks. */
-  webhook: { verify(raw: string, signature: string): Promise<PaymentEvent | null> } | null;
+  webhook: { verify(raw: string, signature: string): Promise<WebhookCheck> } | null;
   now?: () => Date;
 }
 
@@ -71,8 +72,8 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
     /** Whether a provider's webhook is configured (the route answers 404 otherwise). */
     acceptsWebhooks: webhook !== null,
 
-    /** The webhook's raw body and signature: the event when the signature is the provider's, else null. */
-    verifyWebhook: (raw: string, signature: string) => webhook?.verify(raw, signature) ?? Promise.resolve(null),
+    /** The webhook's raw body and signature: the event when the signature is the provider's and the body an event. */
+    verifyWebhook: (raw: string, signature: string): Promise<WebhookCheck> => webhook?.verify(raw, signature) ?? Promise.resolve({ refused: "signature" }),
 
     /** A provider event (the webhook, the test page): see above. */
     async handle(event: PaymentEvent) {
@@ -90,7 +91,11 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
         case "completed-unpaid": {
           if (!current || !provider || attempt.provider !== provider.name) return;
           const awaited = await provider.awaitedPayment(event.sessionId);
-          if (awaited) await lifecycle.awaitPayment(attempt.orderId, event.sessionId, awaited.method, awaited.reference, awaited.deadline);
+          if (!awaited) return;
+          const outcome = await lifecycle.awaitPayment(attempt.orderId, event.sessionId, awaited.method, awaited.reference, awaited.deadline);
+          // A Multibanco reference the session should not have offered (decisions/0050): its days of hold are refused,
+          // the order cancelled (stock back) and the reference's payment cancelled; money paid anyway is refunded.
+          if (outcome === "needs-verified-email") await this.cancel(attempt.orderId, "failed", undefined, event.sessionId);
           return;
         }
         case "failed":
@@ -105,6 +110,11 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       const cancelled = await lifecycle.cancel(orderId, reason, userId);
       if (cancelled && sessionId && provider) await provider.expire(sessionId);
       return cancelled;
+    },
+
+    /** Ends payment sessions of orders cancelled elsewhere (an account's erasure), so their pages take no money. */
+    async endSessions(sessions: { provider: string; sessionId: string }[]) {
+      for (const s of sessions) if (provider && s.provider === provider.name) await provider.expire(s.sessionId);
     },
 
     /**
@@ -144,9 +154,12 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
     /** The test page's choice of Multibanco or MB WAY in its session (Stripe's completed-unpaid, with its details). */
     async awaitPayment(sessionId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
       const attempt = await lifecycle.attempt(sessionId);
-      if (!attempt || attempt.currentSessionId !== sessionId) return false;
+      if (!attempt || attempt.currentSessionId !== sessionId) return "unchanged" as const;
       return lifecycle.awaitPayment(attempt.orderId, sessionId, method, reference, deadline);
     },
+
+    /** Whether the test page offers Multibanco for this order (decisions/0050), as Stripe's session does. */
+    multibancoAllowed: (orderId: string) => lifecycle.multibancoAllowed(orderId),
 
     /**
      * Development only: the order behind a test page session, while it is the order's current one (null for any

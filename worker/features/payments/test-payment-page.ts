@@ -10,12 +10,16 @@ type OrderView = NonNullable<Awaited<ReturnType<OrderLifecycle["order"]>>>;
 const button = (href: string, label: string, primary = false) =>
   html`<form method="post" action="${href}"><button style="padding: .75rem 1.25rem; border-radius: 999px; ${primary ? "background: #be185d; color: #fff; border: 0; font-weight: 700" : ""}">${label}</button></form>`;
 
-/** Card (Pagar, Recusar), Multibanco and MB WAY (which complete later), or Cancelar. */
-const choices = (t: Copy["testPayment"], action: (a: string) => string) =>
+/**
+ * Card (Pagar, Recusar), Multibanco and MB WAY (which complete later), or Cancelar. Multibanco only when the customer's
+ * e-mail is verified (decisions/0050); otherwise a note says why it is not there.
+ */
+const choices = (t: Copy["testPayment"], action: (a: string) => string, multibanco: boolean) =>
   html`<div style="display: flex; gap: .5rem; flex-wrap: wrap">
-    ${button(action("pay"), t.pay, true)} ${button(action("decline"), t.decline)} ${button(action("multibanco"), t.multibanco)}
+    ${button(action("pay"), t.pay, true)} ${button(action("decline"), t.decline)} ${multibanco ? button(action("multibanco"), t.multibanco) : ""}
     ${button(action("mb_way"), t.mbWay)} ${button(action("cancel"), t.cancel)}
-  </div>`;
+  </div>
+  ${multibanco ? "" : html`<p role="note">${t.multibancoNeedsVerifiedEmail}</p>`}`;
 
 /** A Multibanco reference or an MB WAY request is out: what the customer pays with, and the bank's answer to simulate. */
 function awaitedPanel(order: OrderView, action: (a: string) => string, lang: Lang) {
@@ -38,7 +42,7 @@ function awaitedPanel(order: OrderView, action: (a: string) => string, lang: Lan
  * and Cancelar; once Multibanco or MB WAY was chosen, the reference and deadline with 'Simular pagamento'. In the
  * order's language, as a provider's page would be (decisions/0040).
  */
-export function testPaymentPage(sessionId: string, order: OrderView, message: string | null, successUrl: string) {
+export function testPaymentPage(sessionId: string, order: OrderView, message: string | null, successUrl: string, multibanco: boolean) {
   const action = (a: string) => `/api/payments/test/${sessionId}/${a}`;
   const lang = order.language;
   const t = copies[lang].testPayment;
@@ -59,7 +63,7 @@ export function testPaymentPage(sessionId: string, order: OrderView, message: st
     </ul>
     <p style="font-size: 1.2rem"><strong>${t.total}: ${formatCentsIn(lang, order.totalCents)}</strong></p>
     ${message ? html`<p role="alert" style="color: #b91c1c; font-weight: 600">${message}</p>` : ""}
-    ${order.status !== "pending" ? html`<p>${t.notPending}</p>` : order.paymentMethod ? awaitedPanel(order, action, lang) : choices(t, action)}
+    ${order.status !== "pending" ? html`<p>${t.notPending}</p>` : order.paymentMethod ? awaitedPanel(order, action, lang) : choices(t, action, multibanco)}
     <p><a href="${successUrl}">${t.backToShop}</a></p>
   </body>
 </html>`;

@@ -15,6 +15,8 @@ export interface CheckoutInput {
   expiresAt: number;
   /** The order's language: the payment page's. */
   language: Lang;
+  /** Whether Multibanco may be offered: its reference holds the stock for days, so only to a verified e-mail (decisions/0050). */
+  multibanco: boolean;
 }
 
 /** A payment the customer chose that completes later: how, with what reference, and until when. */

@@ -21,7 +21,8 @@ const unavailable = (err: unknown) => {
  * Stripe Checkout (hosted page). Line items carry the server's prices in EUR; the delivery is a fixed shipping rate; a
  * discount is a one-off coupon of its exact amount. The order id travels as client_reference_id and metadata, the
  * return URLs come from the configured public origin, and the session expires (which releases the stock). Payment
- * methods are the account's own (dynamic payment methods: card, MB WAY and Multibanco where enabled).
+ * methods are the account's own (dynamic payment methods: card, MB WAY and Multibanco where enabled), Multibanco left
+ * out for a customer whose e-mail is not verified (decisions/0050).
  */
 export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   const stripe = stripeClient(config);
@@ -56,6 +57,8 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
             },
           ],
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+          // The account's methods, less Multibanco for a customer whose e-mail is not verified (decisions/0050).
+          ...(input.multibanco ? {} : { excluded_payment_method_types: ["multibanco" as const] }),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: input.expiresAt,
@@ -133,18 +136,41 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   };
 }
 
-/** Stripe's webhook check (signature over the raw body, SubtleCrypto in workerd): the event, or null when it is not Stripe's. */
+/**
+ * What a webhook call is: a provider's event; a body whose signature is not the provider's; or a body that is signed
+ * but not an event the shop can read (`null`, `[]`, an event without its data: issue 43), acted on never.
+ */
+export type WebhookCheck = { event: PaymentEvent } | { refused: "signature" | "not-an-event" };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Whether a signed body is a Stripe event as the shop reads it: an object with a string id and type, and for a Checkout
+ * session's event, the session (an object with a string id) as its data.
+ */
+function isReadableEvent(event: unknown): event is Stripe.Event {
+  if (!isObject(event) || typeof event.id !== "string" || !event.id || typeof event.type !== "string") return false;
+  if (!event.type.startsWith("checkout.session.")) return true;
+  const data = event.data;
+  return isObject(data) && isObject(data.object) && typeof data.object.id === "string" && data.object.id !== "";
+}
+
+/** Stripe's webhook check (signature over the raw body, SubtleCrypto in workerd): the event, or why it is refused. */
 export function stripeWebhookVerifier(config: StripeConfig) {
   const stripe = stripeClient(config);
   return {
-    async verify(raw: string, signature: string): Promise<PaymentEvent | null> {
-      let event: Stripe.Event;
+    async verify(raw: string, signature: string): Promise<WebhookCheck> {
+      let event: unknown;
       try {
         event = await stripe.webhooks.constructEventAsync(raw, signature, config.webhookSecret, undefined, Stripe.createSubtleCryptoProvider());
       } catch {
-        return null;
+        return { refused: "signature" };
       }
-      return toPaymentEvent(event);
+      if (!isReadableEvent(event)) {
+        console.warn("stripe webhook: a signed body that is not an event");
+        return { refused: "not-an-event" };
+      }
+      return { event: toPaymentEvent(event) };
     },
   };
 }
@@ -157,7 +183,12 @@ export function stripeWebhookVerifier(config: StripeConfig) {
  */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const session = event.type.startsWith("checkout.session.") ? (event.data.object as Stripe.Checkout.Session) : null;
-  const base = { id: event.id, type: event.type, sessionId: session?.id ?? null, amountCents: session?.amount_total ?? null };
+  const base = {
+    id: event.id,
+    type: event.type,
+    sessionId: session?.id ?? null,
+    amountCents: typeof session?.amount_total === "number" ? session.amount_total : null,
+  };
   const completed = event.type === "checkout.session.completed";
   if ((completed && session?.payment_status === "paid") || event.type === "checkout.session.async_payment_succeeded") return { ...base, kind: "paid" };
   if (completed && session?.payment_status === "unpaid") return { ...base, kind: "completed-unpaid" };
