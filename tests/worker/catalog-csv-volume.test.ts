@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OWNER, person } from "./setup/admin";
 import { auditRows, csvOf, exportCsv, importCsv, type Line, linesOf, productBySku, variantBySku } from "./setup/catalog-csv";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { SLOW_TEST_MS } from "./setup/timeouts";
 
 /**
  * Issue 34, decisions/0046: two imports at once leave the catalogue as one file or the other, never a mix, and no count
@@ -24,26 +25,32 @@ const owner = () => person("owner", OWNER);
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 
 describe("two imports at once", () => {
-  it("each is all or nothing: the catalogue ends as one file or the other, and every count is accounted for", async () => {
-    const o = await owner();
-    const all = linesOf((await exportCsv(o.b)).text);
-    const skus = ["SKU-1", "SKU-3", "SKU-4", "SKU-5", "SKU-7"];
-    const startStock = (await variantBySku("SKU-3")).stock;
-    const file = (price: string, stock: string) =>
-      csvOf(all.filter((l) => skus.includes(l.variant_sku)).map((l): Line => ({ ...l, price, sale_price: "", stock: l.variant_sku === "SKU-3" ? stock : "" })));
-    const [a, b] = await Promise.all([importCsv(o.b, file("11,11", "10")), importCsv(o.b, file("22,22", "20"))]);
-    expect([a.status, b.status], JSON.stringify([a.body.errors, b.body.errors])).toEqual([200, 200]);
-    const prices = await Promise.all(skus.map(async (s) => (await productBySku(s)).price));
-    const stock = (await variantBySku("SKU-3")).stock;
-    expect([[1111, 1111, 1111, 1111, 1111, 10].join(), [2222, 2222, 2222, 2222, 2222, 20].join()]).toContain([...prices, stock].join());
-    // Each count's delta was taken against the stock at its very moment: together they lead from the start to the end.
-    const deltas = await env.DB.prepare("SELECT delta FROM stock_adjustments WHERE variant_id = ?1 AND reason = 'count'")
-      .bind((await variantBySku("SKU-3")).id)
-      .all<{ delta: number }>();
-    expect(deltas.results).toHaveLength(2);
-    expect(startStock + deltas.results.reduce((sum, d) => sum + d.delta, 0)).toBe(stock);
-    expect((await auditRows("catalog.imported")).length).toBe(2);
-  });
+  it(
+    "each is all or nothing: the catalogue ends as one file or the other, and every count is accounted for",
+    async () => {
+      const o = await owner();
+      const all = linesOf((await exportCsv(o.b)).text);
+      const skus = ["SKU-1", "SKU-3", "SKU-4", "SKU-5", "SKU-7"];
+      const startStock = (await variantBySku("SKU-3")).stock;
+      const file = (price: string, stock: string) =>
+        csvOf(
+          all.filter((l) => skus.includes(l.variant_sku)).map((l): Line => ({ ...l, price, sale_price: "", stock: l.variant_sku === "SKU-3" ? stock : "" })),
+        );
+      const [a, b] = await Promise.all([importCsv(o.b, file("11,11", "10")), importCsv(o.b, file("22,22", "20"))]);
+      expect([a.status, b.status], JSON.stringify([a.body.errors, b.body.errors])).toEqual([200, 200]);
+      const prices = await Promise.all(skus.map(async (s) => (await productBySku(s)).price));
+      const stock = (await variantBySku("SKU-3")).stock;
+      expect([[1111, 1111, 1111, 1111, 1111, 10].join(), [2222, 2222, 2222, 2222, 2222, 20].join()]).toContain([...prices, stock].join());
+      // Each count's delta was taken against the stock at its very moment: together they lead from the start to the end.
+      const deltas = await env.DB.prepare("SELECT delta FROM stock_adjustments WHERE variant_id = ?1 AND reason = 'count'")
+        .bind((await variantBySku("SKU-3")).id)
+        .all<{ delta: number }>();
+      expect(deltas.results).toHaveLength(2);
+      expect(startStock + deltas.results.reduce((sum, d) => sum + d.delta, 0)).toBe(stock);
+      expect((await auditRows("catalog.imported")).length).toBe(2);
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe(`${VOLUME} lines`, () => {

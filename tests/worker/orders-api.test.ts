@@ -8,6 +8,7 @@ import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
+import { SLOW_TEST_MS } from "./setup/timeouts";
 
 // The order routes with the embedded test payment page (no Stripe keys in this environment).
 
@@ -104,18 +105,22 @@ describe("orders with the test payment page", () => {
     expect(await stockOf(v)).toBe(before);
   });
 
-  it("cancel racing the payment: the order ends paid or cancelled, never both, and the stock matches", async () => {
-    for (let round = 0; round < 5; round++) {
-      const { b, addressId } = await customerWithAddress();
-      const v = await variantOf(4);
-      const before = await stockOf(v);
-      const { orderId, url } = (await placeOrder(b, addressId, [{ productId: 4, variantId: v, quantity: 1 }])).body;
-      await Promise.all([b.fetch(`${new URL(url).pathname}/pay`, { method: "POST" }), b.json(`/api/orders/${orderId}/cancel`, "POST")]);
-      const status = await orderStatus(orderId);
-      expect(["paid", "cancelled"]).toContain(status);
-      expect(await stockOf(v)).toBe(status === "paid" ? before - 1 : before);
-    }
-  });
+  it(
+    "cancel racing the payment: the order ends paid or cancelled, never both, and the stock matches",
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const { b, addressId } = await customerWithAddress();
+        const v = await variantOf(4);
+        const before = await stockOf(v);
+        const { orderId, url } = (await placeOrder(b, addressId, [{ productId: 4, variantId: v, quantity: 1 }])).body;
+        await Promise.all([b.fetch(`${new URL(url).pathname}/pay`, { method: "POST" }), b.json(`/api/orders/${orderId}/cancel`, "POST")]);
+        const status = await orderStatus(orderId);
+        expect(["paid", "cancelled"]).toContain(status);
+        expect(await stockOf(v)).toBe(status === "paid" ? before - 1 : before);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
   it("another customer's order answers 404 everywhere", async () => {
     const owner = await customerWithAddress();

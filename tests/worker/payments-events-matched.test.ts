@@ -5,6 +5,7 @@ import worker from "../../worker/index";
 import { orderStatus, stockOf } from "./setup/checkout";
 import { STRIPE_VARS, signedEvent, stripeCalls, stripeIntents, stripeSessions } from "./setup/stripe-mock";
 import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
+import { SLOW_TEST_MS } from "./setup/timeouts";
 
 // Every provider event acts only on the payment it belongs to, and money that arrives for an order that no longer
 // waits for it goes back (issue: orders that never lie about money). Stripe's signed events in its wire format.
@@ -39,33 +40,37 @@ const withIntent = (sessionId: string) => {
 };
 
 describe("a provider event acts only on the payment it belongs to", () => {
-  it("re-paid order: the first session's expired event changes nothing; the new session still pays it", async () => {
-    const { b, orderId, sessionId: first, v, before, email } = await stripeOrder();
-    const again = await b.json(`/api/orders/${orderId}/pay`, "POST");
-    expect(again.status).toBe(200);
-    const second = sessionOf(again.body.url);
-    expect(second).not.toBe(first);
-    // Stripe ends the old session and says so.
-    expect(stripeSessions.get(first)!.status).toBe("expired");
-    const expired = await webhook(await signedEvent("checkout.session.expired", { id: first, client_reference_id: orderId, status: "expired" }));
-    expect(expired.status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("pending");
-    expect(await stockOf(v)).toBe(before - 1);
-    expect(stripeSessions.get(second)!.status).toBe("open");
-    expect(stripeCalls.some((c) => c.path === `/v1/checkout/sessions/${second}/expire`)).toBe(false);
-    // An old session's failed asynchronous payment is not the order's either.
-    await webhook(await signedEvent("checkout.session.async_payment_failed", { id: first, client_reference_id: orderId, payment_status: "unpaid" }));
-    expect(await orderStatus(orderId)).toBe("pending");
-    // The new session pays it.
-    await webhook(await paidEvent(second, orderId));
-    expect(await orderStatus(orderId)).toBe("paid");
-    expect(await mailsTo(email, "Encomenda % confirmada%")).toHaveLength(1);
-    // The current session's own expiry still cancels a pending order (checked on a fresh one).
-    const other = await stripeOrder();
-    await webhook(await signedEvent("checkout.session.expired", { id: other.sessionId, client_reference_id: other.orderId, status: "expired" }));
-    expect(await orderStatus(other.orderId)).toBe("cancelled");
-    expect(await stockOf(other.v)).toBe(other.before);
-  });
+  it(
+    "re-paid order: the first session's expired event changes nothing; the new session still pays it",
+    async () => {
+      const { b, orderId, sessionId: first, v, before, email } = await stripeOrder();
+      const again = await b.json(`/api/orders/${orderId}/pay`, "POST");
+      expect(again.status).toBe(200);
+      const second = sessionOf(again.body.url);
+      expect(second).not.toBe(first);
+      // Stripe ends the old session and says so.
+      expect(stripeSessions.get(first)!.status).toBe("expired");
+      const expired = await webhook(await signedEvent("checkout.session.expired", { id: first, client_reference_id: orderId, status: "expired" }));
+      expect(expired.status).toBe(200);
+      expect(await orderStatus(orderId)).toBe("pending");
+      expect(await stockOf(v)).toBe(before - 1);
+      expect(stripeSessions.get(second)!.status).toBe("open");
+      expect(stripeCalls.some((c) => c.path === `/v1/checkout/sessions/${second}/expire`)).toBe(false);
+      // An old session's failed asynchronous payment is not the order's either.
+      await webhook(await signedEvent("checkout.session.async_payment_failed", { id: first, client_reference_id: orderId, payment_status: "unpaid" }));
+      expect(await orderStatus(orderId)).toBe("pending");
+      // The new session pays it.
+      await webhook(await paidEvent(second, orderId));
+      expect(await orderStatus(orderId)).toBe("paid");
+      expect(await mailsTo(email, "Encomenda % confirmada%")).toHaveLength(1);
+      // The current session's own expiry still cancels a pending order (checked on a fresh one).
+      const other = await stripeOrder();
+      await webhook(await signedEvent("checkout.session.expired", { id: other.sessionId, client_reference_id: other.orderId, status: "expired" }));
+      expect(await orderStatus(other.orderId)).toBe("cancelled");
+      expect(await stockOf(other.v)).toBe(other.before);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("an event naming another order's id in client_reference_id acts on the order its session belongs to", async () => {
     const a = await stripeOrder();
@@ -135,28 +140,32 @@ describe("money that arrives for an order that no longer waits for it is given b
     expect(await mailsTo(email, "Reembolso da encomenda%")).toHaveLength(1);
   });
 
-  it("the customer's cancel racing the paid event, ten times: paid with the stock kept, or cancelled with the money refunded; never both, never neither", async () => {
-    for (let i = 0; i < 10; i++) {
-      const { b, orderId, sessionId, v, before, email } = await stripeOrder();
-      withIntent(sessionId);
-      const event = await paidEvent(sessionId, orderId);
-      const [cancel] = await Promise.all([b.json(`/api/orders/${orderId}/cancel`, "POST"), webhook(event)]);
-      const status = await orderStatus(orderId);
-      const refunds = await refundsOf(orderId);
-      if (status === "paid") {
-        expect(cancel.status).toBe(409);
-        expect(refunds).toHaveLength(0);
-        expect(await stockOf(v)).toBe(before - 1);
-        expect(await mailsTo(email, "Encomenda % confirmada%")).toHaveLength(1);
-      } else {
-        expect(status).toBe("cancelled");
-        expect(cancel.status).toBe(200);
-        expect(refunds).toEqual([expect.objectContaining({ reason: "order_not_pending", status: "succeeded" })]);
-        expect(await stockOf(v)).toBe(before);
-        expect(await mailsTo(email, "Reembolso da encomenda%")).toHaveLength(1);
+  it(
+    "the customer's cancel racing the paid event, ten times: paid with the stock kept, or cancelled with the money refunded; never both, never neither",
+    async () => {
+      for (let i = 0; i < 10; i++) {
+        const { b, orderId, sessionId, v, before, email } = await stripeOrder();
+        withIntent(sessionId);
+        const event = await paidEvent(sessionId, orderId);
+        const [cancel] = await Promise.all([b.json(`/api/orders/${orderId}/cancel`, "POST"), webhook(event)]);
+        const status = await orderStatus(orderId);
+        const refunds = await refundsOf(orderId);
+        if (status === "paid") {
+          expect(cancel.status).toBe(409);
+          expect(refunds).toHaveLength(0);
+          expect(await stockOf(v)).toBe(before - 1);
+          expect(await mailsTo(email, "Encomenda % confirmada%")).toHaveLength(1);
+        } else {
+          expect(status).toBe("cancelled");
+          expect(cancel.status).toBe(200);
+          expect(refunds).toEqual([expect.objectContaining({ reason: "order_not_pending", status: "succeeded" })]);
+          expect(await stockOf(v)).toBe(before);
+          expect(await mailsTo(email, "Reembolso da encomenda%")).toHaveLength(1);
+        }
       }
-    }
-  });
+    },
+    SLOW_TEST_MS,
+  );
 
   it("two sessions of one order both paid: the order is paid once and the second payment refunded", async () => {
     const { b, orderId, sessionId: first, email, v, before } = await stripeOrder();

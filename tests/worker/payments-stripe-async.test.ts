@@ -4,6 +4,7 @@ import { copy } from "../../shared/copy";
 import { orderMailsTo, orderStatus, stockOf } from "./setup/checkout";
 import { multibancoIntent, signedEvent, stripeCalls, stripeIntents, stripeSessions } from "./setup/stripe-mock";
 import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
+import { SLOW_TEST_MS } from "./setup/timeouts";
 
 // Multibanco through Stripe Checkout: the completed session is unpaid until the voucher is paid (async events), and
 // the customer's cancel racing Stripe's word. Stripe is msw at api.stripe.com, webhooks signed as Stripe signs them.
@@ -88,17 +89,21 @@ describe("cancelling an order whose Multibanco voucher is out", () => {
 });
 
 describe("cancel racing Stripe's payment", () => {
-  it("the customer's cancel and the paid webhook in parallel, many times: paid or cancelled, never both, stock matches", async () => {
-    for (let round = 0; round < 8; round++) {
-      const o = await stripeOrder();
-      const event = await signedEvent("checkout.session.completed", { id: o.sessionId, client_reference_id: o.orderId, payment_status: "paid" });
-      const [cancel] = await Promise.all([o.b.json(`/api/orders/${o.orderId}/cancel`, "POST"), webhook(event)]);
-      const status = await orderStatus(o.orderId);
-      expect(["paid", "cancelled"]).toContain(status);
-      expect(cancel.status).toBe(status === "cancelled" ? 200 : 409);
-      expect(await stockOf(o.v)).toBe(status === "paid" ? o.before - 1 : o.before);
-      const confirmations = (await orderMailsTo(o.email)).filter((m) => m.subject === copy.orders.mail.subject(o.orderId.slice(-8).toUpperCase()));
-      expect(confirmations).toHaveLength(status === "paid" ? 1 : 0);
-    }
-  });
+  it(
+    "the customer's cancel and the paid webhook in parallel, many times: paid or cancelled, never both, stock matches",
+    async () => {
+      for (let round = 0; round < 8; round++) {
+        const o = await stripeOrder();
+        const event = await signedEvent("checkout.session.completed", { id: o.sessionId, client_reference_id: o.orderId, payment_status: "paid" });
+        const [cancel] = await Promise.all([o.b.json(`/api/orders/${o.orderId}/cancel`, "POST"), webhook(event)]);
+        const status = await orderStatus(o.orderId);
+        expect(["paid", "cancelled"]).toContain(status);
+        expect(cancel.status).toBe(status === "cancelled" ? 200 : 409);
+        expect(await stockOf(o.v)).toBe(status === "paid" ? o.before - 1 : o.before);
+        const confirmations = (await orderMailsTo(o.email)).filter((m) => m.subject === copy.orders.mail.subject(o.orderId.slice(-8).toUpperCase()));
+        expect(confirmations).toHaveLength(status === "paid" ? 1 : 0);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -5,6 +5,7 @@ import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
+import { SLOW_TEST_MS } from "./setup/timeouts";
 
 // Real reviews (UCPD annex I 23b–23c, decisions/0017): only a customer with a paid order containing the product,
 // once per product; the product's average and count follow in the same statement.
@@ -149,20 +150,24 @@ describe("GET /api/reviews/latest (the home page's reviews)", () => {
       .run();
   }
 
-  it("the newest reviews with a text, whatever their rating, newest first, at most nine, without ids of people or orders", async () => {
-    for (let i = 0; i < 10; i++) await reviewAt(`2099-01-${String(10 + i).padStart(2, "0")} 10:00:00`, 7, (i % 5) + 1, `Texto ${i}`);
-    await reviewAt("2099-02-01 10:00:00", 7, 5, null); // the newest, but without a text: not shown
+  it(
+    "the newest reviews with a text, whatever their rating, newest first, at most nine, without ids of people or orders",
+    async () => {
+      for (let i = 0; i < 10; i++) await reviewAt(`2099-01-${String(10 + i).padStart(2, "0")} 10:00:00`, 7, (i % 5) + 1, `Texto ${i}`);
+      await reviewAt("2099-02-01 10:00:00", 7, 5, null); // the newest, but without a text: not shown
 
-    const { res, items } = await latest();
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toMatch(/^public/);
-    expect(items).toHaveLength(9);
-    expect(items.map((r) => r.body)).toEqual(["Texto 9", "Texto 8", "Texto 7", "Texto 6", "Texto 5", "Texto 4", "Texto 3", "Texto 2", "Texto 1"]);
-    expect(items.map((r) => r.rating)).toEqual([5, 4, 3, 2, 1, 5, 4, 3, 2]); // low ratings are shown too
-    expect(items[0]).toMatchObject({ reviewer: "Maria S.", product: { id: 7 } });
-    expect(items[0]!.product.name).toBe((await env.DB.prepare("SELECT name FROM products WHERE id = 7").first<{ name: string }>())!.name);
-    expect(JSON.stringify(items)).not.toMatch(/userId|orderId|@exemplo|compra-/);
-  });
+      const { res, items } = await latest();
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toMatch(/^public/);
+      expect(items).toHaveLength(9);
+      expect(items.map((r) => r.body)).toEqual(["Texto 9", "Texto 8", "Texto 7", "Texto 6", "Texto 5", "Texto 4", "Texto 3", "Texto 2", "Texto 1"]);
+      expect(items.map((r) => r.rating)).toEqual([5, 4, 3, 2, 1, 5, 4, 3, 2]); // low ratings are shown too
+      expect(items[0]).toMatchObject({ reviewer: "Maria S.", product: { id: 7 } });
+      expect(items[0]!.product.name).toBe((await env.DB.prepare("SELECT name FROM products WHERE id = 7").first<{ name: string }>())!.name);
+      expect(JSON.stringify(items)).not.toMatch(/userId|orderId|@exemplo|compra-/);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("a deactivated product's reviews are not shown", async () => {
     await reviewAt("2099-03-01 10:00:00", 4, 4, "Produto retirado.");
