@@ -9,27 +9,41 @@
 export const BOM = "\uFEFF";
 
 /**
- * A cell a spreadsheet would run as a formula (CSV injection, OWASP): =, +, -, @, a tab or a carriage return first —
- * or such a cell already behind apostrophes, so that what the import takes away is always what the export added.
+ * Where a spreadsheet may start a cell inside this text: its beginning, and after a `;`, a `,`, a tab or a line break —
+ * a spreadsheet that splits the file on another separator than the one it was written with (issue 43: `,=1+2` in the
+ * `;` catalogue, `;=1+2` in the `,` audit log) starts a cell there.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-/** What the export puts before such a cell; read back, it is taken away again. */
+const CELL_START = "(?<=^|[;,\\t\\r\\n])";
+/**
+ * What would run as a formula from there (CSV injection, OWASP): =, +, -, @, a tab or a carriage return, perhaps behind
+ * spaces and quotes (which a spreadsheet drops) — or already behind apostrophes, so that what the import takes away is
+ * always exactly what the export added.
+ */
+const FORMULA_AHEAD = "(?=['\" ]*[=+\\-@\\t\\r])";
+/** What the export puts before such a place; read back, it is taken away again. */
 const FORMULA_GUARD = "'";
+const GUARD_AT = new RegExp(`${CELL_START}${FORMULA_AHEAD}`, "g");
+const GUARDED = new RegExp(`${CELL_START}${FORMULA_GUARD}${FORMULA_AHEAD}`, "g");
 
-/** One field for a CSV file: a formula defused with a leading apostrophe, then quoted when it needs to be. */
-export function csvField(value: string | number | null | undefined, delimiter: string): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `${FORMULA_GUARD}${text}`;
-  const needsQuotes = text.includes(delimiter) || /["\r\n]/.test(text) || text !== text.trim();
-  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+/**
+ * One field for a CSV file, the same whatever the separator (issue 43, decisions/0046): every place a spreadsheet could
+ * start a formula defused with an apostrophe, then always in double quotes (a quote inside doubled), so no separator
+ * or line break inside it is ever read as one by a reader that honours quotes.
+ */
+export function csvField(value: string | number | null | undefined, _delimiter: string): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  return `"${text.replace(GUARD_AT, FORMULA_GUARD).replaceAll('"', '""')}"`;
 }
 
 /** One record (CRLF-terminated, as RFC 4180 and spreadsheets write it). */
 export const csvRecord = (values: readonly (string | number | null | undefined)[], delimiter: string) =>
   `${values.map((v) => csvField(v, delimiter)).join(delimiter)}\r\n`;
 
-/** A cell as it was before the export defused it: "'=SUM(A1)" reads "=SUM(A1)" (an apostrophe before other text stays). */
-export const unguardFormula = (cell: string) => (cell.startsWith(FORMULA_GUARD) && FORMULA_START.test(cell) ? cell.slice(1) : cell);
+/**
+ * A cell as it was before the export defused it: "'=SUM(A1)" reads "=SUM(A1)", "a,'=1" reads "a,=1" (an apostrophe
+ * anywhere else stays: "O'Neill", "'normal").
+ */
+export const unguardFormula = (cell: string) => cell.replace(GUARDED, "");
 
 export type CsvResult =
   | { ok: true; records: string[][] }

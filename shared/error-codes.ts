@@ -25,6 +25,9 @@ export const DOMAIN_ERROR_CODES = [
   "order_payment_in_progress",
   "order_payment_expired",
   "too_many_pending_orders",
+  // issue 43: stock that cannot be held without paying (decisions/0050)
+  "order_line_limit",
+  "stock_share_limit",
   "order_transition_refused",
   "order_already_withdrawn",
   "order_not_withdrawable",
@@ -43,6 +46,9 @@ export const DOMAIN_ERROR_CODES = [
   "reauthentication_required",
   "wrong_password",
   "mail_unavailable",
+  // the account guard (decisions/0032): past repeated failures, the password plus a code e-mailed to the address
+  "signin_code_required",
+  "signin_code_invalid",
   // addresses
   "address_not_found",
   "address_limit",
@@ -71,6 +77,9 @@ export const DOMAIN_ERROR_CODES = [
   "staff_already_member",
   "staff_not_found",
   "staff_is_owner",
+  // issue 43: a back-office role is accepted through the link sent to the address
+  "invitation_invalid",
+  "role_not_accepted",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

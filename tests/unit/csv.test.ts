@@ -67,15 +67,16 @@ describe("parseCsv", () => {
 });
 
 describe("writing CSV", () => {
-  it("quotes a field only when it must, doubling its quotes", () => {
-    expect(csvField("simples", ";")).toBe("simples");
+  it("quotes every field, whatever the separator, doubling its quotes (issue 43)", () => {
+    expect(csvField("simples", ";")).toBe('"simples"');
     expect(csvField("a;b", ";")).toBe('"a;b"');
-    expect(csvField("a,b", ";")).toBe("a,b");
+    expect(csvField("a,b", ";")).toBe('"a,b"');
     expect(csvField('diz "olá"', ";")).toBe('"diz ""olá"""');
     expect(csvField("duas\nlinhas", ";")).toBe('"duas\nlinhas"');
     expect(csvField(" espaço ", ";")).toBe('" espaço "');
-    expect(csvField(null, ";")).toBe("");
-    expect(csvField(12, ";")).toBe("12");
+    expect(csvField(null, ";")).toBe('""');
+    expect(csvField(12, ";")).toBe('"12"');
+    expect(csvRecord(["a", 1, null], ",")).toBe('"a","1",""\r\n');
   });
 
   it("defuses formulas (CSV injection): = + - @ tab and CR first get an apostrophe; reading takes it away again", () => {
@@ -87,6 +88,45 @@ describe("writing CSV", () => {
     }
     expect(unguardFormula("'normal")).toBe("'normal");
     expect(unguardFormula("O'Neill")).toBe("O'Neill");
+  });
+
+  /** Every cell a spreadsheet could make of the text, whatever it splits on (`;`, `,`, a tab, a line), its quotes and spaces dropped. */
+  const cellsAnySplit = (text: string) => text.split(/[;,\t\r\n]/).map((c) => c.replace(/^[" ]*/, ""));
+  const NASTY = [
+    ",=1+2",
+    ";=1+2",
+    '=HYPERLINK("http://mal.example","x")',
+    "+351 912",
+    "-1+1",
+    "@SUM(A1)",
+    "\t=1+2",
+    "\r=1+2",
+    "Body, -20%",
+    "a;+1",
+    'a,"=1+2"',
+    "a, =1+2",
+    "linha\n=1+2",
+    "linha\r\n@x",
+    "a,\t=1",
+    "',=já com apóstrofo",
+    "a,'=1",
+  ];
+
+  it("a formula that splitting on the other separator would start (,=1+2 in a ; file, ;=1+2 in a , file) is defused too (issue 43)", () => {
+    expect(csvField(",=1+2", ";")).toBe(`",'=1+2"`);
+    expect(csvField(";=1+2", ",")).toBe(`";'=1+2"`);
+    for (const cell of NASTY) {
+      // The same text whatever the file's separator: nothing depends on which one the spreadsheet picks.
+      expect(csvField(cell, ";")).toBe(csvField(cell, ","));
+      for (const part of cellsAnySplit(csvField(cell, ";"))) expect(part, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it("reads every defused cell back as it was, with either separator", () => {
+    for (const delimiter of [";", ","]) {
+      const text = csvRecord(NASTY, delimiter) + csvRecord(NASTY.toReversed(), delimiter);
+      expect(records(text, delimiter).map((r) => r.map(unguardFormula))).toEqual([NASTY, NASTY.toReversed()]);
+    }
   });
 
   it("round-trips any record through write and parse", () => {

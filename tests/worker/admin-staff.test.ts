@@ -21,22 +21,29 @@ const audit = async (action: string) =>
   ).results;
 
 describe("the team", () => {
-  it("an invitation: a member row, an e-mail with the back-office's address, an audit row; the invitee is staff once verified", async () => {
+  it("an invitation: a member row, an e-mail with its one-use link, an audit row; the invitee is staff only once accepted", async () => {
     const email = "nova.equipa@exemplo.pt";
     const res = await owner.b.json("/api/admin/staff", "POST", { email: "  Nova.Equipa@Exemplo.pt " });
     expect(res.status).toBe(201);
-    const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?1').bind(email).first<{ subject: string; text: string }>();
+    const mail = await env.DB.prepare('SELECT subject, text, secrets FROM email_outbox WHERE "to" = ?1')
+      .bind(email)
+      .first<{ subject: string; text: string; secrets: string }>();
     expect(mail!.subject).toBe(adminCopy.inviteMail.subject);
-    expect(mail!.text).toContain("http://shop.test/admin");
+    const token = /http:\/\/shop\.test\/admin\/convite\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    // The link is a live secret: the outbox blanks it once delivered (decisions/0034); only its hash is stored.
+    expect(JSON.parse(mail!.secrets)).toEqual([token]);
+    expect(await env.DB.prepare("SELECT 1 FROM back_office_invitations WHERE token_hash = ?1").bind(token).first()).toBeNull();
     expect(await audit("staff.invited")).toContainEqual({ actor: OWNER, before: null, after: email });
-    expect((await owner.b.json("/api/admin/staff")).body.members).toMatchObject([{ email, invitedBy: OWNER, verified: false }]);
+    expect((await owner.b.json("/api/admin/staff")).body.members).toMatchObject([{ email, invitedBy: OWNER, accepted: false }]);
 
-    // Signed up but not verified: not yet staff. Verified: staff.
+    // Signed up and verified, but not accepted through the link: not staff. Accepted: staff.
     const b = new Browser();
     await signUp(b, email);
+    await env.DB.prepare("UPDATE users SET email_verified_at = '2026-11-27T00:00:00.000Z' WHERE email = ?1").bind(email).run();
     await b.signIn(email, STRONG);
     expect((await b.json("/api/admin/me")).status).toBe(403);
-    await env.DB.prepare("UPDATE users SET email_verified_at = '2026-11-27T00:00:00.000Z' WHERE email = ?1").bind(email).run();
+    expect((await b.json("/api/team-invitations/accept", "POST", { token, password: STRONG })).status).toBe(200);
+    await b.signIn(email, STRONG);
     expect((await b.json("/api/admin/me")).body).toEqual({ email, role: "staff" });
   });
 
@@ -80,10 +87,11 @@ describe("the audit log's export", () => {
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toContain("auditoria.csv");
     const lines = (await res.text()).split("\r\n");
-    expect(lines[0]).toBe("id,at,actor,action,order_id,before,after,detail");
+    // Every cell quoted (issue 43: whatever separator a spreadsheet splits on).
+    expect(lines[0]).toBe('"id","at","actor","action","order_id","before","after","detail"');
     const total = (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())!.n;
     expect(lines).toHaveLength(total + 1);
-    expect(lines.some((l) => l.includes(`${OWNER},staff.invited,,,csv@exemplo.pt,`))).toBe(true);
-    expect(lines.some((l) => l.includes(`${OWNER},staff.invited,,,'+soma@exemplo.pt,`))).toBe(true);
+    expect(lines.some((l) => l.includes(`"${OWNER}","staff.invited","","","csv@exemplo.pt",`))).toBe(true);
+    expect(lines.some((l) => l.includes(`"${OWNER}","staff.invited","","","'+soma@exemplo.pt",`))).toBe(true);
   });
 });

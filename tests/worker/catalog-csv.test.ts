@@ -30,11 +30,33 @@ describe("the export", () => {
     // The byte order mark (a Response's text() drops it, as every UTF-8 decoder does).
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = res.text.split("\r\n");
-    expect(rows[0]).toBe(CATALOG_CSV_COLUMNS.join(";"));
-    expect(rows).toContain("SKU-1;Berço Portátil Dobrável;;sono-conforto;berco-portatil;129,99;;1;normal;SKU-1;;;;;;1;5");
-    expect(rows).toContain("SKU-2;Berço de Viagem Azul;;sono-conforto;berco-portatil;89,99;69,99;1;normal;SKU-2;;;;;;1;0");
-    expect(rows).toContain(`SKU-6;"'=HYPERLINK(""http://mal.example"")";"'-1+1; ""dois""";sono-conforto;berco-portatil;49,99;;0;normal;SKU-6;;;;;;1;3`);
-    expect(rows.filter((r) => r.startsWith("SKU-20;")).map((r) => r.split(";")[9])).toEqual(["SKU-20-RN", "SKU-20-1M"]);
+    // Every cell quoted (issue 43: whatever separator a spreadsheet splits on).
+    const quoted = (cells: readonly string[]) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(";");
+    expect(rows[0]).toBe(quoted(CATALOG_CSV_COLUMNS));
+    expect(rows).toContain(quoted("SKU-1;Berço Portátil Dobrável;;sono-conforto;berco-portatil;129,99;;1;normal;SKU-1;;;;;;1;5".split(";")));
+    expect(rows).toContain(quoted("SKU-2;Berço de Viagem Azul;;sono-conforto;berco-portatil;89,99;69,99;1;normal;SKU-2;;;;;;1;0".split(";")));
+    expect(rows).toContain(
+      quoted([
+        "SKU-6",
+        `'=HYPERLINK("http://mal.example")`,
+        `'-1+1; "dois"`,
+        "sono-conforto",
+        "berco-portatil",
+        "49,99",
+        "",
+        "0",
+        "normal",
+        "SKU-6",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "1",
+        "3",
+      ]),
+    );
+    expect(rows.filter((r) => r.startsWith('"SKU-20";')).map((r) => r.split(";")[9])).toEqual(['"SKU-20-RN"', '"SKU-20-1M"']);
     const variants = (await env.DB.prepare("SELECT count(*) AS n FROM product_variants").first<{ n: number }>())!.n;
     expect(rows.filter(Boolean).length).toBe(variants + 1);
     expect((await auditRows("catalog.exported")).at(-1)).toMatchObject({ actor: o.email });

@@ -161,6 +161,41 @@ describe("the configuration wrangler deploy would use", () => {
   });
 });
 
+describe("development settings only on a local origin (issue 43)", () => {
+  const NOT_LOCAL = [
+    "https://loja.example.pt",
+    "http://loja.example.pt",
+    "https://localhost.example.pt",
+    "https://127.0.0.1.nip.io",
+    "http://10.0.0.5:8787",
+    "http://192.168.1.10",
+    "http://[::2]",
+    "http://[::ffff:7f00:1]",
+    "https://0.0.0.0",
+  ];
+
+  it("refuses development and test on any origin that is not this machine, naming PUBLIC_ORIGIN", () => {
+    for (const APP_ENV of ["development", "test"])
+      for (const PUBLIC_ORIGIN of NOT_LOCAL)
+        expect(() => parseConfig({ APP_ENV, PUBLIC_ORIGIN }), `${APP_ENV} ${PUBLIC_ORIGIN}`).toThrow(/PUBLIC_ORIGIN \(local/);
+    // A .test name (RFC 6761: never a real site) is the test suite's own, not development's.
+    expect(() => parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "https://shop.test" })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it("accepts localhost, 127.0.0.0/8 and [::1] (http or https), and a .test name for the tests", () => {
+    for (const PUBLIC_ORIGIN of ["http://localhost:8787", "https://localhost", "http://127.0.0.1:8787", "http://127.5.6.7", "http://[::1]:5173"])
+      expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN }).devFeatures, PUBLIC_ORIGIN).toBe(true);
+    expect(parseConfig({ APP_ENV: "test", PUBLIC_ORIGIN: "https://shop.test" }).devFeatures).toBe(true);
+  });
+
+  it("a deployment set to development on its https origin serves nothing, the development outbox and owner included", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const dev = deployed({ ...SECRETS, APP_ENV: "development", OWNER_EMAILS: "" });
+    for (const path of ["/api/dev/outbox", "/api/health", "/api/auth/session"]) expect((await app.request(path, {}, dev)).status, path).toBe(503);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("[config]"), expect.stringContaining("PUBLIC_ORIGIN (local"));
+  });
+});
+
 describe("links in e-mails", () => {
   it("come from the configured public origin, never from the Host header", async () => {
     await signUp(new Browser(), "host@exemplo.pt");

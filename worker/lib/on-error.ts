@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   order_payment_in_progress: 409,
   order_payment_expired: 409,
   too_many_pending_orders: 409,
+  order_line_limit: 400,
+  stock_share_limit: 409,
   order_transition_refused: 409,
   order_already_withdrawn: 409,
   order_not_withdrawable: 409,
@@ -45,6 +47,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   wrong_password: 400,
   reauthentication_required: 403,
   mail_unavailable: 502,
+  signin_code_required: 401,
+  signin_code_invalid: 400,
   address_not_found: 404,
   address_limit: 409,
   postal_lookup_failed: 502,
@@ -71,6 +75,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   staff_already_member: 409,
   staff_not_found: 404,
   staff_is_owner: 409,
+  invitation_invalid: 400,
+  role_not_accepted: 403,
 };
 
 /** Every error leaves the API here, its message in the request's language (lib/request-language.ts, decisions/0040). */

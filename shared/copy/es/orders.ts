@@ -16,6 +16,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
     notPending: "Este pedido ya no está pendiente de pago.",
     multibanco: "Multibanco (referencia)",
     mbWay: "MB WAY",
+    multibancoNeedsVerifiedEmail:
+      "Multibanco estará disponible cuando confirmes tu correo electrónico (abre el enlace que te enviamos). Mientras tanto, paga con tarjeta o MB WAY.",
     multibancoIssued: "Referencia Multibanco generada. Págala en un cajero automático Multibanco o en tu banca online antes de la fecha límite indicada.",
     mbWayRequested: "Solicitud de MB WAY enviada. Confirma el pago en la app MB WAY de tu móvil.",
     simulatePaid: "Simular pago",
@@ -35,8 +37,18 @@ export const ordersCopy: CopyOf<typeof pt> = {
     notPending: "Este pedido ya no está pendiente.",
     paymentExpired: "El plazo para pagar este pedido ha terminado. El pedido se cancelará; puedes hacer uno nuevo en la tienda.",
     tooManyPending: "Ya tienes dos pedidos pendientes de pago. Paga o cancela uno de ellos en Mis pedidos antes de hacer otro.",
+    welcomeOrderPending:
+      "Tienes un pedido con el código de bienvenida pendiente de pago. Págalo o cancélalo en Mis pedidos antes de hacer otro: el código solo es válido para la primera compra.",
+    lineLimit: (name: string, limit: number) =>
+      `Cada pedido lleva como máximo ${limit} ${limit === 1 ? "unidad" : "unidades"} de ${name}. Ajusta la cantidad para continuar.`,
+    shareLimit: (name: string, more: number) =>
+      more === 0
+        ? `Ya tienes reservadas, en pedidos pendientes de pago, todas las unidades de ${name} que un cliente puede reservar a la vez. Paga o cancela esos pedidos en Mis pedidos para llevar más.`
+        : `Para que otros clientes también puedan comprar ${name}, solo puedes reservar ${more} ${more === 1 ? "unidad" : "unidades"} más mientras tengas pedidos pendientes de pago. Ajusta la cantidad para continuar.`,
     transitionRefused: (from: string, to: string) => `Un pedido en estado '${from}' no puede pasar a '${to}'.`,
     discountFirstPurchase: "El código de bienvenida solo es válido para la primera compra.",
+    discountOtherOrder:
+      "El código de bienvenida solo es válido para la primera compra, y tienes otro pedido pendiente de pago o pagado. Para usarlo en este, cancela el pendiente en Mis pedidos.",
     discountUnknown: "Este código de descuento no existe. Compruébalo en el correo electrónico en el que lo recibiste.",
     discountExpired: "Este código de descuento ya ha caducado.",
     discountUsed: "Este código de descuento ya se ha usado.",
@@ -140,6 +152,10 @@ export const ordersCopy: CopyOf<typeof pt> = {
       },
       documentNotFailed: "Este documento no ha fallado: no hay nada que reintentar.",
       notCancellable: "Solo se cancela un pedido pagado que aún no se ha enviado y del que el cliente no ha desistido.",
+      roleNotAccepted:
+        "Esta cuenta aún no ha aceptado el acceso al back-office. Pide un enlace de acceso: lo enviamos a tu correo electrónico y, al abrirlo, defines la contraseña de la cuenta.",
+      invitationInvalid: "Este enlace de acceso al back-office ya no es válido (se usó, caducó o se sustituyó por uno más reciente). Pide uno nuevo.",
+      freshSignInTeam: "Por seguridad, vuelve a iniciar sesión antes de cambiar el equipo (tu sesión tiene más de 30 minutos).",
       staffIsOwner: "Los propietarios vienen de la configuración de la tienda (OWNER_EMAILS) y no se invitan.",
     },
     invoiceNifInvalid: (spain: boolean) =>

@@ -13,6 +13,8 @@ export const ordersCopy = {
     notPending: "Esta encomenda já não está à espera de pagamento.",
     multibanco: "Multibanco (referência)",
     mbWay: "MB WAY",
+    multibancoNeedsVerifiedEmail:
+      "O Multibanco fica disponível depois de confirmar o seu e-mail (abra o link que lhe enviámos). Até lá, pague com cartão ou MB WAY.",
     multibancoIssued: "Referência Multibanco emitida. Pague num multibanco ou no homebanking até ao prazo indicado.",
     mbWayRequested: "Pedido MB WAY enviado. Confirme o pagamento na app MB WAY do seu telemóvel.",
     simulatePaid: "Simular pagamento",
@@ -32,8 +34,18 @@ export const ordersCopy = {
     notPending: "Esta encomenda já não está pendente.",
     paymentExpired: "O prazo para pagar esta encomenda terminou. A encomenda vai ser cancelada; pode fazer uma nova na loja.",
     tooManyPending: "Já tem duas encomendas à espera de pagamento. Pague ou cancele uma delas em Meus Pedidos antes de fazer outra.",
+    welcomeOrderPending:
+      "Tem uma encomenda com o código de boas-vindas à espera de pagamento. Pague-a ou cancele-a em Meus Pedidos antes de fazer outra: o código vale só para a primeira compra.",
+    lineLimit: (name: string, limit: number) =>
+      `Cada encomenda leva no máximo ${limit} ${limit === 1 ? "unidade" : "unidades"} de ${name}. Ajuste a quantidade para continuar.`,
+    shareLimit: (name: string, more: number) =>
+      more === 0
+        ? `Já tem reservadas, em encomendas por pagar, todas as unidades de ${name} que um cliente pode reservar de uma vez. Pague ou cancele essas encomendas em Meus Pedidos para levar mais.`
+        : `Para que outros clientes também possam comprar ${name}, só pode reservar mais ${more} ${more === 1 ? "unidade" : "unidades"} enquanto tiver encomendas por pagar. Ajuste a quantidade para continuar.`,
     transitionRefused: (from: string, to: string) => `Uma encomenda no estado '${from}' não pode passar a '${to}'.`,
     discountFirstPurchase: "O código de boas-vindas só vale para a primeira compra.",
+    discountOtherOrder:
+      "O código de boas-vindas só vale para a primeira compra, e tem outra encomenda à espera de pagamento ou paga. Para o usar nesta, cancele a que está à espera em Meus Pedidos.",
     discountUnknown: "Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.",
     discountExpired: "Este código de desconto já expirou.",
     discountUsed: "Este código de desconto já foi usado.",
@@ -135,6 +147,10 @@ export const ordersCopy = {
       },
       documentNotFailed: "Este documento não falhou: não há nada a tentar de novo.",
       notCancellable: "Só se cancela uma encomenda paga que ainda não foi enviada e de que o cliente não desistiu.",
+      roleNotAccepted:
+        "Esta conta ainda não aceitou o acesso ao back-office. Peça um link de acesso: enviamo-lo para o seu e-mail e, ao abri-lo, define a palavra-passe da conta.",
+      invitationInvalid: "Este link de acesso ao back-office já não é válido (foi usado, expirou ou foi substituído por um mais recente). Peça um novo.",
+      freshSignInTeam: "Por segurança, entre de novo antes de mudar a equipa (a sua sessão tem mais de 30 minutos).",
       staffIsOwner: "Os donos vêm da configuração da loja (OWNER_EMAILS) e não se convidam.",
     },
     invoiceNifInvalid: (spain: boolean) =>

@@ -7,14 +7,15 @@ export type DiscountCode = typeof discountCodes.$inferSelect;
 export function discountCodesRepo(db: Db) {
   return {
     /**
-     * Stores the code only when the e-mail has none yet, in one statement (SQLite runs writes one at a time),
+     * Stores the code only when the e-mail has none yet — neither under the address nor under `erasedMark`, what an
+     * erased account leaves of it (welcome-code.ts erasedEmailMark) — in one statement (SQLite runs writes one at a time),
      * so parallel requests for one e-mail mint a single code. Returns whether this call stored it.
      */
-    async insertFirstForEmail(row: { code: string; email: string; percent: number }): Promise<boolean> {
+    async insertFirstForEmail(row: { code: string; email: string; percent: number; erasedMark: string }): Promise<boolean> {
       const result = await db.run(sql`
         INSERT INTO discount_codes (code, email, percent)
         SELECT ${row.code}, ${row.email}, ${row.percent}
-        WHERE NOT EXISTS (SELECT 1 FROM discount_codes WHERE email = ${row.email})`);
+        WHERE NOT EXISTS (SELECT 1 FROM discount_codes WHERE email IN (${row.email}, ${row.erasedMark}))`);
       return result.meta.changes === 1;
     },
 

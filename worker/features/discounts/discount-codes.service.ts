@@ -24,10 +24,13 @@ export function discountCodes(repo: DiscountCodesRepo) {
       return { code: found.code, percent: found.percent };
     },
 
-    /** Mints the e-mail's welcome code unless it already has one; the new code, or null when it had one. */
-    async mintWelcomeCode(email: string): Promise<string | null> {
+    /**
+     * Mints the e-mail's welcome code unless it already has one, or had one before its account was erased (`erasedMark`:
+     * welcome-code.ts erasedEmailMark); the new code, or null.
+     */
+    async mintWelcomeCode(email: string, erasedMark: string): Promise<string | null> {
       const code = newWelcomeCode();
-      return (await repo.insertFirstForEmail({ code, email, percent: WELCOME_PERCENT })) ? code : null;
+      return (await repo.insertFirstForEmail({ code, email, percent: WELCOME_PERCENT, erasedMark })) ? code : null;
     },
 
     /** Takes back a code that could not be delivered, so a later subscription mints a new one. */

@@ -14,3 +14,11 @@ export function newWelcomeCode(): string {
 
 /** What a customer types, as stored: trimmed, upper case. */
 export const normaliseCode = (input: string) => input.trim().toUpperCase();
+
+/**
+ * What stays of an e-mail on its welcome code once the account is erased (issue 43): a keyed hash (HMAC with the shop's
+ * secret) of the lower-cased address, never the address, so the same address subscribing again gets no second code.
+ * `sign` is the shop's HMAC (lib/crypto.ts hmacSha256Hex of AUTH_SECRET); the prefix keeps it apart from its other uses.
+ */
+export const erasedEmailMark = async (sign: (text: string) => Promise<string>, email: string) =>
+  `erased:${await sign(`welcome-code-erased:${email.trim().toLowerCase()}`)}`;

@@ -3,7 +3,7 @@ import type { Lang } from "../../../shared/languages";
 import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import type { DiscountCodes } from "../discounts/discount-codes.service";
-import { WELCOME_PERCENT } from "../discounts/welcome-code";
+import { erasedEmailMark, WELCOME_PERCENT } from "../discounts/welcome-code";
 import type { NewsletterRepo } from "./newsletter.repo";
 
 interface Deps {
@@ -39,12 +39,13 @@ export function newsletterService({ repo, codes, mailer, sign, origin }: Deps) {
     /**
      * DESIGN §6.6: the subscription (e-mail and consent time) is stored. The first subscription of an e-mail
      * also gets a single-use welcome code by e-mail (in the language of the shop it subscribed from); a repeated one
-     * gets neither, and the same answer.
+     * gets neither, and the same answer — even after the address's account was erased.
      */
     async subscribe(input: string, lang: Lang) {
       const email = input.trim().toLowerCase();
       await repo.subscribe(email);
-      const code = await codes.mintWelcomeCode(email);
+      // An address whose account was erased after it had a code gets none again (issue 43).
+      const code = await codes.mintWelcomeCode(email, await erasedEmailMark(sign, email));
       if (!code) return;
       try {
         await mailer.send(await welcomeMail(email, code, lang));
