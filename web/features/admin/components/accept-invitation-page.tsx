@@ -52,28 +52,13 @@ export function AcceptInvitationPage() {
         <p className="text-stone-700 [overflow-wrap:anywhere]">{t.intro(link.data.email)}</p>
         {/* The address, for the browser's password manager to save the new password under. */}
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
-        <Field label={t.password} error={form.formState.errors.password?.message}>
-          {(ids) => (
-            <PasswordInput
-              id={ids.id}
-              autoComplete="new-password"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              {...form.register("password")}
-            />
-          )}
-        </Field>
-        <Field label={t.confirm} error={form.formState.errors.confirm?.message}>
-          {(ids) => (
-            <PasswordInput
-              id={ids.id}
-              autoComplete="new-password"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              {...form.register("confirm")}
-            />
-          )}
-        </Field>
+        {(["password", "confirm"] as const).map((name) => (
+          <Field key={name} label={t[name]} error={form.formState.errors[name]?.message}>
+            {(ids) => (
+              <PasswordInput id={ids.id} autoComplete="new-password" aria-describedby={ids.describedBy} aria-invalid={ids.invalid} {...form.register(name)} />
+            )}
+          </Field>
+        ))}
         <FormError>{accept.error ? errorText(accept.error) : null}</FormError>
         <button type="submit" className="btn-primary w-full" disabled={accept.isPending}>
           {t.submit}
