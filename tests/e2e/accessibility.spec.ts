@@ -85,6 +85,8 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   test("account pages, an order and the add-address dialog @phone", async ({ page }) => {
+    // A verified customer, an order paid and axe on six pages and a dialog: more than 30 s on a loaded machine.
+    test.slow();
     const customer = await customerWithAddress(page, "a11y");
     const [line] = await productsToOrder(page, 1);
     const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);

@@ -92,6 +92,9 @@ export const adminCopy = {
     refundDone: (amount: string) => `Reembolso de ${amount} feito. O cliente foi avisado por e-mail.`,
     refundPending: (amount: string) => `Reembolso de ${amount} registado; o fornecedor de pagamentos ainda o vai confirmar.`,
     refundStatus: { pending: "por confirmar", succeeded: "feito" },
+    /** A refund asked to restock more than was left of its lines (decisions/0049): it put back only what was left. */
+    refundRestockShort: (back: number, asked: number) =>
+      `Voltaram ao stock ${back} de ${asked} ${asked === 1 ? "unidade" : "unidades"}: as outras já tinham voltado ao stock com um reembolso anterior.`,
     cancel: "Cancelar encomenda",
     cancelTitle: "Cancelar esta encomenda paga?",
     cancelText: (amount: string) =>
@@ -106,6 +109,7 @@ export const adminCopy = {
       "order.withdrawn": "O cliente desistiu",
       "order.refund": (amount: string) => `Reembolso de ${amount} pedido`,
       "order.refunded": (amount: string) => `Reembolso de ${amount} confirmado`,
+      "order.restocked": (units: number) => (units === 1 ? "1 unidade de volta ao stock" : `${units} unidades de volta ao stock`),
       "document.retried": "Documento de faturação pedido de novo",
       "staff.invited": (email: string) => `Convidou ${email} para a equipa`,
       "staff.removed": (email: string) => `Retirou ${email} da equipa`,

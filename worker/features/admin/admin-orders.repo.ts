@@ -99,18 +99,21 @@ export function adminOrdersRepo(d1: D1Database) {
           .first<{ n: number }>()
       )?.n ?? 0,
 
-    /** What the shop's refunds put back in stock so far, per variant (their recorded detail: lines and 'restock'). */
-    async restockedOf(orderId: string) {
+    /**
+     * The units of each variant the shop's refunds have priced as lines so far (their recorded detail, when no amount
+     * was typed): a further line refund is priced from the units after these (decisions/0049).
+     */
+    async unitsRefundedOf(orderId: string) {
       const { results } = await d1
         .prepare("SELECT detail FROM order_refunds WHERE order_id = ?1 AND reason = 'shop' AND detail IS NOT NULL")
         .bind(orderId)
         .all<{ detail: string }>();
-      const back = new Map<number, number>();
+      const units = new Map<number, number>();
       for (const { detail } of results) {
-        const d = JSON.parse(detail) as { lines?: { variantId: number; quantity: number }[]; restock?: boolean };
-        if (d.restock) for (const l of d.lines ?? []) back.set(l.variantId, (back.get(l.variantId) ?? 0) + l.quantity);
+        const d = JSON.parse(detail) as { lines?: { variantId: number; quantity: number }[]; amountCents?: number | null };
+        if (d.amountCents == null) for (const l of d.lines ?? []) units.set(l.variantId, (units.get(l.variantId) ?? 0) + l.quantity);
       }
-      return back;
+      return units;
     },
 
     /** The payment that paid the order (the one the shop's refunds give back), or null while unpaid. */

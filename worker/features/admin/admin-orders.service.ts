@@ -3,6 +3,7 @@ import { withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { DocumentView } from "../invoicing/invoice-documents.repo";
+import { apportion } from "../invoicing/vat";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OrderView } from "../orders/order-reads.repo";
@@ -24,13 +25,33 @@ interface Deps {
 /** A refund needs a sign-in of the last half hour (issue 32: money leaves the shop). */
 export const REFUND_FRESH_SIGN_IN_MS = 30 * 60_000;
 
-/** What the chosen lines cost the customer: their prices, less their share of the order's discount, to the cent. */
-export function linesRefundCents(order: Pick<OrderView, "subtotalCents" | "discountCents" | "items">, lines: { variantId: number; quantity: number }[]) {
-  const gross = lines.reduce((sum, l) => {
-    const item = order.items.find((i) => i.variantId === l.variantId);
-    return sum + (item ? item.unitPriceCents * l.quantity : 0);
+/**
+ * What the chosen lines cost the customer (issue 43, decisions/0049): the order's discount split over its lines as the
+ * invoice splits it (largest remainder: `apportion`), then each line's paid amount over its units the same way, so the
+ * parts always add up to the whole. A refund of q units of a line of which k were refunded by earlier line refunds
+ * (`refundedUnits`) gets the units after those k: refunding every unit one at a time gives back exactly what was paid.
+ */
+export function linesRefundCents(
+  order: Pick<OrderView, "discountCents" | "items">,
+  lines: { variantId: number; quantity: number }[],
+  refundedUnits: ReadonlyMap<number, number> = new Map(),
+) {
+  const grosses = order.items.map((i) => i.unitPriceCents * i.quantity);
+  const discounts = apportion(order.discountCents, grosses);
+  const taken = new Map(refundedUnits);
+  return lines.reduce((sum, l) => {
+    const n = order.items.findIndex((i) => i.variantId === l.variantId);
+    const item = order.items[n];
+    if (!item) return sum;
+    const units = apportion(
+      grosses[n]! - discounts[n]!,
+      Array.from({ length: item.quantity }, () => 1),
+    );
+    // A line refunded as lines more than once in all (the total cap allows it) is priced as its last units.
+    const from = Math.max(0, Math.min(taken.get(l.variantId) ?? 0, item.quantity - l.quantity));
+    taken.set(l.variantId, from + l.quantity);
+    return sum + units.slice(from, from + l.quantity).reduce((s, u) => s + u, 0);
   }, 0);
-  return order.subtotalCents > 0 ? Math.round((gross * (order.subtotalCents - order.discountCents)) / order.subtotalCents) : 0;
 }
 
 /** A paid order the owner may still cancel (with its refund): not sent yet, and not withdrawn (that has its own refund). */
@@ -117,7 +138,8 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         const item = order.items.find((i) => i.variantId === l.variantId);
         if (!item || l.quantity > item.quantity) throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch, `lines.${n}.quantity`);
       }
-      const amountCents = input.amountCents ?? linesRefundCents(order, input.lines) + (input.shipping ? order.shippingCents : 0);
+      const amountCents =
+        input.amountCents ?? linesRefundCents(order, input.lines, await repo.unitsRefundedOf(id)) + (input.shipping ? order.shippingCents : 0);
       const refund = {
         id: crypto.randomUUID(),
         orderId: id,
@@ -129,11 +151,12 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         // What the credit note of this refund will say (issue 33): its lines, the delivery, or an amount.
         detail: JSON.stringify({ lines: input.lines, shipping: input.shipping, restock: input.restock, amountCents: input.amountCents ?? null, ...kind }),
       };
-      if (amountCents <= 0 || !(await lifecycle.openShopRefund(refund, input.restock ? input.lines : []))) {
-        throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
-      }
+      // Stock back when asked: at most what each line sold less what is back already (decisions/0049); the answer says
+      // how many units of each line came back, so a refund asking more than is left is told, not refused.
+      const restocked = amountCents > 0 ? await lifecycle.openShopRefund(refund, input.restock ? input.lines : []) : null;
+      if (!restocked) throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
       const done = await refundNow(refund);
-      return { refundId: refund.id, amountCents, status: done ? ("succeeded" as const) : ("pending" as const) };
+      return { refundId: refund.id, amountCents, status: done ? ("succeeded" as const) : ("pending" as const), restocked };
     },
 
     /**
@@ -146,7 +169,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       await freshSignIn(member.sid);
       const order = await orderOrThrow(id);
       if (!isCancellable(order)) throw new DomainError("order_not_cancellable", (t) => t.orders.admin.notCancellable);
-      const [paid, refunded, restocked] = await Promise.all([repo.paidPayment(id), repo.refundedCents(id), repo.restockedOf(id)]);
+      const [paid, refunded] = await Promise.all([repo.paidPayment(id), repo.refundedCents(id)]);
       if (!paid) throw new DomainError("refund_not_paid", (t) => t.orders.admin.refundNotPaid);
       const left = order.totalCents - refunded;
       const refund =
@@ -161,10 +184,8 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
               detail: JSON.stringify({ cancel: true }),
             }
           : null;
-      const restock = order.items
-        .filter((i) => i.variantId !== null)
-        .map((i) => ({ variantId: i.variantId as number, quantity: i.quantity - (restocked.get(i.variantId as number) ?? 0) }))
-        .filter((l) => l.quantity > 0);
+      // Every line asked: the batch puts back only what earlier refunds did not (decisions/0049).
+      const restock = order.items.filter((i) => i.variantId !== null).map((i) => ({ variantId: i.variantId as number, quantity: i.quantity }));
       const outcome = await lifecycle.cancelPaid({ orderId: id, from: order.status as "paid" | "processing", actor: member.email }, refund, restock);
       if (outcome === "exceeds") throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch);
       if (outcome === "moved") throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);

@@ -176,7 +176,10 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, n
       return (await repo.openRefund(refund)) ? refund : null;
     },
 
-    /** The shop's refund of the order's own payment, with stock back when asked: false when it would pass what was paid. */
+    /**
+     * The shop's refund of the order's own payment, with stock back when asked (at most what each line sold less what is
+     * back already: decisions/0049): what it put back, or null when it would pass what was paid.
+     */
     openShopRefund: (r: RefundRow & { actor: string; detail: string }, restock: { variantId: number; quantity: number }[]) => repo.openShopRefund(r, restock),
 
     /** The provider confirmed a refund: recorded once, and the customer told. */

@@ -3,34 +3,57 @@ import type { BatchMail, RefundRow } from "./order-lifecycle.repo";
 import { transitionSql } from "./order-transitions";
 
 type Restock = { variantId: number; quantity: number }[];
+/** What a refund put back in stock of each line asked (decisions/0049): `quantity` of the `asked` units. */
+export type Restocked = { variantId: number; asked: number; quantity: number }[];
 const isCapRefusal = (err: unknown) => err instanceof Error && err.message.includes("refund exceeds what was paid");
 
 /** The shop's refunds (issue 32, decisions/0043): part of the orders lifecycle's writes (order-lifecycle.repo.ts). */
 export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
-  const restockStatement = (orderId: string, l: Restock[number], when = "") =>
+  /**
+   * Up to `quantity` units of the order's variant back in stock (issue 43, decisions/0049): only what the order sold
+   * less what earlier refunds put back, counted here in the batch itself (so parallel refunds and a form sent twice
+   * each see the ones before them). It is written as an 'order.restocked' row of the order's audit log, which the
+   * database caps the same way and applies to the stock (migration 0031): no row, no stock. Asking more than is left
+   * puts back what is left (the refund's money is its own decision); nothing left writes nothing.
+   */
+  const restockStatement = (orderId: string, l: Restock[number], actor: string, refundId: string | null, when = "") =>
     d1
       .prepare(
-        `UPDATE product_variants SET stock_quantity = stock_quantity + ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM order_items WHERE order_id = ?3 AND variant_id = ?1)${when}`,
+        `INSERT INTO audit_log (actor, action, order_id, after, detail)
+         SELECT ?4, 'order.restocked', ?3, q, json_object('variantId', CAST(?1 AS INTEGER), 'quantity', q, 'asked', CAST(?2 AS INTEGER), 'refund', ?5)
+         FROM (SELECT min(CAST(?2 AS INTEGER),
+                 (SELECT coalesce(sum(quantity), 0) FROM order_items WHERE order_id = ?3 AND variant_id = ?1)
+                 - (SELECT coalesce(sum(json_extract(detail, '$.quantity')), 0) FROM audit_log
+                    WHERE order_id = ?3 AND action = 'order.restocked' AND json_extract(detail, '$.variantId') = ?1)) AS q)
+         WHERE q > 0 AND EXISTS (SELECT 1 FROM product_variants WHERE id = ?1)${when}
+         RETURNING json_extract(detail, '$.quantity') AS quantity`,
       )
-      .bind(l.variantId, l.quantity, orderId);
+      // D1 binds a number as a real: the units and the variant are cast to whole numbers, as the ledger's trigger wants.
+      .bind(l.variantId, l.quantity, orderId, actor, refundId);
 
   return {
     /**
      * The shop's refund of the order's own payment (issue 32): the row, and the chosen lines' stock back when asked, in
-     * one batch. false when the database refused it: more than was paid in all (migration 0025's trigger), or no
-     * payment of the order's to refund.
+     * one batch. null when the database refused it: more than was paid in all (migration 0025's trigger), or no
+     * payment of the order's to refund. Else what it put back in stock of each line asked (decisions/0049: at most
+     * what the line sold less what is back already).
      */
-    async openShopRefund(r: RefundRow & { actor: string; detail: string }, restock: Restock) {
+    async openShopRefund(r: RefundRow & { actor: string; detail: string }, restock: Restock): Promise<Restocked | null> {
       try {
-        await d1.batch([
+        const results = await d1.batch([
           d1
             .prepare("INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, actor, detail) VALUES (?1, ?2, ?3, ?4, 'shop', ?5, ?6)")
             .bind(r.id, r.orderId, r.sessionId, r.amountCents, r.actor, r.detail),
-          ...restock.map((l) => restockStatement(r.orderId, l)),
+          ...restock.map((l) => restockStatement(r.orderId, l, r.actor, r.id)),
         ]);
-        return true;
+        // Each restock statement answers the units it put back (none: nothing was left of that line).
+        return restock.map((l, n) => ({
+          variantId: l.variantId,
+          asked: l.quantity,
+          quantity: ((results[n + 1]?.results?.[0] as { quantity: number } | undefined)?.quantity ?? 0) as number,
+        }));
       } catch (err) {
-        if (isCapRefusal(err)) return false;
+        if (isCapRefusal(err)) return null;
         throw err;
       }
     },
@@ -38,8 +61,9 @@ export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
     /**
      * The owner cancels a paid order not yet sent (issue 32): ONE batch in which, only while the order is still `from`
      * and not withdrawn (checked by each statement before the move, as the pending cancel does), the stock not yet put
-     * back returns, the refund of what is left is opened, the order moves to cancelled naming the member (the status
-     * trigger's audit row), and the customer's e-mail is written. A lost race (another member prepared, cancelled or
+     * back returns (every line may be asked: the restock statements put back only what earlier refunds did not), the
+     * refund of what is left is opened, the order moves to cancelled naming the member (the status trigger's audit
+     * row), and the customer's e-mail is written. A lost race (another member prepared, cancelled or
      * refunded first) writes nothing: "moved"; the refund cap refusing it: "exceeds".
      */
     async cancelPaid(
@@ -52,7 +76,7 @@ export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
       const still = ` AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = '${c.from}' AND withdrawn_at IS NULL)`;
       try {
         const results = await d1.batch([
-          ...restock.map((l) => restockStatement(c.orderId, l, still)),
+          ...restock.map((l) => restockStatement(c.orderId, l, c.actor, refund?.id ?? null, still)),
           ...(refund
             ? [
                 d1

@@ -9,6 +9,13 @@ import { errorText } from "./admin-format";
 
 const t = adminCopy.order;
 
+/** What a refund put back in stock, said when it is less than was asked (decisions/0049); null otherwise. */
+export function restockShortText(restocked: { asked: number; quantity: number }[]) {
+  const asked = restocked.reduce((s, l) => s + l.asked, 0);
+  const back = restocked.reduce((s, l) => s + l.quantity, 0);
+  return back < asked ? t.refundRestockShort(back, asked) : null;
+}
+
 type Line = { variantId: number | null; productName: string; quantity: number };
 type Values = { quantities: Record<string, string>; shipping: boolean; restock: boolean; amount: string };
 
@@ -36,7 +43,9 @@ export function RefundForm({ orderId, lines, shippingCents }: { orderId: string;
       { lines: chosen, shipping: v.shipping, restock: v.restock, ...(amount !== "" ? { amountCents: eurosToCents(Number(amount)) } : {}) },
       {
         onSuccess: (r) => {
-          setSaid((r.status === "succeeded" ? t.refundDone : t.refundPending)(formatCents(r.amountCents)));
+          setSaid(
+            [(r.status === "succeeded" ? t.refundDone : t.refundPending)(formatCents(r.amountCents)), restockShortText(r.restocked)].filter(Boolean).join(" "),
+          );
           form.reset();
         },
       },

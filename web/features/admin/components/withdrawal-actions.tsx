@@ -3,6 +3,7 @@ import { formatCents } from "../../../../shared/money";
 import { FormError } from "../../../components/ui/form-error";
 import { useWithdrawalSteps } from "../api/admin-api";
 import { errorText, formatDay } from "./admin-format";
+import { restockShortText } from "./refund-form";
 
 const t = adminCopy.order;
 
@@ -37,7 +38,8 @@ export function WithdrawalActions({
       )}
       {steps.refund.data && (
         <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
-          {(steps.refund.data.status === "succeeded" ? t.refundDone : t.refundPending)(formatCents(steps.refund.data.amountCents))}
+          {(steps.refund.data.status === "succeeded" ? t.refundDone : t.refundPending)(formatCents(steps.refund.data.amountCents))}{" "}
+          {restockShortText(steps.refund.data.restocked)}
         </p>
       )}
       <FormError>{steps.refund.error ? errorText(steps.refund.error) : null}</FormError>
