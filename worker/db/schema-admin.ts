@@ -27,6 +27,16 @@ export const backOfficeAcceptances = sqliteTable("back_office_acceptances", {
 });
 
 /**
+ * Which events an owner is told of by e-mail (issue 44): one row per owner address that chose; no row means every
+ * event. `events` is a JSON array of OWNER_NOTIFICATION_EVENTS (shared/owner-notifications.ts).
+ */
+export const ownerNotificationChoices = sqliteTable("owner_notification_choices", {
+  email: text("email").primaryKey(),
+  events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+/**
  * The links that offer a role (issue 43): the keyed hash of the link's token, never the token; for one address, until
  * `expires_at`; used once (the acceptance deletes it in its own batch). A newer link for the address voids the older.
  */

@@ -88,6 +88,8 @@ export const products = sqliteTable(
     taxCategory: text("tax_category", { enum: ["normal", "intermediate", "reduced"] })
       .notNull()
       .default("normal"),
+    /** Archived by the owner (issue 44): off the shop and the back-office's default list, never deleted (orders name it). */
+    archivedAt: text("archived_at"),
   },
   (t) => [
     check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
