@@ -22,6 +22,8 @@ export const adminProductsQuerySchema = z.object({
   category: intParam(1).optional(),
   active: z.enum(["1", "0"]).optional(),
   stock: z.enum(["out", "low"]).optional(),
+  /** Archived products (issue 44) are left out unless asked for: "1" only them, "all" with the others. */
+  archived: z.enum(["1", "all"]).optional(),
   page: intParam(1).default(1),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
@@ -32,26 +34,28 @@ export const adminVariantIdSchema = z.object({ id: intParam(1) });
 const text = (max: number) => z.string().trim().max(max, c.text);
 const warnings = z.array(z.string().trim().min(1, c.warnings).max(300, c.warnings)).max(10, c.warnings);
 
+/** A product's own fields as the editor writes them (prices in cents, VAT included). */
+const productFields = z.object({
+  name: z.string().trim().min(1, c.name).max(160, c.name),
+  nameEs: text(160).nullable(),
+  description: text(5000),
+  descriptionEs: text(5000).nullable(),
+  categoryId: z.number().int().positive(c.category),
+  subcategoryId: z.number().int().positive(c.subcategory).nullable(),
+  priceCents: z.number().int(c.price).min(1, c.price).max(10_000_000, c.price),
+  salePriceCents: z.number().int(c.price).min(1, c.price).nullable(),
+  active: z.boolean(),
+  taxCategory: z.enum(TAX_CATEGORIES),
+  manufacturerId: z.number().int().positive(c.manufacturer).nullable(),
+  model: text(120).nullable(),
+  gtin: z.string().trim().refine(isValidGtin, c.gtin).nullable(),
+  safetyWarnings: warnings,
+  safetyWarningsEs: warnings.nullable(),
+});
+const saleBelowPrice = (v: { priceCents: number; salePriceCents: number | null }) => v.salePriceCents === null || v.salePriceCents < v.priceCents;
+
 /** PUT /api/admin/catalog/products/:id: the product as the editor saves it (prices in cents, VAT included). */
-export const productUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, c.name).max(160, c.name),
-    nameEs: text(160).nullable(),
-    description: text(5000),
-    descriptionEs: text(5000).nullable(),
-    categoryId: z.number().int().positive(c.category),
-    subcategoryId: z.number().int().positive(c.subcategory).nullable(),
-    priceCents: z.number().int(c.price).min(1, c.price).max(10_000_000, c.price),
-    salePriceCents: z.number().int(c.price).min(1, c.price).nullable(),
-    active: z.boolean(),
-    taxCategory: z.enum(TAX_CATEGORIES),
-    manufacturerId: z.number().int().positive(c.manufacturer).nullable(),
-    model: text(120).nullable(),
-    gtin: z.string().trim().refine(isValidGtin, c.gtin).nullable(),
-    safetyWarnings: warnings,
-    safetyWarningsEs: warnings.nullable(),
-  })
-  .refine((v) => v.salePriceCents === null || v.salePriceCents < v.priceCents, { message: c.salePrice, path: ["salePriceCents"] });
+export const productUpdateSchema = productFields.refine(saleBelowPrice, { message: c.salePrice, path: ["salePriceCents"] });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** POST /api/admin/catalog/variants/:id/stock: units received or damaged, or the quantity counted. */
@@ -99,6 +103,28 @@ export const variantCreateSchema = z.intersection(
   z.object({ sku: skuSchema, stock: z.number().int(c.quantity).min(0, c.quantity).max(10_000, c.quantity) }),
 );
 export type VariantCreate = z.infer<typeof variantCreateSchema>;
+
+/**
+ * POST /api/admin/catalog/products: a new product (issue 44) with its first variant — the product's sku, its options
+ * (none for a product sold one way) and the units already in the shop (a 'received' stock entry).
+ */
+export const productCreateSchema = productFields
+  .extend({
+    sku: skuSchema,
+    size: optionText(40),
+    color: optionText(40),
+    packCount: z.number().int(c.option).min(1, c.option).max(1000, c.option).nullable(),
+    stock: z.number().int(c.quantity).min(0, c.quantity).max(10_000, c.quantity),
+  })
+  .refine(saleBelowPrice, { message: c.salePrice, path: ["salePriceCents"] });
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** POST /api/admin/catalog/products/:id/duplicate: the copy's own sku (its variants' are made from it: `${sku}-${n}`). */
+export const productDuplicateSchema = z.object({ sku: skuSchema });
+export type ProductDuplicate = z.infer<typeof productDuplicateSchema>;
+
+/** PUT /api/admin/catalog/products/:id/archived: off the shop and the list (never deleted: orders name it), or back. */
+export const productArchiveSchema = z.object({ archived: z.boolean() });
 
 /** PUT /api/admin/catalog/products/:id/variants/order: every variant of the product, in the order the shop shows them. */
 export const variantOrderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });

@@ -68,8 +68,8 @@ export interface CatalogImportReport {
   errorCount: number;
   /** The first MAX_REPORTED_ERRORS errors, by line. */
   errors: CsvError[];
-  /** What the import changed (null when nothing was written). */
-  changes: { products: number; variants: number; stock: number } | null;
+  /** What the import changed and created (null when nothing was written). */
+  changes: { products: number; variants: number; stock: number; createdProducts: number; createdVariants: number } | null;
 }
 
 /** Cents as the export writes them: "12,50" (a decimal comma, no thousands separator, no currency sign). */

@@ -3,6 +3,7 @@ import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
 import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
+import { catalogProductsCopy } from "../../shared/copy/back-office/catalog-products";
 import { formatCents } from "../../shared/money";
 import { axe, signInAsOwner } from "./support/back-office";
 import { findProducts } from "./support/catalog";
@@ -15,6 +16,7 @@ import { mainShopSql, queryMainShop, sql } from "./support/servers";
  * restocks it in the back-office, and the shopper's e-mail is in the development outbox. Desktop and phone, axe.
  */
 const t = adminCopy.catalog;
+const tp = catalogProductsCopy;
 
 test("the owner puts a product on sale: the editor shows the reference price, the product page follows @phone", async ({ page }) => {
   test.slow();
@@ -180,4 +182,39 @@ test("the owner exports the catalogue as CSV and checks a file: a bad line is re
   await expect(row.getByRole("cell").nth(0)).toHaveText("3");
   await expect(row.getByRole("cell").nth(1)).toHaveText("price");
   await axe(page, "/admin/catalogo (CSV)");
+});
+
+test("the owner creates a product with 'Novo produto': its page opens in the back-office and the shop sells it", async ({ page }) => {
+  test.slow();
+  const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Manta Nova ${sku}`;
+  try {
+    await signInAsOwner(page);
+    await page.goto("/admin/catalogo");
+    await page.getByRole("link", { name: tp.newProduct }).click();
+    await expect(page).toHaveURL(/\/admin\/catalogo\/novo$/);
+    const form = page.getByRole("form", { name: t.editor });
+    await form.getByLabel(tp.createFields.sku).fill(sku);
+    await form.getByLabel(t.fields.name).fill(name);
+    await form.getByLabel(t.fields.nameEs).fill(`Manta Nueva ${sku}`);
+    await form.getByLabel(t.fields.description).fill("Manta macia de algodão para o berço.");
+    await form.getByLabel(t.fields.price).fill("12,50");
+    await form.getByLabel(tp.createFields.stock).fill("3");
+    await form.getByLabel(t.fields.active).check();
+    await axe(page, "/admin/catalogo/novo");
+    await form.getByRole("button", { name: tp.create }).click();
+    await expect(page).toHaveURL(/\/admin\/catalogo\/\d+$/);
+    await expect(page.getByRole("heading", { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole("button", { name: tp.archiveButton })).toBeVisible();
+    const id = page.url().split("/").pop()!;
+
+    await expect(async () => {
+      await page.goto(`/produto/${id}`);
+      await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText(formatCents(1250)).first()).toBeVisible();
+  } finally {
+    // Out of the shop again for a later run (the other project, a retry): archived, as the owner would.
+    await mainShopSql`UPDATE products SET active = 0, archived_at = '2026-01-01T00:00:00.000Z' WHERE sku = ${sku}`;
+  }
 });

@@ -24,7 +24,8 @@ describe("checks across lines and against the catalogue", () => {
     const o = await owner();
     const lines = linesOf((await exportCsv(o.b)).text);
     const twin = { ...lineOf(lines, "SKU-3"), price: "1,00" };
-    lines.push(twin, { ...lineOf(lines, "SKU-4"), product_sku: "NAO-EXISTE" }, { ...lineOf(lines, "SKU-4"), variant_sku: "NAO-EXISTE-V" });
+    // An unknown sku creates its product or variant (issue 44): it must then be a well-formed sku.
+    lines.push(twin, { ...lineOf(lines, "SKU-4"), product_sku: "nao-existe" }, { ...lineOf(lines, "SKU-4"), variant_sku: "nao-existe-v" });
     lines.push({ ...lineOf(lines, "SKU-5"), variant_sku: "SKU-20-RN", product_sku: "SKU-5" });
     Object.assign(lineOf(lines, "SKU-1"), { subcategory: "brinquedos-educativos" });
     Object.assign(lineOf(lines, "SKU-2"), { subcategory: "nao-existe" });
@@ -38,10 +39,10 @@ describe("checks across lines and against the catalogue", () => {
       { line: rowOf(lines, "SKU-2"), column: "subcategory", message: e.unknownSubcategory("nao-existe") },
       { line: rowOf(lines, "SKU-20-1M"), column: "name", message: e.productDiffers(rowOf(lines, "SKU-20-RN")) },
       { line: n - 3, column: "variant_sku", message: e.repeatedSku(rowOf(lines, "SKU-3")) },
-      { line: n - 2, column: "product_sku", message: e.unknownProduct },
+      { line: n - 2, column: "product_sku", message: e.newSku },
       { line: n - 2, column: "variant_sku", message: e.repeatedSku(rowOf(lines, "SKU-4")) },
       { line: n - 2, column: "variant_sku", message: e.foreignVariant("SKU-4") },
-      { line: n - 1, column: "variant_sku", message: e.unknownVariant },
+      { line: n - 1, column: "variant_sku", message: e.newSku },
       { line: n, column: "variant_sku", message: e.repeatedSku(rowOf(lines, "SKU-20-RN")) },
       { line: n, column: "variant_sku", message: e.foreignVariant("SKU-20") },
     ]);
@@ -69,7 +70,7 @@ describe("checks across lines and against the catalogue", () => {
     lineOf(lines, "SKU-20-1M").size = "1M";
     res = await importCsv(o.b, csvOf(lines));
     expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
-    expect(res.body.changes).toEqual({ products: 1, variants: 2, stock: 0 });
+    expect(res.body.changes).toEqual({ products: 1, variants: 2, stock: 0, createdProducts: 0, createdVariants: 0 });
   });
 });
 
@@ -89,7 +90,7 @@ describe("variants' own columns and stock", () => {
     Object.assign(lineOf(lines, "SKU-20-RN"), { variant_price: "17,00", variant_sale_price: "15", color: "Azul", pack_count: "2", stock: "3" });
     const res = await importCsv(o.b, csvOf(lines));
     expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
-    expect(res.body.changes).toEqual({ products: 0, variants: 1, stock: 1 });
+    expect(res.body.changes).toEqual({ products: 0, variants: 1, stock: 1, createdProducts: 0, createdVariants: 0 });
     const row = await env.DB.prepare(
       "SELECT price_cents AS p, sale_price_cents AS s, color, pack_count AS pack, active, stock_quantity AS stock FROM product_variants WHERE id = ?1",
     )
@@ -106,7 +107,7 @@ describe("variants' own columns and stock", () => {
     // Stock left empty leaves it: no adjustment, whatever the stock is now.
     lineOf(lines, "SKU-20-RN").stock = "";
     const again = await importCsv(o.b, csvOf(lines));
-    expect(again.body.changes).toEqual({ products: 0, variants: 0, stock: 0 });
+    expect(again.body.changes).toEqual({ products: 0, variants: 0, stock: 0, createdProducts: 0, createdVariants: 0 });
   });
 });
 

@@ -86,7 +86,7 @@ describe(`${VOLUME} lines`, () => {
     const res = await importCsv(o.b, csv);
     const importMs = performance.now() - t;
     expect(res.status, JSON.stringify(res.body.errors?.slice(0, 3))).toBe(200);
-    expect(res.body.changes).toEqual({ products: VOLUME, variants: 0, stock: VOLUME });
+    expect(res.body.changes).toEqual({ products: VOLUME, variants: 0, stock: VOLUME, createdProducts: 0, createdVariants: 0 });
     const changed = await env.DB.prepare(
       `SELECT count(*) AS n FROM products p JOIN product_variants v ON v.product_id = p.id
        WHERE p.sku LIKE 'VOL-%' AND p.price_cents = 2000 + (p.id - 1000) AND v.stock_quantity = ((p.id - 1000) % 7) + 1`,

@@ -6,14 +6,15 @@ export const catalogCsvCopy = {
   panel: {
     title: "Exportar e importar (CSV)",
     intro:
-      "Uma linha por variante, separada por ponto e vírgula, em UTF-8: abre no Excel e no LibreOffice. Altere preços, nomes, categorias, estado e stock, e importe o ficheiro de volta.",
+      "Uma linha por variante, separada por ponto e vírgula, em UTF-8: abre no Excel e no LibreOffice. Altere preços, nomes, categorias, estado e stock, acrescente produtos e variantes, e importe o ficheiro de volta.",
     export: "Exportar catálogo (CSV)",
     importTitle: "Importar alterações",
     file: "Ficheiro CSV",
     choose: "Escolher ficheiro",
     noFile: "Escolha um ficheiro CSV.",
     none: "Nenhum ficheiro escolhido.",
-    fileHint: "Até 5 MB e 20 000 linhas. A importação só altera produtos e variantes que já existem (pelo SKU).",
+    fileHint:
+      "Até 5 MB e 20 000 linhas. Um SKU que já existe altera esse produto ou variante; um SKU novo cria-o (um produto precisa de nome, categoria, preço e taxa de IVA). Descrição, dados de segurança e imagens de um produto novo acrescentam-se depois no editor.",
     stockHint:
       "A coluna stock conta como uma contagem: o stock passa a ser esse número. Exporte de novo antes de editar, ou deixe a célula vazia para não mexer no stock.",
     mode: "Se houver erros",
@@ -28,8 +29,8 @@ export const catalogCsvCopy = {
     checked: (lines: number) => `Ficheiro verificado: ${lines} linha(s) sem erros. Nada foi gravado.`,
     checkedWithErrors: (lines: number, valid: number, errors: number) =>
       `Ficheiro verificado: ${valid} de ${lines} linha(s) sem erros, ${errors} erro(s). Nada foi gravado.`,
-    imported: (p: { products: number; variants: number; stock: number }) =>
-      `Importação concluída: ${p.products} produto(s) e ${p.variants} variante(s) alterados, ${p.stock} contagem(ns) de stock.`,
+    imported: (p: { products: number; variants: number; stock: number; createdProducts: number; createdVariants: number }) =>
+      `Importação concluída: ${p.createdProducts} produto(s) e ${p.createdVariants} variante(s) criados, ${p.products} produto(s) e ${p.variants} variante(s) alterados, ${p.stock} contagem(ns) de stock.`,
     skipped: (lines: number) => `${lines} linha(s) com erros ficaram de fora.`,
     nothingImported: (errors: number) => `O ficheiro tem ${errors} erro(s): nada foi importado. Corrija-os e importe de novo.`,
     moreErrors: (shown: number, total: number) => `Mostram-se os primeiros ${shown} de ${total} erros.`,
@@ -65,8 +66,11 @@ export const catalogCsvCopy = {
     unknownCategory: (slug: string) => `Não há nenhuma categoria «${slug}».`,
     unknownSubcategory: (slug: string) => `Não há nenhuma subcategoria «${slug}».`,
     foreignSubcategory: (slug: string, category: string) => `A subcategoria «${slug}» não pertence à categoria «${category}».`,
-    unknownProduct: "Não há nenhum produto com este SKU (a importação só altera produtos que já existem).",
-    unknownVariant: "Não há nenhuma variante com este SKU (a importação só altera variantes que já existem).",
+    /** Issue 44 (decisions/0052): a new sku creates its product or variant. */
+    newSku: "SKU novo: 2 a 40 letras maiúsculas, algarismos ou hífenes, a começar por letra ou algarismo.",
+    skuOfVariant: (productSku: string) => `Este SKU já é o de uma variante do produto ${productSku}: um produto novo precisa de um SKU que ninguém use.`,
+    skuOfProduct: "Este SKU já é o de um produto: dê à variante nova um SKU próprio.",
+    archived: "Este produto está arquivado: desarquive-o no editor antes de o pôr à venda (active 1).",
     foreignVariant: (productSku: string) => `Esta variante pertence ao produto ${productSku}.`,
     repeatedSku: (line: number) => `Esta variante já está na linha ${line}.`,
     productDiffers: (line: number) => `Difere da linha ${line}, do mesmo produto: as colunas do produto têm de ser iguais em todas as suas linhas.`,

@@ -15,6 +15,7 @@ import { CatalogListPage } from "./components/catalog-list-page";
 import { DocumentsPage } from "./components/documents-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
+import { ProductCreatePage } from "./components/product-create-page";
 import { ProductEditorPage } from "./components/product-editor-page";
 import { ReviewsPage } from "./components/reviews-page";
 import { StaffPage } from "./components/staff-page";
@@ -125,6 +126,7 @@ function BackOffice() {
           <Route index element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
           <Route path="catalogo" element={<CatalogListPage />} />
+          <Route path="catalogo/novo" element={<ProductCreatePage />} />
           <Route path="catalogo/:id" element={<ProductEditorPage />} />
           <Route path="desistencias" element={<WithdrawalsPage />} />
           <Route path="faturacao" element={<DocumentsPage />} />

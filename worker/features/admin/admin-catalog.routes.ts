@@ -5,6 +5,9 @@ import {
   imageKeyParamSchema,
   imageOrderSchema,
   imageUploadSchema,
+  productArchiveSchema,
+  productCreateSchema,
+  productDuplicateSchema,
   productUpdateSchema,
   stockAdjustmentSchema,
   thresholdSchema,
@@ -23,6 +26,20 @@ import { adminRouter, requireOwner } from "./admin-access";
  */
 export const adminCatalogRoutes = adminRouter()
   .get("/products", validate("query", adminProductsQuerySchema), async (c) => c.json(await deps(c).admin.catalog.list(c.req.valid("query"))))
+  // Issue 44 (decisions/0052): the owner creates a product, copies one, archives one (never deletes: orders name it).
+  .get("/choices", async (c) => c.json(await deps(c).admin.catalog.choices()))
+  .post("/products", requireOwner, validate("json", productCreateSchema), async (c) => {
+    const id = await deps(c).admin.catalogProducts.create(c.req.valid("json"), c.var.user.email);
+    return c.json(await deps(c).admin.catalog.detail(id), 201);
+  })
+  .post("/products/:id/duplicate", requireOwner, validate("param", adminProductIdSchema), validate("json", productDuplicateSchema), async (c) => {
+    const id = await deps(c).admin.catalogProducts.duplicate(c.req.valid("param").id, c.req.valid("json").sku, c.var.user.email);
+    return c.json(await deps(c).admin.catalog.detail(id), 201);
+  })
+  .put("/products/:id/archived", requireOwner, validate("param", adminProductIdSchema), validate("json", productArchiveSchema), async (c) => {
+    await deps(c).admin.catalogProducts.setArchived(c.req.valid("param").id, c.req.valid("json").archived, c.var.user.email);
+    return c.json(await deps(c).admin.catalog.detail(c.req.valid("param").id));
+  })
   .get("/products/:id", validate("param", adminProductIdSchema), async (c) => c.json(await deps(c).admin.catalog.detail(c.req.valid("param").id)))
   .put("/products/:id", requireOwner, validate("param", adminProductIdSchema), validate("json", productUpdateSchema), async (c) =>
     c.json(await deps(c).admin.catalog.update(c.req.valid("param").id, c.req.valid("json"), c.var.user.email)),

@@ -25,7 +25,7 @@ const SELECT_PRODUCT = Object.entries(PRODUCT_COLUMNS)
   .join(", ");
 
 /** A product as the editor shows it (JSON columns parsed, `active` a boolean). */
-export type AdminProduct = ProductUpdate & { id: number; sku: string; stockQuantity: number };
+export type AdminProduct = ProductUpdate & { id: number; sku: string; stockQuantity: number; archivedAt: string | null };
 
 /**
  * The back-office's catalogue (issue 34, decisions/0045): the products list at 100,000 products (filters on indexed
@@ -62,6 +62,9 @@ export function catalogAdminRepo(d1: D1Database) {
       }
       if (q.category) where.push(`p.category_id = ${param(q.category)}`);
       if (q.active) where.push(`p.active = ${param(Number(q.active))}`);
+      // Archived products (issue 44) only when asked for (products_archived_idx).
+      if (q.archived === undefined) where.push("p.archived_at IS NULL");
+      else if (q.archived === "1") where.push("p.archived_at IS NOT NULL");
       if (q.stock === "out") where.push("p.stock_quantity = 0");
       if (q.stock === "low") where.push("p.id IN (SELECT product_id FROM product_variants WHERE active = 1 AND stock_quantity <= low_stock_threshold)");
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
@@ -69,7 +72,7 @@ export function catalogAdminRepo(d1: D1Database) {
         d1
           .prepare(
             `SELECT p.id, p.sku, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.stock_quantity AS stockQuantity,
-               p.active, p.variant_count AS variantCount, c.name AS categoryName,
+               p.active, p.archived_at IS NOT NULL AS archived, p.variant_count AS variantCount, c.name AS categoryName,
                (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.active = 1 AND v.stock_quantity <= v.low_stock_threshold) AS lowVariants
              FROM products p LEFT JOIN categories c ON c.id = p.category_id ${filter}
              ORDER BY p.id DESC LIMIT ${ADMIN_PRODUCTS_PAGE_SIZE} OFFSET ${(q.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}`,
@@ -85,19 +88,20 @@ export function catalogAdminRepo(d1: D1Database) {
         salePriceCents: number | null;
         stockQuantity: number;
         active: number;
+        archived: number;
         variantCount: number;
         categoryName: string | null;
         lowVariants: number;
       };
       return {
-        items: ((rows?.results ?? []) as Row[]).map((r) => ({ ...r, active: r.active === 1 })),
+        items: ((rows?.results ?? []) as Row[]).map((r) => ({ ...r, active: r.active === 1, archived: r.archived === 1 })),
         total: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) as number,
       };
     },
 
     async product(id: number): Promise<AdminProduct | null> {
       const row = await d1
-        .prepare(`SELECT id, sku, stock_quantity AS stockQuantity, ${SELECT_PRODUCT} FROM products WHERE id = ?1`)
+        .prepare(`SELECT id, sku, stock_quantity AS stockQuantity, archived_at AS archivedAt, ${SELECT_PRODUCT} FROM products WHERE id = ?1`)
         .bind(id)
         .first<Record<string, unknown>>();
       if (!row) return null;
@@ -140,6 +144,20 @@ export function catalogAdminRepo(d1: D1Database) {
       return {
         variants: ((variants?.results ?? []) as Variant[]).map((v) => ({ ...v, active: v.active === 1 })),
         history: (history?.results ?? []) as PriceHistoryEntry[],
+        categories: (categories?.results ?? []) as { id: number; name: string }[],
+        subcategories: (subcategories?.results ?? []) as { id: number; categoryId: number; name: string }[],
+        manufacturers: (makers?.results ?? []) as { id: number; name: string }[],
+      };
+    },
+
+    /** What a product's category and maker are chosen from (a new product's form, issue 44). */
+    async choices() {
+      const [categories, subcategories, makers] = await d1.batch([
+        d1.prepare("SELECT id, name FROM categories ORDER BY position, id"),
+        d1.prepare("SELECT id, category_id AS categoryId, name FROM subcategories ORDER BY name"),
+        d1.prepare("SELECT id, name FROM manufacturers ORDER BY name"),
+      ]);
+      return {
         categories: (categories?.results ?? []) as { id: number; name: string }[],
         subcategories: (subcategories?.results ?? []) as { id: number; categoryId: number; name: string }[],
         manufacturers: (makers?.results ?? []) as { id: number; name: string }[],

@@ -18,6 +18,9 @@ export function catalogAdminService({ repo, deliverStockAlerts }: { repo: Catalo
       return { items, total, page: q.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)) };
     },
 
+    /** The categories, subcategories and makers a new product is given (issue 44). */
+    choices: () => repo.choices(),
+
     /** The product as the editor shows it, with the reference price the shop displays now (Omnibus, decisions/0015). */
     async detail(id: number) {
       const product = await repo.product(id);
@@ -33,7 +36,15 @@ export function catalogAdminService({ repo, deliverStockAlerts }: { repo: Catalo
       if (!places.category) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.category, "categoryId");
       if (!places.subcategory) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.subcategory, "subcategoryId");
       if (!places.manufacturer) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.manufacturer, "manufacturerId");
-      if (!(await repo.update(id, input, before, actor))) throw notFound();
+      // Archived (issue 44): off sale until unarchived; the database refuses it too (migration 0034), should a race get here.
+      const archived = () => new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.archived, "active");
+      if (before.archivedAt !== null && input.active) throw archived();
+      try {
+        if (!(await repo.update(id, input, before, actor))) throw notFound();
+      } catch (err) {
+        if (err instanceof Error && err.message.includes("product_archived")) throw archived();
+        throw err;
+      }
       return this.detail(id);
     },
 

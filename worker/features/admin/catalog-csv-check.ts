@@ -17,17 +17,23 @@ export interface CatalogState {
   /** Category slug → id. */
   categories: Map<string, number>;
   subcategories: Map<string, { id: number; categoryId: number }>;
-  /** Product sku → id. */
+  /** Product sku → id (the file's skus, as products' and as variants'). */
   products: Map<string, number>;
-  /** Variant sku → its row and its product's sku. */
+  /** The skus of those products that are archived (issue 44): they may not be put on sale. */
+  archived: Set<string>;
+  /** Variant sku → its row and its product's sku (the file's skus, as variants' and as products'). */
   variants: Map<string, { id: number; productId: number; productSku: string; stock: number }>;
   /** Product id → every variant it has (also those the file does not name). */
   siblings: Map<number, SiblingVariant[]>;
 }
 
+/** A new sku: what the back-office's editor takes (shared/admin-catalog.ts skuSchema), the name of its images' folder. */
+const NEW_SKU = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
+
 /**
- * One pass of the checks that need the catalogue or the other lines (issue 34, decisions/0046): the sku known and the
- * variant of that product, the category and subcategory, a variant on one line only, the product's columns the same on
+ * One pass of the checks that need the catalogue or the other lines (issue 34, decisions/0046): a known variant sku of
+ * that very product, a new sku (issue 44, decisions/0052: it creates the product or variant) well formed and used by no
+ * other product or variant, the category and subcategory, a variant on one line only, the product's columns the same on
  * all its lines, and the product as it would be after the import — still a variant on sale while it is on sale, and
  * its active variants told apart by their options (the editor's rules). Lines with an error leave `valid`; the caller
  * runs passes until one finds nothing, since a line left out can change what the others make of the product.
@@ -41,14 +47,24 @@ export function checkRows(rows: CatalogCsvRow[], state: CatalogState): { errors:
   };
 
   const firstOfSku = new Map<string, number>();
+  const newProducts = new Set(rows.filter((r) => !state.products.has(r.productSku)).map((r) => r.productSku));
   for (const row of rows) {
     const seen = firstOfSku.get(row.variantSku);
     if (seen !== undefined) fail(row, "variant_sku", e.repeatedSku(seen));
     else firstOfSku.set(row.variantSku, row.line);
-    if (!state.products.has(row.productSku)) fail(row, "product_sku", e.unknownProduct);
+    const isNew = newProducts.has(row.productSku);
+    if (isNew) {
+      const owner = state.variants.get(row.productSku)?.productSku;
+      if (!NEW_SKU.test(row.productSku)) fail(row, "product_sku", e.newSku);
+      else if (owner !== undefined) fail(row, "product_sku", e.skuOfVariant(owner));
+    } else if (row.active && state.archived.has(row.productSku)) fail(row, "active", e.archived);
     const variant = state.variants.get(row.variantSku);
-    if (!variant) fail(row, "variant_sku", e.unknownVariant);
-    else if (variant.productSku !== row.productSku) fail(row, "variant_sku", e.foreignVariant(variant.productSku));
+    if (variant) {
+      if (variant.productSku !== row.productSku) fail(row, "variant_sku", e.foreignVariant(variant.productSku));
+    } else if (!NEW_SKU.test(row.variantSku)) fail(row, "variant_sku", e.newSku);
+    // A new variant's sku is no product's: a new product's first variant may carry the product's own (its default one).
+    else if ((state.products.has(row.variantSku) || newProducts.has(row.variantSku)) && !(isNew && row.variantSku === row.productSku))
+      fail(row, "variant_sku", e.skuOfProduct);
     const categoryId = state.categories.get(row.category);
     if (categoryId === undefined) fail(row, "category", e.unknownCategory(row.category));
     if (row.subcategory !== null) {
@@ -75,11 +91,13 @@ export function checkRows(rows: CatalogCsvRow[], state: CatalogState): { errors:
   const linesOf = new Map<string, CatalogCsvRow[]>();
   for (const row of rows) if (!bad.has(row.line)) linesOf.set(row.productSku, [...(linesOf.get(row.productSku) ?? []), row]);
   for (const [productSku, lines] of linesOf) {
-    const productId = state.products.get(productSku)!;
-    const after = new Map((state.siblings.get(productId) ?? []).map((v) => [v.id, { ...v, row: null as CatalogCsvRow | null }]));
+    // The catalogue's variants by id; the file's new ones (a new product has only those) by their sku.
+    const productId = state.products.get(productSku);
+    const siblings = productId === undefined ? [] : (state.siblings.get(productId) ?? []);
+    const after = new Map<number | string, Omit<SiblingVariant, "id"> & { row: CatalogCsvRow | null }>(siblings.map((v) => [v.id, { ...v, row: null }]));
     for (const row of lines) {
-      const id = state.variants.get(row.variantSku)!.id;
-      after.set(id, { id, size: row.size, color: row.color, packCount: row.packCount, active: row.variantActive, row });
+      const key = state.variants.get(row.variantSku)?.id ?? row.variantSku;
+      after.set(key, { size: row.size, color: row.color, packCount: row.packCount, active: row.variantActive, row });
     }
     const active = [...after.values()].filter((v) => v.active);
     if (reference.get(productSku)!.active && active.length === 0) for (const row of lines) if (!row.variantActive) fail(row, "variant_active", e.lastVariant);

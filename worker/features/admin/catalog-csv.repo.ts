@@ -3,6 +3,7 @@ import type { CatalogState, SiblingVariant } from "./catalog-csv-check";
 /** A product's columns the import writes (prices in cents; `active` 1 or 0), matched by id. */
 export interface ProductWrite {
   id: number;
+  sku: string;
   name: string;
   nameEs: string | null;
   categoryId: number;
@@ -12,9 +13,12 @@ export interface ProductWrite {
   active: 0 | 1;
   tax: string;
 }
+/** A new product (issue 44, decisions/0052): the file's product columns; its variants are NewVariantWrite. */
+export type NewProductWrite = Omit<ProductWrite, "id">;
 /** A variant's columns the import writes, and the stock counted (null: leave it). */
 export interface VariantWrite {
   id: number;
+  sku: string;
   size: string | null;
   color: string | null;
   pack: number | null;
@@ -23,6 +27,9 @@ export interface VariantWrite {
   active: 0 | 1;
   stock: number | null;
 }
+
+/** A new variant (of a product in the catalogue or in the file), its stock counted from zero. */
+export type NewVariantWrite = Omit<VariantWrite, "id"> & { productSku: string };
 
 /** An export line's data: the variant and its product. */
 export interface ExportRow {
@@ -63,6 +70,81 @@ const V = `SELECT value ->> 'id' AS id, value ->> 'size' AS size, value ->> 'col
 const VARIANT_DIFFERS = `(v.size IS NOT j.size OR v.color IS NOT j.color OR v.pack_count IS NOT j.pack OR v.price_cents IS NOT j.price
   OR v.sale_price_cents IS NOT j.sale OR v.active IS NOT j.active)`;
 
+const NEW_P = `SELECT value ->> 'sku' AS sku, value ->> 'name' AS name, value ->> 'nameEs' AS nameEs, value ->> 'categoryId' AS categoryId,
+  value ->> 'subcategoryId' AS subcategoryId, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'tax' AS tax
+  FROM json_each(?1)`;
+const NEW_V = `SELECT key AS n, value ->> 'sku' AS sku, value ->> 'productSku' AS productSku, value ->> 'size' AS size, value ->> 'color' AS color,
+  value ->> 'pack' AS pack, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active FROM json_each(?1)`;
+
+/**
+ * What the CSV import creates (issue 44, decisions/0052), as statements of its one batch: the new products with a
+ * 'product.created' audit row each (the default variant the database gives each is dropped: their variants are the
+ * file's), to go first; and the new variants with a 'variant.created' row each, after the product's others (in the
+ * file's order, no stock: their units come as the import's counts), to go after the updates.
+ */
+function creationStatements(
+  d1: D1Database,
+  /** The import's chunks: rows bound as one JSON array per statement. */
+  chunks: <T>(items: T[]) => T[][],
+  input: { products: NewProductWrite[]; variants: NewVariantWrite[]; actor: string; importId: string },
+) {
+  const { actor, importId } = input;
+  const products: D1PreparedStatement[] = [];
+  const variants: D1PreparedStatement[] = [];
+  for (const part of chunks(input.products)) {
+    const json = JSON.stringify(part);
+    products.push(
+      d1
+        .prepare(
+          `INSERT INTO products (sku, name, name_es, category_id, subcategory_id, price_cents, sale_price_cents, active, tax_category, stock_quantity)
+           SELECT sku, name, nameEs, categoryId, subcategoryId, price, sale, active, tax, 0 FROM (${NEW_P})`,
+        )
+        .bind(json),
+      d1
+        .prepare(
+          `INSERT INTO audit_log (actor, action, after, detail)
+           SELECT ?2, 'product.created',
+             json_object('name', p.name, 'nameEs', p.name_es, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id, 'priceCents', p.price_cents,
+               'salePriceCents', p.sale_price_cents, 'active', p.active, 'taxCategory', p.tax_category),
+             json_object('productId', p.id, 'sku', p.sku, 'import', ?3)
+           FROM (${NEW_P}) j JOIN products p ON p.sku = j.sku`,
+        )
+        .bind(json, actor, importId),
+      d1
+        .prepare(
+          `DELETE FROM product_variants WHERE sku IN (SELECT value ->> 'sku' FROM json_each(?1))
+             AND product_id IN (SELECT id FROM products WHERE sku IN (SELECT value ->> 'sku' FROM json_each(?1)))`,
+        )
+        .bind(json),
+    );
+  }
+  for (const part of chunks(input.variants)) {
+    const json = JSON.stringify(part);
+    variants.push(
+      d1
+        .prepare(
+          `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position)
+           SELECT p.id, j.sku, j.size, j.color, j.pack, j.price, j.sale, 0, j.active,
+             j.n + 1 + (SELECT coalesce(max(o.position), -1) FROM product_variants o WHERE o.product_id = p.id
+               AND o.sku NOT IN (SELECT value ->> 'sku' FROM json_each(?1)))
+           FROM (${NEW_V}) j JOIN products p ON p.sku = j.productSku`,
+        )
+        .bind(json),
+      d1
+        .prepare(
+          `INSERT INTO audit_log (actor, action, after, detail)
+           SELECT ?2, 'variant.created',
+             json_object('sku', v.sku, 'size', v.size, 'color', v.color, 'packCount', v.pack_count, 'priceCents', v.price_cents,
+               'salePriceCents', v.sale_price_cents, 'active', v.active),
+             json_object('productId', v.product_id, 'variantId', v.id, 'sku', v.sku, 'import', ?3)
+           FROM (${NEW_V}) j JOIN product_variants v ON v.sku = j.sku`,
+        )
+        .bind(json, actor, importId),
+    );
+  }
+  return { products, variants };
+}
+
 /**
  * The catalogue's CSV (issue 34, decisions/0046): the export read a page of products at a time, the state the import's
  * lines are checked against, and the import written as one D1 batch — one transaction: all of it or none of it.
@@ -94,7 +176,10 @@ export function catalogCsvRepo(d1: D1Database) {
     },
 
     /** The categories, and the products and variants the file names (by sku) with every variant of those products. */
-    async state(productSkus: string[], variantSkus: string[]): Promise<CatalogState> {
+    async state(fileProductSkus: string[], fileVariantSkus: string[]): Promise<CatalogState> {
+      // Every sku of the file both ways: a new product's sku may not be a variant's, nor a new variant's a product's.
+      const productSkus = [...new Set([...fileProductSkus, ...fileVariantSkus])];
+      const variantSkus = productSkus;
       const [categories, subcategories] = await d1.batch([
         d1.prepare("SELECT id, slug FROM categories"),
         d1.prepare("SELECT id, slug, category_id AS categoryId FROM subcategories"),
@@ -103,15 +188,19 @@ export function catalogCsvRepo(d1: D1Database) {
         categories: new Map(((categories?.results ?? []) as { id: number; slug: string }[]).map((c) => [c.slug, c.id])),
         subcategories: new Map(((subcategories?.results ?? []) as { id: number; slug: string; categoryId: number }[]).map((s) => [s.slug, s])),
         products: new Map(),
+        archived: new Set(),
         variants: new Map(),
         siblings: new Map(),
       };
       for (const part of chunks(productSkus)) {
         const { results } = await d1
-          .prepare("SELECT id, sku FROM products WHERE sku IN (SELECT value FROM json_each(?1))")
+          .prepare("SELECT id, sku, archived_at IS NOT NULL AS archived FROM products WHERE sku IN (SELECT value FROM json_each(?1))")
           .bind(JSON.stringify(part))
-          .all<{ id: number; sku: string }>();
-        for (const p of results) state.products.set(p.sku, p.id);
+          .all<{ id: number; sku: string; archived: number }>();
+        for (const p of results) {
+          state.products.set(p.sku, p.id);
+          if (p.archived === 1) state.archived.add(p.sku);
+        }
       }
       for (const part of chunks(variantSkus)) {
         const { results } = await d1
@@ -135,16 +224,28 @@ export function catalogCsvRepo(d1: D1Database) {
     },
 
     /**
-     * The import in one batch: per chunk of products their audit rows (before → after) and the update, per chunk of
-     * variants the same, then the counts as stock adjustments (reason 'count', the delta against the stock at that very
-     * moment: migration 0028's trigger applies it with its own audit row and writes the back-in-stock e-mails), and the
-     * import's own audit row with what it changed. Only rows that differ are written, so the price history (migration
-     * 0011's triggers) and the catalogue version move only for real changes.
+     * The import in one batch: first the new products (issue 44, decisions/0052; the database's default variant each
+     * gets is dropped in the same batch, nothing names it yet: their variants are the file's), with a 'product.created'
+     * audit row each; per chunk of products their audit rows (before → after) and the update, per chunk of variants the
+     * same; the new variants with a 'variant.created' row each; then the counts as stock adjustments (reason 'count',
+     * the delta against the stock at that very moment: migration 0028's trigger applies it with its own audit row and
+     * writes the back-in-stock e-mails), and the import's own audit row with what it changed. Only rows that differ are
+     * written, so the price history (migration 0011's triggers) and the catalogue version move only for real changes.
      */
-    async apply(input: { products: ProductWrite[]; variants: VariantWrite[]; actor: string; importId: string; summary: Record<string, unknown> }) {
+    async apply(input: {
+      products: ProductWrite[];
+      variants: VariantWrite[];
+      newProducts: NewProductWrite[];
+      newVariants: NewVariantWrite[];
+      actor: string;
+      importId: string;
+      summary: Record<string, unknown>;
+    }) {
       const { actor, importId } = input;
       const since = (await d1.prepare("SELECT coalesce(max(id), 0) AS n FROM audit_log").first<{ n: number }>())?.n ?? 0;
       const statements: D1PreparedStatement[] = [];
+      const creations = creationStatements(d1, chunks, { products: input.newProducts, variants: input.newVariants, actor, importId });
+      statements.push(...creations.products);
       for (const part of chunks(input.products)) {
         const json = JSON.stringify(part);
         statements.push(
@@ -190,38 +291,46 @@ export function catalogCsvRepo(d1: D1Database) {
             .bind(json),
         );
       }
+      // New variants after the product's others (in the file's order), with no stock: their units come as the counts below.
+      statements.push(...creations.variants);
       // The rules that span a product's variants, checked in the Worker against what it read a moment before, checked
       // again here after the writes, in the same batch (decisions/0046): an edit made in the back-office in between could
-      // otherwise leave two active variants with the same options, a variant without options beside others, or a product
-      // on sale with none. As the Worker's check, each concerns a variant the file names. A NULL actor breaks audit_log's
-      // NOT NULL, which fails the whole batch: nothing written, and the service answers that the catalogue changed.
-      const named = JSON.stringify(input.variants.map((v) => v.id));
-      const offSale = JSON.stringify(input.variants.filter((v) => v.active === 0).map((v) => v.id));
+      // otherwise leave two active variants with the same options, a variant without options beside others, a product
+      // on sale with none, or a new variant under another product's sku (decisions/0052). As the Worker's check, each
+      // concerns a variant the file names. A NULL actor breaks audit_log's NOT NULL, which fails the whole batch:
+      // nothing written, and the service answers that the catalogue changed.
+      const all = [...input.variants, ...input.newVariants];
+      const named = JSON.stringify(all.map((v) => v.sku));
+      const offSale = JSON.stringify(all.filter((v) => v.active === 0).map((v) => v.sku));
+      const productSkus = JSON.stringify([...input.newProducts.map((p) => p.sku), ...input.products.map((p) => p.sku)]);
       statements.push(
         d1
           .prepare(
             `INSERT INTO audit_log (actor, action) SELECT NULL, 'catalog.import_refused' WHERE
-               EXISTS (SELECT 1 FROM product_variants v WHERE v.active = 1 AND v.product_id IN (SELECT value FROM json_each(?1))
+               EXISTS (SELECT 1 FROM product_variants v WHERE v.active = 1 AND v.product_id IN (SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?1)))
                  GROUP BY v.product_id, v.size, v.color, v.pack_count
-                 HAVING count(*) > 1 AND max(v.id IN (SELECT value FROM json_each(?2))))
-               OR EXISTS (SELECT 1 FROM product_variants v WHERE v.id IN (SELECT value FROM json_each(?2)) AND v.active = 1
+                 HAVING count(*) > 1 AND max(v.sku IN (SELECT value FROM json_each(?2))))
+               OR EXISTS (SELECT 1 FROM product_variants v WHERE v.sku IN (SELECT value FROM json_each(?2)) AND v.active = 1
                  AND v.size IS NULL AND v.color IS NULL AND v.pack_count IS NULL
                  AND (SELECT count(*) FROM product_variants w WHERE w.product_id = v.product_id AND w.active = 1) > 1)
                OR EXISTS (SELECT 1 FROM products p WHERE p.active = 1
-                 AND p.id IN (SELECT v.product_id FROM product_variants v WHERE v.id IN (SELECT value FROM json_each(?3)))
-                 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active = 1))`,
+                 AND p.id IN (SELECT v.product_id FROM product_variants v WHERE v.sku IN (SELECT value FROM json_each(?3)))
+                 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active = 1))
+               OR EXISTS (SELECT 1 FROM product_variants v JOIN products p ON p.sku = v.sku
+                 WHERE v.sku IN (SELECT value ->> 'sku' FROM json_each(?4)) AND p.id <> v.product_id)`,
           )
-          .bind(JSON.stringify(input.products.map((p) => p.id)), named, offSale),
+          .bind(productSkus, named, offSale, JSON.stringify(input.newVariants)),
       );
-      for (const part of chunks(input.variants.filter((v) => v.stock !== null))) {
+      for (const part of chunks(all.filter((v) => v.stock !== null))) {
         statements.push(
           d1
             .prepare(
               `INSERT INTO stock_adjustments (id, variant_id, reason, quantity, delta, actor)
                SELECT ?3 || ':' || v.id, v.id, 'count', j.stock, j.stock - v.stock_quantity, ?2
-               FROM (${V}) j JOIN product_variants v ON v.id = j.id WHERE j.stock IS NOT v.stock_quantity`,
+               FROM (SELECT value ->> 'sku' AS sku, value ->> 'stock' AS stock FROM json_each(?1)) j JOIN product_variants v ON v.sku = j.sku
+               WHERE j.stock IS NOT v.stock_quantity`,
             )
-            .bind(JSON.stringify(part), actor, importId),
+            .bind(JSON.stringify(part.map((v) => ({ sku: v.sku, stock: v.stock }))), actor, importId),
         );
       }
       const ours = "id > ?3 AND detail ->> 'import' = ?2";
@@ -231,6 +340,8 @@ export function catalogCsvRepo(d1: D1Database) {
             `INSERT INTO audit_log (actor, action, detail) SELECT ?1, 'catalog.imported', json_patch(?4, json_object('import', ?2,
                'products', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'product.updated'),
                'variants', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'variant.updated'),
+               'createdProducts', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'product.created'),
+               'createdVariants', (SELECT count(*) FROM audit_log WHERE ${ours} AND action = 'variant.created'),
                'stock', (SELECT count(*) FROM stock_adjustments WHERE id > ?2 || ':' AND id < ?2 || ';')))`,
           )
           .bind(actor, importId, since, JSON.stringify(input.summary)),
@@ -238,7 +349,14 @@ export function catalogCsvRepo(d1: D1Database) {
       );
       const results = await d1.batch(statements);
       const detail = JSON.parse(((results.at(-1)?.results[0] as { detail: string } | undefined)?.detail ?? "{}") as string);
-      return { products: Number(detail.products ?? 0), variants: Number(detail.variants ?? 0), stock: Number(detail.stock ?? 0) };
+      const n = (key: string) => Number(detail[key] ?? 0);
+      return {
+        products: n("products"),
+        variants: n("variants"),
+        stock: n("stock"),
+        createdProducts: n("createdProducts"),
+        createdVariants: n("createdVariants"),
+      };
     },
   };
 }

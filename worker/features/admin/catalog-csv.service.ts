@@ -15,7 +15,7 @@ import {
 import { catalogCsvCopy } from "../../../shared/copy/back-office/catalog-csv";
 import { BOM, csvRecord, detectDelimiter, parseCsv } from "../../../shared/csv";
 import { DomainError } from "../../lib/domain-error";
-import type { CatalogCsvRepo, ExportRow, ProductWrite, VariantWrite } from "./catalog-csv.repo";
+import type { CatalogCsvRepo, ExportRow, NewProductWrite, NewVariantWrite, ProductWrite, VariantWrite } from "./catalog-csv.repo";
 import { checkAll } from "./catalog-csv-check";
 
 const e = catalogCsvCopy.errors;
@@ -86,8 +86,9 @@ function readFile(body: ArrayBuffer): { rows: CatalogCsvRow[]; errors: CsvError[
  * The catalogue as CSV in the back-office (issue 34, decisions/0046). The export streams every variant's line; the
  * import reads the whole file, checks every line (each column's rule, then against the catalogue and the other lines),
  * and writes in one D1 batch — nothing unless every line is sound (mode "all"), or the sound lines only (mode "valid");
- * a dry run only checks. It updates products and variants that exist, matched by sku; it creates none (a product needs
- * its description, pictures and safety data, which a CSV line does not carry).
+ * a dry run only checks. It updates products and variants that exist, matched by sku, and creates those whose sku is
+ * new (issue 44, decisions/0052): a product from its lines' product columns (its description, safety data and images
+ * are added in the editor), a variant under its product, each audited as a creation.
  */
 export function catalogCsvService({ repo, deliverStockAlerts }: { repo: CatalogCsvRepo; deliverStockAlerts: (variantIds: number[]) => Promise<void> }) {
   return {
@@ -138,14 +139,16 @@ export function catalogCsvService({ repo, deliverStockAlerts }: { repo: CatalogC
       const { valid } = checked;
       if (options.dryRun || valid.length === 0 || (options.mode === "all" && errors.length > 0)) return report(valid, errors, null);
 
-      // The product's columns from its first sound line (the others match it); each variant from its own line.
+      // The product's columns from its first sound line (the others match it); each variant from its own line. A sku
+      // the catalogue does not know is a new product or variant.
       const products = new Map<number, ProductWrite>();
+      const newProducts = new Map<string, NewProductWrite>();
       for (const r of valid) {
-        const id = state.products.get(r.productSku)!;
-        if (products.has(id)) continue;
+        const id = state.products.get(r.productSku);
+        if (id === undefined ? newProducts.has(r.productSku) : products.has(id)) continue;
         const sub = r.subcategory === null ? null : state.subcategories.get(r.subcategory)!.id;
-        products.set(id, {
-          id,
+        const write = {
+          sku: r.productSku,
           name: r.name,
           nameEs: r.nameEs,
           categoryId: state.categories.get(r.category)!,
@@ -154,22 +157,39 @@ export function catalogCsvService({ repo, deliverStockAlerts }: { repo: CatalogC
           sale: r.salePriceCents,
           active: r.active ? 1 : 0,
           tax: r.taxCategory,
-        });
+        } satisfies NewProductWrite;
+        if (id === undefined) newProducts.set(r.productSku, write);
+        else products.set(id, { id, ...write });
       }
-      const variants: VariantWrite[] = valid.map((r) => ({
-        id: state.variants.get(r.variantSku)!.id,
-        size: r.size,
-        color: r.color,
-        pack: r.packCount,
-        price: r.variantPriceCents,
-        sale: r.variantSalePriceCents,
-        active: r.variantActive ? 1 : 0,
-        stock: r.stock,
-      }));
+      const variants: VariantWrite[] = [];
+      const newVariants: NewVariantWrite[] = [];
+      for (const r of valid) {
+        const write = {
+          sku: r.variantSku,
+          size: r.size,
+          color: r.color,
+          pack: r.packCount,
+          price: r.variantPriceCents,
+          sale: r.variantSalePriceCents,
+          active: r.variantActive ? (1 as const) : (0 as const),
+          stock: r.stock,
+        };
+        const known = state.variants.get(r.variantSku);
+        if (known) variants.push({ id: known.id, ...write });
+        else newVariants.push({ productSku: r.productSku, ...write });
+      }
       const summary = { mode: options.mode, lines: file.lines, imported: valid.length, rejected: file.lines - valid.length };
       let changes: NonNullable<CatalogImportReport["changes"]>;
       try {
-        changes = await repo.apply({ products: [...products.values()], variants, actor, importId: crypto.randomUUID(), summary });
+        changes = await repo.apply({
+          products: [...products.values()],
+          variants,
+          newProducts: [...newProducts.values()],
+          newVariants,
+          actor,
+          importId: crypto.randomUUID(),
+          summary,
+        });
       } catch (err) {
         // Checked a moment ago, refused now: a category or variant went meanwhile. The batch wrote nothing.
         if (err instanceof Error && /constraint failed/i.test(err.message)) throw new DomainError("catalog_invalid", () => e.changedMeanwhile);
@@ -177,7 +197,7 @@ export function catalogCsvService({ repo, deliverStockAlerts }: { repo: CatalogC
       }
       // Back from sold out: the database wrote the waiting shoppers' e-mails in the batch; they leave now.
       const restocked = valid
-        .filter((r) => (r.stock ?? 0) > 0 && state.variants.get(r.variantSku)!.stock === 0)
+        .filter((r) => (r.stock ?? 0) > 0 && state.variants.get(r.variantSku)?.stock === 0)
         .map((r) => state.variants.get(r.variantSku)!.id);
       for (let i = 0; i < restocked.length; i += ALERT_BATCH) await deliverStockAlerts(restocked.slice(i, i + ALERT_BATCH));
       return report(valid, errors, changes);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminProductsQuery, ProductUpdate, StockAdjustment, VariantCreate, VariantUpdate } from "../../../../shared/admin-catalog";
+import type { AdminProductsQuery, ProductCreate, ProductUpdate, StockAdjustment, VariantCreate, VariantUpdate } from "../../../../shared/admin-catalog";
 import { client, unwrap } from "../../../lib/api-client";
 
 /** The catalogue in the back-office (issue 34): /api/admin/catalog through the typed client. */
@@ -7,6 +7,7 @@ const keys = {
   all: ["admin", "catalog"] as const,
   list: (q: Partial<AdminProductsQuery>) => [...keys.all, "list", q] as const,
   product: (id: number) => [...keys.all, "product", id] as const,
+  choices: ["admin", "catalog", "choices"] as const,
 };
 
 const asParams = (q: Partial<AdminProductsQuery>) =>
@@ -34,6 +35,39 @@ export function useSaveProduct(id: number) {
     onSuccess: (data) => qc.setQueryData(keys.product(id), data),
     onSettled: () => qc.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+/** What a new product's category, subcategory and maker are chosen from (issue 44). */
+export const useCatalogChoices = () => useQuery({ queryKey: keys.choices, queryFn: () => unwrap(client.api.admin.catalog.choices.$get()), staleTime: 60_000 });
+
+/** The owner's new product (issue 44): the editor's data of it, which the product's page then shows. */
+export function useCreateProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ProductCreate) => unwrap(client.api.admin.catalog.products.$post({ json })),
+    onSuccess: (data) => qc.setQueryData(keys.product(data.product.id), data),
+    onSettled: () => qc.invalidateQueries({ queryKey: [...keys.all, "list"] }),
+  });
+}
+
+/** The owner's copy of a product under a new sku, and archiving (or unarchiving) it (issue 44). */
+export function useProductLifecycle(id: number) {
+  const qc = useQueryClient();
+  const product = client.api.admin.catalog.products[":id"];
+  const param = { id: String(id) };
+  const settled = () => qc.invalidateQueries({ queryKey: [...keys.all, "list"] });
+  return {
+    duplicate: useMutation({
+      mutationFn: (sku: string) => unwrap(product.duplicate.$post({ param, json: { sku } })),
+      onSuccess: (data) => qc.setQueryData(keys.product(data.product.id), data),
+      onSettled: settled,
+    }),
+    archive: useMutation({
+      mutationFn: (archived: boolean) => unwrap(product.archived.$put({ param, json: { archived } })),
+      onSuccess: (data) => qc.setQueryData(keys.product(id), data),
+      onSettled: settled,
+    }),
+  };
 }
 
 /** A stock adjustment of one variant, and (owner) its low-stock threshold; the product reads again after either. */

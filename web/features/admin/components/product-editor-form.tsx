@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type ProductUpdate, productUpdateSchema, TAX_CATEGORIES } from "../../../../shared/admin-catalog";
+import { type ProductUpdate, productCreateSchema, productUpdateSchema, TAX_CATEGORIES } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { catalogProductsCopy } from "../../../../shared/copy/back-office/catalog-products";
 import { formatCents } from "../../../../shared/money";
 import { type PriceHistoryEntry, referencePriceCents } from "../../../../shared/reference-price";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
-import { useSaveProduct } from "../api/catalog-api";
+import { useCreateProduct, useSaveProduct } from "../api/catalog-api";
 import { cents, euros } from "./admin-format";
 
 const t = adminCopy.catalog;
+const tp = catalogProductsCopy;
 const f = t.fields;
 const NONE = "nenhum";
+const blank = (s: string) => (s.trim() === "" ? null : s.trim());
+const whole = (s: string) => (s.trim() === "" ? null : /^\d+$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
 
 type Values = Omit<
   ProductUpdate,
@@ -26,6 +30,12 @@ type Values = Omit<
   categoryId: string;
   subcategoryId: string;
   manufacturerId: string;
+  /** A new product's own sku and its first variant (issue 44); unused when editing. */
+  sku: string;
+  size: string;
+  color: string;
+  packCount: string;
+  stock: string;
 };
 /** The form's values of a product as the API gives it (prices in euros, warnings one per line). */
 const valuesOf = (p: ProductUpdate): Values => ({
@@ -41,6 +51,32 @@ const valuesOf = (p: ProductUpdate): Values => ({
   descriptionEs: p.descriptionEs ?? "",
   model: p.model ?? "",
   gtin: p.gtin ?? "",
+  sku: "",
+  size: "",
+  color: "",
+  packCount: "",
+  stock: "0",
+});
+/** A new product's form (issue 44): empty, in the first category, normal VAT, inactive until the owner says so. */
+const blankValues = (categoryId: number | undefined): Values => ({
+  ...valuesOf({
+    name: "",
+    nameEs: null,
+    description: "",
+    descriptionEs: null,
+    categoryId: categoryId ?? 0,
+    subcategoryId: null,
+    priceCents: 0,
+    salePriceCents: null,
+    active: false,
+    taxCategory: "normal",
+    manufacturerId: null,
+    model: null,
+    gtin: null,
+    safetyWarnings: [],
+    safetyWarningsEs: null,
+  }),
+  price: "",
 });
 const lines = (text: string) =>
   text
@@ -49,8 +85,11 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 interface Props {
-  id: number;
-  product: ProductUpdate;
+  /** The product edited, or null for a new one (issue 44), which `onCreated` then opens. */
+  id: number | null;
+  onCreated?: (id: number) => void;
+  /** The product as saved; none for a new one. */
+  product?: ProductUpdate;
   history: PriceHistoryEntry[];
   categories: { id: number; name: string }[];
   subcategories: { id: number; categoryId: number; name: string }[];
@@ -63,10 +102,12 @@ interface Props {
  * price the shop will show, EU Omnibus), active, VAT category and the product-safety fields. Checked as the API checks
  * it before it is sent; the API's refusals land on their field. Staff see it read-only.
  */
-export function ProductEditorForm({ id, product: p, history, categories, subcategories, manufacturers, owner }: Props) {
-  const save = useSaveProduct(id);
+export function ProductEditorForm({ id, onCreated, product: p, history, categories, subcategories, manufacturers, owner }: Props) {
+  const update = useSaveProduct(id ?? 0);
+  const create = useCreateProduct();
+  const save = id === null ? create : update;
   const [saved, setSaved] = useState(false);
-  const form = useForm<Values>({ defaultValues: valuesOf(p) });
+  const form = useForm<Values>({ defaultValues: p ? valuesOf(p) : blankValues(categories[0]?.id) });
   const { errors } = form.formState;
   const v = form.watch();
   const toInput = (x: Values): unknown => ({
@@ -89,27 +130,38 @@ export function ProductEditorForm({ id, product: p, history, categories, subcate
   const FIELD_OF: Record<string, keyof Values> = {
     priceCents: "price",
     salePriceCents: "salePrice",
+    stock: "stock",
     safetyWarnings: "warnings",
     safetyWarningsEs: "warningsEs",
   };
   const fieldOf = (key: string) => (FIELD_OF[key] ?? key) as keyof Values;
   const submit = form.handleSubmit((x) => {
     setSaved(false);
-    const parsed = productUpdateSchema.safeParse(toInput(x));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+    const input = toInput(x) as Record<string, unknown>;
+    const refused = (issues: { path: PropertyKey[]; message: string }[]) => {
+      for (const issue of issues) {
         const field = fieldOf(String(issue.path[0]));
         const notEuros = (field === "price" || field === "salePrice") && Number.isNaN(cents(x[field]));
-        form.setError(field, { message: notEuros ? t.euros : issue.message });
+        const notWhole = (field === "packCount" || field === "stock") && Number.isNaN(whole(x[field]));
+        form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : issue.message });
       }
+    };
+    const onError = (err: Error) => err instanceof ApiError && err.field && form.setError(fieldOf(err.field), { message: err.message });
+    if (id === null) {
+      const first = { sku: x.sku, size: blank(x.size), color: blank(x.color), packCount: whole(x.packCount), stock: whole(x.stock) ?? 0 };
+      const parsed = productCreateSchema.safeParse({ ...input, ...first });
+      if (!parsed.success) return refused(parsed.error.issues);
+      create.mutate(parsed.data, { onSuccess: (data) => onCreated?.(data.product.id), onError });
       return;
     }
-    save.mutate(parsed.data, {
+    const parsed = productUpdateSchema.safeParse(input);
+    if (!parsed.success) return refused(parsed.error.issues);
+    update.mutate(parsed.data, {
       onSuccess: (data) => {
         form.reset(valuesOf(data.product));
         setSaved(true);
       },
-      onError: (err) => err instanceof ApiError && err.field && form.setError(fieldOf(err.field), { message: err.message }),
+      onError,
     });
   });
   const sale = cents(v.salePrice);
@@ -164,6 +216,8 @@ export function ProductEditorForm({ id, product: p, history, categories, subcate
     <form noValidate onSubmit={submit} aria-label={t.editor} className="space-y-4">
       {!owner && <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm">{t.ownerOnly}</p>}
       <fieldset disabled={!owner} className="grid min-w-0 gap-4 md:grid-cols-2 [&>*]:min-w-0">
+        {id === null && text("sku", tp.createFields.sku)}
+        {id === null && <div className="hidden md:block" />}
         {text("name", f.name)}
         {text("nameEs", f.nameEs)}
         {text("description", f.description, true)}
@@ -195,6 +249,16 @@ export function ProductEditorForm({ id, product: p, history, categories, subcate
         {text("gtin", f.gtin)}
         {text("warnings", f.warnings, true)}
         {text("warningsEs", f.warningsEs, true)}
+        {id === null && (
+          <fieldset className="grid min-w-0 gap-4 rounded-xl border border-stone-200 p-3 md:col-span-2 md:grid-cols-2 [&>*]:min-w-0">
+            <legend className="px-1 text-sm font-semibold">{tp.createFields.firstVariant}</legend>
+            <p className="text-sm text-stone-700 md:col-span-2">{tp.createFields.firstVariantHint}</p>
+            {text("size", t.variantFields.size)}
+            {text("color", t.variantFields.color)}
+            {text("packCount", t.variantFields.packCount)}
+            {text("stock", tp.createFields.stock)}
+          </fieldset>
+        )}
         <label className="flex items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" className="size-4" {...form.register("active")} />
           {f.active}
@@ -214,7 +278,7 @@ export function ProductEditorForm({ id, product: p, history, categories, subcate
       )}
       {owner && (
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t.save}
+          {id === null ? tp.create : t.save}
         </button>
       )}
     </form>

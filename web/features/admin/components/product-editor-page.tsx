@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { ErrorRetry } from "../../../components/ui/error-retry";
@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useAdminMe } from "../api/admin-api";
 import { useAdminProduct } from "../api/catalog-api";
+import { ProductActions } from "./product-actions";
 import { ProductEditorForm } from "./product-editor-form";
 import { ProductImages } from "./product-images";
 import { VariantStock } from "./variant-stock";
@@ -17,6 +18,8 @@ export function ProductEditorPage() {
   const id = Number(useParams().id);
   const product = useAdminProduct(id);
   const owner = useAdminMe().data?.role === "owner";
+  // A copy just made says so on its own page (issue 44).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const back = (
     <Link to={`${ADMIN_PATH}/catalogo`} className="text-sm underline">
       {t.back}
@@ -35,16 +38,22 @@ export function ProductEditorPage() {
       </div>
     );
   const d = product.data;
-  const { id: _id, sku, stockQuantity: _stock, ...editable } = d.product;
+  const { id: _id, sku, stockQuantity: _stock, archivedAt, ...editable } = d.product;
   return (
     <div className="space-y-4">
       {back}
       <h1 className="text-2xl font-bold">
         {d.product.name} <span className="font-mono text-base text-stone-600">{sku}</span>
       </h1>
+      {notice && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {notice}
+        </p>
+      )}
+      <ProductActions key={id} id={id} sku={sku} archivedAt={archivedAt} owner={owner} />
       <section aria-label={t.editor} className="rounded-2xl border border-stone-200 bg-white p-4">
         <ProductEditorForm
-          key={id}
+          key={`${id}:${archivedAt ?? ""}`}
           id={id}
           product={editable}
           history={d.history}
