@@ -71,7 +71,8 @@ test.describe("cart", () => {
     const card = cardOf(page, oos!);
     await expect(card.getByRole("button", { name: `${oos!.name}: Fora de Estoque` })).toBeDisabled();
     await page.goto(`/produto/${oos!.id}`);
-    await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
+    // 'Avise-me quando voltar' where the add button was (issue 44).
+    await expect(page.getByRole("button", { name: "Avise-me quando voltar" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });

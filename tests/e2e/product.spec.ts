@@ -91,7 +91,8 @@ test.describe("product detail", () => {
     await shopData.setStock(oos!.id, 0);
     await page.goto(`/produto/${oos!.id}`);
     await expect(page.getByText("Fora de Estoque").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Fora de Estoque" })).toBeDisabled();
+    // 'Avise-me quando voltar' where the add button was (issue 44).
+    await expect(page.getByRole("button", { name: "Avise-me quando voltar" })).toBeVisible();
     // No quantity to choose (a stepper stuck at 0 would only confuse).
     await expect(page.getByRole("group", { name: "Quantidade" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);

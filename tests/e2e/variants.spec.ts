@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiJson, cardOf, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { queryMainShop, sql } from "./support/servers";
 
 /** Products sold in sizes and colours (issue 11), from the seeded demo catalogue. */
 interface Variant {
@@ -76,13 +78,72 @@ test.describe("products with variants", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });
 
-  test("a sold-out size is shown but cannot be chosen", async ({ page, request, shopData }) => {
-    const { product, color, first } = await clothing(request);
+  test("a sold-out size is chosen by a click, marked 'esgotado': 'Avise-me' takes the add button's place, and the shopper subscribes @phone", async ({
+    page,
+    request,
+    shopData,
+  }) => {
+    const { product, color, first, second } = await clothing(request);
     await shopData.setVariantStock(product.id, first.id, 0);
-    await page.goto(`/produto/${product.id}?cor=${encodeURIComponent(color)}`);
+    await page.goto(`/produto/${product.id}`);
+    await group(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
     const soldOut = group(page, "Tamanho").getByRole("radio", { name: `${first.size} (esgotado)` });
-    await expect(soldOut).toBeDisabled();
-    await expect(group(page, "Cor").getByRole("radio", { name: color, exact: true })).toBeChecked();
+    await expect(soldOut).toBeEnabled();
+    // Marked on the chip itself, not only for screen readers.
+    const chip = group(page, "Tamanho")
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: `${first.size} (esgotado)` }) });
+    await expect(chip.getByText("esgotado", { exact: true })).toBeVisible();
+    await soldOut.click();
+    await expect(soldOut).toBeChecked();
+    await expect.poll(() => new URL(page.url()).searchParams.get("tamanho")).toBe(first.size);
+    await expect(page.getByText(first.sku, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveCount(0);
+    const notify = page.getByRole("button", { name: "Avise-me quando voltar" });
+    // On a phone in the bar held at the screen's foot, where the add button was.
+    await expect(notify).toBeInViewport();
+    await notify.click();
+    const form = page.getByRole("form", { name: "Avisamos quando voltar" });
+    await expect(form.getByLabel("O seu e-mail")).toBeFocused();
+    const email = `tamanho.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
+    await form.getByLabel("O seu e-mail").fill(email);
+    await form.getByLabel(/^Aceito receber um e-mail/).check();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect.soft(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await form.getByRole("button", { name: "Avisar-me" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Combinado: enviamos um e-mail para ${email} quando voltar.` })).toBeVisible();
+    const [rows] = await queryMainShop<{ variantId: number }>([sql`SELECT variant_id AS variantId FROM stock_alerts WHERE email = ${email};`]);
+    expect(rows).toEqual([{ variantId: first.id }]);
+    // Another size, in stock: the add button is back.
+    await group(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true }).check();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Avise-me quando voltar" })).toHaveCount(0);
+  });
+
+  test("'a partir de' on the card and the page quotes the lowest price in stock, not a sold-out size's @phone", async ({ page, request, shopData }) => {
+    // A product sold in packs or sizes at different prices; its cheapest variants sold out.
+    const candidates = await findProducts(request, (p) => p.priceVaries && p.stockQuantity > 0, 4, { withOptions: true });
+    let found: { product: Detail; cheapest: Variant[]; inStockLow: number } | undefined;
+    for (const c of candidates) {
+      const { product } = await apiJson<{ product: Detail }>(request, `/api/products/${c.id}`);
+      const low = Math.min(...product.variants.map(paid));
+      const cheapest = product.variants.filter((v) => paid(v) === low);
+      const rest = product.variants.filter((v) => paid(v) !== low && v.stockQuantity > 0);
+      if (rest.length > 0) {
+        found = { product, cheapest, inStockLow: Math.min(...rest.map(paid)) };
+        break;
+      }
+    }
+    expect(found, "a product whose prices differ, with a dearer variant in stock").toBeDefined();
+    const { product, cheapest, inStockLow } = found!;
+    for (const v of cheapest) await shopData.setVariantStock(product.id, v.id, 0);
+    await page.goto(`/pesquisa?q=${encodeURIComponent(product.name)}`);
+    const card = cardOf(page, { id: product.id, name: product.name });
+    await expect(card).toContainText("a partir de");
+    await expect(card).toContainText(euro(inStockLow));
+    await page.goto(`/produto/${product.id}`);
+    const price = page.getByRole("main").getByText("a partir de", { exact: true }).locator("..");
+    await expect(price).toContainText(euro(inStockLow));
   });
 
   test("a shared URL opens with its size and colour chosen", async ({ page, request }) => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type ProductVariant, variantOptions, variantSearch } from "../../shared/variants";
 import {
   choiceFromParams,
+  choiceWith,
   chosenVariant,
   firstMissing,
   isAvailable,
   kindsOf,
+  optionStock,
   paramsWithChoice,
   shownImages,
 } from "../../web/features/product/variant-selection";
@@ -69,6 +71,25 @@ describe("choosing", () => {
     expect(isAvailable(body, { size: "0-3 meses" }, "color", "Branco")).toBe(true);
     // Its own group's current value does not restrict it.
     expect(isAvailable(body, { size: "RN" }, "size", "3-6 meses")).toBe(true);
+  });
+
+  it("a value without stock is sold out (still chosen: the page offers 'Avise-me'), one not made with the others is other (issue 44)", () => {
+    expect(optionStock(body, { color: "Rosa" }, "size", "0-3 meses")).toBe("soldOut");
+    expect(optionStock(body, { size: "0-3 meses" }, "color", "Rosa")).toBe("soldOut");
+    expect(optionStock(body, { color: "Rosa" }, "size", "3-6 meses")).toBe("inStock");
+    expect(optionStock(body, { color: "Rosa" }, "size", "RN")).toBe("other"); // no pink newborn at all
+    expect(optionStock(body, {}, "size", "0-3 meses")).toBe("inStock");
+  });
+
+  it("choosing keeps the other values while a variant has them all, else lets go of those it is not made with", () => {
+    // A sold-out combination is a choice like any other: its variant is chosen (and shown sold out).
+    const soldOut = choiceWith(body, { color: "Rosa" }, "size", "0-3 meses");
+    expect(soldOut).toEqual({ color: "Rosa", size: "0-3 meses" });
+    expect(chosenVariant(body, options, soldOut)?.stockQuantity).toBe(0);
+    // No pink newborn: RN keeps the size and lets go of the colour.
+    expect(choiceWith(body, { color: "Rosa", size: "3-6 meses" }, "size", "RN")).toEqual({ size: "RN" });
+    const three = [v("T1", "Azul", 1, 24), v("T2", "Azul", 1, 48), v("T2", "Rosa", 1, 24)];
+    expect(choiceWith(three, { color: "Azul", packCount: 48 }, "size", "T1")).toEqual({ size: "T1", color: "Azul" });
   });
 });
 

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { listingSql } from "../../worker/features/catalog/catalog-page-sql";
 import { seedCatalogFixture, withBulkToys } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
 
@@ -77,10 +79,25 @@ describe("GET /api/products (listing)", () => {
   it("orders by each sort", async () => {
     const order = async (sort: string) => ids((await api(`/api/products?sort=${sort}`)).body);
     expect(await order("featured")).toEqual([4, 7, 3, 5, 1, 2]);
-    expect(await order("price-low")).toEqual([4, 7, 5, 3, 2, 1]);
-    expect(await order("price-high")).toEqual([1, 2, 3, 5, 7, 4]);
+    // By price, what has nothing in stock comes last (issue 44, decisions/0053): Berço de Viagem (2) is sold out.
+    expect(await order("price-low")).toEqual([4, 7, 5, 3, 1, 2]);
+    expect(await order("price-high")).toEqual([1, 3, 5, 7, 4, 2]);
     expect(await order("best-selling")).toEqual([4, 2, 7, 1, 3, 5]);
     expect(await order("newest")).toEqual([7, 5, 4, 3, 2, 1]);
+  });
+
+  it("sorted by price with the sold out last, reads a page in an index's order (migration 0034), without sorting the scope", async () => {
+    for (const sort of ["price-low", "price-high"] as const) {
+      for (const scope of [{}, { categoryId: 1 }, { subcategoryId: 1 }]) {
+        const { sql, params } = listingSql({ ...scope, lang: "pt", sort, limit: 52, offset: 0 });
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
+        const plan = results.map((r) => r.detail).join("\n");
+        expect(plan, `${sort} ${JSON.stringify(scope)}`).toMatch(/USING INDEX products_(all|cat|sub)_price(_high)?_idx/);
+        expect(plan, `${sort} ${JSON.stringify(scope)}`).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+      }
+    }
   });
 
   it.each([

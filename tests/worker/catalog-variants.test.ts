@@ -1,3 +1,4 @@
+import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
@@ -91,6 +92,70 @@ describe("listings", () => {
     expect((await api("/api/categories/sono-conforto/sizes")).body).toEqual({ sizes: [] });
     expect((await api("/api/categories/nao-existe/sizes")).status).toBe(404);
     expect((await api("/api/categories/sono-conforto/sizes?subcategory=brinquedos-educativos")).status).toBe(404);
+  });
+});
+
+describe("the 'a partir de' price is one a shopper can pay (issue 44, decisions/0053)", () => {
+  const setStock = (variantId: number, stock: number) =>
+    env.DB.prepare("UPDATE product_variants SET stock_quantity = ?1 WHERE id = ?2").bind(stock, variantId).run();
+  const card = async () => (await api("/api/products?category=roupas-bebe")).body.items[0];
+  const detail = async () => (await api(`/api/products/${BODY}`)).body.product;
+
+  it("is the lowest price of the variants in stock: a sold-out cheaper size (or its sale) is not quoted", async () => {
+    // RN costs 10,99 (the lowest); sold out, the lowest in stock is 12,99.
+    await setStock(703, 0);
+    expect(await card()).toMatchObject({ id: BODY, priceVaries: true, minPriceCents: 1299 });
+    expect(await detail()).toMatchObject({ priceVaries: true, minPriceCents: 1299 });
+    // A sold-out size on sale below every other price: still not quoted.
+    await env.DB.prepare("UPDATE product_variants SET price_cents = 1299, sale_price_cents = 799 WHERE id = 702").run();
+    expect(await detail()).toMatchObject({ minPriceCents: 1299 });
+    // Back in stock: quoted again.
+    await setStock(703, 1);
+    expect(await card()).toMatchObject({ minPriceCents: 1099 });
+  });
+
+  it("follows the product's own price for the sizes without one, in stock only", async () => {
+    await setStock(703, 0);
+    await env.DB.prepare("UPDATE products SET sale_price_cents = 1199 WHERE id = ?1").bind(BODY).run();
+    expect(await detail()).toMatchObject({ minPriceCents: 1199 });
+  });
+
+  it("everything sold out: the lowest price of the active variants, beside 'Fora de Estoque'", async () => {
+    for (const id of [701, 702, 703, 704]) await setStock(id, 0);
+    expect(await card()).toMatchObject({ stockQuantity: 0, priceVaries: true, minPriceCents: 1099 });
+  });
+
+  it("migration 0034 redraws the lowest price of a shop's existing products", async () => {
+    const db = env.MIGRATION_DB;
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0034");
+    await applyD1Migrations(db, before);
+    await db.batch([
+      db.prepare("INSERT INTO products (id, name, price_cents, sku, stock_quantity, active) VALUES (1, 'Body', 1299, 'MB-1', 0, 1)"),
+      db.prepare("DELETE FROM product_variants WHERE product_id = 1"),
+      db.prepare(
+        "INSERT INTO product_variants (product_id, sku, size, price_cents, stock_quantity, position) VALUES (1, 'MB-1-RN', 'RN', 999, 0, 0), (1, 'MB-1-03', '0-3 meses', NULL, 4, 1)",
+      ),
+    ]);
+    expect(await db.prepare("SELECT min_price_cents AS m FROM products WHERE id = 1").first("m")).toBe(999);
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((m) => m.name >= "0034"),
+    );
+    expect(await db.prepare("SELECT min_price_cents AS m, price_varies AS v FROM products WHERE id = 1").first()).toEqual({ m: 1299, v: 1 });
+  });
+});
+
+describe("nothing in stock comes last (issue 44, decisions/0053)", () => {
+  const ids = async (q: string) => (await api(`/api/products?${q}`)).body.items.map((p: { id: number }) => p.id);
+
+  it("a size chosen: the products with it in stock first, those where it is sold out after them, in each sort", async () => {
+    // The activity cube (19,99 €) in RN too; the body's RN (10,99 €, otherwise cheaper and newer) sold out.
+    await env.DB.prepare("INSERT INTO product_variants (product_id, sku, size, stock_quantity, position, active) VALUES (5, 'CUBO-RN', 'RN', 3, 1, 1)").run();
+    expect(await ids("size=RN&sort=price-low")).toEqual([BODY, 5]);
+    await env.DB.prepare("UPDATE product_variants SET stock_quantity = 0 WHERE id = 703").run();
+    for (const sort of ["price-low", "price-high", "featured", "newest", "best-selling"]) expect(await ids(`size=RN&sort=${sort}`), sort).toEqual([5, BODY]);
+    // The total and the second page agree.
+    expect((await api("/api/products?size=RN&sort=price-low")).body.total).toBe(2);
   });
 });
 

@@ -82,7 +82,7 @@ describe("asking to be told", () => {
 });
 
 describe("when the variant is back", () => {
-  it("a restock in the back-office e-mails each waiting shopper once, in their language, with the product and a one-click unsubscribe", async () => {
+  it("a restock in the back-office e-mails each waiting shopper once, in their language, with the product, saying it was one-off", async () => {
     const v = await soldOutVariant();
     const [pa, es] = [`pt-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`, `es-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`];
     expect((await ask(new Browser("203.0.113.44"), v.variantId, pa)).status).toBe(201);
@@ -101,7 +101,9 @@ describe("when the variant is back", () => {
     expect(ptMails).toHaveLength(1);
     expect(ptMails[0]!.subject).toBe(pt.subject(v.name));
     expect(ptMails[0]!.text).toContain(`/produto/${v.id}`);
-    expect(ptMails[0]!.text).toMatch(/\/api\/stock-alerts\/unsubscribe\?t=[0-9a-f]{48}&l=pt/);
+    // One-off (issue 44, decisions/0053): no unsubscribe link, which would be dead on arrival; the e-mail says so.
+    expect(ptMails[0]!.text).not.toContain("/api/stock-alerts/unsubscribe");
+    expect(ptMails[0]!.text).toContain("Era um aviso único: não voltamos a escrever-lhe sobre este produto.");
     expect(esMails).toHaveLength(1);
     expect(esMails[0]!.subject.startsWith("Vuelve a estar disponible")).toBe(true);
     expect(esMails[0]!.text).toContain(`/es/`);
@@ -139,6 +141,38 @@ describe("when the variant is back", () => {
     expect((await new Browser().fetch(`/api/stock-alerts/unsubscribe?t=${token}&l=pt`)).status).toBe(400);
     await restock(await person("staff"), v.variantId);
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it("the e-mail opens the product with the size and colour asked for chosen, in the shopper's language (issue 44)", async () => {
+    const v = await soldOutVariant();
+    await env.DB.prepare("UPDATE product_variants SET size = '0-3 meses', color = 'Verde Menta' WHERE id = ?1").bind(v.variantId).run();
+    await env.DB.prepare("INSERT OR REPLACE INTO color_names (color, name_es) VALUES ('Verde Menta', 'Verde menta')").run();
+    const [pa, es] = [`cor-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`, `color-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`];
+    expect((await ask(new Browser("203.0.113.48"), v.variantId, pa)).status).toBe(201);
+    const spanish = await new Browser("203.0.113.49").fetch("/api/stock-alerts", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Shop-Language": "es" },
+      body: JSON.stringify({ variantId: v.variantId, email: es, consent: true }),
+    });
+    expect(spanish.status).toBe(201);
+    await restock(await person("staff"), v.variantId);
+    const [ptMail] = await mailsTo(pa);
+    const [esMail] = await mailsTo(es);
+    expect(ptMail!.text).toContain(`/produto/${v.id}?tamanho=0-3+meses&cor=Verde+Menta\n`);
+    expect(esMail!.text).toMatch(new RegExp(`/es/[^/\\s]+/${v.id}\\?tamanho=0-3\\+meses&cor=Verde\\+menta\\n`));
+  });
+
+  it("the one-click link of an e-mail already delivered still works: the request is erased (issue 44)", async () => {
+    const v = await soldOutVariant();
+    const email = `depois-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`;
+    await ask(new Browser("203.0.113.50"), v.variantId, email);
+    await restock(await person("staff"), v.variantId);
+    expect(await mailsTo(email)).toHaveLength(1);
+    const token = (await env.DB.prepare("SELECT token FROM stock_alerts WHERE email = ?1").bind(email).first<{ token: string }>())!.token;
+    const page = await new Browser().fetch(`/api/stock-alerts/unsubscribe?t=${token}&l=pt`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(pt.unsubscribed.done);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM stock_alerts WHERE email = ?1").bind(email).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("goes with the account, and is in the data download", async () => {

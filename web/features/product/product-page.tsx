@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Ban, ShoppingCart } from "lucide-react";
+import { ArrowLeft, BellRing, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { catalogueCopy } from "#copy/catalogue";
@@ -47,6 +47,8 @@ export function ProductPage() {
   const [picked, setPicked] = useState({ variantId: variant?.id, quantity: 1 });
   const quantity = picked.variantId === variant?.id ? picked.quantity : 1;
   const setQuantity = (n: number) => setPicked({ variantId: variant?.id, quantity: n });
+  // The sold-out variant whose 'Avise-me quando voltar' form the shopper opened (it closes when another is chosen).
+  const [alertFor, setAlertFor] = useState<number | null>(null);
   useDocumentTitle(product?.name ?? (query.isError || !validId ? shopCopy.product.notFound : undefined));
 
   if (!validId || (query.error instanceof ApiError && query.error.code === "product_not_found")) return <ProductNotFound />;
@@ -92,6 +94,14 @@ export function ProductPage() {
     });
   crumbs.push({ label: product.name });
   const stock = multi && variant ? variant.stockQuantity : product.stockQuantity;
+  // Sold out (the chosen size or colour, or a product without options): 'Avise-me quando voltar' takes the add button's
+  // place, in the phone's bar too (issue 34, issue 44); before every option is chosen it asks for the missing one.
+  const alertVariant = stock === 0 ? (multi ? variant : product.variants[0]) : undefined;
+  const alertOpen = alertVariant !== undefined && alertFor === alertVariant.id;
+  const askForAlert = () => {
+    if (multi && askForMissing()) return;
+    if (alertVariant) setAlertFor(alertVariant.id);
+  };
 
   return (
     <div className="container-page space-y-6 py-6">
@@ -134,32 +144,32 @@ export function ProductPage() {
         <div className="contents lg:col-start-2 lg:row-start-2 lg:block lg:space-y-5">
           {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
-          {/* A sold-out size or colour (or a product sold out): the shopper may ask to be told when it is back (issue 34). */}
-          {stock === 0 && (variant ?? (!multi ? product.variants[0] : null)) && (
-            <StockAlertForm key={(variant ?? product.variants[0])!.id} variantId={(variant ?? product.variants[0])!.id} />
-          )}
           {/* From lg one row, as before. In one column the quantity and the add button are a bar drawn after the product's
               information and held at the screen's foot until that end is reached (sticky); the keyboard reaches it here. */}
           <div className="flex flex-wrap items-center gap-3 max-lg:contents">
-            <div className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6">
-              {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
-              {stock === 0 ? (
-                <button type="button" disabled className="btn h-11 flex-1 whitespace-nowrap bg-stone-200 text-stone-700 disabled:opacity-100 sm:flex-none">
-                  <Ban aria-hidden className="size-5" />
-                  {shopCopy.product.outOfStock}
-                </button>
-              ) : (
-                <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
-                  <ShoppingCart aria-hidden className="size-5" />
-                  {shopCopy.product.addToCart}
-                </button>
-              )}
-            </div>
+            {!alertOpen && (
+              <div className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6">
+                {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
+                {stock === 0 ? (
+                  <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={askForAlert}>
+                    <BellRing aria-hidden className="size-5" />
+                    {shopCopy.product.notifyMe}
+                  </button>
+                ) : (
+                  <button type="button" className="btn-primary h-11 flex-1 whitespace-nowrap sm:flex-none" onClick={add}>
+                    <ShoppingCart aria-hidden className="size-5" />
+                    {shopCopy.product.addToCart}
+                  </button>
+                )}
+              </div>
+            )}
             <div className="flex items-center gap-3 lg:contents">
               <FavoriteButton product={product} className="size-11" />
               <ShareButton title={product.name} />
             </div>
           </div>
+          {/* Opened from 'Avise-me quando voltar': the e-mail, consent and notice, then what was agreed (issue 34). */}
+          {alertOpen && <StockAlertForm key={alertVariant.id} variantId={alertVariant.id} />}
           <ProductDescription text={product.description} colors={product.options.colors} chosenColor={chosenColor} />
           <section aria-labelledby="detalhes" className="card p-4">
             <h2 id="detalhes" className="text-lg font-bold">

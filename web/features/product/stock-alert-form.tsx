@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BellRing } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { footerCopy } from "#copy/footer";
 import { shopCopy } from "#copy/shop";
@@ -16,12 +15,12 @@ const t = shopCopy.product;
 type Values = { email: string; consent: boolean };
 
 /**
- * 'Avise-me quando voltar' under a sold-out size or colour (issue 34): the shopper's e-mail (their account's when
- * signed in), an unticked consent box and the privacy notice; the shop e-mails them once when the variant is back.
+ * 'Avise-me quando voltar' for a sold-out size or colour (issue 34), opened by the button that takes the add button's
+ * place (issue 44): the shopper's e-mail (their account's when signed in), an unticked consent box and the privacy
+ * notice; the shop e-mails them once when the variant is back. Opened by a click, it takes the focus (the button is gone).
  */
 export function StockAlertForm({ variantId }: { variantId: number }) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
   const alert = useStockAlert();
   const consentId = useId();
   const form = useForm<Values>({
@@ -29,18 +28,13 @@ export function StockAlertForm({ variantId }: { variantId: number }) {
     values: { email: session.data?.user.email ?? "", consent: false },
     resetOptions: { keepDirtyValues: true },
   });
+  const { setFocus } = form;
+  useEffect(() => setFocus("email"), [setFocus]);
   if (alert.isSuccess)
     return (
       <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         {t.notifyDone(form.getValues("email"))}
       </p>
-    );
-  if (!open)
-    return (
-      <button type="button" className="btn-outline h-11" onClick={() => setOpen(true)}>
-        <BellRing aria-hidden className="size-5" />
-        {t.notifyMe}
-      </button>
     );
   const { errors } = form.formState;
   return (

@@ -2,7 +2,16 @@ import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { ProductVariant, VariantOptions } from "../../../shared/variants";
 import { optionGroupId } from "./variant-pickers";
-import { type Choice, choiceFromParams, chosenVariant, firstMissing, type OptionKind, type OptionValue, paramsWithChoice } from "./variant-selection";
+import {
+  type Choice,
+  choiceFromParams,
+  choiceWith,
+  chosenVariant,
+  firstMissing,
+  type OptionKind,
+  type OptionValue,
+  paramsWithChoice,
+} from "./variant-selection";
 
 const NO_OPTIONS: VariantOptions = { sizes: [], colors: [], packCounts: [] };
 
@@ -24,7 +33,7 @@ export function useVariantChoice(product: { variants: ProductVariant[]; options:
   const variant = multi ? chosenVariant(variants, options, choice) : variants[0];
 
   const choose = (kind: OptionKind, value: OptionValue) => {
-    const next = { ...choice, [kind]: value };
+    const next = choiceWith(variants, choice, kind, value);
     setMissing(null);
     setPending({ search: location.search, choice: next });
     setParams(paramsWithChoice(params, next), { replace: true, state: location.state, preventScrollReset: true });

@@ -1,6 +1,6 @@
 import { shopCopy } from "#copy/shop";
 import type { ProductVariant, VariantOptions } from "../../../shared/variants";
-import { type Choice, isAvailable, kindsOf, type OptionKind, type OptionValue, valuesOf } from "./variant-selection";
+import { type Choice, kindsOf, type OptionKind, type OptionValue, optionStock, valuesOf } from "./variant-selection";
 
 export const optionGroupId = (kind: OptionKind) => `opcao-${kind}`;
 
@@ -9,7 +9,8 @@ const label = (kind: OptionKind, value: OptionValue) => (kind === "packCount" ? 
 
 /**
  * One radio group per option (Tamanho, Cor, Embalagem): native radios, so arrows, Tab and screen readers work
- * as for any radio group. A value without stock next to the other chosen values is shown struck and disabled.
+ * as for any radio group. A value without stock next to the other chosen values is marked 'esgotado' and can still be
+ * chosen: the page then offers 'Avise-me quando voltar' instead of the add button (issue 44, decisions/0053).
  */
 export function VariantPickers({
   variants,
@@ -36,22 +37,30 @@ export function VariantPickers({
             </legend>
             <div className="flex flex-wrap gap-2">
               {valuesOf(options, kind).map((value) => {
-                const available = isAvailable(variants, choice, kind, value);
+                const soldOut = optionStock(variants, choice, kind, value) === "soldOut";
                 return (
-                  <label key={String(value)} className={`relative ${available ? "cursor-pointer" : "cursor-not-allowed"}`}>
+                  <label key={String(value)} className="relative cursor-pointer">
                     <input
                       type="radio"
                       name={optionGroupId(kind)}
                       value={String(value)}
                       checked={choice[kind] === value}
-                      disabled={!available}
                       onChange={() => onChoose(kind, value)}
                       // Transparent over its chip: a tap on the chip is a tap on the radio itself.
                       className="peer absolute inset-0 size-full cursor-[inherit] appearance-none rounded-full opacity-0"
                     />
-                    <span className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border border-stone-300 bg-white px-3.5 text-sm font-medium text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:border-dashed peer-disabled:text-stone-400 peer-disabled:line-through">
+                    <span
+                      className={`inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full border bg-white px-3.5 text-sm font-medium peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 ${soldOut ? "border-dashed border-stone-400 text-stone-600 peer-checked:text-brand-800" : "border-stone-300 text-stone-800 peer-checked:text-brand-800"}`}
+                    >
                       {label(kind, value)}
-                      {!available && <span className="sr-only"> ({shopCopy.product.soldOutOption})</span>}
+                      {soldOut && (
+                        <>
+                          <span aria-hidden className="text-xs font-normal">
+                            {shopCopy.product.soldOutOption}
+                          </span>
+                          <span className="sr-only"> ({shopCopy.product.soldOutOption})</span>
+                        </>
+                      )}
                     </span>
                   </label>
                 );

@@ -56,12 +56,36 @@ export function chosenVariant(variants: ProductVariant[], options: VariantOption
 /** The first group still to choose, in display order. */
 export const firstMissing = (options: VariantOptions, choice: Choice) => kindsOf(options).find((k) => choice[k] === undefined);
 
-/**
- * A value can be chosen when some variant in stock has it together with the other groups' chosen values;
- * otherwise it is shown sold out (disabled).
- */
+/** Whether some variant in stock has this value together with the other groups' chosen values. */
 export function isAvailable(variants: ProductVariant[], choice: Choice, kind: OptionKind, value: OptionValue): boolean {
   return variants.some((v) => optionOf(v, kind) === value && v.stockQuantity > 0 && fits(v, choice, kind));
+}
+
+/**
+ * How a value is offered beside the other groups' chosen values: "inStock"; "soldOut" when a variant has it but none
+ * in stock (still chosen by a click, so the page offers 'Avise-me quando voltar', issue 44); "other" when no variant
+ * has it with those values (choosing it lets go of them, choiceWith).
+ */
+export type OptionStock = "inStock" | "soldOut" | "other";
+export function optionStock(variants: ProductVariant[], choice: Choice, kind: OptionKind, value: OptionValue): OptionStock {
+  const with_ = variants.filter((v) => optionOf(v, kind) === value && fits(v, choice, kind));
+  return with_.length === 0 ? "other" : with_.some((v) => v.stockQuantity > 0) ? "inStock" : "soldOut";
+}
+
+/**
+ * The choice after choosing `value`: the other groups' values are kept while some variant has them all with it; else
+ * only those some variant has with it alone (a size not made in the chosen colour lets go of the colour).
+ */
+export function choiceWith(variants: ProductVariant[], choice: Choice, kind: OptionKind, value: OptionValue): Choice {
+  const next: Choice = { ...choice, [kind]: value };
+  if (variants.some((v) => fits(v, next))) return next;
+  const kept: Choice = { [kind]: value };
+  for (const k of KINDS) {
+    const other = choice[k];
+    if (k === kind || other === undefined) continue;
+    if (variants.some((v) => fits(v, { ...kept, [k]: other }))) kept[k] = other;
+  }
+  return kept;
 }
 
 /**

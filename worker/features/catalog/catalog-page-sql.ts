@@ -11,10 +11,11 @@ import { HISTORY_COLUMN, historyByOwner, productHistorySql } from "./price-histo
  * query (building and mapping it per request cost more than running it).
  */
 
-// The listing's orders, each the order of an index of migrations 0000/0001 (by category, subcategory or all products).
+// The listing's orders, each the order of an index of migrations 0000/0034 (by category, subcategory or all products).
+// By price, the products with nothing in stock come last (issue 44, decisions/0053), as in search.
 const LISTING_ORDER: Record<ListingFilter["sort"], string> = {
-  "price-low": "coalesce(p.sale_price_cents, p.price_cents), p.id",
-  "price-high": "coalesce(p.sale_price_cents, p.price_cents) DESC, p.id DESC",
+  "price-low": "p.stock_quantity = 0, coalesce(p.sale_price_cents, p.price_cents), p.id",
+  "price-high": "p.stock_quantity = 0, coalesce(p.sale_price_cents, p.price_cents) DESC, p.id DESC",
   "best-selling": "p.sold_quantity DESC, p.id DESC",
   newest: "p.created_at DESC, p.id DESC",
   featured: "p.stock_quantity DESC, p.created_at DESC, p.id DESC",
@@ -39,6 +40,7 @@ export function pageBounds(limit: number, offset: number): string {
 export function listingSql(f: ListingFilter): { sql: string; params: (string | number)[] } {
   const params: (string | number)[] = [];
   const param = (v: string | number) => `?${params.push(v)}`;
+  const size = f.size !== undefined ? param(f.size) : null;
   const where = [
     f.subcategoryId !== undefined
       ? `p.subcategory_id = ${param(f.subcategoryId)}`
@@ -48,7 +50,7 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
     "p.active = 1",
     f.minCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) >= ${param(f.minCents)}` : null,
     f.maxCents !== undefined ? `coalesce(p.sale_price_cents, p.price_cents) <= ${param(f.maxCents)}` : null,
-    f.size !== undefined ? `p.id IN (SELECT v.product_id FROM product_variants v WHERE v.size = ${param(f.size)} AND v.active = 1)` : null,
+    size !== null ? `p.id IN (SELECT v.product_id FROM product_variants v WHERE v.size = ${size} AND v.active = 1)` : null,
   ]
     .filter((w) => w !== null)
     .join(" AND ");
@@ -56,9 +58,15 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
   const filtered = f.minCents !== undefined || f.maxCents !== undefined || f.size !== undefined;
   const scope = f.subcategoryId !== undefined ? `s${f.subcategoryId}` : f.categoryId !== undefined ? `c${f.categoryId}` : "all";
   const total = filtered ? `(SELECT count(*) FROM products p WHERE ${where})` : `coalesce((SELECT total FROM listing_totals WHERE scope = ${param(scope)}), 0)`;
+  // A size chosen: the products with that size in stock first, those where it is sold out after them (issue 44,
+  // decisions/0053); the list of the first is read once (uncorrelated) by the variants' size index.
+  const order =
+    size !== null
+      ? `p.id NOT IN (SELECT v.product_id FROM product_variants v WHERE v.size = ${size} AND v.active = 1 AND v.stock_quantity > 0), ${LISTING_ORDER[f.sort]}`
+      : LISTING_ORDER[f.sort];
   const sql =
     `SELECT ${summarySql(f.lang)}, ${total} AS total, ${productHistorySql("p")} AS ${HISTORY_COLUMN} ` +
-    `FROM products p WHERE ${where} ORDER BY ${LISTING_ORDER[f.sort]} ${pageBounds(f.limit, f.offset)}`;
+    `FROM products p WHERE ${where} ORDER BY ${order} ${pageBounds(f.limit, f.offset)}`;
   return { sql, params };
 }
 

@@ -6,12 +6,14 @@ export interface AlertVariant {
   name: string;
   size: string | null;
   color: string | null;
+  packCount: number | null;
   stock: number;
 }
 
 /**
  * stock_alerts (issue 34, decisions/0045): written here when a shopper asks; sent by migration 0028's trigger in the
- * statement that restocks the variant; deleted by its one-click link, or with the shopper's account.
+ * statement that restocks the variant; deleted by its one-click link (in e-mails written before decisions/0053), or
+ * with the shopper's account.
  */
 export function stockAlertsRepo(d1: D1Database) {
   return {
@@ -20,7 +22,7 @@ export function stockAlertsRepo(d1: D1Database) {
       return d1
         .prepare(
           `SELECT p.id AS productId, ${lang === "es" ? "coalesce(p.name_es, p.name)" : "p.name"} AS name, v.size,
-             ${lang === "es" ? "coalesce(c.name_es, v.color)" : "v.color"} AS color, v.stock_quantity AS stock
+             ${lang === "es" ? "coalesce(c.name_es, v.color)" : "v.color"} AS color, v.pack_count AS packCount, v.stock_quantity AS stock
            FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN color_names c ON c.color = v.color
            WHERE v.id = ?1 AND v.active = 1 AND p.active = 1`,
         )
@@ -49,9 +51,12 @@ export function stockAlertsRepo(d1: D1Database) {
       }
     },
 
-    /** The one-click link: the alert is gone (true), or there was none waiting for this token. */
+    /**
+     * The one-click link: the alert is gone (true), or there was none for this token. Sent or not: the link of an e-mail
+     * already delivered still works (issue 44, decisions/0053) and erases the shopper's request.
+     */
     async removeByToken(token: string) {
-      const res = await d1.prepare("DELETE FROM stock_alerts WHERE token = ?1 AND notified_at IS NULL").bind(token).run();
+      const res = await d1.prepare("DELETE FROM stock_alerts WHERE token = ?1").bind(token).run();
       return (res.meta.changes ?? 0) > 0;
     },
 

@@ -13,7 +13,8 @@ const unsubscribeQuery = z.object({ t: z.string().max(128).default(""), l: z.enu
 
 /**
  * /api/stock-alerts (issue 34): 'Avise-me quando voltar' — 10 per client per hour, 20 waiting per e-mail — and the
- * e-mail's one-click link, which opens a small page saying it is done.
+ * one-click link of the e-mails written before decisions/0053 (sent or not, it erases the request), which opens a
+ * small page saying it is done.
  */
 export const stockAlertsRoutes = new Hono<AppEnv>()
   .post("/", limitPerClient("stock-alerts", 10, 3600), validate("json", stockAlertSchema), async (c) => {

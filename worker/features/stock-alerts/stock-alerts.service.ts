@@ -2,12 +2,13 @@ import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
 import type { StockAlertRequest } from "../../../shared/stock-alerts";
+import { variantSearch } from "../../../shared/variants";
 import type { Mail } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { StockAlertsRepo } from "./stock-alerts.repo";
 
-/** The one-click unsubscribe link of an alert (`t` its token, `l` its language for the page it opens). */
+/** The one-click unsubscribe link of an alert (`t` its token, `l` its language), in e-mails written before decisions/0053. */
 export const STOCK_ALERT_UNSUBSCRIBE = "/api/stock-alerts/unsubscribe";
 
 interface Deps {
@@ -35,8 +36,11 @@ export function stockAlertsService({ repo, outboxRows, deliverSoon, origin, owne
       if (variant.stock > 0) throw new DomainError("stock_alert_in_stock", (t) => t.errors.stockAlertInStock);
       const m = copies[lang].mail.stockAlert;
       const label = [variant.name, [variant.size, variant.color].filter(Boolean).join(", ")].filter(Boolean).join(" — ");
+      // The alert is one-off, so its e-mail has nothing to unsubscribe from (decisions/0053); the token still names the
+      // alert for the one-click link of e-mails written before.
       const token = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
-      const unsubscribe = `${origin}${STOCK_ALERT_UNSUBSCRIBE}?t=${token}&l=${lang}`;
+      // The product's page with the size, colour and pack asked for already chosen (in the shopper's language's names).
+      const page = `${origin}${pathsFor(lang).product(variant.productId)}${variantSearch(variant)}`;
       const outcome = await repo.create({
         id: crypto.randomUUID(),
         variantId: input.variantId,
@@ -44,7 +48,7 @@ export function stockAlertsService({ repo, outboxRows, deliverSoon, origin, owne
         language: lang,
         token,
         subject: m.subject(label),
-        text: m.text(label, `${origin}${pathsFor(lang).product(variant.productId)}`, unsubscribe),
+        text: m.text(label, page),
         atIso: now().toISOString(),
       });
       if (outcome === "limit") throw new DomainError("stock_alert_limit", (t) => t.errors.stockAlertLimit, "email");
