@@ -54,15 +54,17 @@ export async function checkQueryPlans(d1: any) {
     await variants.activeOf([1, 2, 3, 4, 5], lang);
     // Search: the exact and prefix matches, with (decisions/0018) the fuzzy fallback and the "did you mean" names.
     for (const sort of SEARCH_SORTS) {
-      await repo.search({ lang, match: toMatchQuery("berco portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest: true });
-      await repo.search({ lang, match: toMatchQuery("berso portatil")!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
+      await repo.search({ lang, match: toMatchQuery("berco portatil", lang)!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW, suggest: true });
+      await repo.search({ lang, match: toMatchQuery("berso portatil", lang)!, sort, limit: 6, offset: 0, fuzzyBelow: FUZZY_FALLBACK_BELOW });
     }
     // A search that finds few (decisions/0035): the products matching most of its words (2 and 4 words: the arms are
     // nested five to a compound SELECT past five), and the names for "Procurava …?".
     for (const q of ["banheira bebe", "banhera azul dobravel kzwx"]) {
       const words = contentWords(q, stem);
-      await repo.wayOn({ lang, terms: wordTerms(words, stem), arms: partialArms(words, words.length, stem), limit: 9, keys: wordKeys(words) });
+      await repo.wayOn({ lang, terms: wordTerms(words, lang), arms: partialArms(words, words.length, lang), limit: 9, keys: wordKeys(words) });
     }
+    // The language switch and hreflang of a search page: is the term a word of this language too (issue 44)?
+    await repo.finds(lang, toMatchQuery("biberones", lang)!.all);
     await repo.productById(1234, lang);
   }
   await variants.sizesIn({ categoryId: 4 });

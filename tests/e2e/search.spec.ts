@@ -217,3 +217,34 @@ test.describe("search results page", () => {
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   });
 });
+
+test.describe("a plural finds the singular (issue 44, decisions/0055)", () => {
+  test("'biberones' (Spanish) and 'biberões' (Portuguese) list the bottles first, in the palette too; the switch opens an empty search where the word is not the other language's @phone", async ({
+    page,
+    request,
+  }) => {
+    const cards = page.getByRole("main").getByRole("article");
+    for (const [path, bottle] of [
+      ["/es/buscar?q=biberones", /Biberón /],
+      ["/pesquisa?q=biber%C3%B5es", /Biberão /],
+    ] as const) {
+      await page.goto(path);
+      await expect(cards.first()).toBeVisible();
+      for (const i of [0, 1, 2]) await expect(cards.nth(i), path).toContainText(bottle);
+    }
+    const api = await apiJson(request, "/api/products/search?q=biber%C3%B5es");
+    expect(api.items.filter((p: { name: string }) => p.name.startsWith("Biberão ")).length).toBeGreaterThanOrEqual(8);
+
+    await page.goto("/es/");
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("dialog").getByRole("combobox");
+    await input.fill("biberones");
+    await expect(page.getByRole("dialog").getByRole("option").first()).toContainText("Biberón ");
+
+    // 'biberones' is no Portuguese word: the switch opens the Portuguese search page empty, not one that finds nothing.
+    await page.goto("/es/buscar?q=biberones");
+    await page.getByRole("banner").getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "Português" }).click();
+    await expect(page).toHaveURL((u) => u.pathname + u.search === "/pesquisa");
+    await expect(page.getByRole("heading", { level: 1, name: "Pesquisar produtos" })).toBeVisible();
+  });
+});

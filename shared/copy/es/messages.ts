@@ -7,6 +7,8 @@ export const messagesCopy: CopyOf<typeof pt> = {
   errors: {
     generic: commonCopy.common.unexpectedError,
     invalidInput: "Datos no válidos.",
+    fieldRequired: "Campo obligatorio.",
+    fieldInvalid: "Campo no válido.",
     notFound: "No encontrado.",
     stockAlertInStock: "Este producto está disponible: puedes comprarlo ya.",
     stockAlertLimit: "Este correo ya tiene 20 avisos en espera. Anula alguno (con el enlace de los correos) antes de pedir otro.",

@@ -5,6 +5,10 @@ export const messagesCopy = {
   errors: {
     generic: commonCopy.common.unexpectedError,
     invalidInput: "Dados inválidos.",
+    /** A field missing from a request, or of the wrong type, when its schema has no message of its own (lib/validate.ts). */
+    fieldRequired: "Campo obrigatório.",
+    /** A field refused by a rule without a message of its own (a length, a format). */
+    fieldInvalid: "Campo inválido.",
     notFound: "Não encontrado.",
     stockAlertInStock: "Este produto está disponível: pode comprá-lo já.",
     stockAlertLimit: "Este e-mail já tem 20 avisos à espera. Anule algum (no link dos e-mails) antes de pedir outro.",

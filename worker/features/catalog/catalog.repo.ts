@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { productSummaryColumnsIn } from "../../db/product-columns";
 import { categories, colorNames, listingTotals, manufacturers, products, subcategories } from "../../db/schema";
 import type { CatalogRepo, CategoryRow, NameStart, ProductDetailRow, SubcategoryRow } from "./catalog.types";
-import { productDescriptionIn, safetyWarningsIn } from "./catalog-language";
+import { CATALOG_LANGUAGE, productDescriptionIn, safetyWarningsIn } from "./catalog-language";
 import { listingSql, pageOf, type SearchKind, searchBindings, searchStatement } from "./catalog-page-sql";
 import { partialSql, wayOnNamesSql } from "./search-way-on-sql";
 
@@ -100,6 +100,11 @@ export function catalogRepo(db: Db): CatalogRepo {
       // for the results page, the names for "Procurava …?": a search is one statement.
       const kind: SearchKind = f.match.fuzzy === null ? "exact" : f.suggest === true ? "similar" : "fuzzy";
       return readPage(searchStatement(f.lang, kind, f.sort, f.limit, f.offset), searchBindings(kind, f.sort, f));
+    },
+
+    async finds(lang, match) {
+      const { fts } = CATALOG_LANGUAGE[lang];
+      return (await db.$client.prepare(`SELECT 1 FROM ${fts} WHERE ${fts} MATCH ?1 LIMIT 1`).bind(match).first()) !== null;
     },
 
     async wayOn(f) {

@@ -9,6 +9,7 @@ import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import type { CatalogRepo, SearchMatch } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
+import { allOf, stem, wordQuery } from "./plurals";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
 import { categoryLinks, contentWords, partialArms, wordKeys, wordTerms } from "./search-way-on";
@@ -25,10 +26,11 @@ const namedIn =
     rows.map((r) => ({ ...r, name: taxonomyNameIn(kind, r.slug, lang, r.name) })).sort((a, b) => a.name.localeCompare(b.name, lang));
 
 /**
- * A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix
- * match, so "fraldas" matches "Fralda" as well as "Fraldas", and "chupetas" finds what "chupeta" finds.
+ * A plural typed finds the singular (plurals.ts, decisions/0055): a final s (not ss) of a word of 5 letters or more
+ * is dropped before the prefix match, so "fraldas" matches "Fralda" as well as "Fraldas"; the singulars that are no
+ * prefix of the plural ('biberones' → Biberón, 'biberões' → Biberão) are matched as whole words besides.
  */
-export const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);
+export { stem };
 
 /** "Finds little": with fewer exact and prefix matches than this (a palette's worth), the fuzzy ones follow them. */
 export const FUZZY_FALLBACK_BELOW = PALETTE_LIMIT;
@@ -40,25 +42,28 @@ export const WAY_ON_BELOW = FUZZY_FALLBACK_BELOW;
 const FUZZY_MIN_KEY = 3;
 
 /**
- * Turns a shopper's words into FTS5 queries: every word must match, each as a prefix (products_fts).
+ * Turns a shopper's words into FTS5 queries for the index of `lang`: every word must match, each as a prefix
+ * (products_fts), or as one of its singulars when it is a plural of `lang` (plurals.ts, decisions/0055).
  * Relevance puts names that start with the first word before the others. `fuzzy` is the same words as forgiving
  * keys (fuzzy-key.ts) for products_fuzzy, the fallback when those find little (decisions/0018).
  */
-export function toMatchQuery(q: string): SearchMatch | null {
+export function toMatchQuery(q: string, lang: Lang = DEFAULT_LANG): SearchMatch | null {
   const words = q
     .normalize("NFC")
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, 8);
   if (!words) return null;
-  const terms = words.map((w) => `"${stem(w)}"*`);
-  const all = terms.join(" ");
-  const starts = `^${terms.join(" ")}`;
+  const terms = words.map((w) => wordQuery(w, lang));
+  const all = allOf(terms);
+  const first = wordQuery(words[0]!, lang, true);
+  const starts = allOf([first, ...terms.slice(1)]);
+  const rest = `(${all}) NOT ${first}`;
   const keys = words.flatMap((w) => fuzzyKey(w).split(" ")).filter((k) => k.length >= FUZZY_MIN_KEY);
-  if (keys.length === 0) return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: null, similar: null };
+  if (keys.length === 0) return { all, starts, rest, fuzzy: null, similar: null };
   // "Procurava …?" offers a name's first word whose key is a word's key whole (spelling-suggestion.ts), so the names it
   // reads have one key whole: an exact token is read as the index walks, a prefix must gather all its words first.
   const similar = keys.map((_, i) => `(${keys.map((k, j) => (j === i ? `"${k}"` : `"${k}"*`)).join(" ")})`).join(" OR ");
-  return { all, starts, rest: `(${all}) NOT ^${terms[0]}`, fuzzy: keys.map((k) => `"${k}"*`).join(" "), similar };
+  return { all, starts, rest, fuzzy: keys.map((k) => `"${k}"*`).join(" "), similar };
 }
 
 function pageFor(page: number, total: number) {
@@ -88,14 +93,14 @@ export function catalogService(
         .match(/[\p{L}\p{N}]+/gu)
         ?.slice(0, 8).length ?? 0;
     const [read, cats, subs] = await Promise.all([
-      repo.wayOn({ lang, terms: wordTerms(words, stem), arms: partialArms(words, typed, stem), limit: products + listed.length, keys: wordKeys(words) }),
+      repo.wayOn({ lang, terms: wordTerms(words, lang), arms: partialArms(words, typed, lang), limit: products + listed.length, keys: wordKeys(words) }),
       repo.categories(),
       repo.subcategories(),
     ]);
     const shown = new Set(listed.map((p) => p.id));
     return {
       partial: withHistory(read.partial.rows.filter((p) => !shown.has(p.id)).slice(0, products), read.partial.history),
-      categories: categoryLinks(words, cats, subs, stem, lang),
+      categories: categoryLinks(words, cats, subs, lang),
       suggestion: spellingSuggestion(q, read.nameStarts, stem, FUZZY_MIN_KEY),
     };
   }
@@ -103,6 +108,16 @@ export function catalogService(
   return {
     /** The catalogue's version token (the edge cache's key part, decisions/0020), or null when there is none. */
     versionToken: () => version.current(),
+
+    /**
+     * Is a search's term a word of `lang` too? It is when it finds products in that language's names (a brand, 'body',
+     * 'puzzle'); 'biberones' finds none in Portuguese. The language switch carries the term to the other language's
+     * search page, and its hreflang pairs the two, only then (issue 44).
+     */
+    async findsIn(q: string, lang: Lang): Promise<boolean> {
+      const match = toMatchQuery(q, lang);
+      return match !== null && (await repo.finds(lang, match.all));
+    },
 
     /** A colour named in the other language, for the language switch's `?cor=` (decisions/0041). */
     colorIn: (color: string, to: Lang) => repo.colorIn(color, to),
@@ -179,7 +194,7 @@ export function catalogService(
     },
 
     async search(q: SearchQuery, lang: Lang = DEFAULT_LANG) {
-      const match = toMatchQuery(q.q);
+      const match = toMatchQuery(q.q, lang);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], suggestion: null, partial: [], categories: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };
       // The results page (not the palette) also asks the fuzzy index for names, in the same statement, for "Procurava …?".

@@ -106,6 +106,8 @@ export interface CatalogRepo {
   list(filter: ListingFilter): Promise<ProductPage>;
   /** `fuzzyUsed`: the exact matches were few and the fuzzy ones follow them on the page. */
   search(filter: SearchFilter): Promise<ProductPage & { fuzzyUsed: boolean; nameStarts: NameStart[] }>;
+  /** Does an FTS5 query of the exact index of `lang` match any active product? (One row read at most.) */
+  finds(lang: Lang, match: string): Promise<boolean>;
   /** A search's way on: products matching most of its words (with their price history) and the fuzzy names' starts. */
   wayOn(filter: WayOnFilter): Promise<{ partial: ProductPage; nameStarts: NameStart[] }>;
   productById(id: number, lang: Lang): Promise<ProductDetailRow | undefined>;

@@ -3,6 +3,7 @@ import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { categoryPath, taxonomyNameIn } from "../../../shared/page-tables";
 import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
+import { allOf, singulars, stem, wordQuery } from "./plurals";
 
 /**
  * A search that finds few products offers a way on (decisions/0035): the products matching most of its words, the
@@ -47,15 +48,15 @@ export function contentWords(q: string, stem: (w: string) => string): string[] {
  * puts groups of one size in order of how rare their words are. With a word too short to count ('de'), the group of
  * every counted word is a way on too. `typed` is how many words the query has.
  */
-export function partialArms(words: string[], typed: number, stem: (w: string) => string): WayOnArm[] {
+export function partialArms(words: string[], typed: number, lang: Lang): WayOnArm[] {
   const used = words.slice(0, WAY_ON_WORDS);
-  const terms = used.map((w) => `"${stem(w)}"*`);
+  const terms = used.map((w) => wordQuery(w, lang));
   const arms: WayOnArm[] = [];
   for (let mask = (1 << used.length) - 1; mask > 0; mask--) {
     const inside = used.map((_, i) => i).filter((i) => mask & (1 << i));
     if (inside.length === used.length && used.length === typed) continue;
     const outside = used.map((_, i) => i).filter((i) => !(mask & (1 << i)));
-    const match = `(${inside.map((i) => terms[i]).join(" ")})${outside.length ? ` NOT (${outside.map((i) => terms[i]).join(" OR ")})` : ""}`;
+    const match = `(${allOf(inside.map((i) => terms[i]!))})${outside.length ? ` NOT (${outside.map((i) => terms[i]).join(" OR ")})` : ""}`;
     arms.push({ match, words: inside });
   }
   return arms.sort((a, b) => b.words.length - a.words.length);
@@ -71,19 +72,25 @@ export const wordKeys = (words: string[]) => [
   ),
 ];
 
-/** Each word as the FTS5 prefix query the search uses ("fraldas" → "fralda"*), for the per-word counts. */
-export const wordTerms = (words: string[], stem: (w: string) => string) => words.slice(0, WAY_ON_WORDS).map((w) => `"${stem(w)}"*`);
+/** Each word as the FTS5 query the search uses ("fraldas" → "fralda"*, plurals.ts), for the per-word counts. */
+export const wordTerms = (words: string[], lang: Lang) => words.slice(0, WAY_ON_WORDS).map((w) => wordQuery(w, lang));
 
 export interface CategoryLink {
   name: string;
   path: string;
 }
 
-/** Does a category's name have a word that the query word starts (accents and case ignored) or that sounds the same? */
-function matches(name: string, word: string, stem: (w: string) => string): boolean {
+/**
+ * Does a category's name have a word that the query word starts (accents and case ignored), that is its singular
+ * (plurals.ts), or that sounds the same?
+ */
+function matches(name: string, word: string, lang: Lang): boolean {
   const start = fold(stem(word));
+  const singular = new Set(singulars(word, lang));
   const key = fuzzyKey(word).trim();
-  return (name.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? []).some((n) => fold(n).startsWith(start) || (key.length >= 3 && fuzzyKey(n).trim() === key));
+  return (name.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? []).some(
+    (n) => fold(n).startsWith(start) || singular.has(fold(n)) || (key.length >= 3 && fuzzyKey(n).trim() === key),
+  );
 }
 
 /**
@@ -91,13 +98,7 @@ function matches(name: string, word: string, stem: (w: string) => string): boole
  * more words first, then by the first word they match, subcategories (narrower) before categories. A word matching
  * more than a few is left out when another word matches any ('banheira bebe' offers Banheira, not every "de Bebé").
  */
-export function categoryLinks(
-  words: string[],
-  cats: CategoryRow[],
-  subs: SubcategoryRow[],
-  stem: (w: string) => string,
-  lang: Lang = DEFAULT_LANG,
-): CategoryLink[] {
+export function categoryLinks(words: string[], cats: CategoryRow[], subs: SubcategoryRow[], lang: Lang = DEFAULT_LANG): CategoryLink[] {
   const catById = new Map(cats.map((c) => [c.id, c]));
   const entries = [
     ...subs.flatMap((s) => {
@@ -110,7 +111,7 @@ export function categoryLinks(
       return page ? [{ name: taxonomyNameIn("category", c.slug, lang, c.name), path: page, narrow: 1 }] : [];
     }),
   ];
-  const byWord = words.map((w) => entries.filter((e) => matches(e.name, w, stem)));
+  const byWord = words.map((w) => entries.filter((e) => matches(e.name, w, lang)));
   const specific = byWord.some((m) => m.length > 0 && m.length <= GENERIC_WORD_CATEGORIES);
   const found = new Map<string, { entry: (typeof entries)[number]; words: number; first: number }>();
   byWord.forEach((matched, i) => {

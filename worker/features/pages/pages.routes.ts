@@ -5,6 +5,7 @@ import { setCookie } from "hono/cookie";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
+import { searchParamsOf } from "../../../shared/listing-url";
 import { languageSwitchPath } from "../../../shared/paths";
 import { VARIANT_PARAMS } from "../../../shared/variants";
 import { deps } from "../../deps";
@@ -88,6 +89,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const back = c.req.query("voltar") ?? "/";
     const from = /^\/(?![/\\])/.test(back) ? new URL(back, origin) : new URL("/", origin);
     const target = new URL(from.origin === origin ? samePageIn(from, to) : samePageIn(new URL("/", origin), to), origin);
+    // A search keeps its term only where it is a word of `to` too (it finds products there): 'biberones' opens the
+    // Portuguese search page empty, not one that finds nothing (issue 44).
+    const term = searchParamsOf(target.searchParams).q;
+    if (term !== "" && matchRoute(target.pathname)?.key === "search" && !(await deps(c).catalog.findsIn(term, to))) {
+      target.search = "";
+    }
     // A product page's chosen colour is named in its language ('?cor=Cinza' ↔ '?cor=Gris', decisions/0041).
     const color = target.searchParams.get(VARIANT_PARAMS.color);
     if (color !== null && matchRoute(target.pathname)?.key === "product") {

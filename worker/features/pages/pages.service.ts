@@ -112,7 +112,14 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
       return base(lang, { title: t.seo.pageTitle(t.search.paletteTitle), description: t.seo.homeDescription, robots: "noindex, follow" });
     }
     const parsed = searchQuerySchema.safeParse({ q, sort, page: "1" });
-    const results = parsed.success ? await catalog.search(parsed.data, lang) : null;
+    // The other languages' search pages are this one's alternates only where the term is a word of theirs too
+    // ('body', a brand): 'biberones' is no search of the Portuguese shop (issue 44).
+    const others = LANGUAGES.filter((l) => l !== lang);
+    const [results, sameWord] = await Promise.all([
+      parsed.success ? catalog.search(parsed.data, lang) : null,
+      Promise.all(others.map((l) => (parsed.success ? catalog.findsIn(q, l) : false))),
+    ]);
+    const pairedIn = new Set<Lang>([lang, ...others.filter((_, i) => sameWord[i])]);
     // One URL per search, whatever its case or spacing: the canonical a search engine keeps.
     const term = q.toLocaleLowerCase(LOCALE[lang]).replace(/\s+/g, " ");
     const url = abs(pathsFor(lang).search(term));
@@ -124,7 +131,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
       // A search that finds products is a page worth finding (H2); one that finds none is thin: followed, not indexed.
       robots: results && results.total > 0 ? "index, follow" : "noindex, follow",
       canonical: url,
-      alternates: alternates((l) => pathsFor(l).search(term)),
+      alternates: alternates((l) => (pairedIn.has(l) ? pathsFor(l).search(term) : undefined)),
       openGraph: { type: "website", url, image: firstImage ? abs(firstImage) : undefined },
       jsonLd: results ? [itemListLd(origin, t.search.title(q), results.items, lang)] : [],
       preloadImages: firstImage ? [firstImage] : [],
