@@ -35,6 +35,13 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => "/api/admin/staff", body: { email: "convidado-acesso@exemplo.pt" }, ownerOnly: true },
   { method: "DELETE", path: () => "/api/admin/staff/ninguem%40exemplo.pt", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/audit.csv", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/notifications", ownerOnly: true },
+  {
+    method: "PUT",
+    path: () => "/api/admin/notifications",
+    body: { events: ["order_paid", "withdrawal", "invoice_failed", "review_pending"] },
+    ownerOnly: true,
+  },
 ];
 
 /** The route's answer; the CSV export is no JSON, its error answers are. */

@@ -3,6 +3,8 @@ import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
+import { ownerInvoiceFailedMail } from "../owner-notifications/owner-mails";
+import type { OwnerNotices } from "../owner-notifications/owner-notices";
 import { creditLines, type FiscalDocument, invoiceLines, lisbonDay, withTotals } from "./fiscal-documents";
 import type { DocumentRow, InvoiceDocumentsRepo } from "./invoice-documents.repo";
 import { placeOfSupply } from "./vat";
@@ -24,6 +26,8 @@ interface Deps {
   defer: (work: Promise<unknown>) => void;
   /** The outbox delivers the customer's e-mail written with an issued document. */
   deliverSoon: (ids: string[]) => void;
+  /** The owners told of a document flagged failed (issue 44), in the batch that flags it. */
+  owners: Pick<OwnerNotices, "make" | "deliver">;
   now?: () => Date;
 }
 
@@ -37,7 +41,7 @@ export const documentPdfPath = (id: string) => `/api/invoices/${id}/pdf`;
  * claimed before each attempt and the provider is given the event as its external reference, so however often an
  * event arrives or a deliverer runs, the order gets one document per event.
  */
-export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, now = () => new Date() }: Deps) {
+export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, owners, now = () => new Date() }: Deps) {
   /** The fatura-recibo of a paid order, to the cent of its total, or a credit note for a confirmed refund. */
   async function build(row: DocumentRow): Promise<FiscalDocument | "wait"> {
     const order = await repo.orderForInvoice(row.orderId);
@@ -140,7 +144,14 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
       const error = err instanceof Error ? err.message : String(err);
       const wait = BACKOFF_MS[row.attempts - 1];
       const next = row.attempts < INVOICING_MAX_ATTEMPTS && wait !== undefined ? new Date(now().getTime() + wait).toISOString() : null;
-      await repo.markFailedAttempt(row.id, error, next);
+      if (next) await repo.markFailedAttempt(row.id, error, next);
+      else {
+        const atIso = now().toISOString();
+        const mail = ownerInvoiceFailedMail({ orderId: row.orderId, kind: row.kind, attempts: row.attempts, error }, origin);
+        const notice = owners.make("invoice_failed", `${row.id}:${atIso}`, mail);
+        await repo.markFailedAttempt(row.id, error, null, { atIso, notice });
+        owners.deliver(notice);
+      }
       console.error(next ? "invoice document not issued, retried later" : "invoice document not issued, flagged failed", row.id, error);
       return false;
     }

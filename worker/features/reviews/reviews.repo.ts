@@ -1,9 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { customers, products } from "../../db/schema";
 import { reviews } from "../../db/schema-orders";
 import { productNameIn } from "../catalog/catalog-language";
+import type { OwnerNotice } from "../owner-notifications/owner-notices";
+import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
 
 /** Order states that prove a purchase: paid and everything after it, never pending or cancelled (decisions/0017). */
 const PURCHASED = sql`('paid','processing','shipped','delivered')`;
@@ -26,6 +29,8 @@ const REVIEW_COLUMNS = {
 };
 
 export interface NewReview {
+  /** Chosen before the write, so the owners' notice of the same batch names the row it follows. */
+  id: string;
   productId: number;
   userId: string;
   rating: number;
@@ -33,7 +38,10 @@ export interface NewReview {
   body: string | null;
 }
 
-export function reviewsRepo(db: Db) {
+/** Drizzle's SQL as D1's text and parameters, for a batch that also holds plain D1 statements. */
+const dialect = new SQLiteAsyncDialect();
+
+export function reviewsRepo(db: Db, owners: Pick<OwnerNoticesRepo, "insertWhen">) {
   return {
     /** The active product's review aggregate, or undefined when there is no such product. */
     aggregate: async (productId: number) =>
@@ -78,18 +86,27 @@ export function reviewsRepo(db: Db) {
 
     hasPurchased: async (userId: string, productId: number) => (await db.all<{ id: string }>(provingOrder(userId, productId))).length > 0,
 
+    /** The product's name in Portuguese (the owners' e-mail), or null when there is no such product. */
+    productName: async (productId: number) =>
+      (await db.select({ name: products.name }).from(products).where(eq(products.id, productId)).limit(1))[0]?.name ?? null,
+
     /**
      * One statement: the review is written only with the order that proves the purchase, so no race between a check and
      * the write can let a non-buyer through. The unique (product, user) index refuses a second review, also in parallel.
+     * The owners' notice to moderate it (issue 44) is the batch's second statement, written only when the review is.
      * Answers whether a row was written; a duplicate throws (the caller tells it by isUniqueViolation).
      */
-    insert: async (r: NewReview) => {
-      const written = await db.all<{ id: string }>(sql`
+    insert: async (r: NewReview, notice: OwnerNotice | null = null) => {
+      const review = dialect.sqlToQuery(sql`
         INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body)
-        SELECT ${crypto.randomUUID()}, ${r.productId}, ${r.userId}, proof.id, ${r.rating}, ${r.title}, ${r.body}
-        FROM (${provingOrder(r.userId, r.productId)}) AS proof
-        RETURNING id`);
-      return written.length === 1;
+        SELECT ${r.id}, ${r.productId}, ${r.userId}, proof.id, ${r.rating}, ${r.title}, ${r.body}
+        FROM (${provingOrder(r.userId, r.productId)}) AS proof`);
+      const d1 = db.$client;
+      const [written] = await d1.batch([
+        d1.prepare(review.sql).bind(...review.params),
+        ...(notice ? [owners.insertWhen(notice, "EXISTS (SELECT 1 FROM reviews WHERE id = ?7)", [r.id])] : []),
+      ]);
+      return (written?.meta.changes ?? 0) > 0;
     },
   };
 }

@@ -2,6 +2,8 @@ import { copies } from "../../../shared/copy";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { LATEST_REVIEWS_LIMIT, type LatestReview, REVIEWS_PAGE_SIZE, type Review, type ReviewEligibility, reviewerName } from "../../../shared/reviews";
 import { DomainError } from "../../lib/domain-error";
+import { ownerReviewMail } from "../owner-notifications/owner-mails";
+import type { OwnerNotice, OwnerNotices } from "../owner-notifications/owner-notices";
 import type { NewReview } from "./reviews.repo";
 
 /** What the reviews service needs from storage (reviews.repo.ts over D1). */
@@ -42,13 +44,21 @@ export interface ReviewsStore {
   >;
   hasReviewed(userId: string, productId: number): Promise<boolean>;
   hasPurchased(userId: string, productId: number): Promise<boolean>;
-  insert(review: NewReview): Promise<boolean>;
+  productName(productId: number): Promise<string | null>;
+  /** The review, and the owners' notice to moderate it in the same batch (issue 44). */
+  insert(review: NewReview, notice: OwnerNotice | null): Promise<boolean>;
+}
+
+/** The owners told of each new review (issue 44): their notices, and the shop's origin for the back-office's link. */
+export interface ReviewOwners {
+  notices: Pick<OwnerNotices, "make" | "deliver">;
+  origin: string;
 }
 
 const averageOf = (a: { sum: number; count: number }) => (a.count > 0 ? Math.round((a.sum / a.count) * 10) / 10 : null);
 
 /** Reviews only by customers who bought the product, once each (UCPD annex I 23b–23c; decisions/0017). */
-export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unknown) => boolean) {
+export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unknown) => boolean, owners: ReviewOwners) {
   const aggregateOf = async (productId: number) => {
     const a = await store.aggregate(productId);
     if (!a) throw new DomainError("product_not_found", (t) => t.product.notFound);
@@ -111,14 +121,18 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
 
     async create(userId: string, productId: number, input: { rating: number; title: string | null; body: string | null }) {
       await aggregateOf(productId);
+      const id = crypto.randomUUID();
+      const productName = (await store.productName(productId)) ?? String(productId);
+      const notice = owners.notices.make("review_pending", id, ownerReviewMail({ productName, ...input }, owners.origin));
       let written: boolean;
       try {
-        written = await store.insert({ productId, userId, ...input });
+        written = await store.insert({ id, productId, userId, ...input }, notice);
       } catch (err) {
         if (isUniqueViolation(err)) throw new DomainError("review_already_exists", (t) => t.reviews.alreadyExists);
         throw err;
       }
       if (!written) throw new DomainError("review_not_purchased", (t) => t.reviews.notPurchased);
+      owners.notices.deliver(notice);
       const a = await aggregateOf(productId);
       return { ratingAverage: averageOf(a), reviewCount: a.count };
     },

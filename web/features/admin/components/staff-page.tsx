@@ -12,6 +12,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useStaff, useStaffChanges } from "../api/admin-api";
 import { errorText, formatDay } from "./admin-format";
+import { OwnerNotificationsSection } from "./owner-notifications-section";
 
 const t = adminCopy.staff;
 type Invite = z.input<typeof inviteStaffSchema>;
@@ -128,6 +129,7 @@ export function StaffPage() {
           {staff.data.members.length === 0 && <p className="p-4 text-sm text-stone-600">{t.empty}</p>}
         </div>
       )}
+      <OwnerNotificationsSection />
       <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <DialogContent aria-describedby={undefined}>
           <Dialog.Title className="text-lg font-bold">{t.remove}</Dialog.Title>
