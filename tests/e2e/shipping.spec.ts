@@ -107,6 +107,32 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByRole("alert")).toHaveCount(0);
   });
 
+  test("a Canary postal code: the cart's prices and subtotal without Portugal's VAT, with the note; Madrid's with it @phone", async ({ page, request }) => {
+    const drawer = await cartWithOneProduct(page, request);
+    const subtotal = drawer.getByTestId("subtotal");
+    const gross = await subtotal.innerText();
+    const note = drawer.getByRole("note");
+    await expect(note).toHaveCount(0);
+    await chooseCountry(page, drawer, "ES Espanha");
+    const code = drawer.getByRole("textbox", { name: "Código postal" });
+    await code.fill("38001");
+    await drawer.getByRole("button", { name: "Calcular" }).click();
+    await expect(drawer.getByRole("radio").first()).toBeChecked();
+    // decisions/0054: without VAT (a lower subtotal, the line's price too) and what may be charged on delivery.
+    await expect(note).toHaveText(
+      "Preço sem IVA: entrega fora do território de IVA da UE. Podem ser cobrados impostos locais (IGIC) e direitos aduaneiros na entrega.",
+    );
+    await expect(subtotal).not.toHaveText(gross);
+    const cents = (t: string) => Number(t.replace(/\D/g, ""));
+    expect(cents(await subtotal.innerText())).toBeLessThan(cents(gross));
+    await expect(drawer.getByRole("listitem").first()).toContainText(await subtotal.innerText());
+    await code.fill("28001");
+    await drawer.getByRole("button", { name: "Calcular" }).click();
+    await expect(drawer.getByRole("radio").first()).toBeChecked();
+    await expect(note).toHaveCount(0);
+    await expect(subtotal).toHaveText(gross);
+  });
+
   test("changing the country or the postal code clears the options and the selection; nothing stale is stored", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request);
     const code = drawer.getByRole("textbox", { name: "Código postal" });

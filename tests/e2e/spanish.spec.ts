@@ -3,9 +3,10 @@ import { expect, type Page } from "@playwright/test";
 import { copies } from "../../shared/copy";
 import { legalCopy } from "../../shared/copy/es/legal-pages";
 import { LANGUAGE_HEADER } from "../../shared/languages";
+import { priceWithoutVat } from "../../shared/vat-free-prices";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
-import { someProduct, stockOf } from "./support/checkout";
+import { someProduct, stockOf, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { queryMainShop, sql } from "./support/servers";
 
@@ -153,6 +154,95 @@ test.describe("a purchase in Spanish", () => {
     expect(await stockOf(request, p.id)).toBe(before - 1);
     const me = (await (await page.request.get("/api/account/me")).json()) as { customer: { nif: string; phone: string } };
     expect(me.customer).toMatchObject({ nif: "X1234567L", phone: "+34612345678" });
+  });
+});
+
+test.describe("a purchase outside the EU's VAT territory", () => {
+  const formatCents = (c: number) => new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(c / 100);
+  /** Cents from a shown amount ('106,00 €', '1.056,10 €'). */
+  const cents = (text: string) => Number(/(\d[\d.\s\u00a0\u202f]*,\d{2})/.exec(text)![1]!.replace(/\D/g, ""));
+
+  test("a guest in Santa Cruz de Tenerife sees the price without VAT, the note on local taxes and the lower total before paying, and pays that @phone", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const p = await someProduct(request);
+    const email = uniqueEmail("tenerife");
+    await page.goto(`/es/producto/${p.id}`);
+    await page.getByRole("button", { name: es.product.addToCart }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^${es.common.cart}`) })
+      .click();
+    await page.getByRole("dialog", { name: es.cart.title }).getByRole("link", { name: es.cart.checkout }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/email$/);
+    await page.getByRole("textbox", { name: es.checkout.email }).fill(email);
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/checkout\/profile$/);
+    // No destination yet: the catalogue's price, VAT included.
+    const summary = summaryOf(page);
+    const gross = cents(await summary.locator("li").first().innerText());
+    await expect(summary).toContainText(`(${es.checkout.vatIncluded})`);
+    await page.getByLabel(es.auth.firstName, { exact: true }).fill("Carmen");
+    await page.getByLabel(es.auth.fullName).fill("Carmen Pérez");
+    await page.getByLabel(es.profile.day).selectOption("3");
+    await page.getByLabel(es.profile.month).selectOption("9");
+    await page.getByLabel(es.profile.year).selectOption("1988");
+    await page.getByLabel(es.profile.phonePrefix).selectOption("+34");
+    await page.getByLabel(es.profile.phone, { exact: true }).fill("622345678");
+    await page.getByLabel(es.profile.nif).fill("X1234567L");
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/es\/checkout\/shipping$/);
+    const form = page.getByRole("form", { name: es.checkout.guestAddressTitle });
+    await form.getByRole("combobox", { name: es.addresses.country }).click();
+    await page.getByRole("option", { name: es.shipping.countryNames.ES }).click();
+    await form.getByLabel(es.addresses.postalCode).fill("38001");
+    await expect(form.getByLabel(es.addresses.state.ES)).toHaveValue("Santa Cruz de Tenerife");
+    const city = form.getByLabel(es.addresses.city);
+    if (!(await city.inputValue())) await city.fill("Santa Cruz de Tenerife");
+    await form.getByLabel(es.addresses.street).fill("Calle del Castillo");
+    await form.getByLabel(es.addresses.number).fill("12");
+    await form.getByLabel(es.addresses.neighborhood).fill("Centro");
+    await form.getByLabel(es.addresses.house).check();
+    await form.getByRole("button", { name: es.checkout.saveAddress }).click();
+    await expect(page.getByText("38001 Santa Cruz de Tenerife")).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeChecked();
+
+    // The summary: the line without Portugal's VAT (the rate of its tax category, as the order will charge it), the
+    // total 'sin IVA' and the note on IGIC and customs; 'IVA incluido' nowhere.
+    const [rows] = await queryMainShop<{ rateBp: number }>([
+      sql`SELECT r.rate_bp AS rateBp FROM products p JOIN vat_rates r ON r.region = 'PT' AND r.tax_category = p.tax_category WHERE p.id = ${p.id}`,
+    ]);
+    const net = priceWithoutVat(gross, rows![0]!.rateBp);
+    expect(net).toBeLessThan(gross);
+    await expect(summary.getByRole("note")).toHaveText(es.checkout.withoutVatNote("IGIC"));
+    await expect(summary.locator("li").first()).toContainText(formatCents(net));
+    await expect(summary).toContainText(`(${es.checkout.withoutVat})`);
+    await expect(summary).not.toContainText(es.checkout.vatIncluded);
+    const shipping = cents(await summary.getByTestId("resumo-entrega").innerText());
+    await expect(summary.getByTestId("resumo-total")).toHaveText(formatCents(net + shipping));
+
+    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/checkout\/credentials$/);
+    await page.getByLabel(es.forgot.newPassword).fill("Segura#2026");
+    await page.getByLabel(es.auth.confirmPassword).fill("Segura#2026");
+    await page.getByRole("button", { name: es.checkout.createAndPay }).click();
+
+    // The payment step: the same total, 'sin IVA', before the button that places the order.
+    await expect(page).toHaveURL(/\/es\/checkout\/payment$/);
+    await expect(page.getByTestId("total-a-pagar")).toHaveText(formatCents(net + shipping));
+    await expect(page.getByText(`(${es.checkout.withoutVat})`).first()).toBeVisible();
+    await expect(page.getByText(es.checkout.vatIncluded)).toHaveCount(0);
+    await page.getByRole("button", { name: es.checkout.pay }).click();
+    await expect(page.getByText(/Página de pago de PRUEBA/)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/es\/order-success\?pedido=/);
+    const id = new URL(page.url()).searchParams.get("pedido")!;
+    const { order } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { order: { status: string; totalCents: number } };
+    expect(order).toMatchObject({ status: "paid", totalCents: net + shipping });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { normalizePostalCode, readShippingSelection, type ShippingCountry, type ShippingOption } from "../../shared/shipping";
+import type { VatFreeRates } from "../../shared/vat-free-prices";
 
 /** Where the order goes, as the drawer's calculator or the checkout's address gave it. */
 export interface Destination {
@@ -12,6 +13,8 @@ export interface ServerQuote {
   quoteId: string;
   expiresAt: string;
   options: ShippingOption[];
+  /** Outside the EU's VAT territory, the VAT rate to take out of each product's price (decisions/0054); null inside. */
+  withoutVat?: VatFreeRates;
 }
 
 /** One option of that quote, as the server gave it: what the summary shows and what the order is placed with. */
@@ -22,6 +25,8 @@ export interface ChosenOption {
   name: string;
   delay: string;
   costCents: number;
+  /** The quote's prices for its destination: null inside the EU's VAT territory, else the rates taken out (decisions/0054). */
+  withoutVat: VatFreeRates;
 }
 
 /** A discount code the server accepted on the payment step ('Aplicar'). */
@@ -60,6 +65,7 @@ interface StoredShipping {
   quoteId: string;
   optionId: string;
   expiresAt: string;
+  withoutVat?: VatFreeRates;
 }
 
 function readShipping(raw: string | null): Pick<CheckoutState, "destination" | "option"> {
@@ -76,8 +82,18 @@ function readShipping(raw: string | null): Pick<CheckoutState, "destination" | "
       name: selection.selectedShippingName,
       delay: selection.selectedShippingDelay,
       costCents: selection.selectedShippingCost,
+      withoutVat: readRates(v.withoutVat),
     },
   };
+}
+
+/** A stored quote's rates: product ids to whole basis points, or null (anything else is dropped). */
+function readRates(raw: unknown): VatFreeRates {
+  if (!raw || typeof raw !== "object") return null;
+  const entries = Object.entries(raw as Record<string, unknown>);
+  return entries.every(([k, r]) => /^\d+$/.test(k) && Number.isInteger(r) && (r as number) >= 0)
+    ? (Object.fromEntries(entries) as Record<string, number>)
+    : null;
 }
 
 function readSitting(raw: string | null): Pick<CheckoutState, "addressId" | "recipient" | "discount"> {
@@ -119,6 +135,7 @@ function commit(next: CheckoutState) {
         quoteId: o.quoteId,
         optionId: o.id,
         expiresAt: o.expiresAt,
+        ...(o.withoutVat ? { withoutVat: o.withoutVat } : {}),
       };
       localStorage.setItem(SHIPPING_KEY, JSON.stringify(stored));
     } else localStorage.removeItem(SHIPPING_KEY);
@@ -144,7 +161,15 @@ export const checkoutStore = {
   choose(destination: Destination, quote: ServerQuote, optionId: string) {
     const o = quote.options.find((x) => x.id === optionId);
     if (!o) throw new Error("shipping option not in this quote");
-    const option: ChosenOption = { quoteId: quote.quoteId, expiresAt: quote.expiresAt, id: o.id, name: o.name, delay: o.delay, costCents: o.costCents };
+    const option: ChosenOption = {
+      quoteId: quote.quoteId,
+      expiresAt: quote.expiresAt,
+      id: o.id,
+      name: o.name,
+      delay: o.delay,
+      costCents: o.costCents,
+      withoutVat: quote.withoutVat ?? null,
+    };
     commit({ ...state, destination, option });
   },
   /** A new destination with no option yet (or none at all): the summary says 'a calcular' until one is chosen. */

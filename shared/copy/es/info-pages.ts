@@ -58,7 +58,7 @@ export const infoCopy: CopyOf<typeof pt> = {
       {
         heading: "Canarias, Ceuta y Melilla",
         body: [
-          "Las Islas Canarias, Ceuta y Melilla están fuera del territorio de aplicación del IVA de la Unión Europea. Los pedidos a estas zonas pasan por trámites aduaneros y puede que tengas que pagar, en el momento de la entrega, el IGIC (Canarias) o el IPSI (Ceuta y Melilla) y los posibles gastos de despacho de aduana que cobre el transportista. Estos importes no están incluidos en el precio ni en los gastos de envío y los pagas tú al recibir el pedido.",
+          "Las Islas Canarias, Ceuta y Melilla están fuera del territorio de aplicación del IVA de la Unión Europea: los productos entregados en estas zonas se cobran sin IVA (el carrito y la finalización de la compra muestran el precio sin IVA en cuanto se conoce la dirección). Los pedidos a estas zonas pasan por trámites aduaneros y puede que tengas que pagar, en el momento de la entrega, el IGIC (Canarias) o el IPSI (Ceuta y Melilla) y los posibles gastos de despacho de aduana que cobre el transportista. Estos importes no están incluidos en el precio ni en los gastos de envío y los pagas tú al recibir el pedido.",
         ],
       },
       {
@@ -144,7 +144,7 @@ export const infoCopy: CopyOf<typeof pt> = {
       },
       {
         q: "¿Los precios incluyen IVA?",
-        a: "Sí, todos los precios son finales e incluyen el IVA al tipo legal. Los gastos de envío aparecen antes de pagar.",
+        a: "Sí, los precios mostrados incluyen el IVA al tipo legal. Para entregas en Canarias, Ceuta y Melilla (fuera del territorio de IVA de la UE) los productos se cobran sin IVA, como muestran el carrito y la finalización de la compra. Los gastos de envío aparecen antes de pagar.",
       },
       {
         q: "¿Tengo que crear una cuenta para comprar?",

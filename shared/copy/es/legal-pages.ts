@@ -4,7 +4,7 @@ import type { legalCopy as pt, StorageRow } from "../pt/legal-pages";
 import { reviewsCopy } from "./reviews";
 
 const BRAND = "Mãe & Bebé";
-const UPDATED = "Última actualización: 27 de noviembre de 2026.";
+const UPDATED = "Última actualización: 28 de noviembre de 2026.";
 
 /** Terms of sale, privacy policy, cookies and the accessibility statement (decision 0013): loaded with those pages only. */
 export const legalCopy: CopyOf<typeof pt> = {
@@ -27,7 +27,7 @@ export const legalCopy: CopyOf<typeof pt> = {
       {
         heading: "3. Precios",
         body: [
-          "Los precios están en euros e incluyen el IVA al tipo legal. Los gastos de envío dependen de la zona y de la modalidad y se muestran antes del pago. Para Canarias, Ceuta y Melilla pueden añadirse impuestos y gastos de aduana que se cobran en la entrega (consulta Envíos y Entregas).",
+          "Los precios están en euros e incluyen el IVA al tipo legal. Los gastos de envío dependen de la zona y de la modalidad y se muestran antes del pago. Para Canarias, Ceuta y Melilla, fuera del territorio de IVA de la Unión Europea, los productos se cobran sin IVA y pueden añadirse impuestos locales y gastos de aduana que se cobran en la entrega (consulta Envíos y Entregas).",
         ],
       },
       {

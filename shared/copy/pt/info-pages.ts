@@ -63,7 +63,7 @@ export const infoCopy = {
       {
         heading: "Canárias, Ceuta e Melilla",
         body: [
-          "As Ilhas Canárias, Ceuta e Melilla ficam fora do território de IVA da União Europeia. As encomendas para estas zonas passam por formalidades aduaneiras e podem ter de pagar, no momento da entrega, o IGIC (Canárias) ou o IPSI (Ceuta e Melilla) e eventuais custos de desalfandegamento cobrados pela transportadora. Estes valores não estão incluídos no preço nem no custo de envio e são pagos por si ao receber.",
+          "As Ilhas Canárias, Ceuta e Melilla ficam fora do território de IVA da União Europeia: os produtos entregues nestas zonas são cobrados sem IVA (o carrinho e a finalização da compra mostram o preço sem IVA assim que a morada é conhecida). As encomendas para estas zonas passam por formalidades aduaneiras e podem ter de pagar, no momento da entrega, o IGIC (Canárias) ou o IPSI (Ceuta e Melilla) e eventuais custos de desalfandegamento cobrados pela transportadora. Estes valores não estão incluídos no preço nem no custo de envio e são pagos por si ao receber.",
         ],
       },
       {
@@ -144,7 +144,10 @@ export const infoCopy = {
         q: "Que formas de pagamento aceitam?",
         a: "Cartão Visa e Mastercard, MB WAY e referência Multibanco. O pagamento é feito numa página segura do nosso parceiro de pagamentos; não guardamos os dados do seu cartão.",
       },
-      { q: "Os preços incluem IVA?", a: "Sim, todos os preços são finais e incluem IVA à taxa legal. O custo de envio aparece antes de pagar." },
+      {
+        q: "Os preços incluem IVA?",
+        a: "Sim, os preços apresentados incluem IVA à taxa legal. Para entregas nas Canárias, em Ceuta e em Melilla (fora do território de IVA da UE) os produtos são cobrados sem IVA, o que o carrinho e a finalização da compra mostram. O custo de envio aparece antes de pagar.",
+      },
       {
         q: "Preciso de criar conta para comprar?",
         a: "Pode começar como convidado: no fim da compra guardamos os seus dados numa conta, para poder acompanhar a encomenda.",

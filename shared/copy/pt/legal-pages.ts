@@ -2,7 +2,7 @@ import type { AdrEntity, CompanyInfo, InfoSection } from "../../shop-info";
 import { reviewsCopy } from "./reviews";
 
 const BRAND = "Mãe & Bebé";
-const UPDATED = "Última atualização: 27 de novembro de 2026.";
+const UPDATED = "Última atualização: 28 de novembro de 2026.";
 
 /** One row of the cookies page: what the shop stores in the browser, and why (read from the code; decision 0013). */
 export interface StorageRow {
@@ -31,7 +31,7 @@ export const legalCopy = {
       {
         heading: "3. Preços",
         body: [
-          "Os preços estão em euros e incluem IVA à taxa legal. O custo de envio depende da zona e da modalidade e é apresentado antes do pagamento. Para as Canárias, Ceuta e Melilla podem acrescer impostos e custos aduaneiros cobrados na entrega (veja Envios e Entregas).",
+          "Os preços estão em euros e incluem IVA à taxa legal. O custo de envio depende da zona e da modalidade e é apresentado antes do pagamento. Para as Canárias, Ceuta e Melilla, fora do território de IVA da União Europeia, os produtos são cobrados sem IVA e podem acrescer impostos locais e custos aduaneiros cobrados na entrega (veja Envios e Entregas).",
         ],
       },
       {

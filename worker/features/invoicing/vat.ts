@@ -5,6 +5,7 @@
  */
 import type { TAX_CATEGORIES } from "../../../shared/admin-catalog";
 import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
+import { outsideEuVatArea } from "../../../shared/shipping";
 import type { Exemption, RateSummary } from "../../integrations/invoicing/invoicing-provider";
 
 export type { Exemption, RateSummary };
@@ -31,7 +32,8 @@ export function placeOfSupply(country: string, postalCode: string, oss: boolean)
     return { region: n >= 9500 ? "PT-20" : n >= 9000 ? "PT-30" : "PT", exemption: null };
   }
   if (country === "ES") {
-    if (["35", "38", "51", "52"].includes(digits.slice(0, 2))) return { region: "export", exemption: EXPORT_EXEMPTION };
+    // The same test that prices the order without VAT (shared/vat-free-prices.ts, decisions/0054).
+    if (outsideEuVatArea(country, digits)) return { region: "export", exemption: EXPORT_EXEMPTION };
     return { region: oss ? "ES" : "PT", exemption: null };
   }
   // The shop delivers to Portugal and Spain only (deviation S16); anything else is refused at checkout.

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import { normalizePostalCode } from "../../../shared/shipping";
+import { normalizePostalCode, outsideEuVatArea } from "../../../shared/shipping";
 import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
+import type { VatFreeRates } from "../../../shared/vat-free-prices";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
 import type { QuoteProvider, QuoteRequest } from "../../integrations/shipping/quote-provider";
 import { sha256Hex } from "../../lib/crypto";
@@ -14,6 +15,8 @@ interface Deps {
   provider: QuoteProvider;
   cache: QuoteCache;
   quotes: ShippingQuotesRepo;
+  /** Portugal's VAT rate of each product's tax category (what a delivery outside the EU's VAT territory takes out). */
+  vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
   now?: () => Date;
 }
 
@@ -28,7 +31,7 @@ async function cacheKey(provider: string, q: QuoteRequest) {
   return sha256Hex(canonical);
 }
 
-export function shippingService({ lines, provider, cache, quotes, now = () => new Date() }: Deps) {
+export function shippingService({ lines, provider, cache, quotes, vatFree, now = () => new Date() }: Deps) {
   return {
     /**
      * The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the
@@ -70,7 +73,10 @@ export function shippingService({ lines, provider, cache, quotes, now = () => ne
         },
         at,
       );
-      return { quoteId: saved.id, expiresAt: saved.expiresAt, options };
+      // Outside the EU's VAT territory the goods are charged without Portugal's VAT (decisions/0054): the rate to take
+      // out of each product's price, so the cart and the checkout show what the order will charge.
+      const withoutVat: VatFreeRates = outsideEuVatArea(req.country, req.postalCode) ? await vatFree.ratesOf(req.items.map((i) => i.productId)) : null;
+      return { quoteId: saved.id, expiresAt: saved.expiresAt, options, withoutVat };
     },
   };
 }

@@ -1,11 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
 import { Link } from "react-router";
+import { checkoutCopy } from "#copy/checkout";
 import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
+import { LOCAL_TAX } from "../../../../shared/vat-free-prices";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { purchasable } from "../../../lib/cart-store";
+import { useDestinationLines } from "../../../lib/destination-prices";
 import { useCart } from "../../../lib/use-cart";
 import { CartLine } from "./cart-line";
 import { ShippingCalculator } from "./shipping-calculator";
@@ -13,6 +17,10 @@ import { ShippingCalculator } from "./shipping-calculator";
 /** SPEC §2 cart drawer: a full-height sheet (full width on phones), focus kept inside, Escape closes. */
 export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetProps) {
   const { items, count, subtotalCents } = useCart();
+  // Once a destination outside the EU's VAT territory is calculated, its prices: without VAT (decisions/0054).
+  const { lines: priced, vatFree } = useDestinationLines(purchasable(items));
+  const priceAt = new Map(priced.map((l) => [`${l.id}:${l.variantId}`, l.priceCents]));
+  const subtotal = vatFree ? priced.reduce((n, l) => n + l.priceCents * l.quantity, 0) : subtotalCents;
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -54,7 +62,12 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
             <div className="flex-1 overflow-y-auto px-5">
               <ul className="divide-y divide-stone-200">
                 {items.map((item) => (
-                  <CartLine key={`${item.id}:${item.variantId}`} item={item} onNavigate={close} />
+                  <CartLine
+                    key={`${item.id}:${item.variantId}`}
+                    item={item}
+                    onNavigate={close}
+                    priceCents={priceAt.get(`${item.id}:${item.variantId}`) ?? item.priceCents}
+                  />
                 ))}
               </ul>
               <div className="pb-4">
@@ -64,8 +77,13 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
             <div className="space-y-3 border-t border-stone-200 px-5 py-4">
               <p className="flex items-center justify-between text-base">
                 <span>{shopCopy.cart.subtotal}</span>
-                <strong data-testid="subtotal">{formatCents(subtotalCents)}</strong>
+                <strong data-testid="subtotal">{formatCents(subtotal)}</strong>
               </p>
+              {vatFree && (
+                <p role="note" data-testid="carrinho-sem-iva" className="text-xs text-stone-700">
+                  {checkoutCopy.checkout.withoutVatNote(LOCAL_TAX[vatFree])}
+                </p>
+              )}
               {count > 0 ? (
                 <Link to={paths.checkout} onClick={close} className="btn-primary w-full py-3">
                   {shopCopy.cart.checkout}

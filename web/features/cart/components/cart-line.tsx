@@ -15,7 +15,8 @@ function unavailableText(item: CartItem) {
   return `${shopCopy.cart.unavailable}. ${item.options ? shopCopy.cart.optionUnavailableText : shopCopy.cart.unavailableText}`;
 }
 
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+/** `priceCents`: the unit price at the chosen destination (without VAT outside the EU's VAT territory: decisions/0054). */
+export function CartLine({ item, onNavigate, priceCents = item.priceCents }: { item: CartItem; onNavigate: () => void; priceCents?: number }) {
   const maxId = useId();
   const atMax = item.quantity >= lineMax(item.stockQuantity);
   // Two sizes of one product are two lines: their controls are named with the options too.
@@ -42,7 +43,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         {item.options && <p className="text-xs text-stone-700">{item.options}</p>}
         <p className="text-sm">
           <span className="sr-only">{shopCopy.cart.unitPrice}: </span>
-          <span className="font-semibold text-brand-700">{formatCents(item.priceCents)}</span>
+          <span className="font-semibold text-brand-700">{formatCents(priceCents)}</span>
         </p>
         {item.unavailable ? (
           <p className="text-xs font-semibold text-red-700">{unavailableText(item)}</p>

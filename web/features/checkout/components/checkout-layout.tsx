@@ -6,6 +6,7 @@ import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { purchasable } from "../../../lib/cart-store";
 import { useCheckoutState } from "../../../lib/checkout-store";
+import { useDestinationLines } from "../../../lib/destination-prices";
 import { useCart } from "../../../lib/use-cart";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { PendingOrderPayment } from "../steps/pending-order-payment";
@@ -18,7 +19,8 @@ import { OrderSummary } from "./order-summary";
 export function CheckoutLayout({ openCart }: { openCart: () => void }) {
   useDocumentTitle(checkoutCopy.checkout.title);
   const { items } = useCart();
-  const lines = purchasable(items);
+  // At the destination's prices: without VAT outside the EU's VAT territory (decisions/0054).
+  const { lines, vatFree } = useDestinationLines(purchasable(items));
   const { option, discount } = useCheckoutState();
   // The applied code's discount, computed as the server computes it (shared/orders.ts), so the total shown is charged.
   const discountCents = discount
@@ -61,7 +63,7 @@ export function CheckoutLayout({ openCart }: { openCart: () => void }) {
             <Outlet />
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
-            <OrderSummary items={lines} delivery={option} discountCents={discountCents} />
+            <OrderSummary items={lines} delivery={option} discountCents={discountCents} vatFree={vatFree} />
           </aside>
         </div>
       )}

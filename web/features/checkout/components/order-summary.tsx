@@ -1,5 +1,7 @@
 import { checkoutCopy } from "#copy/checkout";
 import { formatCents } from "../../../../shared/money";
+import type { OutsideEuVatArea } from "../../../../shared/shipping";
+import { LOCAL_TAX } from "../../../../shared/vat-free-prices";
 import { ProductImage } from "../../../components/ui/product-image";
 import type { CartItem } from "../../../lib/cart-store";
 
@@ -9,7 +11,9 @@ const t = checkoutCopy.checkout;
  * SPEC §2 order summary on every step: the lines with quantity badges, Subtotal, descontos when above 0, Entrega
  * ('Grátis' at 0) with the delivery option's name, or 'a calcular' until one is chosen, Total and the privacy notice.
  * Display only: the server prices the order itself. The lines and the delivery are the cart's and the checkout state's
- * chosen option (the one the order is placed with), or an existing order's when it is paid again.
+ * chosen option (the one the order is placed with), or an existing order's when it is paid again. Delivered outside the
+ * EU's VAT territory (`vatFree`), the lines are already without VAT (decisions/0054): the total says so instead of 'IVA
+ * incluído', with the note on local taxes and customs.
  */
 type SummaryLine = Pick<CartItem, "id" | "variantId" | "name" | "options" | "imageKey" | "priceCents" | "quantity">;
 
@@ -18,7 +22,17 @@ export interface SummaryDelivery {
   costCents: number;
 }
 
-export function OrderSummary({ items, delivery, discountCents = 0 }: { items: SummaryLine[]; delivery: SummaryDelivery | null; discountCents?: number }) {
+export function OrderSummary({
+  items,
+  delivery,
+  discountCents = 0,
+  vatFree = null,
+}: {
+  items: SummaryLine[];
+  delivery: SummaryDelivery | null;
+  discountCents?: number;
+  vatFree?: OutsideEuVatArea | null;
+}) {
   const subtotal = items.reduce((n, i) => n + i.priceCents * i.quantity, 0);
   const total = subtotal - discountCents + (delivery?.costCents ?? 0);
   return (
@@ -68,11 +82,16 @@ export function OrderSummary({ items, delivery, discountCents = 0 }: { items: Su
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
           <dt>
-            {t.total} <span className="text-xs font-normal text-stone-600">({t.vatIncluded})</span>
+            {t.total} <span className="text-xs font-normal text-stone-600">({vatFree ? t.withoutVat : t.vatIncluded})</span>
           </dt>
           <dd data-testid="resumo-total">{formatCents(total)}</dd>
         </div>
       </dl>
+      {vatFree && (
+        <p role="note" data-testid="resumo-sem-iva" className="rounded-xl border border-sky-300 bg-sky-50 p-3 text-xs text-sky-950">
+          {t.withoutVatNote(LOCAL_TAX[vatFree])}
+        </p>
+      )}
       <p className="text-xs text-stone-600">{t.privacy}</p>
     </section>
   );

@@ -6,6 +6,7 @@ import { orderPagesCopy } from "#copy/order-pages";
 import { ordersCopy } from "#copy/orders";
 import { countryName, orderLineOptions, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
+import { outsideEuVatArea } from "../../../../shared/shipping";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
@@ -109,7 +110,13 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
       <div className="min-w-0">{step}</div>
       {order && lines.length > 0 && (
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <OrderSummary items={lines} delivery={{ name: order.shippingServiceName, costCents: order.shippingCents }} discountCents={order.discountCents} />
+          <OrderSummary
+            items={lines}
+            delivery={{ name: order.shippingServiceName, costCents: order.shippingCents }}
+            discountCents={order.discountCents}
+            // Its lines were priced for its destination: without VAT outside the EU's VAT territory (decisions/0054).
+            vatFree={outsideEuVatArea(order.shippingCountry, order.shippingPostalCode)}
+          />
         </aside>
       )}
     </div>
