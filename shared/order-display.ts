@@ -4,6 +4,7 @@ import { ordersCopy } from "#copy/orders";
 import { shopCopy } from "#copy/shop";
 import { withdrawalCopy } from "#copy/withdrawal";
 import { LOCALE } from "./languages";
+import type { RefundState } from "./refunds";
 import { variantLabel } from "./variants";
 
 /**
@@ -17,11 +18,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const isKnownStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
+/** REEMBOLSADO / REEMBOLSADO PARCIALMENTE, or null when nothing was refunded. */
+export const refundStateLabel = (refund: RefundState) =>
+  refund === "full" ? orderPagesCopy.orderPages.refundedStatus : refund === "partial" ? orderPagesCopy.orderPages.partlyRefundedStatus : null;
+
 /**
  * SPEC §2: PENDENTE, EM PROCESSAMENTO, ENVIADO, ENTREGUE, CANCELADO (and PAGO); an unknown status shows raw, uppercase.
- * A paid order the customer withdrew from reads DESISTÊNCIA REGISTADA wherever it is shown.
+ * A paid order refunded in full reads REEMBOLSADO (issue 44), else one the customer withdrew from reads DESISTÊNCIA
+ * REGISTADA, wherever it is shown. A cancelled order stays CANCELADO (its refund is shown beside it).
  */
-export function orderStatusLabel(status: string, withdrawnAt: string | null = null): string {
+export function orderStatusLabel(status: string, withdrawnAt: string | null = null, refund: RefundState = null): string {
+  if (refund === "full" && isPaidStatus(status)) return orderPagesCopy.orderPages.refundedStatus;
   if (withdrawnAt && isPaidStatus(status)) return orderPagesCopy.orderPages.withdrawnStatus;
   return isKnownStatus(status) ? orderPagesCopy.orderPages.status[status] : status.toUpperCase();
 }

@@ -8,7 +8,9 @@ import {
   orderLineOptions,
   orderNumber,
   orderStatusLabel,
+  refundStateLabel,
 } from "../../shared/order-display";
+import { refundStateOf } from "../../shared/refunds";
 
 describe("order status labels (SPEC §2)", () => {
   it.each([
@@ -85,5 +87,21 @@ describe("order lines", () => {
     expect(countryName("PT")).toBe("Portugal");
     expect(countryName("ES")).toBe("Espanha");
     expect(countryName("FR")).toBe("FR");
+  });
+});
+
+describe("refunds as the customer reads them (issue 44, decisions/0057)", () => {
+  it("nothing, a part or everything of the total given back", () => {
+    expect(refundStateOf(6977, 0)).toBeNull();
+    expect(refundStateOf(6977, 399)).toBe("partial");
+    expect(refundStateOf(6977, 6977)).toBe("full");
+  });
+  it("REEMBOLSADO replaces a paid status (and a withdrawal) when refunded in full; a cancelled order stays CANCELADO", () => {
+    expect(orderStatusLabel("delivered", null, "full")).toBe("REEMBOLSADO");
+    expect(orderStatusLabel("paid", "2026-11-20T10:00:00.000Z", "full")).toBe("REEMBOLSADO");
+    expect(orderStatusLabel("delivered", null, "partial")).toBe("ENTREGUE");
+    expect(orderStatusLabel("cancelled", null, "full")).toBe("CANCELADO");
+    expect(refundStateLabel("partial")).toBe("REEMBOLSADO PARCIALMENTE");
+    expect(refundStateLabel(null)).toBeNull();
   });
 });

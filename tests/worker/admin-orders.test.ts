@@ -139,7 +139,13 @@ describe("the orders list and an order's page", () => {
     const all = await list("");
     expect(all.counts.paid).toBe(paid.total);
     expect(all.counts.pending).toBeGreaterThanOrEqual(1);
-    expect(all.total).toBe(Object.values(all.counts as Record<string, number>).reduce((a, b) => a + b, 0));
+    // Every order is counted under its status, but a paid or processing one withdrawn or refunded in full is not to ship
+    // (issue 44): it is set aside from those two counts.
+    const setAside = (await env.DB.prepare(
+      `SELECT count(*) AS n FROM orders o WHERE o.status IN ('paid', 'processing') AND (o.withdrawn_at IS NOT NULL OR
+         (SELECT sum(amount_cents) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop' AND r.status = 'succeeded') >= o.total_cents)`,
+    ).first<{ n: number }>())!.n;
+    expect(all.total).toBe(Object.values(all.counts as Record<string, number>).reduce((a, b) => a + b, 0) + setAside);
 
     expect((await list(`q=${pt.number(order.orderId)}`)).items.map((o: { id: string }) => o.id)).toEqual([order.orderId]);
     expect((await list(`q=%23${pt.number(order.orderId).toLowerCase()}`)).items.map((o: { id: string }) => o.id)).toEqual([order.orderId]);

@@ -1,4 +1,5 @@
-import { orderStatusLabel } from "../../../shared/order-display";
+import { isPaidStatus, orderStatusLabel, refundStateLabel } from "../../../shared/order-display";
+import type { RefundState } from "../../../shared/refunds";
 
 const TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -8,9 +9,24 @@ const TONES: Record<string, string> = {
   delivered: "bg-emerald-100 text-emerald-900",
   cancelled: "bg-stone-200 text-stone-700",
 };
+const REFUNDED = "bg-violet-100 text-violet-900";
+const badge = "inline-block rounded-full px-3 py-0.5 text-xs font-bold tracking-wide";
 
-/** An order's status as SPEC §2 labels it, with a colour per status (the label alone carries the meaning); a withdrawn one says so. */
-export function OrderStatusBadge({ status, withdrawnAt = null }: { status: string; withdrawnAt?: string | null }) {
-  const tone = withdrawnAt ? "bg-rose-100 text-rose-900" : (TONES[status] ?? "bg-stone-100 text-stone-800");
-  return <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${tone}`}>{orderStatusLabel(status, withdrawnAt)}</span>;
+/**
+ * An order's status as SPEC §2 labels it, with a colour per status (the label alone carries the meaning); a withdrawn
+ * one says so. A paid order refunded in full reads REEMBOLSADO; one refunded in part (or a cancelled one refunded) keeps
+ * its status with REEMBOLSADO PARCIALMENTE (or REEMBOLSADO) beside it (issue 44).
+ */
+export function OrderStatusBadge({ status, withdrawnAt = null, refund = null }: { status: string; withdrawnAt?: string | null; refund?: RefundState }) {
+  const refundedInFull = refund === "full" && isPaidStatus(status);
+  const tone = refundedInFull ? REFUNDED : withdrawnAt ? "bg-rose-100 text-rose-900" : (TONES[status] ?? "bg-stone-100 text-stone-800");
+  const main = <span className={`${badge} ${tone}`}>{orderStatusLabel(status, withdrawnAt, refund)}</span>;
+  const beside = refundedInFull ? null : refundStateLabel(refund);
+  if (!beside) return main;
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-1">
+      {main}
+      <span className={`${badge} ${REFUNDED}`}>{beside}</span>
+    </span>
+  );
 }

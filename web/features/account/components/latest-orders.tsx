@@ -30,7 +30,7 @@ export function LatestOrders({ userId }: { userId: string }) {
               </span>
             </span>
             <span className="flex items-center gap-2">
-              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} refund={o.refund} />
               <span className="font-semibold tabular-nums">{formatCents(o.totalCents)}</span>
             </span>
           </li>

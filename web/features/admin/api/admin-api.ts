@@ -44,12 +44,12 @@ export function useFulfilment(id: string) {
   };
 }
 
-/** The owner's refund of an order (POST /api/admin/orders/:id/refunds); the order's page reads again after it. */
+/** The owner's refund of an order (POST /api/admin/orders/:id/refunds); the order's page and the lists (its badge) read again after it. */
 export function useRefund(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: RefundOrderInput) => unwrap(client.api.admin.orders[":id"].refunds.$post({ param: { id }, json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.order(id) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

@@ -71,7 +71,7 @@ export function OrderDetailPage() {
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{t.title(orderNumber(o.id))}</h1>
-        <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+        <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} refund={o.refund} />
         <span className="text-sm text-stone-600">{formatMoment(o.createdAt)}</span>
       </div>
       {o.withdrawnAt && (
@@ -174,7 +174,7 @@ export function OrderDetailPage() {
               {payments.refunds.map((r) => (
                 <li key={String(r.id)}>
                   {formatCents(Number(r.amountCents))} · {t.refundStatus[r.status as keyof typeof t.refundStatus] ?? String(r.status)} ·{" "}
-                  {formatMoment(String(r.createdAt))}
+                  {formatMoment(String(r.refundedAt ?? r.createdAt))}
                 </li>
               ))}
             </ul>
@@ -207,7 +207,7 @@ export function OrderDetailPage() {
       )}
       {owner && o.paidAt && (
         <Section title={t.refund}>
-          <RefundForm orderId={o.id} lines={o.items} shippingCents={o.shippingCents} />
+          <RefundForm orderId={o.id} lines={o.items} shippingCents={o.shippingCents} totalCents={o.totalCents} refundedCents={refundedCents} />
         </Section>
       )}
       <Section title={t.timeline}>

@@ -3,6 +3,7 @@ import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } fr
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { orderStatusLabel } from "../../../../shared/order-display";
+import { REFUND_FILTERS } from "../../../../shared/refunds";
 import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
@@ -12,6 +13,9 @@ import { AdminList, CustomerCell, OrderNumberCell, Pager, useUrlFilters } from "
 
 const t = adminCopy.orders;
 const ANY = "todos";
+/** The refund filter as the URL spells it (?reembolso=total|parcial), and back. */
+const REFUND_PARAM = { full: "total", partial: "parcial" } as const;
+const refundOfParam = (v: string | null) => REFUND_FILTERS.find((f) => REFUND_PARAM[f] === v);
 
 /** The filters as the URL holds them (a list can be shared and reloaded), read into the API's query. */
 function queryOf(params: URLSearchParams): Partial<AdminOrdersQuery> {
@@ -20,6 +24,7 @@ function queryOf(params: URLSearchParams): Partial<AdminOrdersQuery> {
   return {
     status: (ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as AdminOrdersQuery["status"]) : undefined,
     method: (ADMIN_PAYMENT_METHODS as readonly string[]).includes(method ?? "") ? (method as AdminOrdersQuery["method"]) : undefined,
+    refund: refundOfParam(params.get("reembolso")),
     from: params.get("de") || undefined,
     to: params.get("ate") || undefined,
     q: params.get("q") || undefined,
@@ -55,6 +60,18 @@ export function OrdersListPage() {
               {orderStatusLabel(s)} <span className="font-bold">{orders.data.counts[s] ?? 0}</span>
             </button>
           ))}
+          {REFUND_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={query.refund === f}
+              onClick={() => set({ reembolso: query.refund === f ? undefined : REFUND_PARAM[f] })}
+              className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+            >
+              {t.refunds[f]} <span className="font-bold">{orders.data.refundCounts[f]}</span>
+            </button>
+          ))}
+          <p className="basis-full text-xs text-stone-600">{t.toShipNote}</p>
         </section>
       )}
       <form onSubmit={submit} aria-label={t.filters} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
@@ -76,6 +93,16 @@ export function OrdersListPage() {
             value={query.method ?? ANY}
             options={[{ value: ANY, label: t.anyMethod }, ...ADMIN_PAYMENT_METHODS.map((m) => ({ value: m, label: t.methods[m] }))]}
             onChange={(v) => set({ pagamento: v === ANY ? undefined : v })}
+          />
+        </div>
+        <div className="w-52">
+          <Select
+            stacked
+            id="admin-refund"
+            label={t.refund}
+            value={query.refund ?? ANY}
+            options={[{ value: ANY, label: t.anyRefund }, ...REFUND_FILTERS.map((f) => ({ value: f, label: t.refunds[f] }))]}
+            onChange={(v) => set({ reembolso: v === ANY ? undefined : REFUND_PARAM[v as keyof typeof REFUND_PARAM] })}
           />
         </div>
         <label htmlFor={ids.from} className="text-sm">
@@ -107,7 +134,7 @@ export function OrdersListPage() {
             <td className="whitespace-nowrap px-3 py-2">{formatMoment(o.createdAt)}</td>
             <CustomerCell name={o.name} email={o.email} />
             <td className="px-3 py-2">
-              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} />
+              <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} refund={o.refund} />
             </td>
             <td className="px-3 py-2">{paymentLabel(o)}</td>
             <td className="px-3 py-2 font-semibold">{formatCents(o.totalCents)}</td>

@@ -15,8 +15,16 @@ import { OrderWithdrawal } from "./order-withdrawal";
 
 const t = orderPagesCopy.orderPages;
 
-/** The money lines under an order's products: subtotal, discount when there is one, delivery ('Grátis' at 0), total. */
-export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" | "discountCents" | "shippingCents" | "totalCents"> }) {
+/**
+ * The money lines under an order's products: subtotal, discount when there is one, delivery ('Grátis' at 0), total;
+ * then each refund the shop made of it, with its amount and day (issue 44).
+ */
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<OrderView, "subtotalCents" | "discountCents" | "shippingCents" | "totalCents"> & Partial<Pick<OrderView, "refunds" | "refundedCents">>;
+}) {
+  const refunds = order.refunds ?? [];
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between gap-3">
@@ -37,6 +45,19 @@ export function OrderTotals({ order }: { order: Pick<OrderView, "subtotalCents" 
         <dt>{t.total}</dt>
         <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
       </div>
+      {refunds.length > 0 && (
+        <div className="space-y-1 border-t border-stone-100 pt-2 text-violet-900">
+          <dt className="font-semibold">{t.refunds}</dt>
+          {refunds.map((r) => (
+            <dd key={`${r.refundedAt}-${r.amountCents}`}>{t.refundedOn(formatCents(r.amountCents), formatOrderDate(r.refundedAt))}</dd>
+          ))}
+          {refunds.length > 1 && order.refundedCents !== undefined && (
+            <dd className="font-semibold">
+              {t.refundedTotal}: {formatCents(order.refundedCents)}
+            </dd>
+          )}
+        </div>
+      )}
     </dl>
   );
 }
@@ -97,7 +118,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <OrderStatusBadge status={order.status} withdrawnAt={order.withdrawnAt} />
+          <OrderStatusBadge status={order.status} withdrawnAt={order.withdrawnAt} refund={order.refund} />
           <p className="text-lg font-bold tabular-nums">
             <span className="sr-only">{t.total}: </span>
             {formatCents(order.totalCents)}
