@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
 import { emailSchema, passwordSchema } from "./account-rules";
 import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
+import { REFUND_FILTERS } from "./refunds";
 
 /**
  * The back-office's requests and answers (issue 32, decisions/0042), shared by the worker (which validates them) and
@@ -9,7 +10,10 @@ import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
  */
 const a = ordersCopy.orders.admin;
 
-/** The statuses the orders list filters by, in the order the counts show them. */
+/**
+ * The statuses the orders list filters by, in the order the counts show them. 'paid' and 'processing' are the orders to
+ * ship: one the customer withdrew from, or the shop refunded in full, is not among them (issue 44, decisions/0057).
+ */
 export const ADMIN_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered", "pending", "cancelled"] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 export const ADMIN_PAYMENT_METHODS = ["card", "multibanco", "mb_way"] as const;
@@ -21,6 +25,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES).optional(),
   method: z.enum(ADMIN_PAYMENT_METHODS).optional(),
+  /** Refunded in full or in part by the shop's confirmed refunds (issue 44). */
+  refund: z.enum(REFUND_FILTERS).optional(),
   from: day.optional(),
   to: day.optional(),
   q: z.string().trim().max(100).optional(),

@@ -62,6 +62,7 @@ export const DOMAIN_ERROR_CODES = [
   "refund_exceeds_paid",
   "refund_not_paid",
   "order_not_withdrawn",
+  "order_not_sent",
   "order_not_cancellable",
   "document_not_failed",
   "document_not_ready",

@@ -6,47 +6,57 @@ import { ordersCopy } from "#copy/orders";
 import { validationCopy } from "#copy/validation";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
 
+/** The lines, the quote and its option, the code and the invoice: what every order request names. */
+const orderFields = {
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        /** null: the product's only variant (carts saved before variants), as the quote reads it. */
+        variantId: z.number().int().positive(messagesCopy.errors.variantRequired).nullable().default(null),
+        quantity: z
+          .number()
+          .int(validationCopy.validation.quantity)
+          .min(1, validationCopy.validation.quantityMin)
+          .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
+      }),
+    )
+    .min(1, validationCopy.validation.cartEmpty)
+    .max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
+  quoteId: z.uuid(ordersCopy.orders.quoteExpired),
+  optionId: z.string().min(1).max(120),
+  discountCode: z.string().trim().max(40).optional(),
+  /**
+   * 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (checked against the delivery's country by
+   * the server) and the name on it (the address's name when absent); absent: an invoice to the consumidor final.
+   */
+  invoice: z.object({ nif: z.string().trim().min(1).max(20), name: z.string().trim().min(1).max(160).optional() }).optional(),
+  /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
+  recipientName: z.string().trim().min(1, checkoutCopy.checkout.recipientRequired).max(160).optional(),
+};
+
+/** A cart line named twice is refused (the order takes each line once). */
+const noRepeatedLines = (v: { items: { productId: number; variantId: number | null }[] }, ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  v.items.forEach((it, i) => {
+    const key = `${it.productId}:${it.variantId}`;
+    if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "variantId"] });
+    seen.add(key);
+  });
+};
+
 /**
  * What the browser sends to create an order (DESIGN §5): variant ids and quantities, the stored quote and one of its
  * options, a saved address and an optional discount code. Never a price, a cost or a total: those come from D1.
  */
-export const createOrderSchema = z
-  .object({
-    items: z
-      .array(
-        z.object({
-          productId: z.number().int().positive(),
-          /** null: the product's only variant (carts saved before variants), as the quote reads it. */
-          variantId: z.number().int().positive(messagesCopy.errors.variantRequired).nullable().default(null),
-          quantity: z
-            .number()
-            .int(validationCopy.validation.quantity)
-            .min(1, validationCopy.validation.quantityMin)
-            .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
-        }),
-      )
-      .min(1, validationCopy.validation.cartEmpty)
-      .max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
-    quoteId: z.uuid(ordersCopy.orders.quoteExpired),
-    optionId: z.string().min(1).max(120),
-    addressId: z.uuid(addressesCopy.addresses.notFound),
-    discountCode: z.string().trim().max(40).optional(),
-    /**
-     * 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (checked against the delivery's country by
-     * the server) and the name on it (the address's name when absent); absent: an invoice to the consumidor final.
-     */
-    invoice: z.object({ nif: z.string().trim().min(1).max(20), name: z.string().trim().min(1).max(160).optional() }).optional(),
-    /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
-    recipientName: z.string().trim().min(1, checkoutCopy.checkout.recipientRequired).max(160).optional(),
-  })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.items.forEach((it, i) => {
-      const key = `${it.productId}:${it.variantId}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "variantId"] });
-      seen.add(key);
-    });
-  });
+export const createOrderSchema = z.object({ ...orderFields, addressId: z.uuid(addressesCopy.addresses.notFound) }).superRefine(noRepeatedLines);
+
+/**
+ * A guest's order (issue 44, decisions/0058): the same request without a saved address: the address is the one the
+ * checkout kept in the guest's pre-registration (POST /api/checkout/pre-registration/order).
+ */
+export const guestOrderSchema = z.object(orderFields).superRefine(noRepeatedLines);
+export type GuestOrderInput = z.input<typeof guestOrderSchema>;
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 /** What the web sends (before the schema's defaults). */
 export type CreateOrderInput = z.input<typeof createOrderSchema>;

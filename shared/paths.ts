@@ -46,12 +46,17 @@ export function pathsFrom(tables: PageTables) {
     checkoutCredentials: pt("checkoutCredentials"),
     /**
      * The payment step; `canceled` after the customer left the payment page, `pedido` the order it was for, `pendente`
-     * an existing pending order to pay (the pending-order dialog's 'Finalizar Pagamento', SPEC §4): no cart needed then.
+     * an existing pending order to pay (the pending-order dialog's 'Finalizar Pagamento', SPEC §4): no cart needed then;
+     * `chave` a guest order's key (issue 44), which lets a guest cancel it without an account.
      */
-    checkoutPayment: (o: { canceled?: boolean; pedido?: string; pendente?: string } = {}) =>
-      withQuery(pt("checkoutPayment"), { canceled: o.canceled ? "true" : undefined, pedido: o.pedido, pendente: o.pendente }),
-    /** Where the payment page returns on success (Stripe fills in its session id). */
-    orderSuccess: (o: { pedido?: string; session?: string } = {}) => withQuery(pt("orderSuccess"), { pedido: o.pedido, session_id: o.session }),
+    checkoutPayment: (o: { canceled?: boolean; pedido?: string; pendente?: string; chave?: string } = {}) =>
+      withQuery(pt("checkoutPayment"), { canceled: o.canceled ? "true" : undefined, pedido: o.pedido, pendente: o.pendente, chave: o.chave }),
+    /**
+     * Where the payment page returns on success (Stripe fills in its session id); with `chave`, a guest order's key
+     * (issue 44): the link of the guest's order page, in its e-mails too, that shows it without an account.
+     */
+    orderSuccess: (o: { pedido?: string; session?: string; chave?: string } = {}) =>
+      withQuery(pt("orderSuccess"), { pedido: o.pedido, chave: o.chave, session_id: o.session }),
     account: pt("account"),
     myData: pt("myData"),
     favorites: pt("favorites"),

@@ -45,20 +45,27 @@ export const withdrawalRefundDeadline = (withdrawnAt: string) => new Date(Date.p
 
 export const isWithdrawableStatus = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
 
+/** Lisbon's hour at a UTC moment (0 or 1 ahead of UTC: WET/WEST). */
+const lisbonHour = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" });
+
 /**
  * The end of the 14 days from the day the goods were delivered (issue 32: the back-office records the day): the last
- * millisecond of the 14th day after it, in UTC.
+ * millisecond of the 14th day after it, in Lisbon (the day every page and e-mail writes).
  */
 export function deliveredWithdrawalDeadline(deliveredAt: string): string {
-  const day = Date.parse(`${deliveredAt.slice(0, 10)}T00:00:00.000Z`);
-  return new Date(day + (WITHDRAWAL_DAYS + 1) * DAY_MS - 1).toISOString();
+  const nextDay = Date.parse(`${deliveredAt.slice(0, 10)}T00:00:00.000Z`) + (WITHDRAWAL_DAYS + 1) * DAY_MS;
+  // Lisbon's midnight of that day: UTC's, less Lisbon's offset then (summer time starts and ends at 01:00 UTC).
+  const offsetHours = Number(lisbonHour.format(new Date(nextDay))) % 24;
+  return new Date(nextDay - offsetHours * 3_600_000 - 1).toISOString();
 }
 
 /**
+ * THE withdrawal deadline (issue 44: one rule, one date everywhere): every place that states or checks it — the API's
+ * order view ('Meus Pedidos', the order page), the 'entregue' e-mail, the withdrawal itself — calls this function.
  * Until when the order can still be withdrawn from, or null when it cannot be at all (not paid, cancelled, or already
  * withdrawn). Once delivered, 14 days from the delivery, as the law counts them for goods; never earlier than the
- * deadline counted from payment, which the customer was already given (decisions/0042). The deadline may lie in the
- * past: the caller compares it with its clock.
+ * deadline counted from payment, which the customer was already shown (decisions/0042, 0058). The deadline may lie in
+ * the past: the caller compares it with its clock.
  */
 export function withdrawableUntil(order: {
   status: string;
@@ -73,6 +80,14 @@ export function withdrawableUntil(order: {
   const fromDelivery = deliveredWithdrawalDeadline(order.deliveredAt);
   return fromDelivery > fromPayment ? fromDelivery : fromPayment;
 }
+
+/**
+ * Whether the goods had left the shop when the customer withdrew (issue 44). A withdrawn order is never prepared nor
+ * sent afterwards (decisions/0042), so its status and dates still tell: before shipping there is nothing to send
+ * back, nor for the shop to wait for; the refund is due at once (with the stock back).
+ */
+export const goodsWereSent = (order: { status: string; shippedAt?: string | null }) =>
+  order.status === "shipped" || order.status === "delivered" || !!order.shippedAt;
 
 /** How the customer withdrew: from their account ('Meus Pedidos') or the public page with number and e-mail. */
 export const WITHDRAWAL_CHANNELS = ["account", "public"] as const;

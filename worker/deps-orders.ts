@@ -5,8 +5,10 @@ import type { Once } from "./deps-source";
 import type { AddressesRepo } from "./features/addresses/addresses.repo";
 import type { UsersRepo } from "./features/auth/users.repo";
 import type { DiscountCodes } from "./features/discounts/discount-codes.service";
+import { guestOrderKeys } from "./features/guest-checkout/guest-order-key";
 import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
 import { invoicingService } from "./features/invoicing/invoicing.service";
+import { vatFreeRatesRepo } from "./features/invoicing/vat-free-rates.repo";
 import { checkoutService, ORDER_STATUS_CHECK_SECONDS } from "./features/orders/checkout.service";
 import { orderLifecycle } from "./features/orders/order-lifecycle";
 import { orderLifecycleRepo } from "./features/orders/order-lifecycle.repo";
@@ -17,6 +19,8 @@ import { withdrawalService } from "./features/orders/withdrawal.service";
 import { withdrawalsRepo } from "./features/orders/withdrawals.repo";
 import type { OutboxRepo } from "./features/outbox/outbox.repo";
 import type { OutboxService } from "./features/outbox/outbox.service";
+import { ownerNotices } from "./features/owner-notifications/owner-notices";
+import { ownerNoticesRepo } from "./features/owner-notifications/owner-notices.repo";
 import { paymentsService } from "./features/payments/payments.service";
 import type { ShippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { chooseInvoicingProvider } from "./integrations/invoicing/choose-provider";
@@ -48,7 +52,12 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
   );
   const orderReads = once("orderReads", () => orderReadsRepo(db));
   const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;
-  const documentRows = once("documentRows", () => invoiceDocumentsRepo(db.$client, outboxRows()));
+  // A guest order's key (issue 44): the link of its page, for the guest without an account.
+  const guestKeys = once("guestKeys", () => guestOrderKeys(config.authSecret));
+  // The owners' e-mails of the shop's events (issue 44): made by the services, written in their events' batches.
+  const ownerNoticeRows = once("ownerNoticeRows", () => ownerNoticesRepo(db.$client));
+  const owners = once("owners", () => ownerNotices(config.ownerEmails, (ids) => outbox().deliverSoon(ids)));
+  const documentRows = once("documentRows", () => invoiceDocumentsRepo(db.$client, outboxRows(), ownerNoticeRows()));
   const invoicing = once("invoicing", () =>
     invoicingService({
       repo: documentRows(),
@@ -57,9 +66,10 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       origin: config.publicOrigin,
       defer: defer,
       deliverSoon: (ids) => outbox().deliverSoon(ids),
+      owners: owners(),
     }),
   );
-  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows()));
+  const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows(), ownerNoticeRows()));
   const lifecycle = once("lifecycle", () =>
     orderLifecycle({
       repo: lifecycleRepo(),
@@ -67,7 +77,9 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       outbox: outbox(),
       invoices: { issueSoon: (ids) => invoicing().issueSoon(ids) },
       emailOf,
+      guestKey: (orderId) => guestKeys().sign(orderId),
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
+      owners: owners(),
     }),
   );
   const payments = once("payments", () =>
@@ -82,6 +94,7 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       provider: paymentProvider(),
       origin: config.publicOrigin,
       mayAskProvider: (orderId) => firstInWindow(db.$client, "order-status", orderId, ORDER_STATUS_CHECK_SECONDS),
+      guestKeys: guestKeys(),
     }),
   );
   const orders = once("orders", () =>
@@ -93,8 +106,9 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       repo: ordersRepo(db, config.orderLineMaxUnits),
       hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
       lineLimit: config.orderLineMaxUnits,
+      vatFree: vatFreeRatesRepo(db.$client),
     }),
   );
   const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));
-  return { invoicing, lifecycle, payments, checkout, orders, withdrawals };
+  return { invoicing, lifecycle, payments, checkout, orders, withdrawals, owners, ownerNoticeRows };
 }

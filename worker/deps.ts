@@ -29,6 +29,7 @@ import { preRegistrationService } from "./features/guest-checkout/pre-registrati
 import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
+import { vatFreeRatesRepo } from "./features/invoicing/vat-free-rates.repo";
 import { newsletterRepo } from "./features/newsletter/newsletter.repo";
 import { newsletterService } from "./features/newsletter/newsletter.service";
 import { outboxRepo } from "./features/outbox/outbox.repo";
@@ -99,14 +100,20 @@ export function createDeps(source: DepsSource) {
   const signInGuard = once("signInGuard", () => signInGuardService({ codes: codes(), mailer: mailer(), origin: config.publicOrigin }));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
   const shipping = once("shipping", () =>
-    shippingService({ lines: { products: products(), variants: variants() }, provider: quoteProvider(), cache: quoteCache(), quotes: shippingQuotes() }),
+    shippingService({
+      lines: { products: products(), variants: variants() },
+      provider: quoteProvider(),
+      cache: quoteCache(),
+      quotes: shippingQuotes(),
+      vatFree: vatFreeRatesRepo(db.$client),
+    }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));
   // The orders, their payments and invoices (deps-orders.ts).
-  const { invoicing, lifecycle, payments, checkout, orders, withdrawals } = orderDeps(once, {
+  const { invoicing, lifecycle, payments, checkout, orders, withdrawals, owners, ownerNoticeRows } = orderDeps(once, {
     db,
     config,
     defer: deferFrom(source),
@@ -128,7 +135,9 @@ export function createDeps(source: DepsSource) {
       mailer: mailer(),
     }),
   );
-  const reviews = once("reviews", () => reviewsService(reviewsRepo(db), isUniqueViolation));
+  const reviews = once("reviews", () =>
+    reviewsService(reviewsRepo(db, ownerNoticeRows()), isUniqueViolation, { notices: owners(), origin: config.publicOrigin }),
+  );
   const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db) }));
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () =>

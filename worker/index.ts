@@ -7,6 +7,7 @@ import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adminCatalogRoutes } from "./features/admin/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/admin/admin-catalog-csv.routes";
+import { adminNotificationsRoutes } from "./features/admin/admin-notifications.routes";
 import { adminReviewsRoutes } from "./features/admin/admin-reviews.routes";
 import { roleInvitationsRoutes } from "./features/admin/role-invitations.routes";
 import { withAuthJs } from "./features/auth/require-user";
@@ -15,6 +16,7 @@ import { cartRoutes } from "./features/cart/cart.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
+import { guestOrdersRoutes } from "./features/guest-checkout/guest-orders.routes";
 import { preRegistrationRoutes } from "./features/guest-checkout/pre-registration.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
@@ -67,6 +69,7 @@ const routes = app
   .route("/api/orders", ordersRoutes)
   .route("/api/withdrawals", withdrawalsRoutes)
   .route("/api/checkout/pre-registration", preRegistrationRoutes)
+  .route("/api/guest-orders", guestOrdersRoutes)
   .route("/api/payments", paymentsRoutes)
   .route("/api/shop-info", shopInfoRoutes)
   .route("/api/contact", contactRoutes)
@@ -76,6 +79,7 @@ const routes = app
   .route("/api/admin/catalog", adminCatalogRoutes)
   .route("/api/admin/catalog", adminCatalogCsvRoutes)
   .route("/api/admin/reviews", adminReviewsRoutes)
+  .route("/api/admin/notifications", adminNotificationsRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/team-invitations", roleInvitationsRoutes);
 

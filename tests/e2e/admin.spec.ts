@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
+import { ownerNotificationsCopy } from "../../shared/copy/back-office/owner-notifications";
 import { formatCents } from "../../shared/money";
 import { lastMail, PASSWORD } from "./support/accounts";
 import { test } from "./support/fixtures";
-import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
+import { customerWithAddress, lisbonDate, placeOrder, productsToOrder } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 /**
@@ -37,7 +38,7 @@ async function paidOrder(page: Page, tag: string) {
   const [line] = await productsToOrder(page, 1);
   const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
   expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
-  return { email, customer, order };
+  return { email, customer, order, line: line! };
 }
 
 const axe = async (page: Page, where: string) => {
@@ -147,6 +148,31 @@ test("the owner's team page: invite by e-mail, the invitee accepts through the l
   await expect(page.getByRole("cell", { name: invitee, exact: true })).toHaveCount(0);
 });
 
+test("the owner chooses the e-mails about the shop's events: saved, kept after a reload, the e-mail's link opens them; axe finds nothing", async ({ page }) => {
+  const n = ownerNotificationsCopy.settings;
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto("/admin/equipa#avisos");
+  const section = page.getByRole("region", { name: n.title });
+  await expect(section).toBeVisible();
+  await expect(section).toContainText(n.intro("dono@exemplo.pt"));
+  const box = (event: keyof typeof n.events) => section.getByRole("checkbox", { name: n.events[event].label });
+  for (const event of ["order_paid", "withdrawal", "invoice_failed", "review_pending"] as const) await expect(box(event)).toBeChecked();
+  await axe(page, "/admin/equipa#avisos");
+  await box("review_pending").uncheck();
+  await section.getByRole("button", { name: n.save }).click();
+  await expect(section.getByRole("status")).toHaveText(n.saved);
+  await page.reload();
+  await expect(box("review_pending")).not.toBeChecked();
+  await expect(box("order_paid")).toBeChecked();
+  // Every box off says so; the development owner is left as it was (every event).
+  for (const event of ["order_paid", "withdrawal", "invoice_failed"] as const) await box(event).uncheck();
+  await expect(section).toContainText(n.none);
+  for (const event of ["order_paid", "withdrawal", "invoice_failed", "review_pending"] as const) await box(event).check();
+  await section.getByRole("button", { name: n.save }).click();
+  await expect(section.getByRole("status")).toHaveText(n.saved);
+  expect(((await (await page.request.get("/api/admin/notifications")).json()) as { events: string[] }).events).toHaveLength(4);
+});
+
 test("the owner refunds an order's delivery: the provider confirms, the customer is told @phone", async ({ page }) => {
   const { email, order } = await paidOrder(page, "reembolso");
   const { shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { shippingCents: number };
@@ -157,6 +183,11 @@ test("the owner refunds an order's delivery: the provider confirms, the customer
   const amount = formatCents(shippingCents);
   await refund.getByLabel(t.order.refundShipping(amount)).check();
   await refund.getByRole("button", { name: t.order.refund }).click();
+  // Money never leaves in one click (issue 44): the dialog states the amount first.
+  await page
+    .getByRole("dialog", { name: t.order.refundConfirmTitle(amount) })
+    .getByRole("button", { name: t.order.refundConfirm(amount) })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: t.order.refundDone(amount) })).toBeVisible();
   await expect(page.getByText(`${amount} · ${t.order.refundStatus.succeeded}`)).toBeVisible();
   await axe(page, "/admin/encomendas/:id (refund)");
@@ -165,10 +196,78 @@ test("the owner refunds an order's delivery: the provider confirms, the customer
   expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, amount));
 });
 
-test("a withdrawal: its refund deadline listed, the goods received by staff, everything paid refunded by the owner", async ({ page }) => {
+test("the owner refunds in full after a dialog stating the amount; the back-office and the shopper's /meus-pedidos say REEMBOLSADO @phone", async ({
+  page,
+}) => {
+  test.slow();
+  const { email, order, line } = await paidOrder(page, "reembolso-total");
+  const { totalCents, shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as {
+    totalCents: number;
+    shippingCents: number;
+  };
+  const total = formatCents(totalCents);
+
+  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await page.goto(`/admin/encomendas/${order.orderId}`);
+  const refund = page.getByRole("form", { name: t.order.refund });
+  // What is left to refund, and each line's units left (the input's most).
+  await expect(refund.getByText(t.order.refundLeft(total, total))).toBeVisible();
+  const quantity = refund.getByLabel(t.order.refundQuantity(line.name));
+  await expect(quantity).toHaveAttribute("max", "1");
+  // More than is left is said on the form, and nothing is asked.
+  await quantity.fill("2");
+  await refund.getByRole("button", { name: t.order.refund }).click();
+  await expect(refund.getByText(t.order.refundUnitsTooMany(line.name, 1))).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await quantity.fill("1");
+  await refund.getByLabel(t.order.refundShipping(formatCents(shippingCents))).check();
+  await refund.getByRole("button", { name: t.order.refund }).click();
+  const dialog = page.getByRole("dialog", { name: t.order.refundConfirmTitle(total) });
+  await expect(dialog.getByText(t.order.refundConfirmText(formatCents(0)))).toBeVisible();
+  await axe(page, "/admin/encomendas/:id (refund dialog)");
+  // 'Voltar' gives nothing back.
+  await dialog.getByRole("button", { name: t.order.refundKeep }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`${total} · ${t.order.refundStatus.succeeded}`)).toHaveCount(0);
+  await refund.getByRole("button", { name: t.order.refund }).click();
+  await dialog.getByRole("button", { name: t.order.refundConfirm(total) }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.order.refundDone(total) })).toBeVisible();
+  await expect(page.getByText(t.order.refundAllDone(total))).toBeVisible();
+  await expect(page.getByText(copy.orderPages.refundedStatus, { exact: true }).first()).toBeVisible();
+
+  // The list: REEMBOLSADO, found by its filter, and not among the orders to ship ('Pago').
+  await page.goto("/admin?reembolso=total");
+  await expect(page.getByRole("row").filter({ hasText: order.number })).toContainText(copy.orderPages.refundedStatus);
+  await page.goto("/admin?estado=paid");
+  await expect(page.getByRole("link", { name: order.number })).toHaveCount(0);
+
+  // The shopper: REEMBOLSADO with the amount and the day, and no withdrawal offered.
+  await signInAs(page, email, PASSWORD);
+  await page.goto("/meus-pedidos");
+  const card = page.getByRole("article", { name: copy.orderPages.orderHeading(order.number) });
+  await expect(card.getByText(copy.orderPages.refundedStatus, { exact: true })).toBeVisible();
+  await expect(card.getByText(copy.orderPages.refundedOn(total, lisbonDate()))).toBeVisible();
+  await expect(card.getByRole("button", { name: copy.withdrawal.entryFor(order.number) })).toHaveCount(0);
+  await axe(page, "/meus-pedidos (refunded)");
+  // The order's own page says it too.
+  await page.goto(`/order-success?order_id=${order.orderId}`);
+  await expect(page.getByText(copy.orderPages.refundedOn(total, lisbonDate()))).toBeVisible();
+});
+
+test("a withdrawal after shipping: its refund deadline listed, the goods received by staff, everything paid refunded by the owner", async ({ page }) => {
   const { email, customer, order } = await paidOrder(page, "desiste");
-  expect((await page.request.post(`/api/orders/${order.orderId}/withdraw`, { headers: customer.headers })).status()).toBe(201);
   const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
+  // Sent first: goods that never left are not waited for (decisions/0058). Then the shopper, signed in again, withdraws.
+  const shopper = await page.context().cookies();
+  await signInAs(page, STAFF, STAFF_PASSWORD);
+  const staffHeaders = { Origin: MAIN_SHOP_URL };
+  expect((await page.request.post(`/api/admin/orders/${order.orderId}/prepare`, { headers: staffHeaders })).status()).toBe(200);
+  const ship = { headers: staffHeaders, data: { carrier: "ctt", trackingNumber: "RR123456789PT" } };
+  expect((await page.request.post(`/api/admin/orders/${order.orderId}/ship`, ship)).status()).toBe(200);
+  await page.context().clearCookies();
+  await page.context().addCookies(shopper);
+  expect((await page.request.post(`/api/orders/${order.orderId}/withdraw`, { headers: customer.headers })).status()).toBe(201);
 
   await signInAs(page, STAFF, STAFF_PASSWORD);
   await page.goto("/admin/desistencias");
@@ -185,6 +284,8 @@ test("a withdrawal: its refund deadline listed, the goods received by staff, eve
   await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   await page.getByRole("button", { name: t.order.refundWithdrawal(formatCents(totalCents)) }).click();
+  const confirm = page.getByRole("dialog", { name: t.order.refundConfirmTitle(formatCents(totalCents)) });
+  await confirm.getByRole("button", { name: t.order.refundConfirm(formatCents(totalCents)) }).click();
   await expect(page.getByRole("status").filter({ hasText: t.order.refundDone(formatCents(totalCents)) })).toBeVisible();
   const mail = await lastMail(page.request, email, copy.orders.refundMail.subject(order.number));
   expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, formatCents(totalCents)));

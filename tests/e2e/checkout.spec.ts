@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { COMPLETE_PROFILE, lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
+import { axe } from "./support/back-office";
 import { euro, findProducts } from "./support/catalog";
-import { addToCartAndCheckout, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, stockOf } from "./support/checkout";
+import { addToCartAndCheckout, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, stockOf, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { customerWithAddress, ORDER_ADDRESS } from "./support/orders";
 
@@ -95,7 +96,12 @@ test.describe("checkout of a signed-in customer", () => {
     await expect(button).toBeVisible();
     // The notice comes before the button that places the order.
     expect((await notice.boundingBox())!.y).toBeLessThan((await button.boundingBox())!.y);
-    await expect(page.getByText("(IVA incluído)").first()).toBeVisible();
+    // Charged without Portugal's VAT (decisions/0054): the total says so, never 'IVA incluído'; the summary has the note.
+    await expect(page.getByText("(sem IVA)").first()).toBeVisible();
+    await expect(page.getByText("IVA incluído")).toHaveCount(0);
+    await expect(summaryOf(page).getByRole("note")).toHaveText(
+      "Preço sem IVA: entrega fora do território de IVA da UE. Podem ser cobrados impostos locais (IGIC) e direitos aduaneiros na entrega.",
+    );
   });
 
   test("a delivery in Lisbon has no VAT-area notice", async ({ page, request }) => {
@@ -235,7 +241,7 @@ test.describe("checkout e-mail step", () => {
     await page.getByRole("button", { name: "Continuar", exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkout\/credentials$/);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(`A conta fica com o e-mail ${email}`)).toBeVisible();
     await page.getByLabel("Nova senha").fill("Segura#2026");
     await page.getByLabel("Confirmar senha").fill("Segura#2026");
     await page.getByRole("button", { name: "Criar conta e continuar para o pagamento" }).click();
@@ -252,6 +258,66 @@ test.describe("checkout e-mail step", () => {
     // The account exists with the profile and the address as its default.
     const me = (await (await page.request.get("/api/account/me")).json()) as { user: { email: string }; profileComplete: boolean };
     expect(me).toMatchObject({ user: { email }, profileComplete: true });
+  });
+
+  test("a guest buys without an account ('Continuar sem criar conta'), sees the order by its link, and is offered 'Criar conta' after paying @phone", async ({
+    page,
+    request,
+  }) => {
+    const p = await someProduct(request);
+    const email = uniqueEmail("sem-conta");
+    await addToCartAndCheckout(page, p.id);
+    await guestEmailAndProfile(page, email);
+    const form = page.getByRole("form", { name: "Onde quer receber a encomenda?" });
+    await form.getByRole("combobox", { name: "País" }).click();
+    await page.getByRole("option", { name: "Portugal" }).click();
+    await form.getByLabel("Código postal").fill(PORTO_ADDRESS.zipCode);
+    await fillStreet(form, PORTO_ADDRESS);
+    await form.getByRole("button", { name: "Guardar morada e ver as opções" }).click();
+    await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+
+    // The account is an offer (issue 44): the credentials step also goes on without one.
+    await expect(page).toHaveURL(/\/checkout\/credentials$/);
+    await expect(page.getByText("Prefere não criar conta agora?")).toBeVisible();
+    await axe(page, "the credentials step with 'Continuar sem criar conta'");
+    await page.getByRole("button", { name: "Continuar sem criar conta" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByText(`Está a comprar sem conta, com o e-mail ${email}.`)).toBeVisible();
+    await expect(page.getByText("Rua de Santa Catarina 100")).toBeVisible();
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+
+    // The order's page, by its link (id and key), without an account.
+    await expect(page).toHaveURL(/\/order-success\?pedido=[0-9a-f-]{36}&chave=[0-9a-f]{64}/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Enviámos-lhe um e-mail com a ligação para esta página")).toBeVisible();
+    const me = await page.request.get("/api/account/me");
+    expect(me.status()).toBe(401);
+    const link = new URL(page.url());
+    const offer = page.getByRole("region", { name: "Criar conta" });
+    await expect(offer.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
+    await expect(page.getByRole("link", { name: "Ver os meus pedidos" })).toHaveCount(0);
+    await axe(page, "a guest's order page with 'Criar conta'");
+
+    // The confirmation e-mail carries the same link; it opens the order in another browser, without signing in.
+    const number = link.searchParams.get("pedido")!.slice(-8).toUpperCase();
+    const mail = await lastMail(page.request, email, `Encomenda ${number} confirmada — Mãe & Bebé`);
+    expect(mail.text).toContain(`${link.pathname}?pedido=${link.searchParams.get("pedido")}&chave=${link.searchParams.get("chave")}`);
+    const other = await page.context().browser()!.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`${link.origin}${link.pathname}?pedido=${link.searchParams.get("pedido")}&chave=${link.searchParams.get("chave")}`);
+    await expect(elsewhere.getByText(number).first()).toBeVisible();
+    await other.close();
+
+    // 'Criar conta' after paying: the e-mail filled in, a password, and the account exists (signed in).
+    await offer.getByLabel("Nova senha").fill("Segura#2026");
+    await offer.getByLabel("Confirmar senha").fill("Segura#2026");
+    await offer.getByRole("button", { name: "Criar conta" }).click();
+    await expect(page.getByText(`Conta criada. Enviámos um e-mail para ${email}`)).toBeVisible();
+    const account = (await (await page.request.get("/api/account/me")).json()) as { user?: { email: string } };
+    expect(account.user?.email).toBe(email);
   });
 
   test("a guest without a pre-registration on the profile step is told so and sent back to the e-mail step", async ({ page, request }) => {

@@ -34,8 +34,10 @@ async function expectAcknowledged(page: Page, order: { email: string; number: st
   const [mail] = await withdrawalMails(page, order.email);
   expect(mail!.subject).toContain(order.number);
   expect(mail!.text).toMatch(LISBON_MOMENT);
-  expect(mail!.text).toContain("Devolva os produtos no prazo de 14 dias");
-  expect(mail!.text).toContain("incluindo os custos de entrega normais");
+  // Paid, not sent yet (issue 44): nothing to send back, the refund without delay.
+  expect(mail!.text).toContain("A encomenda ainda não tinha sido enviada: não a enviamos, e não tem nada a devolver.");
+  expect(mail!.text).not.toContain("Devolva os produtos");
+  expect(mail!.text).toContain("incluindo os custos de entrega, sem demora e no prazo de 14 dias");
   expect(await withdrawnAt()).not.toBeNull();
 }
 
@@ -50,7 +52,10 @@ test("signed in: 'Desistir do contrato aqui' on a paid order in Meus Pedidos, th
   // 'Voltar' changes nothing.
   const dialog = page.getByRole("alertdialog", { name: "Desistir desta compra?" });
   await expect(dialog).toContainText(`pedido ${order.number}`);
-  await expect(dialog).toContainText("Reembolsamos todos os pagamentos, incluindo os custos de entrega normais, no prazo de 14 dias.");
+  // The order has not left (issue 44): the steps ask for no return.
+  await expect(dialog).toContainText("A encomenda ainda não foi enviada: não a enviamos, e não tem nada a devolver.");
+  await expect(dialog).toContainText("Reembolsamos todos os pagamentos, incluindo os custos de entrega, no prazo de 14 dias.");
+  await expect(dialog).not.toContainText("Devolve os produtos");
   await dialog.getByRole("button", { name: "Voltar" }).click();
   await expect(dialog).toBeHidden();
   await expect(entry).toBeFocused();

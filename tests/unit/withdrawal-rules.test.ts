@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
 import { formatLisbonMoment } from "../../shared/order-display";
-import { latestDeliveryDays, publicWithdrawalSchema, withdrawableUntil, withdrawalDeadline } from "../../shared/withdrawal";
+import {
+  deliveredWithdrawalDeadline,
+  goodsWereSent,
+  latestDeliveryDays,
+  publicWithdrawalSchema,
+  withdrawableUntil,
+  withdrawalDeadline,
+} from "../../shared/withdrawal";
 import { withdrawalFormText } from "../../shared/withdrawal-form";
 
 const DAY = 86_400_000;
@@ -28,6 +35,20 @@ describe("the withdrawal period (decisions/0014, W1)", () => {
     for (const status of ["pending", "cancelled"]) expect(withdrawableUntil({ ...base, status })).toBeNull();
     expect(withdrawableUntil({ ...base, status: "paid", paidAt: null })).toBeNull();
     expect(withdrawableUntil({ ...base, status: "paid", withdrawnAt: "2026-07-02T10:00:00.000Z" })).toBeNull();
+  });
+
+  it("14 days from the delivery end at midnight in Lisbon, summer time too (issue 44: the day every page writes)", () => {
+    expect(deliveredWithdrawalDeadline("2026-07-01T12:00:00.000Z")).toBe("2026-07-15T22:59:59.999Z");
+    expect(formatLisbonMoment(deliveredWithdrawalDeadline("2026-07-01T12:00:00.000Z"))).toBe("15/07/2026 às 23:59 (hora de Lisboa)");
+    expect(deliveredWithdrawalDeadline("2026-11-28T12:00:00.000Z")).toBe("2026-12-12T23:59:59.999Z");
+    // The 14th day is 24/10/2026, the last of summer time (the clocks go back on the 25th).
+    expect(deliveredWithdrawalDeadline("2026-10-10T12:00:00.000Z")).toBe("2026-10-24T22:59:59.999Z");
+  });
+
+  it("the goods left once the order was sent (a withdrawal before that has nothing to send back)", () => {
+    for (const status of ["paid", "processing"]) expect(goodsWereSent({ status })).toBe(false);
+    for (const status of ["shipped", "delivered"]) expect(goodsWereSent({ status })).toBe(true);
+    expect(goodsWereSent({ status: "paid", shippedAt: "2026-07-02T10:00:00.000Z" })).toBe(true);
   });
 
   it("writes a moment in Lisbon's date and time (summer time in July)", () => {

@@ -23,6 +23,16 @@ const withdrawn = async () => {
   return order;
 };
 
+/** Withdrawn after it was sent: the goods have to come back (issue 44: before sending, there is nothing to receive). */
+const withdrawnAfterShipping = async () => {
+  const order = await paidOrder();
+  const staff = await person("staff");
+  expect((await staff.b.json(`/api/admin/orders/${order.orderId}/prepare`, "POST")).status).toBe(200);
+  expect((await staff.b.json(`/api/admin/orders/${order.orderId}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456789PT" })).status).toBe(200);
+  expect((await order.b.json(`/api/orders/${order.orderId}/withdraw`, "POST")).status).toBe(201);
+  return order;
+};
+
 describe("withdrawals in the back-office", () => {
   it("are listed with their refund deadline; one due in under 3 days is 'soon', one past it 'late'; refunded ones go last", async () => {
     const [a, b] = [await withdrawn(), await withdrawn()];
@@ -41,7 +51,7 @@ describe("withdrawals in the back-office", () => {
   });
 
   it("goods received (staff, once), then the owner refunds everything paid, the lines back in stock", async () => {
-    const order = await withdrawn();
+    const order = await withdrawnAfterShipping();
     const staff = await person("staff");
     const owner = await person("owner", OWNER);
     const item = (await env.DB.prepare("SELECT variant_id AS v, quantity AS q FROM order_items WHERE order_id = ?1")
@@ -67,6 +77,19 @@ describe("withdrawals in the back-office", () => {
     expect((await owner.b.json(`/api/admin/orders/${order.orderId}/refund-withdrawal`, "POST")).status).toBe(409);
     const { items } = (await owner.b.json("/api/admin/withdrawals")).body;
     expect(items.find((w: { id: string }) => w.id === order.orderId)).toMatchObject({ refunded: true, urgency: null });
+  });
+
+  it("withdrawn before it was sent: no goods to receive, the refund now puts the lines back in stock (issue 44)", async () => {
+    const order = await withdrawn();
+    const owner = await person("owner", OWNER);
+    const item = (await env.DB.prepare("SELECT variant_id AS v, quantity AS q FROM order_items WHERE order_id = ?1")
+      .bind(order.orderId)
+      .first<{ v: number; q: number }>())!;
+    const before = await stockOf(item.v);
+    expect((await owner.b.json(`/api/admin/orders/${order.orderId}/goods-received`, "POST")).body.error.code).toBe("order_not_sent");
+    const res = await owner.b.json(`/api/admin/orders/${order.orderId}/refund-withdrawal`, "POST");
+    expect(res.status).toBe(201);
+    expect(await stockOf(item.v)).toBe(before + item.q);
   });
 
   it("an order nobody withdrew from has neither goods to receive nor a withdrawal to refund", async () => {

@@ -55,7 +55,7 @@ describe("withdrawing signed in: POST /api/orders/:id/withdraw", () => {
     expect(res.status).toBe(201);
     const after = (await row(o.orderId))!;
     expect(after).toMatchObject({ status: "paid", withdrawal_channel: "account" });
-    expect(res.body.withdrawal).toEqual({ number: numberOf(o.orderId), withdrawnAt: after.withdrawn_at });
+    expect(res.body.withdrawal).toEqual({ number: numberOf(o.orderId), withdrawnAt: after.withdrawn_at, goodsSent: false });
     expect(Date.now() - Date.parse(after.withdrawn_at!)).toBeLessThan(60_000);
 
     const mails = await withdrawalMails(o.email);
@@ -64,8 +64,9 @@ describe("withdrawing signed in: POST /api/orders/:id/withdraw", () => {
     expect(mails[0]!.text).toContain(numberOf(o.orderId));
     expect(mails[0]!.text).toContain(formatLisbonMoment(after.withdrawn_at!));
     expect(mails[0]!.text).toMatch(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(hora de Lisboa\)/);
-    expect(mails[0]!.text).toContain("Devolva os produtos no prazo de 14 dias");
-    expect(mails[0]!.text).toContain("incluindo os custos de entrega normais, no prazo de 14 dias");
+    // Paid, not sent yet (issue 44): nothing to send back; the refund without delay.
+    for (const line of copy.withdrawal.mail.nextNotSent) expect(mails[0]!.text).toContain(line);
+    expect(mails[0]!.text).not.toContain("Devolva os produtos");
 
     const view = (await o.b.json(`/api/orders/${o.orderId}`)).body.order;
     expect(view).toMatchObject({ withdrawnAt: after.withdrawn_at, withdrawableUntil: null });
@@ -148,7 +149,7 @@ describe("withdrawing without signing in: POST /api/withdrawals", () => {
     expect(res.status).toBe(201);
     const after = (await row(o.orderId))!;
     expect(after.withdrawal_channel).toBe("public");
-    expect(res.body.withdrawal).toEqual({ number: numberOf(o.orderId), withdrawnAt: after.withdrawn_at });
+    expect(res.body.withdrawal).toEqual({ number: numberOf(o.orderId), withdrawnAt: after.withdrawn_at, goodsSent: false });
     const mails = await withdrawalMails(o.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(formatLisbonMoment(after.withdrawn_at!));

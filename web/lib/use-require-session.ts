@@ -6,13 +6,14 @@ import { sessionEndedOnPurpose, useSession } from "./session";
 /**
  * Pages that need a signed-in customer (the account pages, the order success page): a visitor goes to /auth and
  * comes back here after signing in; someone who just signed out (or deleted the account) goes home. Answers the
- * session, or null while it loads or while the redirect happens.
+ * session, or null while it loads or while the redirect happens. `required` false: a page a visitor may also see (a
+ * guest's order by its link, issue 44), so nobody is sent away.
  */
-export function useRequireSession() {
+export function useRequireSession(required = true) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const signedOut = !session.isPending && !session.data;
+  const signedOut = required && !session.isPending && !session.data;
   useEffect(() => {
     if (!signedOut) return;
     navigate(sessionEndedOnPurpose() ? paths.home : paths.auth({ voltar: location.pathname + location.search }), { replace: true });

@@ -24,6 +24,9 @@ export const formatLisbonMomentIn = (lang: Lang, iso: string) => {
 /** A calendar day ('2026-11-27', or the day of an ISO moment) as the language writes it ('27/11/2026'). */
 export const formatDayIn = (lang: Lang, iso: string) => day(lang).format(new Date(`${iso.slice(0, 10)}T12:00:00.000Z`));
 
+/** The day of a moment in Lisbon ('27/11/2026'), as the web's `formatOrderDate` writes it (a deadline, issue 44). */
+export const formatLisbonDayIn = (lang: Lang, iso: string) => day(lang).format(new Date(iso));
+
 /** The country's name in the language (the code itself when the shop names none). */
 export const countryNameIn = (lang: Lang, code: string): string => (copies[lang].shipping.countryNames as Record<string, string>)[code] ?? code;
 

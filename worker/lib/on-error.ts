@@ -59,6 +59,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   refund_exceeds_paid: 409,
   refund_not_paid: 409,
   order_not_withdrawn: 409,
+  order_not_sent: 409,
   order_not_cancellable: 409,
   document_not_failed: 409,
   invoice_nif_invalid: 400,

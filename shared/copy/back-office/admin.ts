@@ -35,6 +35,11 @@ export const adminCopy = {
     apply: "Aplicar",
     clear: "Limpar filtros",
     counts: "Encomendas por estado",
+    /** Issue 44: refunds by the shop's confirmed refunds; 'Pago' and 'Em processamento' count only what is to ship. */
+    refund: "Reembolso",
+    anyRefund: "Com ou sem reembolso",
+    refunds: { full: "Reembolsado", partial: "Reembolsado parcialmente" },
+    toShipNote: "Pago e Em processamento contam só o que há para enviar: sem desistências nem encomendas reembolsadas na totalidade.",
     empty: "Nenhuma encomenda corresponde a estes filtros.",
     columns: { number: "N.º", date: "Data", customer: "Cliente", status: "Estado", payment: "Pagamento", total: "Total" },
     withdrawn: "Desistência",
@@ -82,6 +87,8 @@ export const adminCopy = {
     refundBy: (date: string) => `Reembolsar até ${date}.`,
     goodsReceived: "Mercadoria recebida",
     goodsReceivedOn: (date: string) => `Mercadoria recebida a ${date}.`,
+    /** Withdrawn before it was sent (issue 44): no 'Mercadoria recebida' to wait for. */
+    notSentRefundNow: "A encomenda não chegou a ser enviada: não há mercadoria a receber. Reembolse já; os produtos voltam ao stock com o reembolso.",
     refundWithdrawal: (amount: string) => `Reembolsar a desistência (${amount})`,
     refundIntro: "Escolha as quantidades a reembolsar e, se for o caso, os portes; ou indique um valor. Nunca passa o que foi pago.",
     refundQuantity: (name: string) => `Quantidade a reembolsar de ${name}`,
@@ -92,6 +99,20 @@ export const adminCopy = {
     refundDone: (amount: string) => `Reembolso de ${amount} feito. O cliente foi avisado por e-mail.`,
     refundPending: (amount: string) => `Reembolso de ${amount} registado; o fornecedor de pagamentos ainda o vai confirmar.`,
     refundStatus: { pending: "por confirmar", succeeded: "feito" },
+    /** Issue 44: what is left, the units left of each line, and the confirmation that states the amount. */
+    refundLeft: (left: string, total: string) => `Por reembolsar: ${left} de ${total}.`,
+    refundAllDone: (total: string) => `Esta encomenda já foi reembolsada na totalidade (${total}).`,
+    refundUnitsLeft: (left: number) => (left === 1 ? "falta 1 unidade" : `faltam ${left} unidades`),
+    refundUnitsTooMany: (name: string, left: number) =>
+      left === 0 ? `Todas as unidades de ${name} já foram reembolsadas.` : `De ${name} só pode reembolsar ${left === 1 ? "1 unidade" : `${left} unidades`}.`,
+    refundConfirmTitle: (amount: string) => `Reembolsar ${amount} ao cliente?`,
+    refundConfirmLines: "Produtos e quantidades escolhidos; o valor é calculado pela loja com o que o cliente pagou por eles.",
+    refundConfirmText: (left: string) =>
+      `O dinheiro volta ao cliente pelo mesmo meio de pagamento e o cliente é avisado por e-mail. Não se pode desfazer. Depois disto ficam ${left} por reembolsar.`,
+    refundConfirm: (amount: string) => `Sim, reembolsar ${amount}`,
+    refundKeep: "Voltar",
+    refundTooMuch: (left: string) => `Este reembolso passa o que falta reembolsar (${left}).`,
+    refundChooseSomething: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
     /** A refund asked to restock more than was left of its lines (decisions/0049): it put back only what was left. */
     refundRestockShort: (back: number, asked: number) =>
       `Voltaram ao stock ${back} de ${asked} ${asked === 1 ? "unidade" : "unidades"}: as outras já tinham voltado ao stock com um reembolso anterior.`,
@@ -125,6 +146,8 @@ export const adminCopy = {
     soon: "Prazo a terminar",
     goodsBack: "Recebida",
     goodsAway: "Por receber",
+    /** Withdrawn before it was sent (issue 44): nothing to receive, the refund is due now. */
+    goodsNotSent: "Não enviada: reembolsar já",
   },
   /** The catalogue (issue 34): the products list, the editor, variants and stock. */
   catalog: {

@@ -20,6 +20,10 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     toChoose: "por calcular",
     total: "Total",
     vatIncluded: "IVA incluido",
+    // Outside the EU's VAT territory (the Canaries, Ceuta, Melilla: decisions/0054) prices are charged without VAT.
+    withoutVat: "sin IVA",
+    withoutVatNote: (localTax: string) =>
+      `Precio sin IVA: entrega fuera del territorio de IVA de la UE. Pueden cobrarse impuestos locales (${localTax}) y derechos de aduana en la entrega.`,
     privacy: "Tus datos solo se usan para procesar este pedido y entregar los productos.",
     // E-mail step.
     emailTitle: "¿Cuál es tu correo electrónico?",
@@ -86,7 +90,7 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     vatAreaLead: { canarias: "Las Canarias no forman parte", ceuta: "Ceuta no forma parte", melilla: "Melilla no forma parte" },
     outsideEuVatTitle: "Entrega fuera del territorio de IVA de la Unión Europea",
     outsideEuVat: (lead: string) =>
-      `${lead} del territorio de IVA de la Unión Europea. El pedido se envía como exportación: en la entrega pueden cobrarse derechos de aduana y el impuesto local (IGIC en Canarias, IPSI en Ceuta y Melilla), que pagas tú a la empresa de transporte o a la aduana.`,
+      `${lead} del territorio de IVA de la Unión Europea. El pedido se envía como exportación, con los precios sin IVA: en la entrega pueden cobrarse derechos de aduana y el impuesto local (IGIC en Canarias, IPSI en Ceuta y Melilla), que pagas tú a la empresa de transporte o a la aduana.`,
     paying: "Preparando el pago...",
     // SPEC §8 payment, verbatim.
     cancelled: "Pago cancelado. Puedes intentarlo de nuevo.",
@@ -102,6 +106,13 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     newPassword: "Contraseña",
     confirmPassword: "Confirmar contraseña",
     createAndPay: "Crear cuenta y continuar al pago",
+    /** The account is an offer, not a wall (issue 44, decisions/0058): buying as a guest. */
+    guestTitle: "¿Prefieres no crear una cuenta ahora?",
+    guestText: (email: string) =>
+      `Puedes comprar solo con el correo electrónico ${email}: te llegará la confirmación con el enlace para seguir el pedido. Si quieres, creas la cuenta después de pagar.`,
+    continueAsGuest: "Continuar sin crear cuenta",
+    guestPayingAs: (email: string) => `Estás comprando sin cuenta, con el correo electrónico ${email}.`,
+    guestCreateAccount: "Prefiero crear una cuenta",
     guestAddressTitle: "¿Dónde quieres recibir el pedido?",
     saveAddress: "Guardar dirección y ver las opciones",
     editAddress: "Cambiar dirección",

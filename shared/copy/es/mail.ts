@@ -77,14 +77,15 @@ export const mailCopy: CopyOf<typeof pt> = {
     /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
     stockAlert: {
       subject: (product: string) => `Vuelve a estar disponible: ${product} — ${BRAND}`,
-      text: (product: string, link: string, unsubscribe: string) =>
+      /** `link` opens the product with the size and colour asked for chosen. One-off: no unsubscribe (decisions/0053). */
+      text: (product: string, link: string) =>
         `Hola:\n\nBuenas noticias: ${product} vuelve a estar disponible.\nMíralo aquí: ${link}\n\n` +
-        `Solo te avisamos una vez; las unidades pueden volver a agotarse.\n\n` +
-        `Pediste este aviso en nuestra tienda. Si ya no lo quieres, basta con un clic: ${unsubscribe}\n\nCon cariño,\n${BRAND}`,
+        `Las unidades pueden volver a agotarse.\n\n` +
+        `Pediste este aviso en nuestra tienda. Era un aviso único: no volveremos a escribirte sobre este producto.\n\nCon cariño,\n${BRAND}`,
       unsubscribed: {
         title: `Aviso de stock — ${BRAND}`,
-        done: "Listo: ya no recibirás el aviso de este producto.",
-        invalid: "Este enlace ya no es válido: el aviso se envió o se anuló.",
+        done: "Listo: hemos borrado tu solicitud de aviso; no recibirás más correos sobre este producto.",
+        invalid: "Este enlace ya no es válido: el aviso ya se anuló.",
         back: "Volver a la tienda",
       },
       lowStockSubject: (count: number) => `Stock bajo: ${count} variante(s) — ${BRAND}`,

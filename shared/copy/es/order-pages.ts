@@ -15,6 +15,13 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     },
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTIMIENTO REGISTRADO",
+    /** A paid order whose payment the shop gave back, in full or in part, by its confirmed refunds (issue 44). */
+    refundedStatus: "REEMBOLSADO",
+    partlyRefundedStatus: "REEMBOLSADO PARCIALMENTE",
+    /** Each confirmed refund, with its amount and the day it was made. */
+    refunds: "Reembolsos",
+    refundedOn: (amount: string, date: string) => `Reembolsado ${amount} el ${date}`,
+    refundedTotal: "Total reembolsado",
     /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
     /** The order's fiscal documents (issue 33): 'Factura' opens the invoice's PDF; credit notes beside it. */
     documents: "Documentos",
@@ -69,6 +76,16 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     unexpected: "Error inesperado al procesar el pago.",
     backToStore: "Volver a la tienda",
     seeOrders: "Ver mis pedidos",
+    /** A guest's order (issue 44, decisions/0058): its page by its link, and the account offered after paying. */
+    guestLinkNote: "Te hemos enviado un correo electrónico con el enlace a esta página: abre el pedido en cualquier momento, sin cuenta.",
+    guestAccountTitle: "Crear cuenta",
+    guestAccountText: (email: string) =>
+      `Guarda tus datos para la próxima compra y sigue tus pedidos en Mis pedidos. La cuenta se creará con el correo electrónico ${email}; este pedido aparecerá allí en cuanto confirmes el correo.`,
+    guestAccountEmail: "Correo electrónico",
+    createAccount: "Crear cuenta",
+    creatingAccount: "Creando la cuenta...",
+    accountCreated: (email: string) => `Cuenta creada. Hemos enviado un correo electrónico a ${email}: confírmalo y este pedido aparecerá en Mis pedidos.`,
+    guestAccountElsewhere: "Crear cuenta en la página de registro",
     summary: "Resumen del pedido",
     country: "País de entrega",
     postalCode: "Código postal",

@@ -100,7 +100,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       deliveredSubject: (number: string) => `Tu pedido ${number} ha sido entregado — Mãe & Bebé`,
       delivered: (number: string, date: string) => `Tu pedido ${number} se entregó el ${date}.`,
       withdrawalFromDelivery: (deadline: string) =>
-        `Puedes desistir de la compra hasta el ${deadline}, sin indicar el motivo (14 días desde la entrega), en Mis pedidos o en la página de desistimiento.`,
+        `Puedes desistir de la compra hasta el ${deadline}, sin indicar el motivo (al menos 14 días desde la entrega), en Mis pedidos o en la página de desistimiento.`,
       outro: "Puedes seguir el pedido en Mis pedidos.",
     },
     /** The back-office's refusals (the back-office is in Portuguese; the keys exist in every language). */
@@ -115,10 +115,18 @@ export const ordersCopy: CopyOf<typeof pt> = {
       staffNotFound: "Esta persona no forma parte del equipo.",
       withdrawn: "El cliente desistió de este pedido: no se prepara ni se envía.",
       refundTooMuch: "Este reembolso superaría el importe pagado por el pedido (contando los reembolsos anteriores).",
+      /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
+      refundUnitsLeft: (name: string, left: number) =>
+        left === 0
+          ? `Todas las unidades de ${name} ya se han reembolsado.`
+          : left === 1
+            ? `Solo queda 1 unidad de ${name} por reembolsar.`
+            : `Solo quedan ${left} unidades de ${name} por reembolsar.`,
       refundNothing: "Elige qué reembolsar: productos y cantidades, el envío o un importe.",
       refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
       freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",
       notWithdrawn: "El cliente no ha desistido de este pedido.",
+      goodsNotSent: "Este pedido no llegó a enviarse: no hay mercancía que recibir. Reembolsa al cliente ya.",
       /** The catalogue in the back-office (issue 34). */
       catalog: {
         name: "Indica el nombre (1 a 160 caracteres).",
@@ -149,6 +157,9 @@ export const ordersCopy: CopyOf<typeof pt> = {
         tooManyImages: "Un producto tiene como máximo 50 imágenes.",
         variantNotFound: "Esta variante no existe.",
         threshold: "Indica un límite de stock bajo entre 0 y 1000.",
+        /** Issue 44: an archived product stays off the shop until it is unarchived. */
+        archived: "Este producto está archivado: desarchívalo antes de ponerlo a la venta.",
+        duplicateSku: (max: number) => `El SKU de la copia tiene hasta ${max} caracteres: las variantes de la copia le añaden -1, -2…`,
       },
       documentNotFailed: "Este documento no ha fallado: no hay nada que reintentar.",
       notCancellable: "Solo se cancela un pedido pagado que aún no se ha enviado y del que el cliente no ha desistido.",
@@ -186,6 +197,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       subject: (number: string) => `Pedido ${number} confirmado — Mãe & Bebé`,
       greeting: (name: string) => `Hola, ${name}:`,
       intro: (number: string) => `Hemos recibido el pago de tu pedido ${number}. ¡Gracias por tu compra!`,
+      /** A guest's order (issue 44): its page without an account. */
+      guestOrderLink: (url: string) => `Consulta tu pedido y el estado de la entrega en cualquier momento: ${url}`,
       lines: "Productos:",
       subtotal: "Subtotal",
       discount: "Descuento",

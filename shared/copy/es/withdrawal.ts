@@ -10,6 +10,8 @@ export const withdrawalCopy: CopyOf<typeof pt> = {
       "No hemos encontrado ningún pedido con este número y este e-mail. Comprueba los dos (están en el e-mail de confirmación del pedido) e inténtalo de nuevo.",
     already: "El desistimiento de este pedido ya estaba registrado. No tienes que hacer nada más: la confirmación se ha enviado a tu e-mail.",
     notWithdrawable: "Solo se puede desistir de un pedido pagado. Este pedido aún no se ha pagado o se ha cancelado, así que no hay nada que devolver.",
+    /** A paid order the shop has already refunded in full (issue 44): nothing left to withdraw from. */
+    refunded: "Este pedido ya se ha reembolsado por completo, así que no hay nada de lo que desistir.",
     periodOver: (deadline: string) =>
       `El plazo de desistimiento de este pedido terminó el ${deadline}. Si tienes dudas, responde al e-mail de confirmación del pedido.`,
     /** '25/11/2026 às 14:05 (hora de Lisboa)' */
@@ -27,6 +29,11 @@ export const withdrawalCopy: CopyOf<typeof pt> = {
         "1. Devuelve los productos en un plazo de 14 días a partir de hoy. Responde a este e-mail y te enviaremos las instrucciones de devolución.",
         "2. Te reembolsaremos todos los pagos que hemos recibido de este pedido, incluidos los gastos de envío normales, en un plazo de 14 días a partir de hoy, por el mismo medio de pago que usaste. Podemos esperar a recibir los productos, o la prueba de que los has enviado, antes de reembolsarte.",
       ],
+      /** A withdrawal before the order was sent (issue 44): nothing to send back, nothing to wait for. */
+      nextNotSent: [
+        "1. El pedido aún no se había enviado: no lo enviamos, y no tienes nada que devolver.",
+        "2. Te reembolsaremos todos los pagos que hemos recibido de este pedido, incluidos los gastos de envío, sin demora y en un plazo de 14 días a partir de hoy, por el mismo medio de pago que usaste.",
+      ],
     },
     // 'Meus Pedidos'.
     entry: "Desistir del contrato aquí (derecho de desistimiento)",
@@ -42,12 +49,21 @@ export const withdrawalCopy: CopyOf<typeof pt> = {
       "Devuelves los productos en un plazo de 14 días; el e-mail explica cómo.",
       "Te reembolsamos todos los pagos, incluidos los gastos de envío normales, en un plazo de 14 días.",
     ],
+    /** The same steps for an order not sent yet (issue 44). */
+    dialogStepsNotSent: [
+      "Registramos el desistimiento y te enviamos al momento la confirmación a tu e-mail, con la fecha y la hora.",
+      "El pedido aún no se ha enviado: no lo enviamos, y no tienes nada que devolver.",
+      "Te reembolsamos todos los pagos, incluidos los gastos de envío, en un plazo de 14 días.",
+    ],
     confirm: "Confirmar desistimiento",
     back: "Volver",
     confirming: "Registrando...",
     doneTitle: "Desistimiento registrado",
     doneText: (number: string, when: string) =>
       `Hemos registrado el desistimiento del pedido ${number} el ${when}. Te hemos enviado la confirmación a tu e-mail.`,
+    /** On screen after a withdrawal, by whether the goods had left (issue 44). */
+    doneSent: "Devuelve los productos en un plazo de 14 días; el e-mail explica cómo.",
+    doneNotSent: "El pedido aún no se había enviado: no tienes nada que devolver. Te reembolsamos lo que pagaste en un plazo de 14 días.",
     error: "No se ha podido registrar el desistimiento. Inténtalo de nuevo.",
     // /livre-resolucao.
     pageTitle: "Derecho de desistimiento: desistir de una compra",

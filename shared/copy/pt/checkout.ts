@@ -17,6 +17,10 @@ export const checkoutCopy = {
     toChoose: "a calcular",
     total: "Total",
     vatIncluded: "IVA incluído",
+    // Outside the EU's VAT territory (the Canaries, Ceuta, Melilla: decisions/0054) prices are charged without VAT.
+    withoutVat: "sem IVA",
+    withoutVatNote: (localTax: string) =>
+      `Preço sem IVA: entrega fora do território de IVA da UE. Podem ser cobrados impostos locais (${localTax}) e direitos aduaneiros na entrega.`,
     privacy: "Os seus dados são usados apenas para processar esta encomenda e entregar os produtos.",
     // E-mail step.
     emailTitle: "Qual é o seu e-mail?",
@@ -83,7 +87,7 @@ export const checkoutCopy = {
     vatAreaLead: { canarias: "As Canárias não fazem parte", ceuta: "Ceuta não faz parte", melilla: "Melilha não faz parte" },
     outsideEuVatTitle: "Entrega fora do território de IVA da União Europeia",
     outsideEuVat: (lead: string) =>
-      `${lead} do território de IVA da União Europeia. A encomenda segue como exportação: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,
+      `${lead} do território de IVA da União Europeia. A encomenda segue como exportação, com os preços sem IVA: na entrega podem ser cobrados direitos aduaneiros e o imposto local (IGIC nas Canárias, IPSI em Ceuta e Melilha), pagos por si à transportadora ou à alfândega.`,
     paying: "A preparar o pagamento...",
     // SPEC §8 payment, verbatim.
     cancelled: "Pagamento cancelado. Você pode tentar novamente.",
@@ -99,6 +103,13 @@ export const checkoutCopy = {
     newPassword: "Senha",
     confirmPassword: "Confirmar senha",
     createAndPay: "Criar conta e continuar para o pagamento",
+    /** The account is an offer, not a wall (issue 44, decisions/0058): buying as a guest. */
+    guestTitle: "Prefere não criar conta agora?",
+    guestText: (email: string) =>
+      `Pode comprar só com o e-mail ${email}: a confirmação chega-lhe com a ligação para acompanhar a encomenda. Se quiser, cria a conta depois de pagar.`,
+    continueAsGuest: "Continuar sem criar conta",
+    guestPayingAs: (email: string) => `Está a comprar sem conta, com o e-mail ${email}.`,
+    guestCreateAccount: "Prefiro criar conta",
     guestAddressTitle: "Onde quer receber a encomenda?",
     saveAddress: "Guardar morada e ver as opções",
     editAddress: "Alterar morada",

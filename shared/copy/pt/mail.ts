@@ -77,14 +77,15 @@ export const mailCopy = {
     /** 'Avise-me quando voltar' (issue 34): the one e-mail when the variant is back, and its unsubscribe page. */
     stockAlert: {
       subject: (product: string) => `Voltou ao stock: ${product} — ${BRAND}`,
-      text: (product: string, link: string, unsubscribe: string) =>
+      /** `link` opens the product with the size and colour asked for chosen. One-off: no unsubscribe (decisions/0053). */
+      text: (product: string, link: string) =>
         `Olá,\n\nBoas notícias: ${product} voltou a estar disponível.\nVeja-o aqui: ${link}\n\n` +
-        `Avisamos uma única vez; as unidades podem voltar a esgotar.\n\n` +
-        `Pediu este aviso na nossa loja. Se já não o quer, basta um clique: ${unsubscribe}\n\nCom carinho,\n${BRAND}`,
+        `As unidades podem voltar a esgotar.\n\n` +
+        `Pediu este aviso na nossa loja. Era um aviso único: não voltamos a escrever-lhe sobre este produto.\n\nCom carinho,\n${BRAND}`,
       unsubscribed: {
         title: `Aviso de stock — ${BRAND}`,
-        done: "Pronto: já não vai receber o aviso deste produto.",
-        invalid: "Este link já não é válido: o aviso foi enviado ou anulado.",
+        done: "Pronto: apagámos o seu pedido de aviso; não receberá mais e-mails sobre este produto.",
+        invalid: "Este link já não é válido: o aviso já foi anulado.",
         back: "Voltar à loja",
       },
       /** The owners' daily e-mail of variants at or below their low-stock threshold. */

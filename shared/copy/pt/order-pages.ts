@@ -12,6 +12,13 @@ export const orderPagesCopy = {
     },
     /** A paid order the customer withdrew from: no longer reads as simply paid (issue 30). */
     withdrawnStatus: "DESISTÊNCIA REGISTADA",
+    /** A paid order whose payment the shop gave back, in full or in part, by its confirmed refunds (issue 44). */
+    refundedStatus: "REEMBOLSADO",
+    partlyRefundedStatus: "REEMBOLSADO PARCIALMENTE",
+    /** Each confirmed refund, with its amount and the day it was made. */
+    refunds: "Reembolsos",
+    refundedOn: (amount: string, date: string) => `Reembolsado ${amount} a ${date}`,
+    refundedTotal: "Total reembolsado",
     /** An order on its way (issue 32): the carrier, the tracking number and the carrier's page; and when it arrived. */
     /** The order's fiscal documents (issue 33): 'Fatura' opens the invoice's PDF; credit notes beside it. */
     documents: "Documentos",
@@ -66,6 +73,16 @@ export const orderPagesCopy = {
     unexpected: "Erro inesperado ao processar pagamento.",
     backToStore: "Voltar à loja",
     seeOrders: "Ver os meus pedidos",
+    /** A guest's order (issue 44, decisions/0058): its page by its link, and the account offered after paying. */
+    guestLinkNote: "Enviámos-lhe um e-mail com a ligação para esta página: abre a encomenda a qualquer momento, sem conta.",
+    guestAccountTitle: "Criar conta",
+    guestAccountText: (email: string) =>
+      `Guarde os seus dados para a próxima compra e acompanhe as encomendas em Meus Pedidos. A conta fica com o e-mail ${email}; esta encomenda aparece lá assim que confirmar o e-mail.`,
+    guestAccountEmail: "E-mail",
+    createAccount: "Criar conta",
+    creatingAccount: "A criar a conta...",
+    accountCreated: (email: string) => `Conta criada. Enviámos um e-mail para ${email}: confirme-o e esta encomenda passa a aparecer em Meus Pedidos.`,
+    guestAccountElsewhere: "Criar conta na página de registo",
     summary: "Resumo do pedido",
     country: "País de entrega",
     postalCode: "Código postal",

@@ -95,7 +95,7 @@ export const ordersCopy = {
       deliveredSubject: (number: string) => `A sua encomenda ${number} foi entregue — Mãe & Bebé`,
       delivered: (number: string, date: string) => `A sua encomenda ${number} foi entregue a ${date}.`,
       withdrawalFromDelivery: (deadline: string) =>
-        `Pode desistir da compra até ${deadline}, sem indicar motivo (14 dias a contar da entrega), em Meus Pedidos ou na página de livre resolução.`,
+        `Pode desistir da compra até ${deadline}, sem indicar motivo (pelo menos 14 dias a contar da entrega), em Meus Pedidos ou na página de livre resolução.`,
       outro: "Pode acompanhar a encomenda em Meus Pedidos.",
     },
     /** The back-office's refusals (the back-office is in Portuguese; the keys exist in every language). */
@@ -110,10 +110,18 @@ export const ordersCopy = {
       staffNotFound: "Esta pessoa não faz parte da equipa.",
       withdrawn: "O cliente desistiu desta encomenda: não se prepara nem se envia.",
       refundTooMuch: "Este reembolso passaria o valor pago pela encomenda (contando os reembolsos anteriores).",
+      /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
+      refundUnitsLeft: (name: string, left: number) =>
+        left === 0
+          ? `Todas as unidades de ${name} já foram reembolsadas.`
+          : left === 1
+            ? `Só falta reembolsar 1 unidade de ${name}.`
+            : `Só faltam reembolsar ${left} unidades de ${name}.`,
       refundNothing: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
       refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
       freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",
       notWithdrawn: "O cliente não desistiu desta encomenda.",
+      goodsNotSent: "Esta encomenda não chegou a ser enviada: não há mercadoria a receber. Reembolse o cliente já.",
       /** The catalogue in the back-office (issue 34). */
       catalog: {
         name: "Indique o nome (1 a 160 caracteres).",
@@ -144,6 +152,9 @@ export const ordersCopy = {
         tooManyImages: "Um produto tem no máximo 50 imagens.",
         variantNotFound: "Esta variante não existe.",
         threshold: "Indique um limite de stock baixo entre 0 e 1000.",
+        /** Issue 44: an archived product stays off the shop until it is unarchived. */
+        archived: "Este produto está arquivado: desarquive-o antes de o pôr à venda.",
+        duplicateSku: (max: number) => `O SKU da cópia tem até ${max} caracteres: as variantes da cópia juntam-lhe -1, -2…`,
       },
       documentNotFailed: "Este documento não falhou: não há nada a tentar de novo.",
       notCancellable: "Só se cancela uma encomenda paga que ainda não foi enviada e de que o cliente não desistiu.",
@@ -181,6 +192,8 @@ export const ordersCopy = {
       subject: (number: string) => `Encomenda ${number} confirmada — Mãe & Bebé`,
       greeting: (name: string) => `Olá ${name},`,
       intro: (number: string) => `Recebemos o pagamento da sua encomenda ${number}. Obrigado pela sua compra!`,
+      /** A guest's order (issue 44): its page without an account. */
+      guestOrderLink: (url: string) => `Veja a sua encomenda e o estado da entrega em qualquer altura: ${url}`,
       lines: "Produtos:",
       subtotal: "Subtotal",
       discount: "Desconto",

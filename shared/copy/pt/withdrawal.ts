@@ -7,6 +7,8 @@ export const withdrawalCopy = {
       "Não encontrámos nenhuma encomenda com este número e este e-mail. Confirme os dois (estão no e-mail de confirmação da encomenda) e tente novamente.",
     already: "A desistência desta encomenda já tinha sido registada. Não é preciso fazer mais nada: a confirmação foi enviada para o seu e-mail.",
     notWithdrawable: "Só é possível desistir de uma encomenda paga. Esta encomenda ainda não foi paga ou foi cancelada, por isso não há nada a devolver.",
+    /** A paid order the shop has already refunded in full (issue 44): nothing left to withdraw from. */
+    refunded: "Esta encomenda já foi reembolsada na totalidade, por isso já não há nada de que desistir.",
     periodOver: (deadline: string) =>
       `O prazo de livre resolução desta encomenda terminou em ${deadline}. Se tiver dúvidas, responda ao e-mail de confirmação da encomenda.`,
     /** '25/11/2026 às 14:05 (hora de Lisboa)' */
@@ -24,6 +26,11 @@ export const withdrawalCopy = {
         "1. Devolva os produtos no prazo de 14 dias a contar de hoje. Responda a este e-mail e enviamos-lhe as instruções de devolução.",
         "2. Reembolsamos todos os pagamentos que recebemos desta encomenda, incluindo os custos de entrega normais, no prazo de 14 dias a contar de hoje, pelo mesmo meio de pagamento que usou. Podemos aguardar a receção dos produtos, ou a prova de que os enviou, antes de reembolsar.",
       ],
+      /** A withdrawal before the order was sent (issue 44): nothing to send back, nothing to wait for. */
+      nextNotSent: [
+        "1. A encomenda ainda não tinha sido enviada: não a enviamos, e não tem nada a devolver.",
+        "2. Reembolsamos todos os pagamentos que recebemos desta encomenda, incluindo os custos de entrega, sem demora e no prazo de 14 dias a contar de hoje, pelo mesmo meio de pagamento que usou.",
+      ],
     },
     // 'Meus Pedidos'.
     entry: "Desistir do contrato aqui (direito de livre resolução)",
@@ -39,11 +46,20 @@ export const withdrawalCopy = {
       "Devolve os produtos no prazo de 14 dias; o e-mail explica como.",
       "Reembolsamos todos os pagamentos, incluindo os custos de entrega normais, no prazo de 14 dias.",
     ],
+    /** The same steps for an order not sent yet (issue 44). */
+    dialogStepsNotSent: [
+      "Registamos a desistência e enviamos de imediato a confirmação para o seu e-mail, com a data e a hora.",
+      "A encomenda ainda não foi enviada: não a enviamos, e não tem nada a devolver.",
+      "Reembolsamos todos os pagamentos, incluindo os custos de entrega, no prazo de 14 dias.",
+    ],
     confirm: "Confirmar desistência",
     back: "Voltar",
     confirming: "A registar...",
     doneTitle: "Desistência registada",
     doneText: (number: string, when: string) => `Registámos a desistência do pedido ${number} em ${when}. Enviámos a confirmação para o seu e-mail.`,
+    /** On screen after a withdrawal, by whether the goods had left (issue 44). */
+    doneSent: "Devolva os produtos no prazo de 14 dias; o e-mail explica como.",
+    doneNotSent: "A encomenda ainda não tinha sido enviada: não tem nada a devolver. Reembolsamos o que pagou no prazo de 14 dias.",
     error: "Não foi possível registar a desistência. Tente novamente.",
     // /livre-resolucao.
     pageTitle: "Livre resolução: desistir de uma compra",

@@ -10,9 +10,25 @@ export interface AdminOrderRow {
   paymentMethod: string | null;
   paymentProvider: string | null;
   withdrawnAt: string | null;
+  /** What the shop's confirmed refunds gave back of it (issue 44). */
+  refundedCents: number;
   email: string | null;
   name: string | null;
 }
+
+/**
+ * The orders the shop's confirmed refunds gave back in full (`>=`) or in part (`<`) (issue 44, decisions/0057):
+ * derived from order_refunds (through its order index), never a column. A refund is positive and never past the
+ * order's total (migration 0025's trigger), so an order in this set was paid something and had it given back.
+ */
+const refundedIds = (op: ">=" | "<") =>
+  `SELECT r.order_id FROM order_refunds r JOIN orders x ON x.id = r.order_id WHERE r.reason = 'shop' AND r.status = 'succeeded'
+   GROUP BY r.order_id HAVING sum(r.amount_cents) ${op} x.total_cents`;
+/** A paid or processing order the shop should not ship: withdrawn, or refunded in full. */
+const SET_ASIDE = `(o.withdrawn_at IS NOT NULL OR o.id IN (${refundedIds(">=")}))`;
+/** An order's confirmed refunds, summed (the list's rows). */
+const REFUNDED_CENTS =
+  "(SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop' AND r.status = 'succeeded')";
 
 /** The back-office's reads of orders (issue 32): the filtered list with its counts, and what an order's page shows. */
 export function adminOrdersRepo(d1: D1Database) {
@@ -23,6 +39,9 @@ export function adminOrdersRepo(d1: D1Database) {
       const param = (v: unknown) => `?${params.push(v)}`;
       const where: string[] = [];
       if (q.status) where.push(`o.status = ${param(q.status)}`);
+      // To ship: a withdrawn or fully refunded order is not 'PAGO' nor 'EM PROCESSAMENTO' (issue 44).
+      if (q.status === "paid" || q.status === "processing") where.push(`NOT ${SET_ASIDE}`);
+      if (q.refund) where.push(`o.id IN (${refundedIds(q.refund === "full" ? ">=" : "<")})`);
       if (q.method === "card") where.push("o.payment_method IS NULL AND o.paid_at IS NOT NULL");
       else if (q.method) where.push(`o.payment_method = ${param(q.method)}`);
       if (q.from) where.push(`o.created_at >= ${param(`${q.from}T00:00:00.000Z`)}`);
@@ -31,28 +50,36 @@ export function adminOrdersRepo(d1: D1Database) {
         // A number (the last 8 characters of the id), an e-mail or a name; LIKE's own characters taken literally.
         const like = param(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
         where.push(
-          `(upper(substr(o.id, -8)) = upper(${param(q.q.replace(/^#/, ""))}) OR u.email LIKE ${like} ESCAPE '\\' OR c.full_name LIKE ${like} ESCAPE '\\' OR json_extract(o.recipient_address, '$.fullName') LIKE ${like} ESCAPE '\\')`,
+          `(upper(substr(o.id, -8)) = upper(${param(q.q.replace(/^#/, ""))}) OR coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) LIKE ${like} ESCAPE '\\' OR c.full_name LIKE ${like} ESCAPE '\\' OR json_extract(o.recipient_address, '$.fullName') LIKE ${like} ESCAPE '\\')`,
         );
       }
       const from = "FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id";
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
-      const [rows, total, counts] = await d1.batch([
+      const [rows, total, counts, refundCounts] = await d1.batch([
         d1
           .prepare(
             `SELECT o.id, o.status, o.created_at AS createdAt, o.paid_at AS paidAt, o.total_cents AS totalCents, o.payment_method AS paymentMethod,
-               o.payment_provider AS paymentProvider, o.withdrawn_at AS withdrawnAt, u.email,
+               o.payment_provider AS paymentProvider, o.withdrawn_at AS withdrawnAt, ${REFUNDED_CENTS} AS refundedCents, coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) AS email,
                coalesce(c.full_name, json_extract(o.recipient_address, '$.fullName')) AS name
              ${from} ${filter} ORDER BY o.created_at DESC, o.rowid DESC LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`,
           )
           .bind(...params),
         d1.prepare(`SELECT count(*) AS n ${from} ${filter}`).bind(...params),
-        d1.prepare("SELECT status, count(*) AS n FROM orders GROUP BY status"),
+        // The counts per status, the orders to ship without the set-aside ones, as the status filter counts them.
+        d1.prepare(`SELECT status, count(*) AS n FROM orders o WHERE NOT (o.status IN ('paid', 'processing') AND ${SET_ASIDE}) GROUP BY status`),
+        d1.prepare(
+          `SELECT coalesce(sum(s.cents >= x.total_cents), 0) AS full, coalesce(sum(s.cents < x.total_cents), 0) AS partial
+           FROM (SELECT order_id, sum(amount_cents) AS cents FROM order_refunds WHERE reason = 'shop' AND status = 'succeeded' GROUP BY order_id) s
+           JOIN orders x ON x.id = s.order_id`,
+        ),
       ]);
+      const refunds = (refundCounts?.results?.[0] ?? { full: 0, partial: 0 }) as { full: number; partial: number };
       return {
         items: (rows?.results ?? []) as AdminOrderRow[],
         total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
         counts: Object.fromEntries(((counts?.results ?? []) as { status: string; n: number }[]).map((r) => [r.status, r.n])) as Record<string, number>,
+        refundCounts: { full: refunds.full, partial: refunds.partial },
       };
     },
 
@@ -61,7 +88,7 @@ export function adminOrdersRepo(d1: D1Database) {
       (
         await d1
           .prepare(
-            `SELECT o.id, o.withdrawn_at AS withdrawnAt, o.goods_returned_at AS goodsReturnedAt, o.total_cents AS totalCents, u.email,
+            `SELECT o.id, o.status, o.shipped_at AS shippedAt, o.withdrawn_at AS withdrawnAt, o.goods_returned_at AS goodsReturnedAt, o.total_cents AS totalCents, coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) AS email,
                coalesce(c.full_name, json_extract(o.recipient_address, '$.fullName')) AS name,
                (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop') AS refundedCents
              FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id
@@ -69,6 +96,8 @@ export function adminOrdersRepo(d1: D1Database) {
           )
           .all<{
             id: string;
+            status: string;
+            shippedAt: string | null;
             withdrawnAt: string;
             goodsReturnedAt: string | null;
             totalCents: number;
@@ -131,7 +160,7 @@ export function adminOrdersRepo(d1: D1Database) {
           .bind(orderId),
         d1
           .prepare(
-            "SELECT u.email, c.first_name AS firstName, c.full_name AS fullName, c.phone, c.nif FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id WHERE o.id = ?1",
+            `SELECT coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) AS email, c.first_name AS firstName, c.full_name AS fullName, c.phone, c.nif FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id WHERE o.id = ?1`,
           )
           .bind(orderId),
         d1

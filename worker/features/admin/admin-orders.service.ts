@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type RefundOrderInput, type ShipOrderInput } from "../../../shared/admin";
-import { withdrawalRefundDeadline } from "../../../shared/withdrawal";
+import { refundStateOf } from "../../../shared/refunds";
+import { goodsWereSent, withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { DocumentView } from "../invoicing/invoice-documents.repo";
@@ -36,23 +37,38 @@ export function linesRefundCents(
   lines: { variantId: number; quantity: number }[],
   refundedUnits: ReadonlyMap<number, number> = new Map(),
 ) {
-  const grosses = order.items.map((i) => i.unitPriceCents * i.quantity);
-  const discounts = apportion(order.discountCents, grosses);
+  const paid = unitsPaidCents(order);
   const taken = new Map(refundedUnits);
   return lines.reduce((sum, l) => {
     const n = order.items.findIndex((i) => i.variantId === l.variantId);
     const item = order.items[n];
     if (!item) return sum;
-    const units = apportion(
-      grosses[n]! - discounts[n]!,
-      Array.from({ length: item.quantity }, () => 1),
-    );
+    const units = paid[n]!;
     // A line refunded as lines more than once in all (the total cap allows it) is priced as its last units.
     const from = Math.max(0, Math.min(taken.get(l.variantId) ?? 0, item.quantity - l.quantity));
     taken.set(l.variantId, from + l.quantity);
     return sum + units.slice(from, from + l.quantity).reduce((s, u) => s + u, 0);
   }, 0);
 }
+
+/**
+ * What the customer paid for each unit of each line, in the order's lines' order: the order's discount split over the
+ * lines, then each line's paid amount over its units (largest remainder both times: decisions/0049).
+ */
+function unitsPaidCents(order: Pick<OrderView, "discountCents" | "items">) {
+  const grosses = order.items.map((i) => i.unitPriceCents * i.quantity);
+  const discounts = apportion(order.discountCents, grosses);
+  return order.items.map((item, n) =>
+    apportion(
+      grosses[n]! - discounts[n]!,
+      Array.from({ length: item.quantity }, () => 1),
+    ),
+  );
+}
+
+/** A line's units not refunded yet by the shop's line refunds (issue 44): what a further line refund may still ask. */
+const unitsLeft = (item: Pick<OrderView["items"][number], "variantId" | "quantity">, unitsRefunded: ReadonlyMap<number, number>) =>
+  Math.max(0, item.quantity - (item.variantId === null ? item.quantity : (unitsRefunded.get(item.variantId) ?? 0)));
 
 /** A paid order the owner may still cancel (with its refund): not sent yet, and not withdrawn (that has its own refund). */
 const isCancellable = (order: Pick<OrderView, "status" | "withdrawnAt">) => (order.status === "paid" || order.status === "processing") && !order.withdrawnAt;
@@ -85,22 +101,45 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
 
   return {
     async list(q: AdminOrdersQuery) {
-      const { items, total, counts } = await repo.list(q);
-      return { items, counts, total, page: q.page, pageSize: ADMIN_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+      const { items, total, counts, refundCounts } = await repo.list(q);
+      return {
+        // Each row's refund state (issue 44): REEMBOLSADO / REEMBOLSADO PARCIALMENTE by its confirmed refunds.
+        items: items.map((o) => ({ ...o, refund: refundStateOf(o.totalCents, o.refundedCents) })),
+        counts,
+        refundCounts,
+        total,
+        page: q.page,
+        pageSize: ADMIN_PAGE_SIZE,
+        totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+      };
     },
 
     async detail(id: string) {
       const order = await orderOrThrow(id);
-      const [extras, goodsReturnedAt, refundedCents, documents] = await Promise.all([
+      const paid = unitsPaidCents(order);
+      const [extras, goodsReturnedAt, refundedCents, documents, unitsRefunded] = await Promise.all([
         repo.extras(id),
         repo.goodsReturnedAt(id),
         repo.refundedCents(id),
         documentsOf(id),
+        repo.unitsRefundedOf(id),
       ]);
       return {
+        /** Every refund of the shop's, confirmed or not: what is left to refund is the total less this (the cap's sum). */
         refundedCents,
-        withdrawal: order.withdrawnAt ? { at: order.withdrawnAt, refundBy: withdrawalRefundDeadline(order.withdrawnAt), goodsReturnedAt } : null,
-        order: { ...order, items: order.items.map((i) => ({ ...i, sku: extras.skus.get(i.variantId) ?? null })) },
+        // goodsSent false (issue 44): withdrawn before it left, so there is nothing to wait for: 'refund now'.
+        withdrawal: order.withdrawnAt
+          ? { at: order.withdrawnAt, refundBy: withdrawalRefundDeadline(order.withdrawnAt), goodsReturnedAt, goodsSent: goodsWereSent(order) }
+          : null,
+        // Each line's units not yet refunded as lines (issue 44): the most the refund form may ask of it, and what each of
+        // them gives back, in the order a line refund takes them (so the form's confirmation states the server's amount).
+        order: {
+          ...order,
+          items: order.items.map((i, n) => {
+            const left = unitsLeft(i, unitsRefunded);
+            return { ...i, sku: extras.skus.get(i.variantId) ?? null, refundableUnits: left, refundUnitCents: paid[n]!.slice(i.quantity - left) };
+          }),
+        },
         customer: extras.customer,
         payments: { attempts: extras.attempts, refunds: extras.refunds },
         mails: extras.mails,
@@ -138,8 +177,21 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         const item = order.items.find((i) => i.variantId === l.variantId);
         if (!item || l.quantity > item.quantity) throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundTooMuch, `lines.${n}.quantity`);
       }
-      const amountCents =
-        input.amountCents ?? linesRefundCents(order, input.lines, await repo.unitsRefundedOf(id)) + (input.shipping ? order.shippingCents : 0);
+      const unitsRefunded = await repo.unitsRefundedOf(id);
+      // Lines priced by the shop (no amount typed) give back units not refunded yet, at most what is left of each line
+      // (issue 44); refused before anything is written, naming the line. With a typed amount the lines only say what
+      // the amount is for (and what goes back in stock), as the withdrawal's refund does.
+      if (input.amountCents === undefined) {
+        const asked = new Map<number, number>();
+        for (const [n, l] of input.lines.entries()) {
+          const item = order.items.find((i) => i.variantId === l.variantId)!;
+          asked.set(l.variantId, (asked.get(l.variantId) ?? 0) + l.quantity);
+          const left = unitsLeft(item, unitsRefunded);
+          if ((asked.get(l.variantId) ?? 0) > left)
+            throw new DomainError("refund_exceeds_paid", (t) => t.orders.admin.refundUnitsLeft(item.productName, left), `lines.${n}.quantity`);
+        }
+      }
+      const amountCents = input.amountCents ?? linesRefundCents(order, input.lines, unitsRefunded) + (input.shipping ? order.shippingCents : 0);
       const refund = {
         id: crypto.randomUUID(),
         orderId: id,
@@ -201,7 +253,13 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
           const refundBy = withdrawalRefundDeadline(w.withdrawnAt);
           const refunded = w.refundedCents >= w.totalCents;
           const left = Date.parse(refundBy) - at;
-          return { ...w, refundBy, refunded, urgency: refunded ? null : left < 0 ? ("late" as const) : left < 3 * 86_400_000 ? ("soon" as const) : null };
+          return {
+            ...w,
+            refundBy,
+            refunded,
+            goodsSent: goodsWereSent(w),
+            urgency: refunded ? null : left < 0 ? ("late" as const) : left < 3 * 86_400_000 ? ("soon" as const) : null,
+          };
         }),
       };
     },
@@ -210,19 +268,23 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
     async goodsReceived(id: string, actor: string) {
       const order = await orderOrThrow(id);
       if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
+      // Withdrawn before it was sent (issue 44): nothing left the shop, so nothing comes back.
+      if (!goodsWereSent(order)) throw new DomainError("order_not_sent", (t) => t.orders.admin.goodsNotSent);
       if (!(await repo.markGoodsReturned(id, actor, now().toISOString()))) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
     },
 
     /**
      * A withdrawal's refund: everything paid that is not refunded yet (the price and the delivery the customer paid),
-     * the lines back in stock when the goods are back. The owner's, with the same checks as any refund.
+     * the lines back in stock when the goods are back, or at once when they never left (issue 44). The owner's, with the
+     * same checks as any refund.
      */
     async refundWithdrawal(id: string, member: { email: string; sid: string }) {
       const order = await orderOrThrow(id);
       if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
       const left = order.totalCents - (await repo.refundedCents(id));
       const lines = order.items.filter((i) => i.variantId !== null).map((i) => ({ variantId: i.variantId as number, quantity: i.quantity }));
-      return this.refund(id, member, { lines, shipping: false, amountCents: left, restock: (await repo.goodsReturnedAt(id)) !== null }, { withdrawal: true });
+      const restock = !goodsWereSent(order) || (await repo.goodsReturnedAt(id)) !== null;
+      return this.refund(id, member, { lines, shipping: false, amountCents: left, restock }, { withdrawal: true });
     },
 
     /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */

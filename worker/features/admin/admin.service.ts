@@ -8,6 +8,8 @@ import type { OrderLifecycle } from "../orders/order-lifecycle";
 import type { RefundRow } from "../orders/order-lifecycle.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { OutboxService } from "../outbox/outbox.service";
+import { ownerNoticesRepo } from "../owner-notifications/owner-notices.repo";
+import { ownerNotificationsService } from "../owner-notifications/owner-notifications.service";
 import { adminOrdersRepo } from "./admin-orders.repo";
 import { adminOrdersService } from "./admin-orders.service";
 import { catalogAdminRepo } from "./catalog-admin.repo";
@@ -16,6 +18,8 @@ import { catalogCsvRepo } from "./catalog-csv.repo";
 import { catalogCsvService } from "./catalog-csv.service";
 import { catalogImagesRepo } from "./catalog-images.repo";
 import { catalogImagesService } from "./catalog-images.service";
+import { catalogProductsRepo } from "./catalog-products.repo";
+import { catalogProductsService } from "./catalog-products.service";
 import { catalogVariantsRepo } from "./catalog-variants.repo";
 import { catalogVariantsService } from "./catalog-variants.service";
 import { reviewsAdminRepo } from "./reviews-admin.repo";
@@ -64,6 +68,8 @@ export function adminServices(p: {
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
+    /** Products created, copied and archived (issue 44, decisions/0052). */
+    catalogProducts: catalogProductsService({ repo: catalogProductsRepo(p.d1), admin: catalogAdminRepo(p.d1), variants: catalogVariantsRepo(p.d1) }),
     /** The catalogue as CSV (issue 34, decisions/0046): the export, and the import checked line by line before it writes. */
     catalogCsv: catalogCsvService({ repo: catalogCsvRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
     /** A product's variants (add, edit, reorder, deactivate) and its images (upload, order, delete). */
@@ -81,6 +87,8 @@ export function adminServices(p: {
       notIssued: () => p.invoicing.notIssued(),
       retry: (id: string, actor: string) => p.invoicing.retry(id, actor),
     },
+    /** Each owner's choice of e-mails about the shop's events (issue 44). */
+    notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({
       repo: staffRepo(p.d1, invitationsRepo),
       ownerEmails: p.config.ownerEmails,

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { accounts, customers, users } from "../../db/schema";
+import { orders } from "../../db/schema-orders";
 
 export interface UserRow {
   id: string;
@@ -44,6 +45,8 @@ export function usersRepo(db: Db) {
             language: u.language,
           }),
           db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
+          // Created with the e-mail proven (Google): its guest orders are this account's at once (issue 44).
+          ...(u.verified ? [claimGuestOrders(db, u.id)] : []),
         ]);
         return true;
       } catch (err) {
@@ -57,13 +60,17 @@ export function usersRepo(db: Db) {
      * with the address before its holder proved it is signed out.
      */
     markVerified: (id: string) =>
-      db
-        .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-        })
-        .where(eq(users.id, id)),
+      db.batch([
+        db
+          .update(users)
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+          })
+          .where(eq(users.id, id)),
+        // The e-mail is proven now: its guest orders (issue 44) become this account's, in 'Meus Pedidos'.
+        claimGuestOrders(db, id),
+      ]),
 
     /** New password and a new session version (every existing session ends); returns the new version. */
     async setPassword(id: string, passwordHash: string): Promise<number> {
@@ -88,6 +95,22 @@ export function usersRepo(db: Db) {
   };
 }
 export type UsersRepo = ReturnType<typeof usersRepo>;
+
+/**
+ * A verified account takes the guest orders placed with its e-mail (issue 44, decisions/0058): orders without an account
+ * whose recipient address names that e-mail as `guestEmail`. Only once the e-mail is proven, so signing up with
+ * someone else's address shows none of their orders. An erased account's orders keep no address, so none match.
+ */
+const claimGuestOrders = (db: Db, userId: string) =>
+  db
+    .update(orders)
+    .set({ userId })
+    .where(
+      and(
+        isNull(orders.userId),
+        sql`json_extract(${orders.recipientAddress}, '$.guestEmail') = (SELECT email FROM users WHERE id = ${userId} AND email_verified_at IS NOT NULL)`,
+      ),
+    );
 
 /** D1 reports a UNIQUE constraint failure in the message (possibly wrapped by drizzle as the cause). */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { guestOrderSchema } from "../../../shared/orders";
 import {
   preRegistrationAddressSchema,
   preRegistrationCredentialsSchema,
@@ -39,6 +41,19 @@ export const preRegistrationRoutes = new Hono<AppEnv>()
   .put("/address", validate("json", preRegistrationAddressSchema), async (c) => {
     await deps(c).preRegistration.saveAddress(idOf(c), c.req.valid("json"));
     return c.json({ saved: true as const });
+  })
+  /**
+   * 'Continuar sem criar conta' (issue 44): the guest's order, with the pre-registration's e-mail and address, and its
+   * payment page; the answer carries the order's key (its page's link: `?pedido=<id>&chave=<key>`).
+   */
+  .post("/order", limitPerClient("orders", 10, 60), validate("json", guestOrderSchema), async (c) => {
+    const buyer = await deps(c).preRegistration.guestBuyer(idOf(c));
+    return c.json(await deps(c).checkout.placeOrder(buyer, c.req.valid("json"), requestLanguage(c)), 201);
+  })
+  /** 'Aplicar' for a guest: the code checked for the pre-registration's e-mail, as the guest's order will check it. */
+  .post("/discount", limitPerClient("discount-check", 20, 60), validate("json", z.object({ code: z.string().max(40) })), async (c) => {
+    const pre = await deps(c).preRegistration.get(idOf(c));
+    return c.json({ discount: await deps(c).checkout.checkGuestDiscount(pre.email, c.req.valid("json").code) });
   })
   /** Shares the sign-up limit: it creates an account. */
   .post("/credentials", limitPerClient("signup", 5, 60), validate("json", preRegistrationCredentialsSchema), async (c) => {

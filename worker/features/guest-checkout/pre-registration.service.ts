@@ -5,6 +5,7 @@ import { randomToken } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import type { AccountService } from "../account/account.service";
 import type { AddressesService } from "../addresses/addresses.service";
+import type { Buyer } from "../orders/orders.service";
 import type { PreRegistrationsRepo } from "./pre-registrations.repo";
 
 /** A guest's pre-registration lives a day. */
@@ -46,6 +47,19 @@ export function preRegistrationService({ repo, account, addresses, now = () => n
 
     async saveAddress(id: string | undefined, address: AddressInput) {
       if (!id || !(await repo.saveAddress(id, address, iso()))) throw missing();
+    },
+
+    /**
+     * 'Continuar sem criar conta' (issue 44, decisions/0058): the guest buys with the pre-registration's e-mail, profile
+     * and address, without an account. An e-mail that became an account's meanwhile signs in instead (409), so an
+     * account's orders are never placed without it.
+     */
+    async guestBuyer(id: string | undefined): Promise<Buyer> {
+      const pre = await this.get(id);
+      if (!pre.profile || !pre.address) throw new DomainError("pre_registration_incomplete", (t) => t.checkout.preRegistrationIncomplete);
+      if (await account.emailExists(pre.email)) throw new DomainError("user_already_registered", (t) => t.errors.userAlreadyRegistered, "email");
+      const { firstName, fullName, phone } = pre.profile;
+      return { id: null, email: pre.email, address: { ...pre.address, firstName, fullName, phone } };
     },
 
     /** Creates the account from the pre-registration; the web then signs in with the same password. */

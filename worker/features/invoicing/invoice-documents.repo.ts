@@ -1,6 +1,8 @@
 import type { IssuedDocument } from "../../integrations/invoicing/invoicing-provider";
 import type { Mail } from "../../integrations/mailer";
 import type { OutboxRepo } from "../outbox/outbox.repo";
+import type { OwnerNotice } from "../owner-notifications/owner-notices";
+import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
 import type { FiscalDocument } from "./fiscal-documents";
 import type { RateTable, TaxCategory, VatRegion } from "./vat";
 
@@ -39,7 +41,7 @@ type Raw = Omit<DocumentRow, "content"> & { content: string | null };
  * statement of the batch of the event that causes it (`insertWhen`), one per event (`event_key` unique); rows are
  * claimed before an attempt (a lease), so however many deliverers run, one talks to the provider at a time.
  */
-export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo) {
+export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners: Pick<OwnerNoticesRepo, "insertWhen">) {
   return {
     /** The document's row only when `condition` (parameters from ?6 on) holds as the batch runs; once per event key. */
     insertWhen(
@@ -101,14 +103,33 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo) {
       return (results[0]?.meta.changes ?? 0) > 0;
     },
 
-    /** Not issued this time: tried again at `nextIso`, or flagged failed for the owner when null. */
-    async markFailedAttempt(id: string, error: string, nextIso: string | null) {
-      const statement = nextIso
-        ? d1
-            .prepare("UPDATE invoice_documents SET last_error = ?2, next_attempt_at = ?3 WHERE id = ?1 AND status = 'pending'")
-            .bind(id, error.slice(0, 500), nextIso)
-        : d1.prepare("UPDATE invoice_documents SET last_error = ?2, status = 'failed' WHERE id = ?1 AND status = 'pending'").bind(id, error.slice(0, 500));
-      await statement.run();
+    /**
+     * Not issued this time: tried again at `nextIso`; or, when null, flagged failed at `atIso` (kept in next_attempt_at,
+     * which a failed document does not use until the owner retries it) with the owners' notice (issue 44) in the same
+     * batch, written only by the batch that flagged it: a document that fails again after a retry is told again.
+     */
+    async markFailedAttempt(id: string, error: string, nextIso: string | null, failed: { atIso: string; notice: OwnerNotice | null } | null = null) {
+      if (nextIso) {
+        await d1
+          .prepare("UPDATE invoice_documents SET last_error = ?2, next_attempt_at = ?3 WHERE id = ?1 AND status = 'pending'")
+          .bind(id, error.slice(0, 500), nextIso)
+          .run();
+        return;
+      }
+      const atIso = failed?.atIso ?? new Date().toISOString();
+      await d1.batch([
+        d1
+          .prepare("UPDATE invoice_documents SET last_error = ?2, status = 'failed', next_attempt_at = ?3 WHERE id = ?1 AND status = 'pending'")
+          .bind(id, error.slice(0, 500), atIso),
+        ...(failed?.notice
+          ? [
+              owners.insertWhen(failed.notice, "EXISTS (SELECT 1 FROM invoice_documents WHERE id = ?7 AND status = 'failed' AND next_attempt_at = ?8)", [
+                id,
+                atIso,
+              ]),
+            ]
+          : []),
+      ]);
     },
 
     /** Waiting for something else (a credit note for its invoice): back later, the attempt not counted. */
@@ -141,7 +162,8 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo) {
           .prepare(
             `SELECT o.id, o.subtotal_cents AS subtotalCents, o.discount_cents AS discountCents, o.shipping_cents AS shippingCents, o.total_cents AS totalCents,
                o.shipping_service_name AS shippingServiceName, o.shipping_country AS country, o.shipping_postal_code AS postalCode,
-               o.recipient_address AS address, o.invoice_nif AS nif, o.invoice_name AS invoiceName, o.paid_at AS paidAt, o.language, u.email
+               o.recipient_address AS address, o.invoice_nif AS nif, o.invoice_name AS invoiceName, o.paid_at AS paidAt, o.language,
+               coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) AS email
              FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?1`,
           )
           .bind(orderId),

@@ -1,12 +1,14 @@
+import { guestEmailOf } from "../../../shared/guest-orders";
 import type { Lang } from "../../../shared/languages";
 import type { CreateOrderRequest } from "../../../shared/orders";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
+import type { GuestOrderKeys } from "../guest-checkout/guest-order-key";
 import type { PaymentsService } from "../payments/payments.service";
 import { returnUrls } from "../payments/return-urls";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
-import type { OrdersService } from "./orders.service";
+import type { Buyer, GuestOrderRequest, OrdersService } from "./orders.service";
 
 /** How long an order's stock is held for a card payment, from its first payment page (decisions/0033). */
 export const STOCK_HOLD_S = 31 * 60;
@@ -31,19 +33,21 @@ interface Deps {
    * ORDER_STATUS_CHECK_SECONDS window of that order, counted atomically (an atomic D1 counter: lib/counters.ts).
    */
   mayAskProvider: (orderId: string) => Promise<boolean>;
+  /** A guest order's key (issue 44): in its return addresses, and what opens it without an account. */
+  guestKeys: GuestOrderKeys;
   now?: () => Date;
 }
 
 const notFound = () => new DomainError("order_not_found", (t) => t.orders.orderNotFound);
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
-export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, mayAskProvider, now = () => new Date() }: Deps) {
+export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, mayAskProvider, guestKeys, now = () => new Date() }: Deps) {
   /**
    * Opens a payment session for a pending order and records it. The stock is held until the first session's end and
    * never longer: a later session gets what is left of the hold (or the provider's shortest session, whose extra
    * time the expiry run does not wait for: it ends the session at the hold's end).
    */
-  async function startPayment(provider: PaymentProvider, order: OrderView & { holdExpiresAt?: string | null }, email: string) {
+  async function startPayment(provider: PaymentProvider, order: OrderView & { holdExpiresAt?: string | null }, email: string, guestKey?: string) {
     const nowS = Math.floor(now().getTime() / 1000);
     const holdS = order.holdExpiresAt ? Math.floor(new Date(order.holdExpiresAt).getTime() / 1000) : nowS + STOCK_HOLD_S;
     const expiresAt = Math.max(holdS, nowS + provider.minSessionSeconds);
@@ -57,7 +61,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       })),
       shipping: { name: `${order.shippingServiceName} (${order.shippingDelay})`, amountCents: order.shippingCents },
       discountCents: order.discountCents,
-      ...returnUrls(origin, order.id, order.language),
+      ...returnUrls(origin, order.id, order.language, guestKey),
       language: order.language,
       expiresAt,
       multibanco: await reads.multibancoAllowed(order.id),
@@ -71,12 +75,14 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
 
   return {
     /** Creates the pending order (stock reserved) and the payment session; the customer goes to `url`. */
-    async placeOrder(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang) {
+    async placeOrder(user: Buyer, req: CreateOrderRequest | GuestOrderRequest, lang: Lang) {
       if (!provider) throw new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
       const created = await orders.create(user, req, lang);
       const order = (await reads.byId(created.id))!;
+      // A guest's order (issue 44): its key goes into the return addresses, and the guest keeps it to reach the order.
+      const guestKey = user.id === null ? await guestKeys.sign(order.id) : undefined;
       try {
-        return await startPayment(provider, order, user.email);
+        return { ...(await startPayment(provider, order, user.email, guestKey)), ...(guestKey ? { key: guestKey } : {}) };
       } catch (err) {
         // No payment page, no order: the stock goes back at once (the customer sees the error; no e-mail).
         await lifecycle.cancel(order.id, "not_started");
@@ -127,6 +133,34 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       if (await payments.cancel(id, "customer", userId, order.paymentSessionId)) return;
       throw new DomainError("order_not_pending", (t) => t.orders.notPending);
     },
+
+    /**
+     * A guest's order by its link (issue 44, decisions/0058): the id and its key, else 404 (a wrong key is answered as
+     * an unknown id). The same provider check as `get`, so the guest's success page sees 'Pago' on the provider's word.
+     */
+    async guestOrder(id: string, key: string | undefined) {
+      if (!(await guestKeys.verify(id, key))) throw notFound();
+      const order = await reads.byId(id);
+      if (!order) throw notFound();
+      if (order.status === "pending" && order.paymentSessionId && (await mayAskProvider(order.id)) && (await payments.confirm(order.paymentSessionId)))
+        return (await reads.byId(id))!;
+      return order;
+    },
+
+    /** Back from the payment page without paying, as a guest: that order (by its key) is cancelled and its stock freed. */
+    async cancelGuest(id: string, key: string | undefined) {
+      if (!(await guestKeys.verify(id, key))) throw notFound();
+      const order = await reads.byId(id);
+      if (!order) throw notFound();
+      if (await payments.cancel(id, "customer", undefined, order.paymentSessionId)) return;
+      throw new DomainError("order_not_pending", (t) => t.orders.notPending);
+    },
+
+    /** A guest order's key (its page's link), or undefined for a customer's order: the test payment page's return addresses. */
+    guestKeyOf: async (order: OrderView) => (guestEmailOf(order) ? guestKeys.sign(order.id) : undefined),
+
+    /** A guest's discount code ('Aplicar'), checked as their order will check it (the pre-registration's e-mail). */
+    checkGuestDiscount: (email: string, code: string) => orders.checkDiscount({ id: null, email }, code),
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -1,8 +1,8 @@
 import { carrierName } from "../../../shared/carriers";
 import { copies } from "../../../shared/copy";
-import { deliveredWithdrawalDeadline } from "../../../shared/withdrawal";
+import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
-import { formatDayIn } from "../../lib/formats-in";
+import { formatDayIn, formatLisbonDayIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
 
 const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";
@@ -33,13 +33,17 @@ export function orderShippedMail(order: OrderView, to: string, carrier: string, 
   ]);
 }
 
-/** ENTREGUE: the day, and the withdrawal period that now runs from it (14 days, DL 24/2014 art. 10). */
+/**
+ * ENTREGUE: the day, and until when the customer may withdraw (14 days from it, DL 24/2014 art. 10): the date the API
+ * gives 'Meus Pedidos' for the delivered order, from the one rule (shared/withdrawal.ts `withdrawableUntil`, issue 44).
+ */
 export function orderDeliveredMail(order: OrderView, to: string, deliveredAt: string): Mail {
   const t = copies[order.language].orders;
   const m = t.fulfilmentMail;
   const number = t.number(order.id);
+  const until = withdrawableUntil({ ...order, status: "delivered", deliveredAt });
   return mail(order, to, m.deliveredSubject(number), [
     m.delivered(number, formatDayIn(order.language, deliveredAt)),
-    m.withdrawalFromDelivery(formatDayIn(order.language, deliveredWithdrawalDeadline(deliveredAt))),
+    ...(until ? [m.withdrawalFromDelivery(formatLisbonDayIn(order.language, until))] : []),
   ]);
 }

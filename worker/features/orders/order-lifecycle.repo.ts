@@ -3,6 +3,8 @@ import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
 import type { InvoiceDocumentsRepo } from "../invoicing/invoice-documents.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
+import type { OwnerNotice } from "../owner-notifications/owner-notices";
+import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
 import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-transitions";
 import { shopRefundsRepo } from "./shop-refunds.repo";
 
@@ -42,9 +44,15 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
 /**
  * Every write of the orders lifecycle (decisions/0033): each is ONE D1 batch of conditional statements, and the e-mail
  * it causes is a row of that same batch, written only when the change happened (`outbox.insertWhen`), so a replay or
- * a lost race writes neither the change nor the e-mail, and a change is never without its e-mail.
+ * a lost race writes neither the change nor the e-mail, and a change is never without its e-mail. The owners' notices
+ * (issue 44: a paid order, a withdrawal) are rows of the same batch, on the same condition (`owners.insertWhen`).
  */
-export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents: Pick<InvoiceDocumentsRepo, "insertWhen">) {
+export function orderLifecycleRepo(
+  d1: D1Database,
+  outbox: OutboxRepo,
+  documents: Pick<InvoiceDocumentsRepo, "insertWhen">,
+  owners: Pick<OwnerNoticesRepo, "insertWhen">,
+) {
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
 
   /**
@@ -117,7 +125,16 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
      * pending → paid by the payment `sessionId`, with the provider's event recorded (its id is the key: a replay aborts
      * the batch) and the confirmation written to the outbox. "paid", "already" (replayed event) or "not-pending".
      */
-    async pay(orderId: string, sessionId: string, event: { id: string; type: string }, atIso: string, mail: BatchMail | null, invoiceId: string) {
+    async pay(
+      orderId: string,
+      sessionId: string,
+      event: { id: string; type: string },
+      atIso: string,
+      mail: BatchMail | null,
+      invoiceId: string,
+      notice: OwnerNotice | null = null,
+    ) {
+      const paidNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'paid' AND paid_session_id = ?8)";
       try {
         const results = await d1.batch([
           d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(event.id, event.type),
@@ -128,14 +145,9 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
             "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'paid' AND paid_session_id = ?7)",
             [orderId, sessionId],
           ),
-          ...(mail
-            ? [
-                outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'paid' AND paid_session_id = ?8)", [
-                  orderId,
-                  sessionId,
-                ]),
-              ]
-            : []),
+          ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, paidNow, [orderId, sessionId])] : []),
+          // The owners' 'nova encomenda paga' (issue 44): once per owner, by its key, like the customer's confirmation.
+          ...(notice ? [owners.insertWhen(notice, paidNow, [orderId, sessionId])] : []),
         ]);
         return changed(results[1]) ? ("paid" as const) : ("not-pending" as const);
       } catch (err) {
@@ -217,7 +229,8 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
     },
 
     /** A withdrawal from a paid order, once, with its acknowledgement written to the outbox. */
-    async withdraw(orderId: string, atIso: string, channel: string, mail: BatchMail | null) {
+    async withdraw(orderId: string, atIso: string, channel: string, mail: BatchMail | null, notice: OwnerNotice | null = null) {
+      const withdrawnNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND withdrawn_at = ?8)";
       const results = await d1.batch([
         d1
           .prepare(
@@ -225,9 +238,9 @@ export function orderLifecycleRepo(d1: D1Database, outbox: OutboxRepo, documents
              WHERE id = ?1 AND withdrawn_at IS NULL AND paid_at IS NOT NULL AND status IN ('paid','processing','shipped','delivered')`,
           )
           .bind(orderId, atIso, channel),
-        ...(mail
-          ? [outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND withdrawn_at = ?8)", [orderId, atIso])]
-          : []),
+        ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, withdrawnNow, [orderId, atIso])] : []),
+        // The owners told of it with the refund's deadline (issue 44), only by the batch that recorded it.
+        ...(notice ? [owners.insertWhen(notice, withdrawnNow, [orderId, atIso])] : []),
       ]);
       return changed(results[0]);
     },

@@ -1,9 +1,13 @@
 import { trackingUrl } from "../../../shared/carriers";
+import { guestEmailOf } from "../../../shared/guest-orders";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import { pathsFor } from "../../../shared/page-tables";
 import type { WithdrawalChannel } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
 import type { OutboxService } from "../outbox/outbox.service";
+import { ownerOrderPaidMail, ownerWithdrawalMail } from "../owner-notifications/owner-mails";
+import type { OwnerNotices } from "../owner-notifications/owner-notices";
 import { orderAwaitedMail } from "./order-awaited-mail";
 import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderRefundMail } from "./order-change-mails";
 import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
@@ -19,9 +23,13 @@ interface Deps {
   outbox: Pick<OutboxService, "deliverSoon">;
   /** Certified invoicing (issue 33): issues the documents the lifecycle's batches wrote. */
   invoices: { issueSoon: (ids: string[]) => void };
-  /** The e-mail of the order's customer (orders keep the user id only). */
+  /** The e-mail of the order's customer (orders keep the user id only; a guest's order its `guestEmail`). */
   emailOf: (userId: string) => Promise<string | null>;
+  /** A guest order's key (issue 44): its e-mails link to the order page with it. Absent: no link. */
+  guestKey?: (orderId: string) => Promise<string>;
   shop: ShopContact;
+  /** The owners' e-mails of a paid order and a withdrawal (issue 44), written in the batch of the change. */
+  owners: Pick<OwnerNotices, "make" | "deliver">;
   now?: () => Date;
 }
 
@@ -31,12 +39,21 @@ interface Deps {
  * written to the outbox in that batch and delivered after it (decisions/0034). Payments, withdrawals and the
  * back-office change orders only through these functions.
  */
-export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, now = () => new Date() }: Deps) {
+export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, now = () => new Date() }: Deps) {
+  /** The customer's address: the account's, or a guest order's own (issue 44); null for an erased account's order. */
+  const recipientOf = async (order: OrderView) => (order.userId ? await emailOf(order.userId) : guestEmailOf(order));
+  /** A guest order's page, by its key (issue 44): the link its e-mails give, since a guest has no 'Meus Pedidos'. */
+  const guestLinkOf = async (order: OrderView) =>
+    order.userId === null && guestKey
+      ? `${shop.origin}${pathsFor(order.language).orderSuccess({ pedido: order.id, chave: await guestKey(order.id) })}`
+      : undefined;
   /** The order and its customer's address, and the e-mail `write` makes of them keyed for the outbox; null without a customer. */
-  async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string) => Mail) {
+  async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string, guestLink?: string) => Mail) {
     const order = await reads.byId(orderId);
-    const to = order?.userId ? await emailOf(order.userId) : null;
-    return order && to ? { order, mail: { id: crypto.randomUUID(), mail: write(order, to), key } satisfies BatchMail } : { order, mail: null };
+    const to = order ? await recipientOf(order) : null;
+    return order && to
+      ? { order, mail: { id: crypto.randomUUID(), mail: write(order, to, await guestLinkOf(order)), key } satisfies BatchMail }
+      : { order, mail: null };
   }
   const deliver = (mail: BatchMail | null) => mail && outbox.deliverSoon([mail.id]);
 
@@ -84,11 +101,14 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, n
      * "already" (replayed event) or "not-pending".
      */
     async pay(orderId: string, sessionId: string, event: { id: string; type: string }) {
-      const { mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to) => orderConfirmationMail(order, to, shop));
+      const { order, mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to, link) => orderConfirmationMail(order, to, shop, link));
       const invoiceId = crypto.randomUUID();
-      const outcome = await repo.pay(orderId, sessionId, event, now().toISOString(), mail, invoiceId);
+      const atIso = now().toISOString();
+      const notice = order && owners.make("order_paid", orderId, ownerOrderPaidMail(order, atIso, shop.origin));
+      const outcome = await repo.pay(orderId, sessionId, event, atIso, mail, invoiceId, notice);
       if (outcome === "paid") {
         deliver(mail);
+        owners.deliver(notice);
         invoices.issueSoon([invoiceId]);
       }
       return outcome;
@@ -163,10 +183,14 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, n
     /** The right of withdrawal on a paid order, recorded once with its acknowledgement. */
     async withdraw(order: OrderView, channel: WithdrawalChannel) {
       const at = now().toISOString();
-      const to = order.userId ? await emailOf(order.userId) : null;
+      const to = await recipientOf(order);
       const mail = to ? { id: crypto.randomUUID(), mail: withdrawalMail(order, at, to), key: `order:${order.id}:withdrawn` } : null;
-      const recorded = await repo.withdraw(order.id, at, channel, mail);
-      if (recorded) deliver(mail);
+      const notice = owners.make("withdrawal", order.id, ownerWithdrawalMail(order, at, shop.origin));
+      const recorded = await repo.withdraw(order.id, at, channel, mail, notice);
+      if (recorded) {
+        deliver(mail);
+        owners.deliver(notice);
+      }
       return recorded ? at : null;
     },
 

@@ -1,6 +1,7 @@
 import { trackingUrl } from "../../../shared/carriers";
 import type { Lang } from "../../../shared/languages";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import { type RefundState, refundStateOf } from "../../../shared/refunds";
 import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Db } from "../../db/client";
 
@@ -28,8 +29,18 @@ export interface OrderView {
   paymentReference: PaymentReference | null;
   /** When the customer withdrew from the contract (direito de livre resolução), or null. */
   withdrawnAt: string | null;
-  /** Until when the customer can still withdraw (may be past), or null when the order cannot be withdrawn at all. */
+  /**
+   * Until when the customer can still withdraw (may be past), or null when the order cannot be withdrawn at all (a
+   * paid order the shop has refunded in full included: issue 44).
+   */
   withdrawableUntil: string | null;
+  /**
+   * The shop's refunds of the order's payment that the provider confirmed (issue 44, decisions/0057), oldest first:
+   * what each gave back and when; their sum, and whether it is all the order's total ('full') or a part.
+   */
+  refunds: { amountCents: number; refundedAt: string }[];
+  refundedCents: number;
+  refund: RefundState;
   /** The language it was placed in: its e-mails' (decisions/0040). */
   language: Lang;
   /** Fulfilment (issue 32): when it was prepared, sent (with which carrier and number, and its tracking page) and delivered. */
@@ -105,7 +116,7 @@ export function orderReadsRepo(db: Db) {
   async function withItems(rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((_, n) => `?${n + 1}`).join(",");
-    const [itemRows, documentRows] = await d1.batch([
+    const [itemRows, documentRows, refundRows] = await d1.batch([
       d1
         .prepare(
           `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
@@ -117,60 +128,80 @@ export function orderReadsRepo(db: Db) {
       d1
         .prepare(`SELECT order_id, id, kind, number FROM invoice_documents WHERE order_id IN (${ids}) AND status = 'issued' ORDER BY created_at, rowid`)
         .bind(...rows.map((r) => r.id)),
+      // The shop's refunds the provider confirmed (issue 44): the stray payments given back are not the order's.
+      d1
+        .prepare(
+          `SELECT order_id, amount_cents, coalesce(refunded_at, created_at) AS refunded_at FROM order_refunds
+           WHERE order_id IN (${ids}) AND reason = 'shop' AND status = 'succeeded' ORDER BY refunded_at, rowid`,
+        )
+        .bind(...rows.map((r) => r.id)),
     ]);
+    const refunds = (refundRows?.results ?? []) as { order_id: string; amount_cents: number; refunded_at: string }[];
     const items = (itemRows?.results ?? []) as ItemRow[];
     const documents = (documentRows?.results ?? []) as { order_id: string; id: string; kind: "invoice_receipt" | "credit_note"; number: string }[];
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      status: r.status,
-      createdAt: r.created_at,
-      paidAt: r.paid_at,
-      subtotalCents: r.subtotal_cents,
-      discountCents: r.discount_cents,
-      shippingCents: r.shipping_cents,
-      totalCents: r.total_cents,
-      shippingCountry: r.shipping_country,
-      shippingPostalCode: r.shipping_postal_code,
-      shippingServiceName: r.shipping_service_name,
-      shippingDelay: r.shipping_delay,
-      recipientAddress: r.recipient_address ? (JSON.parse(r.recipient_address) as Record<string, unknown>) : null,
-      paymentProvider: r.payment_provider,
-      paymentSessionId: r.payment_session_id,
-      paymentExpiresAt: r.payment_expires_at,
-      paymentMethod: r.payment_method,
-      paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
-      withdrawnAt: r.withdrawn_at,
-      withdrawableUntil: withdrawableUntil({
+    return rows.map((r) => {
+      const own = refunds.filter((f) => f.order_id === r.id).map((f) => ({ amountCents: f.amount_cents, refundedAt: f.refunded_at }));
+      const refundedCents = own.reduce((sum, f) => sum + f.amountCents, 0);
+      const refund = refundStateOf(r.total_cents, refundedCents);
+      return {
+        id: r.id,
+        userId: r.user_id,
         status: r.status,
+        createdAt: r.created_at,
         paidAt: r.paid_at,
+        subtotalCents: r.subtotal_cents,
+        discountCents: r.discount_cents,
+        shippingCents: r.shipping_cents,
+        totalCents: r.total_cents,
+        shippingCountry: r.shipping_country,
+        shippingPostalCode: r.shipping_postal_code,
+        shippingServiceName: r.shipping_service_name,
         shippingDelay: r.shipping_delay,
+        recipientAddress: r.recipient_address ? (JSON.parse(r.recipient_address) as Record<string, unknown>) : null,
+        paymentProvider: r.payment_provider,
+        paymentSessionId: r.payment_session_id,
+        paymentExpiresAt: r.payment_expires_at,
+        paymentMethod: r.payment_method,
+        paymentReference: r.payment_reference ? (JSON.parse(r.payment_reference) as PaymentReference) : null,
         withdrawnAt: r.withdrawn_at,
+        // Refunded in full, there is nothing left to withdraw from (issue 44).
+        withdrawableUntil:
+          refund === "full"
+            ? null
+            : withdrawableUntil({
+                status: r.status,
+                paidAt: r.paid_at,
+                shippingDelay: r.shipping_delay,
+                withdrawnAt: r.withdrawn_at,
+                deliveredAt: r.delivered_at,
+              }),
+        refunds: own,
+        refundedCents,
+        refund,
+        language: r.language,
+        processingAt: r.processing_at,
+        shippedAt: r.shipped_at,
         deliveredAt: r.delivered_at,
-      }),
-      language: r.language,
-      processingAt: r.processing_at,
-      shippedAt: r.shipped_at,
-      deliveredAt: r.delivered_at,
-      carrier: r.carrier,
-      trackingNumber: r.tracking_number,
-      trackingUrl: trackingUrl(r.carrier, r.tracking_number),
-      documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
-      items: items
-        .filter((i) => i.order_id === r.id)
-        .map((i) => ({
-          productId: i.product_id,
-          variantId: i.variant_id,
-          quantity: i.quantity,
-          unitPriceCents: i.unit_price_cents,
-          productName: i.product_name,
-          imageKey: i.image_key,
-          size: i.size,
-          // The colour in the order's language, like the product name it keeps (decisions/0041).
-          color: r.language === "es" ? (i.color_es ?? i.color) : i.color,
-          packCount: i.pack_count,
-        })),
-    }));
+        carrier: r.carrier,
+        trackingNumber: r.tracking_number,
+        trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+        documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
+        items: items
+          .filter((i) => i.order_id === r.id)
+          .map((i) => ({
+            productId: i.product_id,
+            variantId: i.variant_id,
+            quantity: i.quantity,
+            unitPriceCents: i.unit_price_cents,
+            productName: i.product_name,
+            imageKey: i.image_key,
+            size: i.size,
+            // The colour in the order's language, like the product name it keeps (decisions/0041).
+            color: r.language === "es" ? (i.color_es ?? i.color) : i.color,
+            packCount: i.pack_count,
+          })),
+      };
+    });
   }
   return {
     /** The customer's orders, newest first (at most 100: the list page shows recent ones). */

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 
 export interface NewOrder {
   id: string;
-  userId: string;
+  /** null: a guest's order (issue 44; its e-mail is the recipient address's `guestEmail`). */
+  userId: string | null;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;

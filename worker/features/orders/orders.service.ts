@@ -1,7 +1,9 @@
+import type { AddressInput } from "../../../shared/address-rules";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
-import { normalizePostalCode } from "../../../shared/shipping";
+import { normalizePostalCode, outsideEuVatArea } from "../../../shared/shipping";
 import { invoiceTaxNumber } from "../../../shared/tax-number";
+import { priceWithoutVat } from "../../../shared/vat-free-prices";
 import { DomainError } from "../../lib/domain-error";
 import type { AddressesRepo } from "../addresses/addresses.repo";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
@@ -20,6 +22,8 @@ interface Deps {
   hasPaidOrder: (userId: string) => Promise<boolean>;
   /** The owner's per-line limit (ORDER_LINE_MAX_UNITS): what a household buys. */
   lineLimit: number;
+  /** Portugal's VAT rate of each product's tax category (what a delivery outside the EU's VAT territory takes out). */
+  vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
   now?: () => Date;
 }
 
@@ -38,11 +42,21 @@ const shareError = (name: string, more: number, i: number) =>
 const quoteExpired = () => new DomainError("quote_expired", (t) => t.orders.quoteExpired, "quoteId");
 
 /**
+ * Who places an order: a signed-in customer (their saved address named by `addressId`), or a guest (issue 44,
+ * decisions/0058: no account, `id` null) with the address the checkout kept in their pre-registration. A guest's order
+ * keeps the e-mail in its recipient address (`guestEmail`): its e-mails go there, and the account that proves it later
+ * takes the order (users.repo markVerified).
+ */
+export type Buyer = { id: string; email: string; address?: undefined } | { id: null; email: string; address: AddressInput };
+/** A guest's order request: the address is the pre-registration's, not a saved one. */
+export type GuestOrderRequest = Omit<CreateOrderRequest, "addressId">;
+
+/**
  * Orders, priced and reserved on the server (DESIGN §5): the request names variants, quantities, a stored quote and one
  * of its options, a saved address and perhaps a discount code; every amount comes from D1 in integer cents, and the
  * stock is reserved in the batch that writes the order. Payment and fulfilment build on the pending order.
  */
-export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, lineLimit, now = () => new Date() }: Deps) {
+export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, lineLimit, vatFree, now = () => new Date() }: Deps) {
   /** The first line that would take the customer past their share of its variant (and how many more they may hold), or null. */
   async function pastShare(userId: string, priced: { variantId: number; quantity: number }[], free: (variantId: number) => number) {
     const held = await repo.heldBy(
@@ -59,11 +73,11 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
 
   return {
     /** 'Aplicar' on the payment step: the code's percentage, or a refusal saying why (the same check the order makes). */
-    checkDiscount: (user: { id: string; email: string }, code: string) =>
-      discounts.checkFor(code, { email: user.email, hasPaidOrder: () => hasPaidOrder(user.id) }),
+    checkDiscount: (user: { id: string | null; email: string }, code: string) =>
+      discounts.checkFor(code, { email: user.email, hasPaidOrder: async () => (user.id ? hasPaidOrder(user.id) : false) }),
 
     /** The pending order, priced and its stock reserved, placed in `lang` (the request's: its e-mails' language). */
-    async create(user: { id: string; email: string }, req: CreateOrderRequest, lang: Lang = DEFAULT_LANG) {
+    async create(user: Buyer, req: CreateOrderRequest | GuestOrderRequest, lang: Lang = DEFAULT_LANG) {
       const at = now();
 
       // The lines named in the order's language: the name kept with each item is the one its e-mails and pages show.
@@ -87,10 +101,11 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
 
       // One customer does not hold more than their share of a variant (the batch checks it again, under races).
       const stock = new Map(current.map((l) => [l.variantId, l.stockQuantity]));
-      const past = await pastShare(user.id, priced, (v) => stock.get(v) ?? 0);
+      // A guest holds no other order under an id: the per-line limit and the batch's checks still apply.
+      const past = user.id ? await pastShare(user.id, priced, (v) => stock.get(v) ?? 0) : null;
       if (past) throw shareError(priced[past.i]!.productName, past.more, past.i);
 
-      const address = await addresses.byId(user.id, req.addressId);
+      const address = user.id === null ? user.address : "addressId" in req ? await addresses.byId(user.id, req.addressId) : null;
       if (!address) throw new DomainError("address_not_found", (t) => t.addresses.notFound, "addressId");
 
       // The quote must be alive and be for this address and these very lines; the option must be one of its own.
@@ -108,6 +123,14 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
 
       const discount = req.discountCode ? await this.checkDiscount(user, req.discountCode) : null;
 
+      // Delivered outside the EU's VAT territory (the Canaries, Ceuta, Melilla: an exempt export), each unit is charged
+      // without Portugal's VAT, by the one rule the cart and the checkout show (shared/vat-free-prices.ts, decisions/0054);
+      // the line keeps that price, so the payment, the e-mails and the invoice all add up to the same cents.
+      if (outsideEuVatArea(address.country, address.zipCode)) {
+        const rates = await vatFree.ratesOf(priced.map((p) => p.productId));
+        for (const p of priced) p.unitPriceCents = priceWithoutVat(p.unitPriceCents, rates[String(p.productId)]!);
+      }
+
       const money = priceOrder(priced, option.costCents, discount?.percent ?? null);
       const order: NewOrder = {
         id: crypto.randomUUID(),
@@ -117,7 +140,14 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         shippingPostalCode: address.zipCode,
         shippingServiceName: option.name,
         shippingDelay: option.delay,
-        recipientAddress: { ...address, id: undefined, isDefault: undefined, createdAt: undefined, recipientName: req.recipientName ?? address.fullName },
+        recipientAddress: {
+          ...address,
+          id: undefined,
+          isDefault: undefined,
+          createdAt: undefined,
+          recipientName: req.recipientName ?? address.fullName,
+          ...(user.id === null ? { guestEmail: user.email } : {}),
+        },
         shippingQuoteId: quote.id,
         items: priced,
         discountCode: discount?.code ?? null,
@@ -140,7 +170,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       if (!result.ok && result.refused === "share") {
         // Another order of this customer was reserved in the meantime: say how many more they may hold now.
         const left = await repo.stockOf(priced.map((p) => p.variantId));
-        const past = (await pastShare(user.id, priced, (v) => left.get(v) ?? 0)) ?? { i: 0, more: 0 };
+        const past = (user.id ? await pastShare(user.id, priced, (v) => left.get(v) ?? 0) : null) ?? { i: 0, more: 0 };
         throw shareError(priced[past.i]!.productName, past.more, past.i);
       }
       if (!result.ok) {

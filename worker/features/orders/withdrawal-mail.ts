@@ -1,12 +1,14 @@
 import { copies } from "../../../shared/copy";
+import { goodsWereSent } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn, formatLisbonMomentIn, orderLineOptionsIn } from "../../lib/formats-in";
 import type { OrderView } from "./order-reads.repo";
 
 /**
  * The acknowledgement of a withdrawal, sent as soon as it is recorded (Directive 2011/83/EU art. 11a: on a durable
- * medium, with its date and time): the order, when, and what happens next (return, refund with standard delivery).
- * In the order's language.
+ * medium, with its date and time): the order, when, and what happens next: the return and the refund with standard
+ * delivery, or, when the order had not been sent (issue 44), no return at all and the refund without delay. In the
+ * order's language.
  */
 export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string): Mail {
   const lang = order.language;
@@ -29,7 +31,7 @@ export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string
     `${t.total}: ${formatCentsIn(lang, order.totalCents)}`,
     "",
     t.nextTitle,
-    ...t.next,
+    ...(goodsWereSent(order) ? t.next : t.nextNotSent),
     "",
     copy.orders.mail.signature,
   ].join("\n");

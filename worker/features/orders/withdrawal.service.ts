@@ -1,5 +1,5 @@
 import { copy } from "../../../shared/copy";
-import { isWithdrawableStatus, type PublicWithdrawalRequest, type WithdrawalChannel, withdrawalDeadline } from "../../../shared/withdrawal";
+import { goodsWereSent, isWithdrawableStatus, type PublicWithdrawalRequest, type WithdrawalChannel, withdrawableUntil } from "../../../shared/withdrawal";
 import { DomainError } from "../../lib/domain-error";
 import { formatLisbonMomentIn } from "../../lib/formats-in";
 import type { OrderLifecycle } from "./order-lifecycle";
@@ -24,8 +24,12 @@ export function withdrawalService({ repo, reads, lifecycle, now = () => new Date
     if (!order.paidAt || !isWithdrawableStatus(order.status)) {
       throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.notWithdrawable);
     }
+    // Everything paid was already given back (issue 44): there is nothing left to withdraw from.
+    if (order.refund === "full") throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.refunded);
     const at = now();
-    const deadline = withdrawalDeadline(order.paidAt, order.shippingDelay);
+    // The one rule (issue 44): the deadline 'Meus Pedidos' and the 'entregue' e-mail state, counted from the delivery once delivered.
+    const deadline = withdrawableUntil(order);
+    if (!deadline) throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.notWithdrawable);
     if (at.toISOString() > deadline)
       throw new DomainError("withdrawal_period_over", (t, lang) => t.withdrawal.periodOver(formatLisbonMomentIn(lang, deadline)));
     // The one conditional write: of parallel requests one records it; the others read why not.
@@ -35,7 +39,8 @@ export function withdrawalService({ repo, reads, lifecycle, now = () => new Date
       if (again?.withdrawnAt) throw new DomainError("order_already_withdrawn", (t) => t.withdrawal.already);
       throw new DomainError("order_not_withdrawable", (t) => t.withdrawal.notWithdrawable);
     }
-    return { number: copy.orders.number(order.id), withdrawnAt };
+    // Whether there is anything to send back (issue 44): the screen's acknowledgement says what the e-mail says.
+    return { number: copy.orders.number(order.id), withdrawnAt, goodsSent: goodsWereSent(order) };
   }
 
   return {

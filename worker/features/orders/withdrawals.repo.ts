@@ -9,13 +9,15 @@ export function withdrawalsRepo(db: Db) {
   return {
     /**
      * The order whose number (the id's last 8 characters, shared/order-display.ts) is `number` and whose customer's
-     * e-mail is `email`, newest first when two numbers collide; null when either does not match.
+     * e-mail is `email` (the account's, or a guest order's own: issue 44), newest first when two numbers collide; null
+     * when either does not match.
      */
     async idByNumberAndEmail(number: string, email: string) {
       const row = await d1
         .prepare(
-          `SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id
-           WHERE substr(o.id, -8) = lower(?1) AND u.email = lower(?2)
+          `SELECT o.id FROM orders o LEFT JOIN users u ON u.id = o.user_id
+           WHERE substr(o.id, -8) = lower(?1)
+             AND (u.email = lower(?2) OR (o.user_id IS NULL AND json_extract(o.recipient_address, '$.guestEmail') = lower(?2)))
            ORDER BY o.created_at DESC, o.rowid DESC LIMIT 1`,
         )
         .bind(number, email)

@@ -32,16 +32,19 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {
     const { session } = c.req.valid("param");
     const order = await testOrder(c, session);
+    const key = await deps(c).checkout.guestKeyOf(order);
     const multibanco = await deps(c).payments.multibancoAllowed(order.id);
-    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order, session), multibanco));
+    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order, session, key), multibanco));
   })
   .post("/test/:session/:action", devOnly, validate("param", actionParam), async (c) => {
     const { session, action } = c.req.valid("param");
     const order = await testOrder(c, session);
-    const urls = returnUrls(c.var.config.publicOrigin, order.id, order.language);
+    // A guest's order goes back to its page with its key (issue 44), as Stripe's return addresses do.
+    const key = await deps(c).checkout.guestKeyOf(order);
+    const urls = returnUrls(c.var.config.publicOrigin, order.id, order.language, key);
     const payments = deps(c).payments;
     const multibanco = await payments.multibancoAllowed(order.id);
-    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order, session), multibanco);
+    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order, session, key), multibanco);
     if (order.status !== "pending") return c.html(page(null), 409);
     const now = Date.now();
     // The page's buttons are the provider's events, in the shop's terms, through the same code as Stripe's webhook.
@@ -65,19 +68,19 @@ export const paymentsRoutes = new Hono<AppEnv>()
         // Stripe's async_payment_failed: the order is cancelled and its stock goes back.
         if (!order.paymentMethod) return c.html(page(null), 409);
         await event("failed", "async-failed");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session, key), 303);
       case "simulate-paid":
         if (!order.paymentMethod) return c.html(page(null), 409);
         await event("paid", "async-paid");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session, key), 303);
       default:
         await event("paid", "paid");
-        return c.redirect(successUrl(c.var.config.publicOrigin, order, session), 303);
+        return c.redirect(successUrl(c.var.config.publicOrigin, order, session, key), 303);
     }
   });
 
-const successUrl = (origin: string, order: { id: string; language: Lang }, session: string) =>
-  returnUrls(origin, order.id, order.language).successUrl.replace("{CHECKOUT_SESSION_ID}", session);
+const successUrl = (origin: string, order: { id: string; language: Lang }, session: string, key?: string) =>
+  returnUrls(origin, order.id, order.language, key).successUrl.replace("{CHECKOUT_SESSION_ID}", session);
 
 /** A test Multibanco reference: entity 99999 (no real entity) and nine digits taken from the order id. */
 const testReference = (orderId: string) => ({

@@ -29,7 +29,7 @@ export function WithdrawalsPage() {
                 </span>
               )}
             </td>
-            <td className="px-3 py-2">{w.goodsReturnedAt ? t.goodsBack : t.goodsAway}</td>
+            <td className="px-3 py-2">{!w.goodsSent ? t.goodsNotSent : w.goodsReturnedAt ? t.goodsBack : t.goodsAway}</td>
             <td className="px-3 py-2">
               {formatCents(w.refundedCents)} / {formatCents(w.totalCents)}
             </td>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "../../../../shared/account-rules";
+import type { GuestOrderInput } from "../../../../shared/orders";
 import { client, unwrap } from "../../../lib/api-client";
 import { preRegistrationKeys } from "../../../lib/pre-registration-query";
 
@@ -18,4 +19,18 @@ export function useSaveGuestProfile() {
 export const useCompleteGuest = () =>
   useMutation({
     mutationFn: (json: { password: string; confirm: string }) => unwrap(client.api.checkout["pre-registration"].credentials.$post({ json })),
+  });
+
+/** 'Continuar sem criar conta' (issue 44): the guest's order and its payment page (`url`), with the order's key. */
+export const usePlaceGuestOrder = () =>
+  useMutation({ mutationFn: (json: GuestOrderInput) => unwrap(client.api.checkout["pre-registration"].order.$post({ json })) });
+
+/** 'Aplicar' for a guest: the code checked for the pre-registration's e-mail. */
+export const useCheckGuestDiscount = () =>
+  useMutation({ mutationFn: (code: string) => unwrap(client.api.checkout["pre-registration"].discount.$post({ json: { code } })).then((r) => r.discount) });
+
+/** Back from the payment page without paying, as a guest: that order (by its key) is cancelled. */
+export const useCancelGuestOrder = () =>
+  useMutation({
+    mutationFn: (o: { id: string; key: string }) => unwrap(client.api["guest-orders"][":id"].cancel.$post({ param: { id: o.id }, query: { chave: o.key } })),
   });

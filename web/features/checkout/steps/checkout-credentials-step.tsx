@@ -14,13 +14,16 @@ import { signInWithPassword } from "../../../lib/auth-client";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { useSession } from "../../../lib/session";
 import { useCompleteGuest } from "../api/pre-registration-api";
+import { guestCheckout } from "../state/guest-checkout";
 
 const t = checkoutCopy.checkout;
 type Values = z.input<typeof preRegistrationCredentialsSchema>;
 
 /**
  * SPEC §4 credentials step (guests only): the account is created from the pre-registration, the guest is signed in and
- * goes on to payment (DESIGN §6.7). A signed-in customer goes straight to payment; no pre-registration, to the profile.
+ * goes on to payment (DESIGN §6.7). The account is an offer, not a wall (issue 44, decisions/0058): 'Continuar sem
+ * criar conta' goes on to payment as a guest, with the e-mail and the data already given. A signed-in customer goes
+ * straight to payment; no pre-registration, to the profile.
  */
 export function CheckoutCredentialsStep() {
   const session = useSession();
@@ -46,8 +49,13 @@ export function CheckoutCredentialsStep() {
     }
     const signedIn = await signInWithPassword(email, v.password);
     if (signedIn.outcome !== "ok") return form.setError("root", { message: accountCopy.auth.continueError });
+    guestCheckout.set(false);
     navigate(paths.checkoutPayment(), { replace: true });
   });
+  const asGuest = () => {
+    guestCheckout.set(true);
+    navigate(paths.checkoutPayment());
+  };
 
   return (
     <section aria-labelledby="passo-conta" className="card space-y-4 p-5">
@@ -73,6 +81,15 @@ export function CheckoutCredentialsStep() {
           </button>
         </div>
       </form>
+      <div className="space-y-2 border-t border-stone-200 pt-4">
+        <h3 id="sem-conta" className="font-semibold">
+          {t.guestTitle}
+        </h3>
+        <p className="text-sm text-stone-600">{t.guestText(email)}</p>
+        <button type="button" className="btn-outline w-full sm:w-auto" onClick={asGuest} disabled={isSubmitting}>
+          {t.continueAsGuest}
+        </button>
+      </div>
     </section>
   );
 }

@@ -14,11 +14,15 @@ import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
 import { purchasable } from "../../../lib/cart-store";
 import { checkoutStore, optionIsFresh, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
+import { useDestinationLines } from "../../../lib/destination-prices";
+import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { refreshCart } from "../../../lib/refresh-cart";
 import { useSession } from "../../../lib/session";
 import { useCart } from "../../../lib/use-cart";
 import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
+import { useCancelGuestOrder, useCheckGuestDiscount, usePlaceGuestOrder } from "../api/pre-registration-api";
 import { type InvoiceRequest, InvoiceRequestField } from "../components/invoice-request";
+import { guestCheckout, useGuestCheckout } from "../state/guest-checkout";
 
 const t = checkoutCopy.checkout;
 
@@ -26,7 +30,8 @@ const t = checkoutCopy.checkout;
  * SPEC §4 payment step: its guards (no user → entry; no delivery chosen, or chosen for another place than the address →
  * shipping), the cancel message on return, an optional discount code checked by 'Aplicar' (so the summary's total is the
  * amount charged before the binding button), and the button that creates the order on the server with the option the
- * summary shows (the one checkout state) and goes to the payment page.
+ * summary shows (the one checkout state) and goes to the payment page. A guest who chose 'Continuar sem criar conta'
+ * (issue 44, decisions/0058) pays here too: the pre-registration's e-mail and address, a guest order.
  */
 export function CheckoutPaymentStep() {
   const session = useSession();
@@ -34,18 +39,27 @@ export function CheckoutPaymentStep() {
   const [params] = useSearchParams();
   const { destination, option, addressId, recipient, discount: applied } = useCheckoutState();
   const { items } = useCart();
-  const lines = purchasable(items);
+  // At the destination's prices: without VAT outside the EU's VAT territory, as the order charges them (decisions/0054).
+  const { lines, vatFree } = useDestinationLines(purchasable(items));
   const { query } = useAddresses();
+  // 'Continuar sem criar conta' (issue 44): no account, the pre-registration's e-mail and address.
+  const guest = useGuestCheckout() && !session.isPending && !session.data;
+  const pre = usePreRegistration(guest);
   // A guest who has just created the account chose the address before it had an id: it is the account's default now.
-  const address = query.data?.find((a) => (addressId ? a.id === addressId : a.isDefault)) ?? null;
-  const place = usePlaceOrder();
+  const address = guest ? (pre.data?.address ?? null) : (query.data?.find((a) => (addressId ? a.id === addressId : a.isDefault)) ?? null);
+  const placeSaved = usePlaceOrder();
+  const placeGuest = usePlaceGuestOrder();
+  const place = guest ? placeGuest : placeSaved;
   const cancelOrder = useCancelOrder();
-  const check = useCheckDiscount();
+  const cancelGuest = useCancelGuestOrder();
+  const checkSaved = useCheckDiscount();
+  const checkGuest = useCheckGuestDiscount();
+  const check = guest ? checkGuest : checkSaved;
   const [code, setCode] = useState(applied?.code ?? "");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // 'Pretende fatura com NIF?' (issue 33): offered with the profile's NIF.
-  const profileNif = session.data?.customer?.nif ?? "";
+  const profileNif = (guest ? pre.data?.profile?.nif : session.data?.customer?.nif) ?? "";
   const [invoice, setInvoice] = useState<InvoiceRequest>({ wanted: profileNif !== "", nif: profileNif });
   const [nifError, setNifError] = useState<string | null>(null);
   const canceled = params.get("canceled") === "true";
@@ -53,21 +67,30 @@ export function CheckoutPaymentStep() {
 
   // Back from the payment page without paying: that order is cancelled, so its stock is free for the next attempt.
   const pendingId = params.get("pedido");
+  // A guest's order comes back with its key (issue 44): that cancels it without an account.
+  const guestKey = params.get("chave");
   useEffect(() => {
-    if (!canceled || !pendingId || cancelledOrder.current === pendingId || !session.data) return;
-    cancelledOrder.current = pendingId;
-    cancelOrder.mutate(pendingId);
-  }, [canceled, pendingId, session.data, cancelOrder]);
+    if (!canceled || !pendingId || cancelledOrder.current === pendingId || session.isPending) return;
+    if (session.data) {
+      cancelledOrder.current = pendingId;
+      cancelOrder.mutate(pendingId);
+    } else if (guestKey) {
+      cancelledOrder.current = pendingId;
+      cancelGuest.mutate({ id: pendingId, key: guestKey });
+    }
+  }, [canceled, pendingId, guestKey, session.isPending, session.data, cancelOrder, cancelGuest]);
 
   if (session.isPending) return <Spinner />;
-  if (!session.data) return <Navigate to={paths.checkout} replace />;
+  if (!session.data && !guest) return <Navigate to={paths.checkout} replace />;
   if (addressId === null || !optionIsFresh(option)) return <Navigate to={paths.checkoutShipping} replace />;
-  if (query.isPending) return <Spinner />;
+  if (guest ? pre.isPending : query.isPending) return <Spinner />;
   // The drawer may have calculated another place since: the delivery is chosen again for the address.
   if (!address || !sameDestination(destination, { country: address.country, postalCode: address.zipCode }))
     return <Navigate to={paths.checkoutShipping} replace />;
 
   const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
+  // A choice kept from before its quote priced the goods for this place: the delivery step asks again (and shows them).
+  if (vatArea && !vatFree) return <Navigate to={paths.checkoutShipping} replace />;
   // What the binding button commits to, as the server prices it (shared/orders.ts): goods, the applied code, delivery.
   const money = priceOrder(
     lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
@@ -101,15 +124,16 @@ export function CheckoutPaymentStep() {
     if (code.trim() && !applied) return apply();
     if (invoice.wanted && !invoice.nif.trim()) return setNifError(t.invoiceNifRequired);
     try {
-      const { url } = await place.mutateAsync({
+      const request = {
         items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
         quoteId: option.quoteId,
         optionId: option.id,
-        addressId: address.id,
         recipientName: recipient,
         ...(applied ? { discountCode: applied.code } : {}),
         ...(invoice.wanted ? { invoice: { nif: invoice.nif.trim() } } : {}),
-      });
+      };
+      const { url } =
+        guest || !("id" in address) ? await placeGuest.mutateAsync(request) : await placeSaved.mutateAsync({ ...request, addressId: String(address.id) });
       // The code is the order's now (given back if the order is cancelled): the next checkout applies it afresh.
       checkoutStore.setDiscount(null);
       window.location.assign(url);
@@ -129,6 +153,9 @@ export function CheckoutPaymentStep() {
         return setError(err.message);
       }
       if (err.code === "payment_unavailable") return setError(t.sessionError);
+      // A guest whose e-mail became an account's meanwhile, or whose checkout data expired (issue 44): the server says which.
+      if (err.code === "user_already_registered" || err.code === "pre_registration_not_found" || err.code === "pre_registration_incomplete")
+        return setError(err.message);
       setError(isInputError(err.code) || err.code === "rate_limited" ? err.message : t.payError);
     }
   };
@@ -142,6 +169,14 @@ export function CheckoutPaymentStep() {
         <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t.cancelled}
         </p>
+      )}
+      {guest && pre.data && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+          <p>{t.guestPayingAs(pre.data.email)}</p>
+          <Link to={paths.checkoutCredentials} className="font-medium text-brand-700 hover:underline" onClick={() => guestCheckout.set(false)}>
+            {t.guestCreateAccount}
+          </Link>
+        </div>
       )}
       <div className="rounded-xl border border-stone-200 p-4 text-sm">
         <div className="flex items-start justify-between gap-3">
@@ -226,7 +261,7 @@ export function CheckoutPaymentStep() {
       <p className="text-sm text-stone-600">{t.methods}</p>
       <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base font-bold">
         <span>
-          {t.totalToPay} <span className="text-xs font-normal text-stone-600">({t.vatIncluded})</span>
+          {t.totalToPay} <span className="text-xs font-normal text-stone-600">({vatFree ? t.withoutVat : t.vatIncluded})</span>
         </span>
         <span data-testid="total-a-pagar">{formatCents(money.totalCents)}</span>
       </p>

@@ -24,6 +24,34 @@ export const orderQuery = (userId: string | undefined, id: string) =>
     refetchInterval: (q) => (q.state.data?.status === "pending" && q.state.dataUpdateCount < PAYMENT_POLLS ? PAYMENT_POLL_MS : false),
   });
 
+/**
+ * A guest's order by its link (issue 44, decisions/0058): GET /api/guest-orders/:id?chave=<key>, no account needed;
+ * asked again while pending, like the customer's.
+ */
+export const guestOrderQuery = (id: string, key: string) =>
+  queryOptions({
+    queryKey: ["guest-order", id, key] as const,
+    queryFn: async () => (await unwrap(client.api["guest-orders"][":id"].$get({ param: { id }, query: { chave: key } }))).order,
+    enabled: id !== "" && key !== "",
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === "pending" && q.state.dataUpdateCount < PAYMENT_POLLS ? PAYMENT_POLL_MS : false),
+  });
+
+/** One guest order by its key, and whether the page has stopped asking again on its own. */
+export function useGuestOrder(id: string, key: string) {
+  const qc = useQueryClient();
+  const options = guestOrderQuery(id, key);
+  const query = useQuery(options);
+  const reads = qc.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  return { query, pollingDone: reads >= PAYMENT_POLLS };
+}
+
+/** 'Criar conta' after a guest's purchase: the account from the checkout's pre-registration (profile and address). */
+export const useCreateGuestAccount = () =>
+  useMutation({
+    mutationFn: (json: { password: string; confirm: string }) => unwrap(client.api.checkout["pre-registration"].credentials.$post({ json })),
+  });
+
 export function useOrders() {
   const userId = useSession().data?.user.id;
   return useQuery(ordersQuery(userId));

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
-import { countryName, formatOrderDate, orderNumber, orderStatusLabel } from "../../../../shared/order-display";
+import { countryName, formatOrderDate, orderNumber, orderStatusLabel, refundStateLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import type { OrderView } from "../../../lib/order-queries";
 import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
@@ -66,10 +66,12 @@ function OrderSummary({ order }: { order: OrderView }) {
             <span className="font-bold tabular-nums">{formatCents(order.totalCents)}</span>
           </Row>
           <Row label={t.statusLabel}>
-            {order.status === "paid" && !order.withdrawnAt ? (
+            {order.status === "paid" && !order.withdrawnAt && !order.refund ? (
               <span className="font-bold text-emerald-700">{t.paidStatus}</span>
             ) : (
-              orderStatusLabel(order.status, order.withdrawnAt)
+              [orderStatusLabel(order.status, order.withdrawnAt, order.refund), order.refund === "partial" ? refundStateLabel(order.refund) : null]
+                .filter(Boolean)
+                .join(" · ")
             )}
           </Row>
           <Row label={t.country}>{countryName(order.shippingCountry)}</Row>
@@ -90,14 +92,19 @@ function OrderSummary({ order }: { order: OrderView }) {
   );
 }
 
-/** A paid order: confirmation, the summary, what happens next, and the ways on. */
-export function PaidView({ order }: { order: OrderView }) {
+/**
+ * A paid order: confirmation, the summary, what happens next, and the ways on. A guest's (issue 44): its link kept in
+ * the e-mail, 'Criar conta' offered (`offer`), and no 'Meus Pedidos' to go to.
+ */
+export function PaidView({ order, guest = false, offer }: { order: OrderView; guest?: boolean; offer?: ReactNode }) {
   return (
     <div className="space-y-8">
       <Banner icon={CheckCircle2} tone="text-emerald-600" title={t.successTitle}>
         <p>{t.successText}</p>
+        {guest && <p className="mt-2 text-sm text-stone-600">{t.guestLinkNote}</p>}
       </Banner>
       <OrderSummary order={order} />
+      {offer}
       <section aria-labelledby="proximos" className="card p-5">
         <h2 id="proximos" className="mb-3 text-lg font-bold">
           {t.nextSteps}
@@ -113,13 +120,25 @@ export function PaidView({ order }: { order: OrderView }) {
           ))}
         </ol>
       </section>
-      <Actions />
+      <Actions orders={!guest} />
     </div>
   );
 }
 
 /** Still pending: never 'Pago'. The page asks again on its own a few times; 'Verificar novamente' asks now. */
-export function PendingView({ order, checking, gaveUp, onCheck }: { order: OrderView; checking: boolean; gaveUp: boolean; onCheck: () => void }) {
+export function PendingView({
+  order,
+  checking,
+  gaveUp,
+  onCheck,
+  guest = false,
+}: {
+  order: OrderView;
+  checking: boolean;
+  gaveUp: boolean;
+  onCheck: () => void;
+  guest?: boolean;
+}) {
   // A Multibanco reference or an MB WAY request: the customer still has to pay, with the details shown below.
   const awaited = awaitsPayment(order);
   return (
@@ -137,20 +156,20 @@ export function PendingView({ order, checking, gaveUp, onCheck }: { order: Order
         </button>
       </Banner>
       <OrderSummary order={order} />
-      <Actions />
+      <Actions orders={!guest} />
     </div>
   );
 }
 
 /** The payment was cancelled or expired, or the shop cancelled a paid order and refunded it: the order says so, nothing else. */
-export function CancelledView({ order }: { order: OrderView }) {
+export function CancelledView({ order, guest = false }: { order: OrderView; guest?: boolean }) {
   return (
     <div className="space-y-8">
       <Banner icon={XCircle} tone="text-stone-400" title={t.cancelledTitle}>
         <p>{order.paidAt ? t.cancelledPaidText : t.cancelledText}</p>
         <p className="mt-2 text-sm text-stone-600">{t.orderHeading(orderNumber(order.id))}</p>
       </Banner>
-      <Actions />
+      <Actions orders={!guest} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { withdrawalCopy } from "#copy/withdrawal";
 import { formatLisbonMoment, formatOrderDate, orderNumber } from "../../../../shared/order-display";
+import { goodsWereSent } from "../../../../shared/withdrawal";
 import type { OrderView } from "../../../lib/order-queries";
 import { useWithdrawOrder, withdrawalErrorMessage } from "../api/withdrawal-api";
 import { WithdrawalDialog, WithdrawalDone } from "./withdrawal-dialog";
@@ -12,14 +13,14 @@ const t = withdrawalCopy.withdrawal;
  * The right of withdrawal on one order of 'Meus Pedidos' (decisions/0014): within the period, a clearly labelled entry,
  * a confirmation step and the acknowledgement; once withdrawn, when it was registered. Nothing for other orders.
  */
-export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "withdrawnAt" | "withdrawableUntil"> }) {
+export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "status" | "shippedAt" | "withdrawnAt" | "withdrawableUntil"> }) {
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ withdrawnAt: string; goodsSent: boolean } | null>(null);
   const withdraw = useWithdrawOrder();
   const number = orderNumber(order.id);
   const confirm = async () => {
     try {
-      setDone((await withdraw.mutateAsync(order.id)).withdrawnAt);
+      setDone(await withdraw.mutateAsync(order.id));
       setOpen(false);
     } catch {
       /* shown in the dialog */
@@ -29,7 +30,7 @@ export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "with
   if (done) {
     return (
       <div className={box}>
-        <WithdrawalDone number={number} withdrawnAt={done} />
+        <WithdrawalDone number={number} withdrawnAt={done.withdrawnAt} goodsSent={done.goodsSent} />
       </div>
     );
   }
@@ -47,6 +48,7 @@ export function OrderWithdrawal({ order }: { order: Pick<OrderView, "id" | "with
         pending={withdraw.isPending}
         error={withdraw.isError ? withdrawalErrorMessage(withdraw.error) : null}
         onConfirm={() => void confirm()}
+        goodsSent={goodsWereSent(order)}
         trigger={
           <button type="button" className="btn-outline h-auto min-h-9 px-4 py-1.5 text-left" aria-label={t.entryFor(number)} onClick={() => withdraw.reset()}>
             <Undo2 aria-hidden className="size-4 shrink-0" />

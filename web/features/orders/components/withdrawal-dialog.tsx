@@ -21,6 +21,7 @@ export function WithdrawalDialog({
   onConfirm,
   trigger,
   returnFocus,
+  goodsSent,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +33,8 @@ export function WithdrawalDialog({
   trigger?: ReactElement;
   /** Without a trigger: where the focus goes when the dialog closes. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** Whether the order had left (issue 44); false: nothing to send back. Unknown (the public page): the general steps. */
+  goodsSent?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,7 +51,7 @@ export function WithdrawalDialog({
         <Dialog.Title className="text-lg font-bold">{t.dialogTitle}</Dialog.Title>
         <Dialog.Description className="text-sm text-stone-700">{t.dialogText(number)}</Dialog.Description>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
-          {t.dialogSteps.map((s) => (
+          {(goodsSent === false ? t.dialogStepsNotSent : t.dialogSteps).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>
@@ -64,8 +67,11 @@ export function WithdrawalDialog({
   );
 }
 
-/** The acknowledgement on screen: the order, the date and time (Lisbon), and that the e-mail went out. Takes the focus. */
-export function WithdrawalDone({ number, withdrawnAt }: { number: string; withdrawnAt: string }) {
+/**
+ * The acknowledgement on screen: the order, the date and time (Lisbon), that the e-mail went out, and whether anything
+ * goes back (issue 44: an order not sent yet has nothing to return). Takes the focus.
+ */
+export function WithdrawalDone({ number, withdrawnAt, goodsSent }: { number: string; withdrawnAt: string; goodsSent: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -74,6 +80,7 @@ export function WithdrawalDone({ number, withdrawnAt }: { number: string; withdr
       <div>
         <p className="font-bold">{t.doneTitle}</p>
         <p>{t.doneText(number, formatLisbonMoment(withdrawnAt))}</p>
+        <p className="mt-1">{goodsSent ? t.doneSent : t.doneNotSent}</p>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function WithdrawalPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [confirmed, setConfirmed] = useState<Fields | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ number: string; withdrawnAt: string } | null>(null);
+  const [done, setDone] = useState<{ number: string; withdrawnAt: string; goodsSent: boolean } | null>(null);
   const withdraw = usePublicWithdrawal();
   const numberRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -78,7 +78,7 @@ export function WithdrawalPage() {
         <h1 className="text-2xl font-extrabold">{t.pageTitle}</h1>
         <p className="text-stone-700">{t.pageIntro}</p>
         {done ? (
-          <WithdrawalDone number={done.number} withdrawnAt={done.withdrawnAt} />
+          <WithdrawalDone number={done.number} withdrawnAt={done.withdrawnAt} goodsSent={done.goodsSent} />
         ) : (
           <form noValidate onSubmit={submit} className="card space-y-4 p-4 sm:p-6">
             <FormError>{formError}</FormError>
