@@ -50,7 +50,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "product page");
   });
 
-  test("the information pages @phone", async ({ page }) => {
+  test("the information pages", async ({ page }) => {
     test.slow();
     for (const path of infoPages) {
       await visit(page, path);
@@ -76,7 +76,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "search palette");
   });
 
-  test("the search palette's way on when it finds nothing (decisions/0035) @phone", async ({ page }) => {
+  test("the search palette's way on when it finds nothing (decisions/0035)", async ({ page }) => {
     await visit(page, paths.home);
     await page.keyboard.press("Control+k");
     await page.getByRole("dialog").getByRole("combobox").fill("banhera gemeos");
@@ -84,7 +84,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "search palette, way on");
   });
 
-  test("account pages, an order and the add-address dialog @phone", async ({ page }) => {
+  test("account pages, an order and the add-address dialog", async ({ page }) => {
     // A verified customer, an order paid and axe on six pages and a dialog: more than 30 s on a loaded machine.
     test.slow();
     const customer = await customerWithAddress(page, "a11y");
@@ -104,7 +104,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "add-address dialog");
   });
 
-  test("checkout steps of a signed-in customer @phone", async ({ page }) => {
+  test("checkout steps of a signed-in customer", async ({ page }) => {
     await customerWithAddress(page, "a11y-checkout");
     const [line] = await productsToOrder(page, 1);
     await page.goto(paths.product(line!.productId));

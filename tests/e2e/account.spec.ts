@@ -58,7 +58,7 @@ test.describe("account pages", () => {
     await expect(page.locator("h1").first()).toHaveText(`Olá, ${local[0]!.toUpperCase()}${local.slice(1)}!`);
   });
 
-  test("my data: each validation message, then saved @phone", async ({ page }) => {
+  test("my data: each validation message, then saved", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("dados"));
     await page.goto("/minha-conta");
     await page.getByRole("button", { name: "EDITAR" }).click();
@@ -189,7 +189,7 @@ test.describe("favourites", () => {
     await expect(page.getByText("Faça login para adicionar produtos aos favoritos.")).toBeVisible();
   });
 
-  test("favourite from a card and from detail; hearts agree everywhere; /favoritos and its empty state @phone", async ({ page, request }) => {
+  test("favourite from a card and from detail; hearts agree everywhere; /favoritos and its empty state", async ({ page, request }) => {
     await signedInCustomer(page, uniqueEmail("fav"));
     const [a, b] = await findProducts(request, (p) => p.stockQuantity > 0, 2);
     await page.goto(`/pesquisa?q=${encodeURIComponent(a!.name)}`);

@@ -133,7 +133,7 @@ test.describe("addresses page", () => {
 });
 
 test.describe("shipping calculator with the saved address", () => {
-  test("the default address with 'Calcular Frete', 'Outro endereço' and back with 'Usar endereço salvo' @phone", async ({ page, request }) => {
+  test("the default address with 'Calcular Frete', 'Outro endereço' and back with 'Usar endereço salvo'", async ({ page, request }) => {
     const ip = await signedInCustomer(page, uniqueEmail("moradas-frete"));
     const res = await page.request.post("/api/addresses", {
       headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL },

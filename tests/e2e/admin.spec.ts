@@ -173,7 +173,7 @@ test("the owner chooses the e-mails about the shop's events: saved, kept after a
   expect(((await (await page.request.get("/api/admin/notifications")).json()) as { events: string[] }).events).toHaveLength(4);
 });
 
-test("the owner refunds an order's delivery: the provider confirms, the customer is told @phone", async ({ page }) => {
+test("the owner refunds an order's delivery: the provider confirms, the customer is told", async ({ page }) => {
   const { email, order } = await paidOrder(page, "reembolso");
   const { shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { shippingCents: number };
 
@@ -291,7 +291,7 @@ test("a withdrawal after shipping: its refund deadline listed, the goods receive
   expect(mail.text).toContain(copy.orders.refundMail.byShop(order.number, formatCents(totalCents)));
 });
 
-test("the owner cancels a paid order: confirmed in a dialog, refunded in full, and the shopper's pages say so @phone", async ({ page }) => {
+test("the owner cancels a paid order: confirmed in a dialog, refunded in full, and the shopper's pages say so", async ({ page }) => {
   const { email, order } = await paidOrder(page, "cancela");
   const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
   const amount = formatCents(totalCents);

@@ -18,7 +18,7 @@ import { mainShopSql, queryMainShop, sql } from "./support/servers";
 const t = adminCopy.catalog;
 const tp = catalogProductsCopy;
 
-test("the owner puts a product on sale: the editor shows the reference price, the product page follows @phone", async ({ page }) => {
+test("the owner puts a product on sale: the editor shows the reference price, the product page follows", async ({ page }) => {
   test.slow();
   const [p] = await findProducts(page.request, (x) => x.salePriceCents === null && x.priceCents > 1000, 1);
   const started = new Date(Date.now() - 1000).toISOString();
@@ -60,7 +60,7 @@ test("the owner puts a product on sale: the editor shows the reference price, th
   }
 });
 
-test("a shopper waits for a sold-out product; the owner restocks it; the shopper's e-mail is in the outbox @phone", async ({ page, shopData }) => {
+test("a shopper waits for a sold-out product; the owner restocks it; the shopper's e-mail is in the outbox", async ({ page, shopData }) => {
   test.slow();
   const [p] = await findProducts(page.request, (x) => x.stockQuantity >= 5, 1);
   await shopData.setStock(p!.id, 0);

@@ -43,7 +43,7 @@ test.describe("price filter label", () => {
 });
 
 test.describe("catalogue category filter", () => {
-  test("category chips filter /catalogo and live in the URL @phone", async ({ page, request }) => {
+  test("category chips filter /catalogo and live in the URL", async ({ page, request }) => {
     const all = await apiJson(request, "/api/products");
     const enxoval = await apiJson(request, "/api/products?category=enxoval");
     const babyClothes = await apiJson(request, "/api/products?category=roupas-bebe");

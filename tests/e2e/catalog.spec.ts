@@ -4,7 +4,7 @@ import { announcesReduction, apiJson, cardOf, euro, findProducts, productCards, 
 import { test } from "./support/fixtures";
 
 test.describe("category pages", () => {
-  test("category page: count, chips that toggle, 'Todos os Produtos' clears @phone", async ({ page, request }) => {
+  test("category page: count, chips that toggle, 'Todos os Produtos' clears", async ({ page, request }) => {
     const all = await apiJson(request, "/api/products?category=sono-conforto");
     const sub = await apiJson(request, "/api/products?category=sono-conforto&subcategory=berco-portatil");
     await page.goto("/sono-conforto");
@@ -169,7 +169,7 @@ test.describe("category pages", () => {
     await expect(saleCard).toContainText(`-${pct}%`);
   });
 
-  test("an out-of-stock card says 'Fora de Estoque' with a disabled button instead of add to cart; others can be added @phone", async ({
+  test("an out-of-stock card says 'Fora de Estoque' with a disabled button instead of add to cart; others can be added", async ({
     page,
     request,
     shopData,

@@ -37,7 +37,7 @@ async function expectOrdered(page: Page, shown: { option: string; cost: string; 
 }
 
 test.describe("one checkout state", () => {
-  test("a guest: 'a calcular' before any destination; the drawer's destination pre-fills the address, and its option is shown, ordered and charged @phone", async ({
+  test("a guest: 'a calcular' before any destination; the drawer's destination pre-fills the address, and its option is shown, ordered and charged", async ({
     page,
     request,
   }) => {

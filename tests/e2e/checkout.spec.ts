@@ -36,7 +36,7 @@ async function toPaymentPage(page: Page) {
 const orderIdFrom = (url: string) => new URL(url).searchParams.get("pedido")!;
 
 test.describe("checkout of a signed-in customer", () => {
-  test("buys with a saved address: shipping, payment, test page, paid; the stock went down by the quantity @phone", async ({ page, request }) => {
+  test("buys with a saved address: shipping, payment, test page, paid; the stock went down by the quantity", async ({ page, request }) => {
     await customerWithAddress(page, "compra");
     const p = await someProduct(request);
     const before = await stockOf(request, p.id);

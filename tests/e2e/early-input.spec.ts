@@ -107,7 +107,7 @@ test("a link tapped before the app's code arrives is followed by the app, once, 
   await expect(page.getByRole("heading", { level: 1, name: copy.home.hero })).toBeVisible();
 });
 
-test("Ctrl+K pressed as soon as the home page shows opens the search once the app has taken over @phone", async ({ page }) => {
+test("Ctrl+K pressed as soon as the home page shows opens the search once the app has taken over", async ({ page }) => {
   const entry = await holdBack(page, ENTRY);
   await openSlowly(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

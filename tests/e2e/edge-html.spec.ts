@@ -18,7 +18,7 @@ function productRequests(page: Page) {
   return asked;
 }
 
-test("a listing's first card paints with no request to /api/products for its first page @phone", async ({ page, request }) => {
+test("a listing's first card paints with no request to /api/products for its first page", async ({ page, request }) => {
   const first = (await apiJson(request, "/api/products?category=sono-conforto&sort=featured&page=1")).items[0];
   const asked = productRequests(page);
   await page.goto("/sono-conforto");

@@ -118,7 +118,7 @@ test.describe("home", () => {
     expect(mail.text).toMatch(/uma única vez/);
   });
 
-  test("newsletter: the field has a visible edge and readable text on the magenta band (WCAG AA) @phone", async ({ page }) => {
+  test("newsletter: the field has a visible edge and readable text on the magenta band (WCAG AA)", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: /10% de desconto/ });
     await scrollUntilVisible(page, section);

@@ -43,7 +43,7 @@ async function quotedInCart(page: Page, drawer: Locator, country: string, postal
 }
 
 test.describe("information pages and footer", () => {
-  test("every footer link opens its page: title, breadcrumb, heading and its content @phone", async ({ page }) => {
+  test("every footer link opens its page: title, breadcrumb, heading and its content", async ({ page }) => {
     await page.goto("/");
     for (const [link, path, heading, content] of PAGES) {
       await footer(page).getByRole("link", { name: link, exact: true }).click();
@@ -138,7 +138,7 @@ test.describe("information pages and footer", () => {
       .toMatchObject({ to: "apoio@exemplo.pt", subject: "Contacto pelo site: Troca de tamanho", text: expect.stringContaining("joana.pires@exemplo.pt") });
   });
 
-  test("contact form: bad input shows each field's error and sends nothing @phone", async ({ page }) => {
+  test("contact form: bad input shows each field's error and sends nothing", async ({ page }) => {
     await page.goto("/contacto");
     const sent: string[] = [];
     page.on("request", (r) => r.url().includes("/api/contact") && sent.push(r.url()));

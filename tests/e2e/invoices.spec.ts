@@ -25,7 +25,7 @@ async function signInAs(page: Page, email: string, password: string, ip: string)
   expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBe(true);
 }
 
-test("a paid order shows 'Fatura' that opens a PDF; a partial refund adds a credit note @phone", async ({ page }) => {
+test("a paid order shows 'Fatura' that opens a PDF; a partial refund adds a credit note", async ({ page }) => {
   test.slow();
   const email = `fatura.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
   const customer = await customerWithAddress(page, "fatura", undefined, email);

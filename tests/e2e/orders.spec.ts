@@ -12,7 +12,7 @@ const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", 
 const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Pedido ${number}` });
 
 test.describe("order success page", () => {
-  test("paid on the payment page: back on /order-success with 'Pago', number, lines; cart and shipping emptied @phone", async ({ page }) => {
+  test("paid on the payment page: back on /order-success with 'Pago', number, lines; cart and shipping emptied", async ({ page }) => {
     const customer = await customerWithAddress(page, "pedido-pago");
     const [p] = await productsToOrder(page, 1);
     // Something in the cart and a shipping choice, as after the checkout.

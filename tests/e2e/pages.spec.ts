@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { apiJson } from "./support/catalog";
 import { test } from "./support/fixtures";
 
-test("any other path shows the 404 page with a link home @phone", async ({ page }) => {
+test("any other path shows the 404 page with a link home", async ({ page }) => {
   await page.goto("/isto/nao/existe");
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
   await expect(page).toHaveTitle("Página não encontrada | Mãe & Bebé");

@@ -42,7 +42,7 @@ const group = (page: Page, name: string) => page.getByRole("group", { name: new 
 const mainImage = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).getByRole("img", { name, exact: true });
 
 test.describe("the product page follows the chosen variant", () => {
-  test("a colour chosen changes the description's colour and the pictures; the toast names size and colour @phone", async ({ page, request }) => {
+  test("a colour chosen changes the description's colour and the pictures; the toast names size and colour", async ({ page, request }) => {
     const { product, first, second, inSecond } = await inColors(request);
     await page.goto(`/produto/${product.id}`);
     const description = page.getByRole("region", { name: "Descrição" });
@@ -67,11 +67,7 @@ test.describe("the product page follows the chosen variant", () => {
     await expect(page.getByText(`1x ${product.name} — ${inSecond.size}, ${second} foi adicionado ao carrinho.`)).toBeVisible();
   });
 
-  test("a shared link to a colour opens with its picture and its colour in the description, drawn by the worker too @phone", async ({
-    page,
-    request,
-    browser,
-  }) => {
+  test("a shared link to a colour opens with its picture and its colour in the description, drawn by the worker too", async ({ page, request, browser }) => {
     const { product, second, inSecond } = await inColors(request);
     const path = `/produto/${product.id}?cor=${encodeURIComponent(second)}`;
     // The worker's drawing alone (no scripts), then the app that takes it over: the same picture and colour.

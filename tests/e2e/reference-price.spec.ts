@@ -29,10 +29,7 @@ async function thirtyDayMinimum(p: Summary): Promise<number | null> {
 
 const line = (cents: number) => `Preço mais baixo nos últimos 30 dias: ${euro(cents)}`;
 
-test("a discounted product: card and page show the 30-day lowest price from its history, struck through, and the badge off it @phone", async ({
-  page,
-  request,
-}) => {
+test("a discounted product: card and page show the 30-day lowest price from its history, struck through, and the badge off it", async ({ page, request }) => {
   // One whose honest reduction is smaller than its regular price suggests: the difference shows.
   const [p] = await findProducts(request, (x) => announcesReduction(x) && x.referencePriceCents !== x.priceCents);
   expect(p, "the demo catalogue has a product whose 30-day low is below its regular price").toBeDefined();

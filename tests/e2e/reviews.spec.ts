@@ -19,9 +19,7 @@ const section = (page: Page) => page.getByRole("region", { name: t.title });
 const form = (page: Page) => page.getByRole("form", { name: t.formTitle });
 
 test.describe("product reviews", () => {
-  test("a customer who bought the product rates it, writes a title and text, and the page shows the new average and count @phone", async ({
-    page,
-  }, testInfo) => {
+  test("a customer who bought the product rates it, writes a title and text, and the page shows the new average and count", async ({ page }, testInfo) => {
     const phone = testInfo.project.name === "phone";
     const customer = await customerWithAddress(page, "avaliar");
     const [line] = await productsToOrder(page, 1);

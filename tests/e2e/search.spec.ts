@@ -129,7 +129,7 @@ test.describe("search palette", () => {
 });
 
 test.describe("search results page", () => {
-  test("heading, count, accent-insensitive results and the four sorts @phone", async ({ page, request }) => {
+  test("heading, count, accent-insensitive results and the four sorts", async ({ page, request }) => {
     const body = await apiJson(request, "/api/products/search?q=berco");
     await page.goto("/pesquisa?q=berco");
     await expect(page.getByRole("heading", { level: 1, name: 'Resultados para "berco"' })).toBeVisible();
@@ -219,7 +219,7 @@ test.describe("search results page", () => {
 });
 
 test.describe("a plural finds the singular (issue 44, decisions/0055)", () => {
-  test("'biberones' (Spanish) and 'biberões' (Portuguese) list the bottles first, in the palette too; the switch opens an empty search where the word is not the other language's @phone", async ({
+  test("'biberones' (Spanish) and 'biberões' (Portuguese) list the bottles first, in the palette too; the switch opens an empty search where the word is not the other language's", async ({
     page,
     request,
   }) => {

@@ -107,7 +107,7 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(drawer.getByRole("alert")).toHaveCount(0);
   });
 
-  test("a Canary postal code: the cart's prices and subtotal without Portugal's VAT, with the note; Madrid's with it @phone", async ({ page, request }) => {
+  test("a Canary postal code: the cart's prices and subtotal without Portugal's VAT, with the note; Madrid's with it", async ({ page, request }) => {
     const drawer = await cartWithOneProduct(page, request);
     const subtotal = drawer.getByTestId("subtotal");
     const gross = await subtotal.innerText();

@@ -71,7 +71,7 @@ test.describe("the shop in Spanish", () => {
     expect(await languageOf()).toBe("pt");
   });
 
-  test("axe finds no WCAG 2.1 AA violation on the Spanish pages @phone", async ({ page, request }) => {
+  test("axe finds no WCAG 2.1 AA violation on the Spanish pages", async ({ page, request }) => {
     test.slow();
     const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
     for (const path of ["/es/", "/es/sueno-confort", `/es/producto/${product!.id}`, "/es/buscar?q=body", "/es/terminos-condiciones", "/es/auth"]) {
@@ -162,7 +162,7 @@ test.describe("a purchase outside the EU's VAT territory", () => {
   /** Cents from a shown amount ('106,00 €', '1.056,10 €'). */
   const cents = (text: string) => Number(/(\d[\d.\s\u00a0\u202f]*,\d{2})/.exec(text)![1]!.replace(/\D/g, ""));
 
-  test("a guest in Santa Cruz de Tenerife sees the price without VAT, the note on local taxes and the lower total before paying, and pays that @phone", async ({
+  test("a guest in Santa Cruz de Tenerife sees the price without VAT, the note on local taxes and the lower total before paying, and pays that", async ({
     page,
     request,
   }) => {

@@ -120,7 +120,7 @@ test.describe("products with variants", () => {
     await expect(page.getByRole("button", { name: "Avise-me quando voltar" })).toHaveCount(0);
   });
 
-  test("'a partir de' on the card and the page quotes the lowest price in stock, not a sold-out size's @phone", async ({ page, request, shopData }) => {
+  test("'a partir de' on the card and the page quotes the lowest price in stock, not a sold-out size's", async ({ page, request, shopData }) => {
     // A product sold in packs or sizes at different prices; its cheapest variants sold out.
     const candidates = await findProducts(request, (p) => p.priceVaries && p.stockQuantity > 0, 4, { withOptions: true });
     let found: { product: Detail; cheapest: Variant[]; inStockLow: number } | undefined;
@@ -196,7 +196,7 @@ test.describe("products with variants", () => {
     await expect(page.getByRole("group", { name: /^Embalagem/ })).toBeVisible();
   });
 
-  test("a size chip narrows the listing and lives in the URL @phone", async ({ page, request }) => {
+  test("a size chip narrows the listing and lives in the URL", async ({ page, request }) => {
     const { sizes } = await apiJson<{ sizes: string[] }>(request, "/api/categories/roupinhas-moda-infantil/sizes");
     const size = sizes[1]!;
     const expected = await apiJson<{ total: number }>(request, `/api/products?category=roupinhas-moda-infantil&size=${encodeURIComponent(size)}`);

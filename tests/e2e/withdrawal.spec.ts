@@ -85,7 +85,7 @@ test("signed in: 'Desistir do contrato aqui' on a paid order in Meus Pedidos, th
   await expect(latest).toContainText("DESISTÊNCIA REGISTADA");
 });
 
-test("signed out: /livre-resolucao with the order number and e-mail, errors named, the confirmation, the acknowledgement @phone", async ({ page }) => {
+test("signed out: /livre-resolucao with the order number and e-mail, errors named, the confirmation, the acknowledgement", async ({ page }) => {
   const order = await paidOrder(page, "desistir-publico");
   const withdrawnAt = async () =>
     ((await (await page.request.get(`/api/orders/${order.orderId}`, { headers: order.customer.headers })).json()) as { order: { withdrawnAt: string | null } })
