@@ -23,6 +23,20 @@ async function switchTo(page: Page, name: "Español" | "Português", url: string
   await page.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
 }
 
+/** The guest's profile step in Spanish, with a NIE, then 'Continuar'. */
+async function fillSpanishProfile(page: Page, who: { firstName: string; fullName: string; born: [string, string, string]; phone: string }) {
+  const [day, month, year] = who.born;
+  await page.getByLabel(es.auth.firstName, { exact: true }).fill(who.firstName);
+  await page.getByLabel(es.auth.fullName).fill(who.fullName);
+  await page.getByLabel(es.profile.day).selectOption(day);
+  await page.getByLabel(es.profile.month).selectOption(month);
+  await page.getByLabel(es.profile.year).selectOption(year);
+  await page.getByLabel(es.profile.phonePrefix).selectOption("+34");
+  await page.getByLabel(es.profile.phone, { exact: true }).fill(who.phone);
+  await page.getByLabel(es.profile.nif).fill("X1234567L");
+  await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+}
+
 test.describe("the shop in Spanish", () => {
   test("the switch keeps the shopper on the same page in the other language, and back, on every page type @phone", async ({ page, request }) => {
     test.slow();
@@ -109,15 +123,7 @@ test.describe("a purchase in Spanish", () => {
     await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
 
     await expect(page).toHaveURL(/\/es\/checkout\/profile$/);
-    await page.getByLabel(es.auth.firstName, { exact: true }).fill("Lucía");
-    await page.getByLabel(es.auth.fullName).fill("Lucía García");
-    await page.getByLabel(es.profile.day).selectOption("17");
-    await page.getByLabel(es.profile.month).selectOption("5");
-    await page.getByLabel(es.profile.year).selectOption("1990");
-    await page.getByLabel(es.profile.phonePrefix).selectOption("+34");
-    await page.getByLabel(es.profile.phone, { exact: true }).fill("612345678");
-    await page.getByLabel(es.profile.nif).fill("X1234567L");
-    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+    await fillSpanishProfile(page, { firstName: "Lucía", fullName: "Lucía García", born: ["17", "5", "1990"], phone: "612345678" });
 
     await expect(page).toHaveURL(/\/es\/checkout\/shipping$/);
     const form = page.getByRole("form", { name: es.checkout.guestAddressTitle });
@@ -185,15 +191,7 @@ test.describe("a purchase outside the EU's VAT territory", () => {
     const summary = summaryOf(page);
     const gross = cents(await summary.locator("li").first().innerText());
     await expect(summary).toContainText(`(${es.checkout.vatIncluded})`);
-    await page.getByLabel(es.auth.firstName, { exact: true }).fill("Carmen");
-    await page.getByLabel(es.auth.fullName).fill("Carmen Pérez");
-    await page.getByLabel(es.profile.day).selectOption("3");
-    await page.getByLabel(es.profile.month).selectOption("9");
-    await page.getByLabel(es.profile.year).selectOption("1988");
-    await page.getByLabel(es.profile.phonePrefix).selectOption("+34");
-    await page.getByLabel(es.profile.phone, { exact: true }).fill("622345678");
-    await page.getByLabel(es.profile.nif).fill("X1234567L");
-    await page.getByRole("button", { name: es.checkout.continue, exact: true }).click();
+    await fillSpanishProfile(page, { firstName: "Carmen", fullName: "Carmen Pérez", born: ["3", "9", "1988"], phone: "622345678" });
 
     await expect(page).toHaveURL(/\/es\/checkout\/shipping$/);
     const form = page.getByRole("form", { name: es.checkout.guestAddressTitle });

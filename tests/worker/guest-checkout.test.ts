@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { orderMailsTo, variantOf } from "./setup/checkout";
+import { guestAddress, guestProfile } from "./setup/guest";
 import { Browser, outbox, STRONG } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
@@ -20,21 +21,8 @@ afterEach(() => supplier.resetHandlers());
 afterAll(() => supplier.close());
 
 const pt = copies.pt;
-const profile = { firstName: "Rita", fullName: "Rita Sousa", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" };
-const address = {
-  firstName: "Rita",
-  fullName: "Rita Sousa",
-  phone: "+351912345678",
-  country: "PT",
-  zipCode: "4000-322",
-  state: "Porto",
-  city: "Porto",
-  address: "Rua de Santa Catarina",
-  number: "100",
-  neighborhood: "Bonfim",
-  propertyType: "apartamento",
-  complement: "2.º Esq.",
-};
+const profile = guestProfile;
+const address = guestAddress;
 let n = 0;
 const browser = () => new Browser(`192.0.2.${(++n % 200) + 20}`);
 

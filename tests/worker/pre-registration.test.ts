@@ -1,25 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
+import { guestAddress, guestProfile } from "./setup/guest";
 import { Browser, STRONG, signUp } from "./setup/session";
 
 // The guest's checkout (SPEC §4, DESIGN §6.7): a server-made pre-registration behind an HttpOnly cookie.
 
-const profile = { firstName: "Rita", fullName: "Rita Sousa", birthDate: "1990-05-17", phone: "+351912345678", nif: "123456789" };
-const address = {
-  firstName: "Rita",
-  fullName: "Rita Sousa",
-  phone: "+351912345678",
-  country: "PT",
-  zipCode: "4000-322",
-  state: "Porto",
-  city: "Porto",
-  address: "Rua de Santa Catarina",
-  number: "100",
-  neighborhood: "Bonfim",
-  propertyType: "apartamento",
-  complement: "2.º Esq.",
-};
+const profile = guestProfile;
+const address = guestAddress;
 let n = 0;
 const guest = () => new Browser(`192.0.2.${(++n % 200) + 20}`);
 const email = () => `convidada-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`;
