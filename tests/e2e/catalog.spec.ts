@@ -33,10 +33,21 @@ test.describe("category pages", () => {
     await page.getByRole("option", { name: "Preço menor para maior" }).click();
     await expect(page).toHaveURL(/sort=price-low/);
     await expect(productCards(page).first()).toContainText(cheapest.name);
-    const prices = await productCards(page).locator(".text-brand-700.font-bold").allInnerTexts();
-    const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
-    expect(values.length).toBeGreaterThan(3);
-    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    // Cheapest first among what can be bought; the sold-out products follow (decisions/0053), themselves by price.
+    const cards = await productCards(page).all();
+    const shown = await Promise.all(
+      cards.map(async (card) => ({
+        price: Number((await card.locator(".text-brand-700.font-bold").innerText()).replace(/[^\d,]/g, "").replace(",", ".")),
+        soldOut: (await card.getByText("Fora de Estoque").count()) > 0,
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(3);
+    const firstSoldOut = shown.findIndex((c) => c.soldOut);
+    if (firstSoldOut >= 0) expect(shown.slice(firstSoldOut).every((c) => c.soldOut)).toBe(true);
+    for (const part of [shown.filter((c) => !c.soldOut), shown.filter((c) => c.soldOut)]) {
+      const values = part.map((c) => c.price);
+      expect([...values].sort((a, b) => a - b)).toEqual(values);
+    }
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveText(/Preço menor para maior/);
   });

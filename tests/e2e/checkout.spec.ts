@@ -264,6 +264,7 @@ test.describe("checkout e-mail step", () => {
     page,
     request,
   }) => {
+    test.slow(); // a whole purchase, axe twice, a second browser and a sign-up
     const p = await someProduct(request);
     const email = uniqueEmail("sem-conta");
     await addToCartAndCheckout(page, p.id);

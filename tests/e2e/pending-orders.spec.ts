@@ -212,7 +212,10 @@ test.describe("Multibanco", () => {
     await expect.poll(async () => (await mails()).filter((m) => m.subject.includes("confirmada")).length).toBe(1);
     const all = await mails();
     expect(all.filter((m) => m.subject.includes("dados para pagamento"))).toHaveLength(1);
-    // The payment details and the confirmation, and nothing else about the payment (the invoice follows on its own, issue 33).
-    expect(all.filter((m) => !m.subject.startsWith("Fatura da encomenda"))).toHaveLength(2);
+    // The payment details and the confirmation, and nothing else about the payment (the invoice follows on its own, issue 33);
+    // the owner is told once that it was paid (decisions/0056).
+    const owners = all.filter((m) => m.to === "dono@exemplo.pt");
+    expect(owners.map((m) => m.subject)).toEqual([expect.stringContaining("Nova encomenda paga")]);
+    expect(all.filter((m) => !m.subject.startsWith("Fatura da encomenda") && m.to !== "dono@exemplo.pt")).toHaveLength(2);
   });
 });
