@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     // Worker n's own shop is on PORT + 100·n: the fixtures (tests/e2e/support/fixtures.ts) set each worker's baseURL.
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every test's actions to keep the failing ones' (about a fifth of the suite's time on two cores):
+    // kept for local runs; CI reports the error and the page's snapshot (error-context.md), and nothing reads a trace there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
