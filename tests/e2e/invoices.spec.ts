@@ -56,7 +56,10 @@ test("a paid order shows 'Fatura' that opens a PDF; a partial refund adds a cred
   await refund.getByLabel(/^Reembolsar os portes/).check();
   await refund.getByRole("button", { name: adminCopy.order.refund }).click();
   // The refund moves money only once confirmed in its dialog (decisions/0057).
-  await page.getByRole("dialog").getByRole("button", { name: new RegExp(`^${adminCopy.order.refundConfirm("")}`) }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: new RegExp(`^${adminCopy.order.refundConfirm("")}`) })
+    .click();
   const documents = page.getByRole("region", { name: adminCopy.documents.section });
   await expect(async () => {
     await page.reload();
