@@ -71,6 +71,10 @@ test.describe("checkout of a signed-in customer", () => {
     const nif = page.getByLabel("NIF para a fatura");
     await expect(nif).toHaveValue(COMPLETE_PROFILE.nif);
     await nif.fill("123456780");
+    // The terms the order is made under, beside the binding button (issue 44).
+    const terms = page.getByText("Ao encomendar, aceita os");
+    await expect(terms.getByRole("link", { name: "Termos e Condições" })).toHaveAttribute("href", "/termos-condicoes");
+    await expect(terms.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/politica-privacidade");
     await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Indique um NIF português válido (9 dígitos) para a fatura." })).toBeVisible();
     await expect(nif).toHaveAttribute("aria-invalid", "true");

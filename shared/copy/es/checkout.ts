@@ -85,6 +85,14 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
     pay: "Pedido con obligación de pago",
     // Paying an order already placed (the pending-order payment step).
+    /** Beside the binding button: the terms the order is made under, and the privacy policy (DL 24/2014 art. 4). */
+    termsNotice: {
+      before: "Al hacer el pedido, acepta los ",
+      terms: "Términos y Condiciones",
+      middle: " y confirma que ha leído la ",
+      privacy: "Política de Privacidad",
+      after: ".",
+    },
     payPending: "Pagar ahora",
     // The subject and its verb agree: "As Canárias não fazem parte", "Ceuta não faz parte".
     vatAreaLead: { canarias: "Las Canarias no forman parte", ceuta: "Ceuta no forma parte", melilla: "Melilla no forma parte" },

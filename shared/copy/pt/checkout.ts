@@ -82,6 +82,14 @@ export const checkoutCopy = {
     // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
     pay: "Encomendar com obrigação de pagamento",
     // Paying an order already placed (the pending-order payment step).
+    /** Beside the binding button: the terms the order is made under, and the privacy policy (DL 24/2014 art. 4). */
+    termsNotice: {
+      before: "Ao encomendar, aceita os ",
+      terms: "Termos e Condições",
+      middle: " e confirma que leu a ",
+      privacy: "Política de Privacidade",
+      after: ".",
+    },
     payPending: "Pagar agora",
     // The subject and its verb agree: "As Canárias não fazem parte", "Ceuta não faz parte".
     vatAreaLead: { canarias: "As Canárias não fazem parte", ceuta: "Ceuta não faz parte", melilla: "Melilha não faz parte" },

@@ -265,6 +265,17 @@ export function CheckoutPaymentStep() {
         </span>
         <span data-testid="total-a-pagar">{formatCents(money.totalCents)}</span>
       </p>
+      <p className="text-sm text-stone-600">
+        {t.termsNotice.before}
+        <Link to={paths.terms} className="font-medium text-brand-700 underline underline-offset-2">
+          {t.termsNotice.terms}
+        </Link>
+        {t.termsNotice.middle}
+        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
+          {t.termsNotice.privacy}
+        </Link>
+        {t.termsNotice.after}
+      </p>
       <FormError>{error}</FormError>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-outline" onClick={() => navigate(paths.checkoutShipping)}>
