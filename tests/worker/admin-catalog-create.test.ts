@@ -149,8 +149,8 @@ describe("creating a product", () => {
     expect(await count("SELECT stock_quantity AS n FROM products WHERE sku = ?1", body.sku)).toBe(2);
   });
 
-  it("staff may not create, copy or archive (403); anonymous 401; nothing is written", async () => {
-    const staff = await person("staff");
+  it("staff and customers may not create, copy or archive (403); anonymous 401; nothing is written", async () => {
+    const [staff, customer] = [await person("staff"), await person("customer")];
     const before = await count("SELECT count(*) AS n FROM products");
     const writes: [string, string, unknown][] = [
       ["POST", "/api/admin/catalog/products", input()],
@@ -159,8 +159,15 @@ describe("creating a product", () => {
     ];
     for (const [method, path, body] of writes) {
       expect((await staff.b.json(path, method, body)).status, `staff ${method} ${path}`).toBe(403);
+      expect((await customer.b.json(path, method, body)).status, `customer ${method} ${path}`).toBe(403);
       expect((await new Browser().json(path, method, body)).status, `anonymous ${method} ${path}`).toBe(401);
     }
+    for (const [who, b] of [
+      ["staff", staff.b],
+      ["customer", customer.b],
+      ["anonymous", new Browser()],
+    ] as const)
+      expect((await b.json("/api/admin/catalog/choices")).status, `${who} GET choices`).toBe(who === "staff" ? 200 : who === "customer" ? 403 : 401);
     expect(await count("SELECT count(*) AS n FROM products")).toBe(before);
     expect(await count("SELECT count(*) AS n FROM products WHERE id = 1 AND archived_at IS NULL")).toBe(1);
   });
