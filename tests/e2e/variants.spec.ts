@@ -78,6 +78,28 @@ test.describe("products with variants", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });
 
+  test("on a 390 px phone the add bar fits the screen and the size error is not under it", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { product } = await clothing(request);
+    await page.goto(`/produto/${product.id}`);
+    const add = page.getByRole("button", { name: "Adicionar ao Carrinho" });
+    await expect(add).toBeVisible();
+    const bar = add.locator("xpath=..");
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.x).toBeGreaterThanOrEqual(0);
+    expect(barBox.x + barBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await add.click();
+    const error = page.getByText("Escolha um tamanho.");
+    await expect(error).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [e, b] = [(await error.boundingBox())!, (await bar.boundingBox())!];
+        return e.y + e.height <= b.y;
+      })
+      .toBe(true);
+  });
+
   test("a sold-out size is chosen by a click, marked 'esgotado': 'Avise-me' takes the add button's place, and the shopper subscribes @phone", async ({
     page,
     request,

@@ -44,7 +44,13 @@ export function useVariantChoice(product: { variants: ProductVariant[]; options:
     const kind = firstMissing(options, choice);
     if (!kind) return false;
     setMissing(kind);
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`#${optionGroupId(kind)} input:not(:disabled)`)?.focus());
+    // The focus on the group's first chip, and its message scrolled into view too: on a phone the add bar held at the
+    // screen's foot would otherwise cover it (the page's scroll margin keeps it above the bar).
+    requestAnimationFrame(() => {
+      const group = document.getElementById(optionGroupId(kind));
+      group?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
+      group?.querySelector('[role="alert"]')?.scrollIntoView({ block: "nearest" });
+    });
     return true;
   };
 
