@@ -151,7 +151,11 @@ export function ProductPage() {
               <div className="flex items-center gap-2 lg:contents max-lg:sticky max-lg:order-1 max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 sm:max-lg:-mx-6 sm:max-lg:px-6">
                 {stock > 0 && <QuantityStepper value={Math.min(quantity, stock)} max={stock} onChange={(n) => setQuantity(Math.max(1, Math.min(n, stock)))} />}
                 {stock === 0 ? (
-                  <button type="button" className="btn-primary h-11 min-w-0 flex-1 leading-tight max-sm:px-3 sm:flex-none sm:whitespace-nowrap" onClick={askForAlert}>
+                  <button
+                    type="button"
+                    className="btn-primary h-11 min-w-0 flex-1 leading-tight max-sm:px-3 sm:flex-none sm:whitespace-nowrap"
+                    onClick={askForAlert}
+                  >
                     <BellRing aria-hidden className="size-5 max-[400px]:hidden" />
                     {shopCopy.product.notifyMe}
                   </button>
