@@ -3,25 +3,70 @@ import { createDb } from "./db/client";
 import { createDeps } from "./deps";
 import type { Bindings } from "./env";
 
+/** One job of the Cron Trigger: its name in the logs, and what it does (a count or an outcome to log, or nothing). */
+export interface ScheduledJob {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/** How long one job may take before the next ones start without it (the Cron Trigger itself may run 15 minutes). */
+export const JOB_TIMEOUT_MS = 120_000;
+
 /**
  * The Worker's Cron Trigger (wrangler.toml [triggers]): pending orders whose payment attempt has ended are cancelled
  * and their stock given back (payments.service expireStale), refunds the provider has not confirmed are asked again,
- * invoices and credit notes not yet issued are sent to the invoicing program again (issue 33), e-mails not yet delivered are retried with backoff (the outbox, decisions/0034), and contact messages past the
- * privacy policy's two years are deleted. Idempotent: a second run, or a run racing a webhook, changes nothing twice.
- * Awaited rather than left to waitUntil, so a failure is the run's own failure.
+ * invoices and credit notes not yet issued are sent to the invoicing program again (issue 33), the owners' low-stock
+ * e-mail, e-mails not yet delivered are retried with backoff (the outbox, decisions/0034), and contact messages past
+ * the privacy policy's two years are deleted. Each job is idempotent: a second run, or a run racing a webhook, changes
+ * nothing twice.
+ */
+export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob[] {
+  return [
+    { name: "expired pending orders", run: () => deps.payments.expireStale() },
+    { name: "refunds completed on retry", run: () => deps.payments.retryRefunds() },
+    { name: "invoice documents", run: () => deps.invoicing.issueDue() },
+    { name: "low-stock e-mails to the owners", run: () => deps.stockAlerts.dailyLowStock() },
+    // After the jobs that write e-mails, so theirs leave in the same run.
+    { name: "outbox delivery", run: () => deps.outbox.deliverDue() },
+    { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },
+  ];
+}
+
+/** The outcome of one job: what it returned, or why it failed (its error, or the time it was given). */
+export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: string };
+
+/**
+ * Runs the jobs one after another, each on its own: one that throws or outlasts `timeoutMs` is logged and the next
+ * still runs (a job left running past its time is not awaited further). Each job logs its own line.
+ */
+export async function runJobs(jobs: ScheduledJob[], timeoutMs = JOB_TIMEOUT_MS): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = [];
+  for (const job of jobs) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const result = await Promise.race([job.run(), timedOut]);
+      outcomes.push({ name: job.name, ok: true, result });
+      console.log(`scheduled: ${job.name}`, result);
+    } catch (e) {
+      const error = e instanceof Error ? e.message : String(e);
+      outcomes.push({ name: job.name, ok: false, error });
+      console.error(`scheduled: ${job.name} failed`, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * The handler. Every job runs whatever another did; when one failed the run fails after the others have run, naming
+ * it, so the platform's Cron Trigger log shows the failure (awaited rather than left to waitUntil).
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
   const deps = createDeps({ env, var: { db: createDb(env.DB), config: appConfig(env) }, executionCtx: ctx });
-  const outcome = await deps.payments.expireStale();
-  if (outcome.examined > 0) console.log("expired pending orders", outcome);
-  const refunded = await deps.payments.retryRefunds();
-  if (refunded > 0) console.log("refunds completed on retry", refunded);
-  const documents = await deps.invoicing.issueDue();
-  if (documents.due > 0) console.log("invoice documents", documents);
-  const lowStock = await deps.stockAlerts.dailyLowStock();
-  if (lowStock > 0) console.log("low-stock e-mails to the owners", lowStock);
-  const mail = await deps.outbox.deliverDue();
-  if (mail.due > 0) console.log("outbox delivery", mail);
-  const purged = await deps.info.purgeOldMessages();
-  if (purged > 0) console.log("contact messages past their retention deleted", purged);
+  const failed = (await runJobs(scheduledJobs(deps))).filter((o) => !o.ok);
+  if (failed.length > 0) throw new Error(`scheduled jobs failed: ${failed.map((o) => `${o.name} (${o.ok ? "" : o.error})`).join("; ")}`);
 }
