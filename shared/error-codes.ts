@@ -55,6 +55,7 @@ export const DOMAIN_ERROR_CODES = [
   "postal_lookup_failed",
   // reviews
   "review_not_purchased",
+  "review_not_delivered",
   "review_already_exists",
   // back-office (issue 32)
   "order_already_moved",

@@ -4,6 +4,17 @@
 export const ASYNC_PAYMENT_METHODS = ["multibanco", "mb_way"] as const;
 export type AsyncPaymentMethod = (typeof ASYNC_PAYMENT_METHODS)[number];
 
+/**
+ * The payments that complete later offered for an order (issue 44, decisions/0061): Multibanco and MB WAY are Portuguese
+ * networks (a Portuguese bank or app), so only for a delivery in Portugal; a Spanish address pays by card. Multibanco's
+ * reference holds the stock for days, so only for a customer whose e-mail is verified (decisions/0050; a guest never).
+ * The payment page, the checkout's line about it and the server's refusal all read this one rule.
+ */
+export function asyncPaymentMethodsFor(deliveryCountry: string, verifiedEmail: boolean): AsyncPaymentMethod[] {
+  if (deliveryCountry !== "PT") return [];
+  return verifiedEmail ? ["multibanco", "mb_way"] : ["mb_way"];
+}
+
 /** What a Multibanco payment is made with. */
 export interface PaymentReference {
   entity: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reviewsCopy } from "#copy/reviews";
+import type { Lang } from "./languages";
 
 const r = reviewsCopy.reviews;
 
@@ -40,6 +41,8 @@ export interface Review {
   body: string | null;
   reviewer: string;
   createdAt: string;
+  /** The language it was written in (its order's): the other shop notes it under the review (issue 44). */
+  language: Lang;
   reply: { text: string; at: string } | null;
 }
 
@@ -50,7 +53,9 @@ export interface LatestReview extends Omit<Review, "body" | "reply"> {
 }
 
 /** Whether the signed-in customer may review: why not, when not. */
-export type ReviewEligibility = { canReview: true; reason: null } | { canReview: false; reason: "sign_in" | "not_buyer" | "already_reviewed" };
+export type ReviewEligibility =
+  | { canReview: true; reason: null }
+  | { canReview: false; reason: "sign_in" | "not_buyer" | "not_delivered" | "already_reviewed" };
 
 /** "Maria Silva" → "Maria S."; the first name alone when there is no other name. */
 export function reviewerName(firstName: string | null, fullName: string | null, fallback: string): string {

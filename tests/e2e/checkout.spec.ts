@@ -290,8 +290,12 @@ test.describe("checkout e-mail step", () => {
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expect(page.getByText(`Está a comprar sem conta, com o e-mail ${email}.`)).toBeVisible();
     await expect(page.getByText("Rua de Santa Catarina 100")).toBeVisible();
+    // What a guest can pay with, and only that (issue 44): no Multibanco without a verified e-mail (decisions/0050, 0061).
+    await expect(page.getByTestId("formas-de-pagamento")).toHaveText("Cartão ou MB WAY, numa página de pagamento segura.");
     await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "MB WAY" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Multibanco (referência)" })).toHaveCount(0);
     await page.getByRole("button", { name: "Pagar" }).click();
 
     // The order's page, by its link (id and key), without an account.

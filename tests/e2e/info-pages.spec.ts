@@ -115,6 +115,20 @@ test.describe("information pages and footer", () => {
         await expect(row.getByRole("definition")).toHaveText(euro(q.cost));
       }
     }
+    // Only where the checkout delivers (issue 44): Portugal's and Spain's zones, no 'Outros países' it never offers.
+    const zones = page.getByRole("region", { name: "Zonas, custos e prazos" }).getByRole("heading", { level: 3 });
+    await expect(zones).toHaveText([
+      "Portugal continental",
+      "Madeira e Açores (códigos postais 9xxx)",
+      "Espanha peninsular",
+      "Ilhas Baleares (códigos postais 07)",
+      "Ilhas Canárias (códigos postais 35 e 38)",
+      "Ceuta e Melilla (códigos postais 51 e 52)",
+    ]);
+    await expect(page.getByText(/Outros países|Envio Internacional/)).toHaveCount(0);
+    await page.goto("/es/envios-entregas");
+    await expect(page.getByRole("region", { name: "Zonas, gastos y plazos" }).getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(page.getByText(/Otros países|Envío internacional/i)).toHaveCount(0);
   });
 
   test("contact form: the message reaches the shop's inbox", async ({ page, request }) => {

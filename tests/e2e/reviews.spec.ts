@@ -1,12 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { deliverAsOwner } from "./support/back-office";
 import { apiJson } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
 
-// Real reviews (decisions/0017, UCPD annex I 23b–23c): only a customer with a paid order containing the product sees
-// the form; everyone sees how reviews are checked.
+// Real reviews (decisions/0017, UCPD annex I 23b–23c): only a customer with a delivered order containing the product
+// sees the form (issue 44, decisions/0061: 'Compra verificada' after delivery; before it the page says so); everyone sees
+// how reviews are checked.
 
 const t = copy.reviews;
 interface ReviewsPage {
@@ -19,12 +21,21 @@ const section = (page: Page) => page.getByRole("region", { name: t.title });
 const form = (page: Page) => page.getByRole("form", { name: t.formTitle });
 
 test.describe("product reviews", () => {
-  test("a customer who bought the product rates it, writes a title and text, and the page shows the new average and count", async ({ page }, testInfo) => {
+  test("a customer who received the product rates it, writes a title and text, and the page shows the new average and count", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const phone = testInfo.project.name === "phone";
     const customer = await customerWithAddress(page, "avaliar");
     const [line] = await productsToOrder(page, 1);
     const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
     await payInBackground(page, customer, order.url);
+
+    // Paid, not delivered yet: no form, the page says the review comes once it arrives.
+    await page.goto(`/produto/${line!.productId}`);
+    await expect(section(page).getByRole("note").filter({ hasText: t.notDelivered })).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    await deliverAsOwner(browser, order.orderId);
 
     const before = await reviewsOf(page, line!.productId);
     const rating = phone ? 5 : 4;

@@ -45,7 +45,7 @@ test.describe("the shop in Spanish", () => {
       { pt: "/", es: "/es/", shows: (p) => p.getByRole("heading", { level: 1, name: es.home.hero }) },
       {
         pt: "/sono-conforto?sub=berco-portatil",
-        es: "/es/sueno-confort?sub=berco-portatil",
+        es: "/es/sueno-confort?subcategoria=berco-portatil",
         shows: (p) => p.getByRole("heading", { level: 1, name: "Sueño y Confort" }),
       },
       { pt: `/produto/${product!.id}`, es: `/es/producto/${product!.id}`, shows: (p) => p.getByRole("button", { name: es.product.addToCart }).first() },
@@ -133,7 +133,7 @@ test.describe("a purchase in Spanish", () => {
     await expect(form.getByLabel(es.addresses.state.ES)).toHaveValue("Madrid");
     await form.getByLabel(es.addresses.street).fill("Calle Mayor");
     await form.getByLabel(es.addresses.number).fill("5");
-    await form.getByLabel(es.addresses.neighborhood).fill("Sol");
+    await form.getByLabel(es.addresses.neighborhood.ES).fill("Sol");
     await form.getByLabel(es.addresses.house).check();
     await form.getByRole("button", { name: es.checkout.saveAddress }).click();
     await expect(page.getByText("28013 Madrid")).toBeVisible();
@@ -147,8 +147,11 @@ test.describe("a purchase in Spanish", () => {
 
     await expect(page).toHaveURL(/\/es\/checkout\/payment$/);
     await expect(page.getByText("Calle Mayor 5")).toBeVisible();
+    // A delivery in Spain is paid by card (issue 44, decisions/0061): said here, and the payment page offers only that.
+    await expect(page.getByTestId("formas-de-pagamento")).toHaveText(es.checkout.methodsCardOnly);
     await page.getByRole("button", { name: es.checkout.pay }).click();
     await expect(page.getByText(/Página de pago de PRUEBA/)).toBeVisible();
+    await expect(page.getByRole("button", { name: es.testPayment.mbWay })).toHaveCount(0);
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL(/\/es\/order-success\?pedido=/);
     await expect(page.getByText(es.orderPages.successTitle)).toBeVisible();
@@ -203,7 +206,7 @@ test.describe("a purchase outside the EU's VAT territory", () => {
     if (!(await city.inputValue())) await city.fill("Santa Cruz de Tenerife");
     await form.getByLabel(es.addresses.street).fill("Calle del Castillo");
     await form.getByLabel(es.addresses.number).fill("12");
-    await form.getByLabel(es.addresses.neighborhood).fill("Centro");
+    await form.getByLabel(es.addresses.neighborhood.ES).fill("Centro");
     await form.getByLabel(es.addresses.house).check();
     await form.getByRole("button", { name: es.checkout.saveAddress }).click();
     await expect(page.getByText("38001 Santa Cruz de Tenerife")).toBeVisible();

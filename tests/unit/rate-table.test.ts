@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
-import { RATE_TABLE, rateTableQuoteProvider, type Zone, zoneFor } from "../../worker/integrations/shipping/rate-table";
+import { SHIPPING_COUNTRIES } from "../../shared/shipping";
+import { RATE_TABLE, rateTableQuoteProvider, ZONES_BY_COUNTRY, type Zone, zoneFor } from "../../worker/integrations/shipping/rate-table";
 
 describe("rate-table zones (DESIGN §4)", () => {
-  it.each<[string, string, Zone]>([
+  it.each<[string, string, Zone | null]>([
     ["PT", "1000001", "pt-continente"],
     ["PT", "8000123", "pt-continente"],
     ["PT", "9000001", "pt-ilhas"], // Madeira
@@ -16,16 +17,17 @@ describe("rate-table zones (DESIGN §4)", () => {
     ["ES", "51001", "es-ceuta-melilla"],
     ["ES", "52001", "es-ceuta-melilla"],
     ["ES", "70001", "es-peninsula"],
-    ["BR", "01001000", "internacional"],
-    ["US", "10001", "internacional"],
-    ["CA", "K1A0B1", "internacional"],
+    // Countries the shop does not deliver to have no zone (issue 44: no 'Outros países' that checkout never offers).
+    ["BR", "01001000", null],
+    ["US", "10001", null],
+    ["CA", "K1A0B1", null],
   ])("%s %s is %s", (country, postcode, zone) => {
     expect(zoneFor(country, postcode)).toBe(zone);
   });
 
   it("every zone has at least one option, in whole cents, with unique ids", () => {
     const all = Object.values(RATE_TABLE).flat();
-    expect(Object.keys(RATE_TABLE)).toHaveLength(7);
+    expect(Object.keys(RATE_TABLE)).toHaveLength(6);
     for (const options of Object.values(RATE_TABLE)) expect(options.length).toBeGreaterThan(0);
     for (const o of all) expect(Number.isInteger(o.costCents) && o.costCents > 0, o.id).toBe(true);
     expect(new Set(all.map((o) => o.id)).size).toBe(all.length);
@@ -41,7 +43,23 @@ describe("rate-table zones (DESIGN §4)", () => {
     ]);
     expect(table["pt-continente"][0]!.name).toBe("CTT Expresso");
     expect((await provider.quote({ isoCountry: "ES", postcode: "35001", products: [] })).map((o) => o.id)).toEqual(["es-canarias"]);
-    expect((await provider.quote({ isoCountry: "US", postcode: "10001", products: [] })).map((o) => o.id)).toEqual(["internacional"]);
+    expect(await provider.quote({ isoCountry: "US", postcode: "10001", products: [] })).toEqual([]);
+  });
+
+  it("has a row for each zone of the countries the checkout delivers to, and none other (issue 44)", () => {
+    expect(Object.keys(ZONES_BY_COUNTRY).sort()).toEqual(SHIPPING_COUNTRIES.map((c) => c.code).sort());
+    const zones = SHIPPING_COUNTRIES.flatMap((c) => ZONES_BY_COUNTRY[c.code]);
+    expect(Object.keys(RATE_TABLE).sort()).toEqual([...zones].sort());
+    // Each zone is one a delivery address of its country falls in.
+    const sample: Record<Zone, [string, string]> = {
+      "pt-continente": ["PT", "1000001"],
+      "pt-ilhas": ["PT", "9000001"],
+      "es-peninsula": ["ES", "28001"],
+      "es-baleares": ["ES", "07001"],
+      "es-canarias": ["ES", "35001"],
+      "es-ceuta-melilla": ["ES", "51001"],
+    };
+    for (const zone of zones) expect(zoneFor(...sample[zone])).toBe(zone);
   });
 
   it("names the options and says their delay in the request's language (an order keeps them so)", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RATE_TABLE } from "../../worker/integrations/shipping/rate-table";
+import { SHIPPING_COUNTRIES } from "../../shared/shipping";
+import { RATE_TABLE, ZONES_BY_COUNTRY } from "../../worker/integrations/shipping/rate-table";
 import { api } from "./setup/request";
 import { countRows } from "./setup/tables";
 
@@ -36,6 +37,20 @@ describe("GET /api/shop-info", () => {
     }
     // The test environment quotes through a supplier, so the page must call the table a reference.
     expect(body.shipping.ratesFromSupplier).toBe(true);
+  });
+
+  it("lists only the zones of the countries the checkout delivers to: no 'Outros países' the checkout never offers (issue 44)", async () => {
+    const { body } = await api("/api/shop-info");
+    const listed = body.shipping.zones.map((z: { zone: string }) => z.zone);
+    expect(listed).toEqual(SHIPPING_COUNTRIES.flatMap((c) => ZONES_BY_COUNTRY[c.code]));
+    expect(listed).not.toContain("internacional");
+    // A country outside them is not quoted at all, so no rate could be shown for it.
+    const quote = await api("/api/shipping/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ country: "FR", postalCode: "75001", items: [{ productId: 1, quantity: 1 }] }),
+    });
+    expect(quote.status).toBe(400);
   });
 });
 

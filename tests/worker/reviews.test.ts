@@ -1,14 +1,18 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { copy } from "../../shared/copy";
+import { copies, copy } from "../../shared/copy";
+import { LANGUAGE_HEADER } from "../../shared/languages";
+import { fulfil, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
+import { dayFromToday } from "./setup/dates";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 import { SLOW_TEST_MS } from "./setup/timeouts";
 
-// Real reviews (UCPD annex I 23b–23c, decisions/0017): only a customer with a paid order containing the product,
-// once per product; the product's average and count follow in the same statement.
+// Real reviews (UCPD annex I 23b–23c, decisions/0017): only a customer with a delivered order containing the product
+// (issue 44, decisions/0061: 'Compra verificada' after delivery), once per product; the product's average and count
+// follow in the same statement.
 
 beforeAll(async () => {
   await seedCatalogFixture();
@@ -17,12 +21,14 @@ beforeAll(async () => {
 afterEach(() => supplier.resetHandlers());
 afterAll(() => supplier.close());
 
-async function buyer(productId: number, pay = true) {
+/** A customer's order of the product: paid and delivered through the back-office unless `pay` / `deliver` say otherwise. */
+async function buyer(productId: number, pay = true, deliver = pay) {
   const c = await customerWithAddress();
   const res = await placeOrder(c.b, c.addressId, [{ productId, variantId: await variantOf(productId), quantity: 1 }]);
   expect(res.status).toBe(201);
   const page = new URL(res.body.url).pathname;
   if (pay) expect((await c.b.fetch(`${page}/pay`, { method: "POST" })).status).toBe(303);
+  if (deliver) await fulfil(res.body.orderId as string);
   return { ...c, orderId: res.body.orderId as string, page };
 }
 const reviewsOf = (productId: number) => env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ?1").bind(productId).first<{ n: number }>();
@@ -82,6 +88,37 @@ describe("POST /api/products/:id/reviews", () => {
     expect((await post(c.b, 1, { rating: 5 })).status).toBe(403);
     expect((await post(c.b, 4, { rating: 5 })).status).toBe(201);
   });
+
+  it(
+    "paid, being prepared or sent: not yet, the eligibility and the API say it comes after delivery (in the request's language); delivered: reviewed",
+    async () => {
+      const c = await buyer(4, true, false);
+      const before = (await reviewsOf(4))!.n;
+      const staff = await person("staff");
+      const base = `/api/admin/orders/${c.orderId}`;
+      const notYet = async () => {
+        expect((await c.b.json("/api/products/4/reviews/eligibility")).body).toEqual({ canReview: false, reason: "not_delivered" });
+        const refused = await post(c.b, 4, { rating: 5 });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toEqual({ code: "review_not_delivered", message: copy.reviews.notDeliveredYet });
+      };
+      await notYet(); // paid
+      expect((await staff.b.json(`${base}/prepare`, "POST")).status).toBe(200);
+      await notYet();
+      expect((await staff.b.json(`${base}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456785PT" })).status).toBe(200);
+      await notYet();
+      c.b.headers[LANGUAGE_HEADER] = "es";
+      expect((await post(c.b, 4, { rating: 5 })).body.error).toEqual({ code: "review_not_delivered", message: copies.es.reviews.notDeliveredYet });
+      delete c.b.headers[LANGUAGE_HEADER];
+      expect((await reviewsOf(4))!.n).toBe(before);
+
+      expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: dayFromToday() })).status).toBe(200);
+      expect((await c.b.json("/api/products/4/reviews/eligibility")).body).toEqual({ canReview: true, reason: null });
+      expect((await post(c.b, 4, { rating: 4 })).status).toBe(201);
+      expect((await reviewsOf(4))!.n).toBe(before + 1);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("a pending, a cancelled or a withdrawn order does not count", async () => {
     const pending = await buyer(7, false);

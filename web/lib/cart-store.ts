@@ -102,6 +102,27 @@ if (typeof window !== "undefined") {
   });
 }
 
+/** The lines of the order this tab just placed, for its cancel link (issue 44). */
+const PLACED_KEY = "mae-bebe-placed-order";
+
+function readPlaced(): { orderId: string; items: CartItem[] } | null {
+  try {
+    const raw = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(PLACED_KEY);
+    const v = raw ? (JSON.parse(raw) as { orderId?: unknown; items?: unknown }) : null;
+    return v && typeof v.orderId === "string" && Array.isArray(v.items) ? { orderId: v.orderId, items: v.items.filter(isItem) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetPlaced() {
+  try {
+    sessionStorage.removeItem(PLACED_KEY);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
+}
+
 export type AddResult = { kind: "out-of-stock" } | { kind: "added"; quantity: number } | { kind: "capped"; quantity: number; stock: number };
 
 /**
@@ -154,7 +175,39 @@ export const cartStore = {
   },
 
   remove: (ref: LineRef) => commit(items.filter((i) => !same(i, ref))),
-  clear: () => commit([]),
+  /** Empties the cart; an order's lines kept for its cancel link are forgotten too (the order was paid). */
+  clear: () => {
+    forgetPlaced();
+    commit([]);
+  },
+
+  /**
+   * The order is placed (issue 44): its lines are the order's now, so the cart is emptied at once — leaving the payment
+   * page (a Multibanco reference, an MB WAY request, a card page left open) does not leave them to be ordered again.
+   * They are kept for this tab only, for the payment page's own cancel link (`takeBack`).
+   */
+  handOver(orderId: string) {
+    try {
+      sessionStorage.setItem(PLACED_KEY, JSON.stringify({ orderId, items: purchasable(items) }));
+    } catch {
+      /* storage blocked: a cancelled order's lines are added again by hand */
+    }
+    commit([]);
+  },
+
+  /** Whether this tab handed its cart to `orderId` (the layout waits for `takeBack` instead of leaving an empty checkout). */
+  placedWith: (orderId: string) => readPlaced()?.orderId === orderId,
+
+  /**
+   * Back through the payment page's cancel link: that order is being cancelled, so its lines come back to the cart (with
+   * whatever was added since) to pay again. Once only; any other order's lines are left alone.
+   */
+  takeBack(orderId: string) {
+    const placed = readPlaced();
+    if (placed?.orderId !== orderId) return;
+    forgetPlaced();
+    commit([...items, ...placed.items.filter((p) => !items.some((i) => same(i, p)))]);
+  },
 
   /**
    * Applies the server's current view of each line (POST /api/cart/refresh); returns whether anything the shopper sees

@@ -53,6 +53,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   address_limit: 409,
   postal_lookup_failed: 502,
   review_not_purchased: 403,
+  review_not_delivered: 403,
   review_already_exists: 409,
   order_already_moved: 409,
   delivery_date_invalid: 400,

@@ -82,6 +82,9 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     codeApplied: (code: string, percent: number) => `Código ${code} aplicado: ${percent}% de descuento en los productos.`,
     codeRequired: "Escribe el código antes de aplicarlo.",
     methods: "Tarjeta, MB WAY o Multibanco, en una página de pago segura.",
+    methodsNoMultibanco: "Tarjeta o MB WAY, en una página de pago segura.",
+    multibancoAfterVerification: "Multibanco estará disponible cuando confirmes tu correo electrónico.",
+    methodsCardOnly: "Tarjeta (Visa o Mastercard), en una página de pago segura. MB WAY y Multibanco solo están disponibles para entregas en Portugal.",
     // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
     pay: "Pedido con obligación de pago",
     // Paying an order already placed (the pending-order payment step).

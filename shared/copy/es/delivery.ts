@@ -11,13 +11,12 @@ export const deliveryCopy: CopyOf<typeof pt> = {
     options: {
       "pt-normal": "CTT Correio Normal",
       "pt-expresso": "CTT Expresso",
-      "pt-ilhas": "CTT Ilhas (Madeira y Azores)",
+      "pt-ilhas": "CTT Islas (Madeira y Azores)",
       "es-estandar": "Correos Estándar",
       "es-express": "Correos Express",
       "es-baleares": "Correos Baleares",
       "es-canarias": "Correos Canarias",
       "es-ceuta-melilla": "Correos Ceuta y Melilla",
-      internacional: "Envío internacional",
     },
   },
 };

@@ -52,7 +52,6 @@ export const infoCopy: CopyOf<typeof pt> = {
       "es-baleares": "Islas Baleares (códigos postales 07)",
       "es-canarias": "Islas Canarias (códigos postales 35 y 38)",
       "es-ceuta-melilla": "Ceuta y Melilla (códigos postales 51 y 52)",
-      internacional: "Otros países",
     },
     sections: [
       {
@@ -140,7 +139,7 @@ export const infoCopy: CopyOf<typeof pt> = {
       },
       {
         q: "¿Qué formas de pago aceptáis?",
-        a: "Tarjeta Visa y Mastercard, MB WAY y referencia Multibanco. El pago se hace en una página segura de nuestro proveedor de pagos; no guardamos los datos de tu tarjeta.",
+        a: "Tarjeta Visa y Mastercard; para entregas en Portugal, también MB WAY y referencia Multibanco. El pago se hace en una página segura de nuestro proveedor de pagos; no guardamos los datos de tu tarjeta.",
       },
       {
         q: "¿Los precios incluyen IVA?",

@@ -18,6 +18,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
     mbWay: "MB WAY",
     multibancoNeedsVerifiedEmail:
       "Multibanco estará disponible cuando confirmes tu correo electrónico (abre el enlace que te enviamos). Mientras tanto, paga con tarjeta o MB WAY.",
+    portugalOnly: "MB WAY y Multibanco solo están disponibles para entregas en Portugal. Paga con tarjeta.",
     multibancoIssued: "Referencia Multibanco generada. Págala en un cajero automático Multibanco o en tu banca online antes de la fecha límite indicada.",
     mbWayRequested: "Solicitud de MB WAY enviada. Confirma el pago en la app MB WAY de tu móvil.",
     simulatePaid: "Simular pago",
@@ -110,6 +111,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       alreadyMoved: "El pedido ya no está en este estado: alguien lo ha avanzado mientras tanto. Actualiza la página.",
       deliveredDate: "Indica una fecha de entrega válida, entre el envío y hoy.",
       carrier: "Elige el transportista.",
+      /** 'Outra' (issue 44): the customer reads this name in the e-mail and on the order. */
+      carrierName: "Indica el nombre del transportista (hasta 60 caracteres).",
       trackingNumber: "Indica el número de seguimiento (de 4 a 40 letras, cifras o guiones).",
       staffExists: "Esta persona ya forma parte del equipo.",
       staffNotFound: "Esta persona no forma parte del equipo.",
@@ -199,6 +202,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       intro: (number: string) => `Hemos recibido el pago de tu pedido ${number}. ¡Gracias por tu compra!`,
       /** A guest's order (issue 44): its page without an account. */
       guestOrderLink: (url: string) => `Consulta tu pedido y el estado de la entrega en cualquier momento: ${url}`,
+      /** An account's order (issue 44): every order e-mail links to 'Meus Pedidos'. */
+      ordersLink: (url: string) => `Consulta tu pedido en Mis pedidos: ${url}`,
       lines: "Productos:",
       subtotal: "Subtotal",
       discount: "Descuento",

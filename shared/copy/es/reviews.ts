@@ -18,6 +18,7 @@ export const reviewsCopy: CopyOf<typeof pt> = {
     starsLabel: (r: number, n: number) => `${decimal(r)} de 5 estrellas, ${count(n)}`,
     ratingOf: (r: number) => `${r} de 5 estrellas`,
     verified: "Compra verificada",
+    writtenIn: { pt: "Opinión escrita en portugués", es: "Opinión escrita en español" },
     anonymous: "Cliente",
     more: "Ver más valoraciones",
     /** The shop's public reply under a review (decisions/0047). */
@@ -36,8 +37,10 @@ export const reviewsCopy: CopyOf<typeof pt> = {
     alreadyReviewed: "Ya has valorado este producto. ¡Gracias!",
     signInToReview: "¿Has comprado este producto? Inicia sesión en tu cuenta para valorarlo.",
     notBuyer: "Solo puedes valorar productos que hayas comprado en la tienda.",
+    notDelivered: "Podrás valorar este producto cuando lo recibas: la valoración se abre cuando el pedido esté entregado.",
     // Errors answered by the API.
     notPurchased: "Solo puedes valorar productos que hayas comprado y pagado en esta tienda.",
+    notDeliveredYet: "Solo puedes valorar este producto después de recibirlo: el pedido aún no se ha entregado.",
     alreadyExists: "Ya has valorado este producto: cada cliente valora un producto una vez.",
     ratingRequired: "Elige una puntuación de 1 a 5 estrellas",
     titleLong: "El título puede tener como máximo 120 caracteres",

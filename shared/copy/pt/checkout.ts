@@ -79,6 +79,10 @@ export const checkoutCopy = {
     codeApplied: (code: string, percent: number) => `Código ${code} aplicado: ${percent}% de desconto nos produtos.`,
     codeRequired: "Escreva o código antes de o aplicar.",
     methods: "Cartão, MB WAY ou Multibanco, numa página de pagamento segura.",
+    /** What the payment page offers, by the order's rule (shared/order-payment.ts asyncPaymentMethodsFor; issue 44). */
+    methodsNoMultibanco: "Cartão ou MB WAY, numa página de pagamento segura.",
+    multibancoAfterVerification: "O Multibanco fica disponível depois de confirmar o seu e-mail.",
+    methodsCardOnly: "Cartão (Visa ou Mastercard), numa página de pagamento segura. O MB WAY e o Multibanco só estão disponíveis para entregas em Portugal.",
     // The final button states the obligation to pay (DL 24/2014 art. 5(3); CRD art. 8(2)).
     pay: "Encomendar com obrigação de pagamento",
     // Paying an order already placed (the pending-order payment step).

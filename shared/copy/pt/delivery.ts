@@ -14,7 +14,6 @@ export const deliveryCopy = {
       "es-baleares": "Correos Baleares",
       "es-canarias": "Correos Canarias",
       "es-ceuta-melilla": "Correos Ceuta e Melilla",
-      internacional: "Envio Internacional",
     },
   },
 } as const;

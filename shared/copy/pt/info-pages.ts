@@ -57,7 +57,6 @@ export const infoCopy = {
       "es-baleares": "Ilhas Baleares (códigos postais 07)",
       "es-canarias": "Ilhas Canárias (códigos postais 35 e 38)",
       "es-ceuta-melilla": "Ceuta e Melilla (códigos postais 51 e 52)",
-      internacional: "Outros países",
     },
     sections: [
       {
@@ -142,7 +141,7 @@ export const infoCopy = {
       { q: "Quanto custa o envio?", a: "Depende da zona e da modalidade. No carrinho, indique o país e o código postal para ver as opções e escolher." },
       {
         q: "Que formas de pagamento aceitam?",
-        a: "Cartão Visa e Mastercard, MB WAY e referência Multibanco. O pagamento é feito numa página segura do nosso parceiro de pagamentos; não guardamos os dados do seu cartão.",
+        a: "Cartão Visa e Mastercard; para entregas em Portugal, também MB WAY e referência Multibanco. O pagamento é feito numa página segura do nosso parceiro de pagamentos; não guardamos os dados do seu cartão.",
       },
       {
         q: "Os preços incluem IVA?",

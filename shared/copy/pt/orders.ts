@@ -15,6 +15,8 @@ export const ordersCopy = {
     mbWay: "MB WAY",
     multibancoNeedsVerifiedEmail:
       "O Multibanco fica disponível depois de confirmar o seu e-mail (abra o link que lhe enviámos). Até lá, pague com cartão ou MB WAY.",
+    /** Multibanco and MB WAY are Portuguese networks: a delivery elsewhere pays by card (issue 44). */
+    portugalOnly: "O MB WAY e o Multibanco só estão disponíveis para entregas em Portugal. Pague com cartão.",
     multibancoIssued: "Referência Multibanco emitida. Pague num multibanco ou no homebanking até ao prazo indicado.",
     mbWayRequested: "Pedido MB WAY enviado. Confirme o pagamento na app MB WAY do seu telemóvel.",
     simulatePaid: "Simular pagamento",
@@ -105,6 +107,8 @@ export const ordersCopy = {
       alreadyMoved: "O pedido já não está neste estado: alguém avançou com ele entretanto. Atualize a página.",
       deliveredDate: "Indique uma data de entrega válida, entre o envio e hoje.",
       carrier: "Escolha a transportadora.",
+      /** 'Outra' (issue 44): the customer reads this name in the e-mail and on the order. */
+      carrierName: "Indique o nome da transportadora (até 60 caracteres).",
       trackingNumber: "Indique o número de seguimento (4 a 40 letras, algarismos ou hífenes).",
       staffExists: "Esta pessoa já faz parte da equipa.",
       staffNotFound: "Esta pessoa não faz parte da equipa.",
@@ -194,6 +198,8 @@ export const ordersCopy = {
       intro: (number: string) => `Recebemos o pagamento da sua encomenda ${number}. Obrigado pela sua compra!`,
       /** A guest's order (issue 44): its page without an account. */
       guestOrderLink: (url: string) => `Veja a sua encomenda e o estado da entrega em qualquer altura: ${url}`,
+      /** An account's order (issue 44): every order e-mail links to 'Meus Pedidos'. */
+      ordersLink: (url: string) => `Veja a sua encomenda em Meus Pedidos: ${url}`,
       lines: "Produtos:",
       subtotal: "Subtotal",
       discount: "Desconto",

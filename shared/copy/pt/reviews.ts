@@ -16,6 +16,8 @@ export const reviewsCopy = {
     starsLabel: (r: number, n: number) => `${decimal(r)} de 5 estrelas, ${count(n)}`,
     ratingOf: (r: number) => `${r} de 5 estrelas`,
     verified: "Compra verificada",
+    /** Under a review written in the other shop's language (issue 44), by the language it was written in. */
+    writtenIn: { pt: "Opinião escrita em português", es: "Opinião escrita em espanhol" },
     anonymous: "Cliente",
     more: "Ver mais avaliações",
     /** The shop's public reply under a review (decisions/0047). */
@@ -34,8 +36,11 @@ export const reviewsCopy = {
     alreadyReviewed: "Já avaliou este produto. Obrigado!",
     signInToReview: "Comprou este produto? Entre na sua conta para o avaliar.",
     notBuyer: "Só pode avaliar produtos que comprou na loja.",
+    /** Bought, not delivered yet (issue 44): 'Compra verificada' is said once the product arrived. */
+    notDelivered: "Poderá avaliar este produto depois de o receber: a avaliação abre quando a encomenda for entregue.",
     // Errors answered by the API.
     notPurchased: "Só pode avaliar produtos que comprou e pagou nesta loja.",
+    notDeliveredYet: "Só pode avaliar este produto depois de o receber: a encomenda ainda não foi entregue.",
     alreadyExists: "Já avaliou este produto: cada cliente avalia um produto uma vez.",
     ratingRequired: "Escolha uma classificação de 1 a 5 estrelas",
     titleLong: "O título pode ter no máximo 120 caracteres",

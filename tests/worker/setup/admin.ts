@@ -48,3 +48,17 @@ export const auditOf = async (orderId: string) =>
       .bind(orderId)
       .all<{ actor: string; action: string; before: string | null; after: string | null; detail: string | null }>()
   ).results;
+
+/**
+ * The back-office moves a paid order up to `until` as staff do (EM PROCESSAMENTO, ENVIADO with CTT, ENTREGUE today),
+ * each step through its route; `staff` is a member already signed in, else a new one.
+ */
+export async function fulfil(orderId: string, until: "processing" | "shipped" | "delivered" = "delivered", staff?: { b: Browser }) {
+  const s = staff ?? (await person("staff"));
+  const base = `/api/admin/orders/${orderId}`;
+  expect((await s.b.json(`${base}/prepare`, "POST")).status).toBe(200);
+  if (until === "processing") return;
+  expect((await s.b.json(`${base}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456785PT" })).status).toBe(200);
+  if (until === "shipped") return;
+  expect((await s.b.json(`${base}/deliver`, "POST", { deliveredOn: new Date().toISOString().slice(0, 10) })).status).toBe(200);
+}

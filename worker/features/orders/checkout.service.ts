@@ -64,7 +64,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       ...returnUrls(origin, order.id, order.language, guestKey),
       language: order.language,
       expiresAt,
-      multibanco: await reads.multibancoAllowed(order.id),
+      asyncMethods: await reads.asyncMethodsAllowed(order.id),
     });
     if (!(await lifecycle.startAttempt(order.id, provider.name, session.sessionId, new Date(holdS * 1000).toISOString()))) {
       await provider.expire(session.sessionId);

@@ -12,7 +12,7 @@ import { orderAwaitedMail } from "./order-awaited-mail";
 import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderRefundMail } from "./order-change-mails";
 import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
 import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
-import { orderConfirmationMail, type ShopContact } from "./order-mail";
+import { type OrderLink, orderConfirmationMail, type ShopContact } from "./order-mail";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import { isAllowedTransition, type OrderStatus } from "./order-transitions";
 import { withdrawalMail } from "./withdrawal-mail";
@@ -42,17 +42,22 @@ interface Deps {
 export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, now = () => new Date() }: Deps) {
   /** The customer's address: the account's, or a guest order's own (issue 44); null for an erased account's order. */
   const recipientOf = async (order: OrderView) => (order.userId ? await emailOf(order.userId) : guestEmailOf(order));
-  /** A guest order's page, by its key (issue 44): the link its e-mails give, since a guest has no 'Meus Pedidos'. */
-  const guestLinkOf = async (order: OrderView) =>
-    order.userId === null && guestKey
-      ? `${shop.origin}${pathsFor(order.language).orderSuccess({ pedido: order.id, chave: await guestKey(order.id) })}`
-      : undefined;
+  /**
+   * Where the order's e-mails link to (issue 44), in its language: 'Meus Pedidos' for an account's order, a guest's order
+   * page by its key (a guest has no 'Meus Pedidos').
+   */
+  const linkOf = async (order: OrderView): Promise<OrderLink | undefined> =>
+    order.userId !== null
+      ? { url: `${shop.origin}${pathsFor(order.language).orders}`, guest: false }
+      : guestKey
+        ? { url: `${shop.origin}${pathsFor(order.language).orderSuccess({ pedido: order.id, chave: await guestKey(order.id) })}`, guest: true }
+        : undefined;
   /** The order and its customer's address, and the e-mail `write` makes of them keyed for the outbox; null without a customer. */
-  async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string, guestLink?: string) => Mail) {
+  async function mailFor(orderId: string, key: string, write: (order: OrderView, to: string, link?: OrderLink) => Mail) {
     const order = await reads.byId(orderId);
     const to = order ? await recipientOf(order) : null;
     return order && to
-      ? { order, mail: { id: crypto.randomUUID(), mail: write(order, to, await guestLinkOf(order)), key } satisfies BatchMail }
+      ? { order, mail: { id: crypto.randomUUID(), mail: write(order, to, await linkOf(order)), key } satisfies BatchMail }
       : { order, mail: null };
   }
   const deliver = (mail: BatchMail | null) => mail && outbox.deliverSoon([mail.id]);
@@ -84,12 +89,12 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
     async fulfil(orderId: string, step: FulfilmentStep, actor: string, at: Date = now()) {
       const atIso = at.toISOString();
       const url = step.to === "shipped" ? trackingUrl(step.carrier, step.trackingNumber) : null;
-      const { mail } = await mailFor(orderId, `order:${orderId}:${step.to}`, (order, to) =>
+      const { mail } = await mailFor(orderId, `order:${orderId}:${step.to}`, (order, to, link) =>
         step.to === "processing"
-          ? orderProcessingMail(order, to)
+          ? orderProcessingMail(order, to, link)
           : step.to === "shipped"
-            ? orderShippedMail(order, to, step.carrier, step.trackingNumber, url)
-            : orderDeliveredMail(order, to, atIso),
+            ? orderShippedMail(order, to, step.carrier, step.trackingNumber, url, step.carrierName, link)
+            : orderDeliveredMail(order, to, atIso, shop, link),
       );
       const moved = await repo.fulfil(orderId, step, atIso, actor, mail);
       if (moved) deliver(mail);
@@ -120,7 +125,7 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       const { order, mail } =
         reason === "not_started"
           ? { order: null, mail: null }
-          : await mailFor(orderId, `order:${orderId}:cancelled`, (o, to) => orderCancelledMail(o, to, reason, code));
+          : await mailFor(orderId, `order:${orderId}:cancelled`, (o, to, link) => orderCancelledMail(o, to, reason, code, link));
       if (order && userId !== undefined && order.userId !== userId) return false;
       const cancelled = await repo.cancel(orderId, now().toISOString(), mail, userId);
       if (cancelled) deliver(mail);
@@ -152,7 +157,9 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       restock: { variantId: number; quantity: number }[],
     ) {
       const atIso = now().toISOString();
-      const { mail } = await mailFor(c.orderId, `order:${c.orderId}:cancelled`, (o, to) => orderCancelledByShopMail(o, to, refund?.amountCents ?? 0));
+      const { mail } = await mailFor(c.orderId, `order:${c.orderId}:cancelled`, (o, to, link) =>
+        orderCancelledByShopMail(o, to, refund?.amountCents ?? 0, link),
+      );
       const outcome = await repo.cancelPaid({ ...c, atIso }, refund, restock, mail);
       if (outcome === "cancelled") deliver(mail);
       return outcome;
@@ -163,28 +170,31 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
 
     /**
      * Multibanco or MB WAY chosen in the order's current session: held until the bank's deadline, details e-mailed once.
-     * "recorded", "unchanged" (not the current session, chosen already, no customer), or "needs-verified-email":
-     * Multibanco for a customer whose e-mail is not verified, refused (decisions/0050).
+     * "recorded", "unchanged" (not the current session, chosen already, no customer), "needs-verified-email":
+     * Multibanco for a customer whose e-mail is not verified, refused (decisions/0050), or "portugal-only": Multibanco or
+     * MB WAY for a delivery outside Portugal, refused (issue 44, decisions/0061). Nothing is written when refused.
      */
     async awaitPayment(orderId: string, sessionId: string, method: AsyncPaymentMethod, reference: PaymentReference | null, deadline: Date) {
-      const { mail } = await mailFor(orderId, `order:${orderId}:awaited:${sessionId}`, (o, to) =>
-        orderAwaitedMail({ ...o, paymentMethod: method, paymentReference: reference, paymentExpiresAt: deadline.toISOString() }, to),
+      const { mail } = await mailFor(orderId, `order:${orderId}:awaited:${sessionId}`, (o, to, link) =>
+        orderAwaitedMail({ ...o, paymentMethod: method, paymentReference: reference, paymentExpiresAt: deadline.toISOString() }, to, link),
       );
       if (!mail) return "unchanged" as const;
+      const allowed = await reads.asyncMethodsAllowed(orderId);
+      if (!allowed.includes(method)) return method === "multibanco" && allowed.length > 0 ? ("needs-verified-email" as const) : ("portugal-only" as const);
       const outcome = await repo.awaitPayment(orderId, sessionId, method, reference, deadline.toISOString(), mail);
       if (outcome === "needs-verified-email") return outcome;
       if (outcome) deliver(mail);
       return outcome ? ("recorded" as const) : ("unchanged" as const);
     },
 
-    /** Whether the order may be paid by Multibanco (its customer's e-mail is verified; decisions/0050). */
-    multibancoAllowed: (orderId: string) => reads.multibancoAllowed(orderId),
+    /** The payments that complete later the order may use: in Portugal only (issue 44), Multibanco to a verified e-mail (decisions/0050). */
+    asyncMethodsAllowed: (orderId: string) => reads.asyncMethodsAllowed(orderId),
 
     /** The right of withdrawal on a paid order, recorded once with its acknowledgement. */
     async withdraw(order: OrderView, channel: WithdrawalChannel) {
       const at = now().toISOString();
       const to = await recipientOf(order);
-      const mail = to ? { id: crypto.randomUUID(), mail: withdrawalMail(order, at, to), key: `order:${order.id}:withdrawn` } : null;
+      const mail = to ? { id: crypto.randomUUID(), mail: withdrawalMail(order, at, to, await linkOf(order)), key: `order:${order.id}:withdrawn` } : null;
       const notice = owners.make("withdrawal", order.id, ownerWithdrawalMail(order, at, shop.origin));
       const recorded = await repo.withdraw(order.id, at, channel, mail, notice);
       if (recorded) {
@@ -208,7 +218,7 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
 
     /** The provider confirmed a refund: recorded once, and the customer told. */
     async refundCompleted(r: Pick<RefundRow, "id" | "orderId" | "amountCents" | "reason">, providerRefundId: string) {
-      const { mail } = await mailFor(r.orderId, `refund:${r.id}`, (o, to) => orderRefundMail(o, to, r.amountCents, r.reason));
+      const { mail } = await mailFor(r.orderId, `refund:${r.id}`, (o, to, link) => orderRefundMail(o, to, r.amountCents, r.reason, link));
       const creditId = crypto.randomUUID();
       if (await repo.completeRefund(r.id, r.orderId, providerRefundId, now().toISOString(), mail, creditId)) {
         deliver(mail);

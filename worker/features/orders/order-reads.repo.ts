@@ -1,6 +1,6 @@
 import { trackingUrl } from "../../../shared/carriers";
 import type { Lang } from "../../../shared/languages";
-import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
+import { type AsyncPaymentMethod, asyncPaymentMethodsFor, type PaymentReference } from "../../../shared/order-payment";
 import { type RefundState, refundStateOf } from "../../../shared/refunds";
 import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Db } from "../../db/client";
@@ -48,6 +48,8 @@ export interface OrderView {
   shippedAt: string | null;
   deliveredAt: string | null;
   carrier: string | null;
+  /** For carrier 'other', the name the member typed when shipping (issue 44). */
+  carrierName: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
   /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
@@ -91,6 +93,7 @@ type OrderRow = {
   shipped_at: string | null;
   delivered_at: string | null;
   carrier: string | null;
+  carrier_name: string | null;
   tracking_number: string | null;
 };
 type ItemRow = {
@@ -108,7 +111,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, tracking_number";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -183,6 +186,7 @@ export function orderReadsRepo(db: Db) {
         shippedAt: r.shipped_at,
         deliveredAt: r.delivered_at,
         carrier: r.carrier,
+        carrierName: r.carrier_name,
         trackingNumber: r.tracking_number,
         trackingUrl: trackingUrl(r.carrier, r.tracking_number),
         documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
@@ -235,15 +239,18 @@ export function orderReadsRepo(db: Db) {
       return (await d1.prepare("SELECT hold_expires_at AS h FROM orders WHERE id = ?1").bind(id).first<{ h: string | null }>())?.h ?? null;
     },
     /**
-     * Whether the order may be paid by Multibanco, whose reference holds the stock for days: only when its customer
-     * verified their e-mail (decisions/0050; migrations/0032 refuses it otherwise).
+     * The payments that complete later the order may be paid with (shared/order-payment.ts asyncPaymentMethodsFor): none
+     * for a delivery outside Portugal (issue 44), Multibanco only when its customer verified their e-mail (decisions/0050;
+     * migrations/0032 refuses it otherwise).
      */
-    async multibancoAllowed(id: string) {
+    async asyncMethodsAllowed(id: string): Promise<AsyncPaymentMethod[]> {
       const row = await d1
-        .prepare("SELECT 1 AS ok FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?1 AND u.email_verified_at IS NOT NULL")
+        .prepare(
+          "SELECT o.shipping_country AS country, u.email_verified_at IS NOT NULL AS verified FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?1",
+        )
         .bind(id)
-        .first();
-      return row !== null;
+        .first<{ country: string; verified: number | null }>();
+      return row ? asyncPaymentMethodsFor(row.country, row.verified === 1) : [];
     },
     async byId(id: string) {
       const row = await d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();

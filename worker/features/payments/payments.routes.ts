@@ -33,8 +33,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { session } = c.req.valid("param");
     const order = await testOrder(c, session);
     const key = await deps(c).checkout.guestKeyOf(order);
-    const multibanco = await deps(c).payments.multibancoAllowed(order.id);
-    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order, session, key), multibanco));
+    const methods = await deps(c).payments.asyncMethodsAllowed(order.id);
+    return c.html(testPaymentPage(session, order, null, successUrl(c.var.config.publicOrigin, order, session, key), methods));
   })
   .post("/test/:session/:action", devOnly, validate("param", actionParam), async (c) => {
     const { session, action } = c.req.valid("param");
@@ -43,8 +43,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const key = await deps(c).checkout.guestKeyOf(order);
     const urls = returnUrls(c.var.config.publicOrigin, order.id, order.language, key);
     const payments = deps(c).payments;
-    const multibanco = await payments.multibancoAllowed(order.id);
-    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order, session, key), multibanco);
+    const methods = await payments.asyncMethodsAllowed(order.id);
+    const page = (message: string | null) => testPaymentPage(session, order, message, successUrl(c.var.config.publicOrigin, order, session, key), methods);
     if (order.status !== "pending") return c.html(page(null), 409);
     const now = Date.now();
     // The page's buttons are the provider's events, in the shop's terms, through the same code as Stripe's webhook.
@@ -62,6 +62,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
         const outcome = await payments.awaitPayment(session, action, action === "multibanco" ? testReference(order.id) : null, deadline);
         // Multibanco only for a verified e-mail (decisions/0050), as Stripe's session leaves it out.
         if (outcome === "needs-verified-email") return c.html(page(copies[order.language].testPayment.multibancoNeedsVerifiedEmail), 409);
+        // Multibanco and MB WAY only for a delivery in Portugal (issue 44), as Stripe's session leaves them out.
+        if (outcome === "portugal-only") return c.html(page(copies[order.language].testPayment.portugalOnly), 409);
         return c.redirect(`/api/payments/test/${session}`, 303);
       }
       case "simulate-failed":

@@ -93,9 +93,10 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
           const awaited = await provider.awaitedPayment(event.sessionId);
           if (!awaited) return;
           const outcome = await lifecycle.awaitPayment(attempt.orderId, event.sessionId, awaited.method, awaited.reference, awaited.deadline);
-          // A Multibanco reference the session should not have offered (decisions/0050): its days of hold are refused,
-          // the order cancelled (stock back) and the reference's payment cancelled; money paid anyway is refunded.
-          if (outcome === "needs-verified-email") await this.cancel(attempt.orderId, "failed", undefined, event.sessionId);
+          // A Multibanco reference or MB WAY request the session should not have offered (decisions/0050; outside
+          // Portugal, issue 44): its hold is refused, the order cancelled (stock back) and that payment cancelled;
+          // money paid anyway is refunded.
+          if (outcome === "needs-verified-email" || outcome === "portugal-only") await this.cancel(attempt.orderId, "failed", undefined, event.sessionId);
           return;
         }
         case "failed":
@@ -158,8 +159,8 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       return lifecycle.awaitPayment(attempt.orderId, sessionId, method, reference, deadline);
     },
 
-    /** Whether the test page offers Multibanco for this order (decisions/0050), as Stripe's session does. */
-    multibancoAllowed: (orderId: string) => lifecycle.multibancoAllowed(orderId),
+    /** What the test page offers besides card for this order (issue 44; decisions/0050), as Stripe's session does. */
+    asyncMethodsAllowed: (orderId: string) => lifecycle.asyncMethodsAllowed(orderId),
 
     /**
      * Development only: the order behind a test page session, while it is the order's current one (null for any

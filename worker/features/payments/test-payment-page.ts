@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { type Copy, copies } from "../../../shared/copy";
 import { type Lang, LOCALE } from "../../../shared/languages";
-import { formatReference } from "../../../shared/order-payment";
+import { type AsyncPaymentMethod, formatReference } from "../../../shared/order-payment";
 import { formatCentsIn, formatLisbonMomentIn } from "../../lib/formats-in";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 
@@ -11,15 +11,17 @@ const button = (href: string, label: string, primary = false) =>
   html`<form method="post" action="${href}"><button style="padding: .75rem 1.25rem; border-radius: 999px; ${primary ? "background: #be185d; color: #fff; border: 0; font-weight: 700" : ""}">${label}</button></form>`;
 
 /**
- * Card (Pagar, Recusar), Multibanco and MB WAY (which complete later), or Cancelar. Multibanco only when the customer's
- * e-mail is verified (decisions/0050); otherwise a note says why it is not there.
+ * Card (Pagar, Recusar), Multibanco and MB WAY (which complete later), or Cancelar. Multibanco and MB WAY only for a
+ * delivery in Portugal (issue 44), Multibanco only when the customer's e-mail is verified (decisions/0050); otherwise a
+ * note says why they are not there.
  */
-const choices = (t: Copy["testPayment"], action: (a: string) => string, multibanco: boolean) =>
+const choices = (t: Copy["testPayment"], action: (a: string) => string, methods: AsyncPaymentMethod[]) =>
   html`<div style="display: flex; gap: .5rem; flex-wrap: wrap">
-    ${button(action("pay"), t.pay, true)} ${button(action("decline"), t.decline)} ${multibanco ? button(action("multibanco"), t.multibanco) : ""}
-    ${button(action("mb_way"), t.mbWay)} ${button(action("cancel"), t.cancel)}
+    ${button(action("pay"), t.pay, true)} ${button(action("decline"), t.decline)}
+    ${methods.includes("multibanco") ? button(action("multibanco"), t.multibanco) : ""} ${methods.includes("mb_way") ? button(action("mb_way"), t.mbWay) : ""}
+    ${button(action("cancel"), t.cancel)}
   </div>
-  ${multibanco ? "" : html`<p role="note">${t.multibancoNeedsVerifiedEmail}</p>`}`;
+  ${methods.length === 0 ? html`<p role="note">${t.portugalOnly}</p>` : methods.includes("multibanco") ? "" : html`<p role="note">${t.multibancoNeedsVerifiedEmail}</p>`}`;
 
 /** A Multibanco reference or an MB WAY request is out: what the customer pays with, and the bank's answer to simulate. */
 function awaitedPanel(order: OrderView, action: (a: string) => string, lang: Lang) {
@@ -42,7 +44,7 @@ function awaitedPanel(order: OrderView, action: (a: string) => string, lang: Lan
  * and Cancelar; once Multibanco or MB WAY was chosen, the reference and deadline with 'Simular pagamento'. In the
  * order's language, as a provider's page would be (decisions/0040).
  */
-export function testPaymentPage(sessionId: string, order: OrderView, message: string | null, successUrl: string, multibanco: boolean) {
+export function testPaymentPage(sessionId: string, order: OrderView, message: string | null, successUrl: string, methods: AsyncPaymentMethod[]) {
   const action = (a: string) => `/api/payments/test/${sessionId}/${a}`;
   const lang = order.language;
   const t = copies[lang].testPayment;
@@ -63,7 +65,7 @@ export function testPaymentPage(sessionId: string, order: OrderView, message: st
     </ul>
     <p style="font-size: 1.2rem"><strong>${t.total}: ${formatCentsIn(lang, order.totalCents)}</strong></p>
     ${message ? html`<p role="alert" style="color: #b91c1c; font-weight: 600">${message}</p>` : ""}
-    ${order.status !== "pending" ? html`<p>${t.notPending}</p>` : order.paymentMethod ? awaitedPanel(order, action, lang) : choices(t, action, multibanco)}
+    ${order.status !== "pending" ? html`<p>${t.notPending}</p>` : order.paymentMethod ? awaitedPanel(order, action, lang) : choices(t, action, methods)}
     <p><a href="${successUrl}">${t.backToShop}</a></p>
   </body>
 </html>`;

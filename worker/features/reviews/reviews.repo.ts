@@ -8,14 +8,21 @@ import { productNameIn } from "../catalog/catalog-language";
 import type { OwnerNotice } from "../owner-notifications/owner-notices";
 import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
 
-/** Order states that prove a purchase: paid and everything after it, never pending or cancelled (decisions/0017). */
-const PURCHASED = sql`('paid','processing','shipped','delivered')`;
+/**
+ * The order state that proves a purchase for 'Compra verificada': delivered — the customer has the product in hand, so
+ * the review is of the product and not of the wait (issue 44, decisions/0061; decisions/0017 counted it from payment).
+ */
+const PURCHASED = sql`('delivered')`;
+/** Bought and on its way: paid, being prepared or sent, not delivered yet (the page says the review comes after delivery). */
+const ON_ITS_WAY = sql`('paid','processing','shipped')`;
 
-/** The customer's newest paid, not withdrawn order containing the product (orders_user_status_idx, then its lines). */
-const provingOrder = (userId: string, productId: number) => sql`
+/** The customer's newest not withdrawn order in `states` containing the product (orders_user_status_idx, then its lines). */
+const orderIn = (states: typeof PURCHASED, userId: string, productId: number) => sql`
   SELECT o.id FROM orders o JOIN order_items oi ON oi.order_id = o.id
-  WHERE o.user_id = ${userId} AND o.status IN ${PURCHASED} AND o.withdrawn_at IS NULL AND oi.product_id = ${productId}
+  WHERE o.user_id = ${userId} AND o.status IN ${states} AND o.withdrawn_at IS NULL AND oi.product_id = ${productId}
   ORDER BY o.created_at DESC LIMIT 1`;
+/** The customer's newest delivered, not withdrawn order containing the product: what a review is written with. */
+const provingOrder = (userId: string, productId: number) => orderIn(PURCHASED, userId, productId);
 
 /** A review as lists show it: the reviewer's names for the "Maria S." form, never their ids. */
 const REVIEW_COLUMNS = {
@@ -26,6 +33,11 @@ const REVIEW_COLUMNS = {
   createdAt: reviews.createdAt,
   firstName: customers.firstName,
   fullName: customers.fullName,
+  /**
+   * The language it was written in: its proving order's (a customer buys, and so reviews, in their shop's language);
+   * Portuguese, the shop's first, when no order names it (issue 44: the other shop notes the language under it).
+   */
+  language: sql<Lang>`coalesce((SELECT o.language FROM orders o WHERE o.id = ${reviews.orderId}), ${DEFAULT_LANG})`,
 };
 
 export interface NewReview {
@@ -85,6 +97,9 @@ export function reviewsRepo(db: Db, owners: Pick<OwnerNoticesRepo, "insertWhen">
       ).length > 0,
 
     hasPurchased: async (userId: string, productId: number) => (await db.all<{ id: string }>(provingOrder(userId, productId))).length > 0,
+
+    /** Whether the customer bought the product in an order not delivered yet (paid, prepared or sent; not withdrawn). */
+    hasOnItsWay: async (userId: string, productId: number) => (await db.all<{ id: string }>(orderIn(ON_ITS_WAY, userId, productId))).length > 0,
 
     /** The product's name in Portuguese (the owners' e-mail), or null when there is no such product. */
     productName: async (productId: number) =>

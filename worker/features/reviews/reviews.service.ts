@@ -22,6 +22,7 @@ export interface ReviewsStore {
       createdAt: string;
       firstName: string | null;
       fullName: string | null;
+      language: Lang;
       replyText: string | null;
       replyAt: string | null;
     }[]
@@ -38,12 +39,15 @@ export interface ReviewsStore {
       createdAt: string;
       firstName: string | null;
       fullName: string | null;
+      language: Lang;
       productId: number;
       productName: string;
     }[]
   >;
   hasReviewed(userId: string, productId: number): Promise<boolean>;
   hasPurchased(userId: string, productId: number): Promise<boolean>;
+  /** Bought in an order paid but not delivered yet (issue 44): the review waits for the delivery. */
+  hasOnItsWay(userId: string, productId: number): Promise<boolean>;
   productName(productId: number): Promise<string | null>;
   /** The review, and the owners' notice to moderate it in the same batch (issue 44). */
   insert(review: NewReview, notice: OwnerNotice | null): Promise<boolean>;
@@ -57,7 +61,10 @@ export interface ReviewOwners {
 
 const averageOf = (a: { sum: number; count: number }) => (a.count > 0 ? Math.round((a.sum / a.count) * 10) / 10 : null);
 
-/** Reviews only by customers who bought the product, once each (UCPD annex I 23b–23c; decisions/0017). */
+/**
+ * Reviews only by customers who bought the product, once each (UCPD annex I 23b–23c; decisions/0017), and only once it was
+ * delivered: 'Compra verificada' is said of a product the reviewer has (issue 44, decisions/0061).
+ */
 export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unknown) => boolean, owners: ReviewOwners) {
   const aggregateOf = async (productId: number) => {
     const a = await store.aggregate(productId);
@@ -80,6 +87,7 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
         body: row.body,
         createdAt: row.createdAt,
         reviewer: reviewerName(row.firstName, row.fullName, copies[lang].reviews.anonymous),
+        language: row.language,
         reply: row.replyText && row.replyAt ? { text: row.replyText, at: row.replyAt } : null,
       }));
       return {
@@ -106,6 +114,7 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
           body: row.body ?? "",
           createdAt: row.createdAt,
           reviewer: reviewerName(row.firstName, row.fullName, copies[lang].reviews.anonymous),
+          language: row.language,
           product: { id: row.productId, name: row.productName },
         })),
       };
@@ -115,7 +124,8 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
       await aggregateOf(productId);
       if (!userId) return { canReview: false, reason: "sign_in" };
       if (await store.hasReviewed(userId, productId)) return { canReview: false, reason: "already_reviewed" };
-      if (!(await store.hasPurchased(userId, productId))) return { canReview: false, reason: "not_buyer" };
+      if (!(await store.hasPurchased(userId, productId)))
+        return { canReview: false, reason: (await store.hasOnItsWay(userId, productId)) ? "not_delivered" : "not_buyer" };
       return { canReview: true, reason: null };
     },
 
@@ -131,7 +141,11 @@ export function reviewsService(store: ReviewsStore, isUniqueViolation: (err: unk
         if (isUniqueViolation(err)) throw new DomainError("review_already_exists", (t) => t.reviews.alreadyExists);
         throw err;
       }
-      if (!written) throw new DomainError("review_not_purchased", (t) => t.reviews.notPurchased);
+      if (!written) {
+        // Bought but not delivered yet (issue 44): said so, not as if it had never been bought.
+        if (await store.hasOnItsWay(userId, productId)) throw new DomainError("review_not_delivered", (t) => t.reviews.notDeliveredYet);
+        throw new DomainError("review_not_purchased", (t) => t.reviews.notPurchased);
+      }
       owners.notices.deliver(notice);
       const a = await aggregateOf(productId);
       return { ratingAverage: averageOf(a), reviewCount: a.count };

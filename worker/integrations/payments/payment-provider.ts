@@ -15,8 +15,11 @@ export interface CheckoutInput {
   expiresAt: number;
   /** The order's language: the payment page's. */
   language: Lang;
-  /** Whether Multibanco may be offered: its reference holds the stock for days, so only to a verified e-mail (decisions/0050). */
-  multibanco: boolean;
+  /**
+   * The payments that complete later the page may offer besides card: Multibanco and MB WAY only for a delivery in
+   * Portugal (issue 44), Multibanco only to a verified e-mail (decisions/0050). shared/order-payment.ts asyncPaymentMethodsFor.
+   */
+  asyncMethods: AsyncPaymentMethod[];
 }
 
 /** A payment the customer chose that completes later: how, with what reference, and until when. */

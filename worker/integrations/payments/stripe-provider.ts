@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { copy } from "../../../shared/copy";
-import { TEST_MB_WAY_MINUTES } from "../../../shared/order-payment";
+import { ASYNC_PAYMENT_METHODS, TEST_MB_WAY_MINUTES } from "../../../shared/order-payment";
 import { DomainError } from "../../lib/domain-error";
 import type { PaymentEvent, PaymentProvider, SessionState } from "./payment-provider";
 
@@ -21,8 +21,9 @@ const unavailable = (err: unknown) => {
  * Stripe Checkout (hosted page). Line items carry the server's prices in EUR; the delivery is a fixed shipping rate; a
  * discount is a one-off coupon of its exact amount. The order id travels as client_reference_id and metadata, the
  * return URLs come from the configured public origin, and the session expires (which releases the stock). Payment
- * methods are the account's own (dynamic payment methods: card, MB WAY and Multibanco where enabled), Multibanco left
- * out for a customer whose e-mail is not verified (decisions/0050).
+ * methods are the account's own (dynamic payment methods: card, MB WAY and Multibanco where enabled), MB WAY and
+ * Multibanco left out for a delivery outside Portugal (issue 44), Multibanco for a customer whose e-mail is not verified
+ * (decisions/0050).
  */
 export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   const stripe = stripeClient(config);
@@ -36,6 +37,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
           input.discountCents > 0
             ? await stripe.coupons.create({ amount_off: input.discountCents, currency: "eur", duration: "once", name: copy.orders.discountLabel })
             : null;
+        const excluded = ASYNC_PAYMENT_METHODS.filter((m) => !input.asyncMethods.includes(m));
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
           locale: input.language,
@@ -57,8 +59,9 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
             },
           ],
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-          // The account's methods, less Multibanco for a customer whose e-mail is not verified (decisions/0050).
-          ...(input.multibanco ? {} : { excluded_payment_method_types: ["multibanco" as const] }),
+          // The account's methods, less what the order may not use: Multibanco and MB WAY outside Portugal (issue 44),
+          // Multibanco for a customer whose e-mail is not verified (decisions/0050).
+          ...(excluded.length > 0 ? { excluded_payment_method_types: excluded } : {}),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: input.expiresAt,

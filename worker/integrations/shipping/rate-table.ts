@@ -1,14 +1,20 @@
 import { copies, type copy } from "../../../shared/copy";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import type { ShippingOption } from "../../../shared/shipping";
+import type { ShippingCountry, ShippingOption } from "../../../shared/shipping";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
 /**
  * Embedded default when no supplier is configured (DESIGN §4): rates by zone, in configuration.
- * Zones: PT mainland, Madeira/Azores (PT 9xxx), ES peninsula, Baleares (07), Canarias (35, 38),
- * Ceuta/Melilla (51, 52), and every other country.
+ * Zones: PT mainland, Madeira/Azores (PT 9xxx), ES peninsula, Baleares (07), Canarias (35, 38), Ceuta/Melilla (51, 52).
+ * Only the zones of the countries the checkout delivers to (SHIPPING_COUNTRIES): the table is also what 'Envios e
+ * Entregas' lists (GET /api/shop-info), so a zone the checkout never quotes cannot be shown (issue 44, decisions/0061).
+ * A country added to SHIPPING_COUNTRIES does not compile until its zones and rates are here.
  */
-export type Zone = "pt-continente" | "pt-ilhas" | "es-peninsula" | "es-baleares" | "es-canarias" | "es-ceuta-melilla" | "internacional";
+export const ZONES_BY_COUNTRY = {
+  PT: ["pt-continente", "pt-ilhas"],
+  ES: ["es-peninsula", "es-baleares", "es-canarias", "es-ceuta-melilla"],
+} as const satisfies Record<ShippingCountry, readonly string[]>;
+export type Zone = (typeof ZONES_BY_COUNTRY)[ShippingCountry][number];
 
 type OptionId = keyof typeof copy.delivery.options;
 type Option = (id: OptionId, costCents: number, days: [number, number], carrierCode: string) => ShippingOption;
@@ -33,14 +39,14 @@ export const rateTableIn = (lang: Lang): Record<Zone, ShippingOption[]> => {
     "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
     "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
     "es-ceuta-melilla": [option("es-ceuta-melilla", 1999, [7, 10], "CORREOS")],
-    internacional: [option("internacional", 2499, [10, 15], "DHL")],
   };
 };
 
 export const RATE_TABLE = rateTableIn(DEFAULT_LANG);
 const RATE_TABLES: Record<Lang, Record<Zone, ShippingOption[]>> = { pt: RATE_TABLE, es: rateTableIn("es") };
 
-export function zoneFor(isoCountry: string, postcode: string): Zone {
+/** The zone of a delivery address, or null for a country the shop does not deliver to (no option is quoted there). */
+export function zoneFor(isoCountry: string, postcode: string): Zone | null {
   if (isoCountry === "PT") return postcode.startsWith("9") ? "pt-ilhas" : "pt-continente";
   if (isoCountry === "ES") {
     const p = postcode.slice(0, 2);
@@ -49,7 +55,7 @@ export function zoneFor(isoCountry: string, postcode: string): Zone {
     if (p === "51" || p === "52") return "es-ceuta-melilla";
     return "es-peninsula";
   }
-  return "internacional";
+  return null;
 }
 
 /** The embedded provider; `table` replaces the rates (tests), otherwise each quote is in its request's language. */
@@ -58,7 +64,8 @@ export function rateTableQuoteProvider(table?: Record<Zone, ShippingOption[]>): 
     name: "rate-table",
     async quote(req: QuoteRequest) {
       const rates = table ?? RATE_TABLES[req.lang ?? DEFAULT_LANG];
-      return [...rates[zoneFor(req.isoCountry, req.postcode)]].sort((a, b) => a.costCents - b.costCents);
+      const zone = zoneFor(req.isoCountry, req.postcode);
+      return zone ? [...rates[zone]].sort((a, b) => a.costCents - b.costCents) : [];
     },
   };
 }

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router"
 import { checkoutCopy } from "#copy/checkout";
 import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
-import { purchasable } from "../../../lib/cart-store";
+import { cartStore, purchasable } from "../../../lib/cart-store";
 import { useCheckoutState } from "../../../lib/checkout-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
 import { useCart } from "../../../lib/use-cart";
@@ -33,8 +33,15 @@ export function CheckoutLayout({ openCart }: { openCart: () => void }) {
   const navigate = useNavigate();
   // Paying an order placed earlier (SPEC §4 'Finalizar Pagamento'): its own lines, no cart needed.
   const [params] = useSearchParams();
-  const pendingId = useLocation().pathname === paths.checkoutPayment() ? params.get("pendente") : null;
-  const empty = lines.length === 0 && !pendingId;
+  const onPayment = useLocation().pathname === paths.checkoutPayment();
+  const pendingId = onPayment ? params.get("pendente") : null;
+  // Back through the payment page's cancel link (issue 44): the cart was handed to that order, and comes back to pay again.
+  const cancelledId = onPayment && params.get("canceled") === "true" ? params.get("pedido") : null;
+  const takingBack = lines.length === 0 && cancelledId !== null && cartStore.placedWith(cancelledId);
+  useEffect(() => {
+    if (cancelledId) cartStore.takeBack(cancelledId);
+  }, [cancelledId]);
+  const empty = lines.length === 0 && !pendingId && !takingBack;
   // SPEC §4: an empty cart goes home.
   useEffect(() => {
     if (empty) navigate(paths.home, { replace: true });

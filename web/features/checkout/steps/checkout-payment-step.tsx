@@ -12,7 +12,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
-import { purchasable } from "../../../lib/cart-store";
+import { cartStore, purchasable } from "../../../lib/cart-store";
 import { checkoutStore, optionIsFresh, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
@@ -22,6 +22,7 @@ import { useCart } from "../../../lib/use-cart";
 import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
 import { useCancelGuestOrder, useCheckGuestDiscount, usePlaceGuestOrder } from "../api/pre-registration-api";
 import { type InvoiceRequest, InvoiceRequestField } from "../components/invoice-request";
+import { PaymentMethodsNote } from "../components/payment-methods-note";
 import { guestCheckout, useGuestCheckout } from "../state/guest-checkout";
 
 const t = checkoutCopy.checkout;
@@ -132,11 +133,13 @@ export function CheckoutPaymentStep() {
         ...(applied ? { discountCode: applied.code } : {}),
         ...(invoice.wanted ? { invoice: { nif: invoice.nif.trim() } } : {}),
       };
-      const { url } =
+      const placed =
         guest || !("id" in address) ? await placeGuest.mutateAsync(request) : await placeSaved.mutateAsync({ ...request, addressId: String(address.id) });
       // The code is the order's now (given back if the order is cancelled): the next checkout applies it afresh.
       checkoutStore.setDiscount(null);
-      window.location.assign(url);
+      // The lines are the order's now (issue 44): the cart is emptied before the payment page, whatever happens there.
+      cartStore.handOver(placed.orderId);
+      window.location.assign(placed.url);
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(t.unexpected);
       if (err.code === "invoice_nif_invalid") return setNifError(err.message);
@@ -258,7 +261,7 @@ export function CheckoutPaymentStep() {
           <p className="mt-1">{t.outsideEuVat(t.vatAreaLead[vatArea])}</p>
         </div>
       )}
-      <p className="text-sm text-stone-600">{t.methods}</p>
+      <PaymentMethodsNote country={address.country} verifiedEmail={!guest && !!session.data?.user.emailVerified} canVerify={!guest} />
       <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base font-bold">
         <span>
           {t.totalToPay} <span className="text-xs font-normal text-stone-600">({vatFree ? t.withoutVat : t.vatIncluded})</span>

@@ -14,6 +14,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useRequireSession } from "../../../lib/use-require-session";
 import { usePayPendingOrder, usePendingPaymentOrder } from "../api/pending-payment-api";
 import { OrderSummary } from "../components/order-summary";
+import { PaymentMethodsNote } from "../components/payment-methods-note";
 
 const t = orderPagesCopy.pendingPayment;
 
@@ -88,7 +89,7 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
           {orderPagesCopy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} · {order.shippingPostalCode}{" "}
           {countryName(order.shippingCountry)}
         </p>
-        <p className="text-sm text-stone-600">{checkoutCopy.checkout.methods}</p>
+        <PaymentMethodsNote country={order.shippingCountry} verifiedEmail={session.user.emailVerified} canVerify />
         <FormError>{error}</FormError>
         <button type="button" className="btn-primary w-full py-3" onClick={() => void start()} disabled={pay.isPending}>
           {pay.isPending ? checkoutCopy.checkout.paying : checkoutCopy.checkout.payPending}

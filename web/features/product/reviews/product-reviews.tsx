@@ -6,6 +6,7 @@ import { reviewsCopy } from "#copy/reviews";
 import { LOCALE } from "../../../../shared/languages";
 import { lazily } from "../../../../shared/lazily";
 import { paths } from "../../../../shared/paths";
+import { ReviewLanguageNote, reviewTextLang } from "../../../components/product/review-language";
 import { Spinner } from "../../../components/ui/spinner";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/session";
@@ -65,14 +66,28 @@ export function ProductReviews({ productId }: { productId: string }) {
         </p>
       )}
       {reason === "not_buyer" && <p className="text-sm text-stone-700">{t.notBuyer}</p>}
+      {reason === "not_delivered" && (
+        <p role="note" className="text-sm text-stone-700">
+          {t.notDelivered}
+        </p>
+      )}
       {reason === "already_reviewed" && <p className="text-sm text-stone-700">{t.alreadyReviewed}</p>}
       {items.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((r) => (
             <li key={r.id} className="card space-y-2 p-4">
               <Stars rating={r.rating} label={t.ratingOf(r.rating)} />
-              {r.title && <p className="font-semibold text-stone-900">{r.title}</p>}
-              {r.body && <p className="whitespace-pre-line text-sm text-stone-700">{r.body}</p>}
+              {r.title && (
+                <p lang={reviewTextLang(r.language)} className="font-semibold text-stone-900">
+                  {r.title}
+                </p>
+              )}
+              {r.body && (
+                <p lang={reviewTextLang(r.language)} className="whitespace-pre-line text-sm text-stone-700">
+                  {r.body}
+                </p>
+              )}
+              <ReviewLanguageNote language={r.language} />
               <p className="text-sm text-stone-600">
                 <span className="font-semibold text-stone-800">{r.reviewer}</span> · {t.verified} · <time dateTime={r.createdAt}>{date(r.createdAt)}</time>
               </p>
