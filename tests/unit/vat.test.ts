@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { creditLines, type InvoiceOrder, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
 import { apportion, placeOfSupply, type RateTable, splitGross, summariseByRate } from "../../worker/features/invoicing/vat";
 import { invoiceXpressBody } from "../../worker/integrations/invoicing/invoicexpress";
+import { qrContent, qrRateField } from "../../worker/integrations/invoicing/simulated-invoicing";
 
 /**
  * Issue 33, decisions/0044: VAT on the shop's VAT-included prices. The place of supply decides the rates (mainland,
@@ -158,5 +159,30 @@ describe("InvoiceXpress's request body (its wire format, decisions/0044)", () =>
   it("a credit note names its invoice by InvoiceXpress's id", () => {
     const { doc } = invoice("PT", "1100-148", false);
     expect(invoiceXpressBody({ ...doc, kind: "credit_note" }, "123456").invoice.owner_invoice_id).toBe(123456);
+  });
+});
+
+describe("the simulator's QR code (Portaria 195/2020)", () => {
+  const fields = (qr: string) => Object.fromEntries(qr.split("*").map((f) => [f.slice(0, f.indexOf(":")), f.slice(f.indexOf(":") + 1)]));
+
+  it("a 6 % + 23 % invoice fills the reduced rate's fields (I3, I4) and the normal's (I7, I8), not the intermediate's", () => {
+    const { doc } = invoice("PT", "1100-148", false);
+    const f = fields(qrContent(doc, "509999990", "FR TESTE/1", "TESTE000-1"));
+    const reduced = doc.rates.find((r) => r.rateBp === 600)!;
+    const normal = doc.rates.find((r) => r.rateBp === 2300)!;
+    expect(f).toMatchObject({ I1: "PT", I3: (reduced.baseCents / 100).toFixed(2), I4: (reduced.taxCents / 100).toFixed(2) });
+    expect(f).toMatchObject({ I7: (normal.baseCents / 100).toFixed(2), I8: (normal.taxCents / 100).toFixed(2) });
+    expect(f.I5).toBeUndefined();
+    expect(f.I6).toBeUndefined();
+  });
+
+  it("every region's rate goes to its category's field: reduced I3, intermediate I5, normal I7 (Spain's car seats are at its normal rate)", () => {
+    for (const [region, table] of Object.entries(RATES)) {
+      const r = region as "PT" | "PT-20" | "PT-30" | "ES";
+      expect(qrRateField(r, table.normal)).toBe("I7");
+      expect(qrRateField(r, table.intermediate)).toBe("I5");
+      expect(qrRateField(r, table.reduced)).toBe(region === "ES" ? "I7" : "I3");
+    }
+    expect(() => qrRateField("PT", 1800)).toThrow(/18 %/);
   });
 });

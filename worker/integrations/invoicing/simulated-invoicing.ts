@@ -11,6 +11,25 @@ const TYPE = { invoice_receipt: "FR", credit_note: "NC" } as const;
 const QR_REGION = { PT: "PT", "PT-20": "PT-AC", "PT-30": "PT-MA", ES: "ES", export: "0" } as const;
 
 /**
+ * The QR code's fields for a rate's base (the next field is its tax): I3 the reduced rate, I5 the intermediate, I7 the
+ * normal, by what the rate is in the document's region (the rates of migration 0027's vat_rates), never by its rank
+ * among the rates the document happens to have: a 6 % + 23 % document fills I3 and I7.
+ */
+const QR_RATE_FIELDS: Record<Exclude<FiscalDocument["taxRegion"], "export">, Record<number, "I3" | "I5" | "I7">> = {
+  PT: { 600: "I3", 1300: "I5", 2300: "I7" },
+  "PT-20": { 400: "I3", 900: "I5", 1600: "I7" },
+  "PT-30": { 500: "I3", 1200: "I5", 2200: "I7" },
+  // Spain under OSS: its 10 % is stored as the intermediate category, its 21 % as the normal one.
+  ES: { 1000: "I5", 2100: "I7" },
+};
+
+export function qrRateField(region: FiscalDocument["taxRegion"], rateBp: number): "I3" | "I5" | "I7" {
+  const field = region === "export" ? undefined : QR_RATE_FIELDS[region][rateBp];
+  if (!field) throw new Error(`no QR code field for a ${rateBp / 100} % rate in region ${region}`);
+  return field;
+}
+
+/**
  * The QR code's content as Portaria 195/2020 lays it out (fields A…S separated by '*'): seller and buyer NIF, type,
  * date, number, ATCUD, the bases and VAT by rate, total tax and total; 'Q' (the signature's characters) and 'R' (the
  * certificate) are placeholders here, as no certified program signed it.
@@ -19,8 +38,6 @@ export function qrContent(doc: FiscalDocument, sellerNif: string, number: string
   const euros = (c: number) => (c / 100).toFixed(2);
   const exempt = doc.lines.filter((l) => l.exemption).reduce((s, l) => s + l.grossCents, 0);
   const taxed = doc.rates.filter((r) => r.rateBp > 0).sort((a, b) => a.rateBp - b.rateBp);
-  // I3/I4 reduced, I5/I6 intermediate, I7/I8 normal: by rank among the rates the document has.
-  const slots = ["I3", "I5", "I7"].slice(3 - taxed.length);
   const fields = [
     `A:${sellerNif}`,
     `B:${doc.customer.nif ?? "999999990"}`,
@@ -32,8 +49,8 @@ export function qrContent(doc: FiscalDocument, sellerNif: string, number: string
     `H:${atcud}`,
     `I1:${QR_REGION[doc.taxRegion]}`,
     ...(exempt > 0 ? [`I2:${euros(exempt)}`] : []),
-    ...taxed.flatMap((r, n) => {
-      const base = slots[n]!;
+    ...taxed.flatMap((r) => {
+      const base = qrRateField(doc.taxRegion, r.rateBp);
       const tax = `I${Number(base.slice(1)) + 1}`;
       return [`${base}:${euros(r.baseCents)}`, `${tax}:${euros(r.taxCents)}`];
     }),
