@@ -18,8 +18,15 @@ export const CARRIER_CODES = Object.keys(CARRIERS) as CarrierCode[];
 
 export const isCarrierCode = (v: unknown): v is CarrierCode => typeof v === "string" && (CARRIER_CODES as string[]).includes(v);
 
-/** The carrier's name, or `other` (the language's words for another carrier) for 'other' or an unknown code. */
-export const carrierName = (carrier: string | null, other: string): string => (isCarrierCode(carrier) ? CARRIERS[carrier].name : null) ?? other;
+/**
+ * The carrier's name: a listed carrier's own; for 'other', the name the member typed when shipping (`typed`, issue 44),
+ * else `other` (the language's words for another carrier, also for an unknown code).
+ */
+export const carrierName = (carrier: string | null, other: string, typed?: string | null): string =>
+  (isCarrierCode(carrier) ? CARRIERS[carrier].name : null) ?? (typed || other);
+
+/** The longest carrier name typed for 'other' (issue 44). */
+export const CARRIER_NAME_MAX = 60;
 
 /** The carrier's page for this tracking number, or null for 'other' (or an unknown code). */
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {

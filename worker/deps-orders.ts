@@ -67,6 +67,7 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       defer: defer,
       deliverSoon: (ids) => outbox().deliverSoon(ids),
       owners: owners(),
+      guestKey: (orderId) => guestKeys().sign(orderId),
     }),
   );
   const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows(), ownerNoticeRows()));

@@ -61,6 +61,8 @@ export const orders = sqliteTable(
       .default("pt"),
     /** ENVIADO: the carrier (shared/carriers.ts code) and its tracking number, set by the back-office (issue 32). */
     carrier: text("carrier"),
+    /** The carrier's name the member typed when the carrier is 'other' (issue 44); null for a carrier of the list. */
+    carrierName: text("carrier_name"),
     trackingNumber: text("tracking_number"),
     /**
      * Who makes the status change this UPDATE writes (a back-office member's e-mail): the status trigger of migration

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config/app-config";
 import { DomainError } from "../lib/domain-error";
 import { fetchJson } from "../lib/fetch-json";
+import { mailHtml } from "./mail-html";
 
 export interface Mail {
   to: string;
@@ -18,7 +19,8 @@ export interface Mailer {
 /**
  * How an outbox row leaves the shop (DESIGN §4, decisions/0034).
  * - `http`: an HTTP e-mail API in the common shape (Resend's): POST {base}/emails, bearer key, JSON {from, to[],
- *   subject, text}, with the outbox row's id as Idempotency-Key, so a delivery retried after a lost answer is sent once.
+ *   subject, text, html}, with the outbox row's id as Idempotency-Key, so a delivery retried after a lost answer is sent
+ *   once. The HTML part is made from the text (mail-html.ts, issue 44): the text stays its plain alternative.
  * - `mailbox`: development and tests only: the outbox itself is the developer's mailbox (read at /api/dev/outbox), so
  *   delivering is marking the row sent and the text stays readable there.
  */
@@ -36,7 +38,7 @@ export function httpTransport(config: { baseUrl: string; apiKey: string; from: s
         service: "mail API",
         bearer: config.apiKey,
         headers: { "Idempotency-Key": idempotencyKey },
-        json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text },
+        json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mailHtml(mail) },
         timeoutMs: 5000,
         readBody: false,
         fail: () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable),

@@ -162,7 +162,7 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
           .prepare(
             `SELECT o.id, o.subtotal_cents AS subtotalCents, o.discount_cents AS discountCents, o.shipping_cents AS shippingCents, o.total_cents AS totalCents,
                o.shipping_service_name AS shippingServiceName, o.shipping_country AS country, o.shipping_postal_code AS postalCode,
-               o.recipient_address AS address, o.invoice_nif AS nif, o.invoice_name AS invoiceName, o.paid_at AS paidAt, o.language,
+               o.recipient_address AS address, o.invoice_nif AS nif, o.invoice_name AS invoiceName, o.paid_at AS paidAt, o.language, o.user_id AS userId,
                coalesce(u.email, json_extract(o.recipient_address, '$.guestEmail')) AS email
              FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?1`,
           )
@@ -190,6 +190,8 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
             invoiceName: string | null;
             paidAt: string | null;
             language: "pt" | "es";
+            /** null: a guest's order (issue 44). */
+            userId: string | null;
             email: string | null;
           }
         | undefined;

@@ -1,8 +1,10 @@
 import { copies } from "../../../shared/copy";
 import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
+import { pathsFor } from "../../../shared/page-tables";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
+import { type OrderLink, orderLinkLine } from "../orders/order-mail";
 import { ownerInvoiceFailedMail } from "../owner-notifications/owner-mails";
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
 import { creditLines, type FiscalDocument, invoiceLines, lisbonDay, withTotals } from "./fiscal-documents";
@@ -28,6 +30,8 @@ interface Deps {
   deliverSoon: (ids: string[]) => void;
   /** The owners told of a document flagged failed (issue 44), in the batch that flags it. */
   owners: Pick<OwnerNotices, "make" | "deliver">;
+  /** A guest order's key (issue 44): its document e-mail links to the order's page with it. Absent: no link for a guest. */
+  guestKey?: (orderId: string) => Promise<string>;
   now?: () => Date;
 }
 
@@ -41,7 +45,7 @@ export const documentPdfPath = (id: string) => `/api/invoices/${id}/pdf`;
  * claimed before each attempt and the provider is given the event as its external reference, so however often an
  * event arrives or a deliverer runs, the order gets one document per event.
  */
-export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, owners, now = () => new Date() }: Deps) {
+export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, owners, guestKey, now = () => new Date() }: Deps) {
   /** The fatura-recibo of a paid order, to the cent of its total, or a credit note for a confirmed refund. */
   async function build(row: DocumentRow): Promise<FiscalDocument | "wait"> {
     const order = await repo.orderForInvoice(row.orderId);
@@ -106,15 +110,25 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
     });
   }
 
-  /** The customer's e-mail for an issued document, in the order's language. */
-  function mailFor(doc: FiscalDocument, number: string, id: string, to: string | null, lang: "pt" | "es") {
+  /** Where the document's e-mail sends the customer (issue 44): 'Meus Pedidos', or a guest's order page by its key. */
+  async function orderLinkOf(order: { id: string; userId: string | null; language: "pt" | "es" }): Promise<OrderLink | undefined> {
+    if (order.userId !== null) return { url: `${origin}${pathsFor(order.language).orders}`, guest: false };
+    return guestKey
+      ? { url: `${origin}${pathsFor(order.language).orderSuccess({ pedido: order.id, chave: await guestKey(order.id) })}`, guest: true }
+      : undefined;
+  }
+
+  /** The customer's e-mail for an issued document, in the order's language: greeted like every order e-mail (issue 44). */
+  function mailFor(doc: FiscalDocument, number: string, id: string, to: string | null, lang: "pt" | "es", firstName: string, orderLink?: OrderLink) {
     if (!to) return null;
     const t = copies[lang].orders;
     const m = t.documentMail;
     const link = `${origin}${documentPdfPath(id)}`;
     const intro =
       doc.kind === "invoice_receipt" ? m.invoice(number, doc.orderNumber) : m.credit(number, doc.invoice?.number ?? "", formatCentsIn(lang, doc.totalCents));
-    const text = [intro, m.link(link), m.alsoInAccount, "", t.mail.signature].join("\n");
+    const text = [t.mail.greeting(firstName), "", intro, m.link(link), orderLink ? orderLinkLine(lang, orderLink) : m.alsoInAccount, "", t.mail.signature].join(
+      "\n",
+    );
     return { id: crypto.randomUUID(), mail: { to, subject: (doc.kind === "invoice_receipt" ? m.invoiceSubject : m.creditSubject)(doc.orderNumber), text } };
   }
 
@@ -136,7 +150,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         onCreated: (id) => repo.setProviderId(row.id, id),
       });
       const order = await repo.orderForInvoice(row.orderId);
-      const mail = mailFor(doc, issued.number, row.id, order?.email ?? null, order?.language ?? "pt");
+      const mail = order ? mailFor(doc, issued.number, row.id, order.email, order.language, order.address.firstName ?? "", await orderLinkOf(order)) : null;
       const done = await repo.markIssued(row.id, issued, now().toISOString(), mail);
       if (done && mail) deliverSoon([mail.id]);
       return done;

@@ -2,13 +2,14 @@ import { copies } from "../../../shared/copy";
 import { formatReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn, formatLisbonMomentIn } from "../../lib/formats-in";
+import { type OrderLink, orderLinkLine } from "./order-mail";
 import type { OrderView } from "./order-reads.repo";
 
 /**
  * Sent once when a Multibanco reference is issued or an MB WAY request is out, in the order's language: how to pay, how
  * much, until when.
  */
-export function orderAwaitedMail(order: OrderView, to: string): Mail {
+export function orderAwaitedMail(order: OrderView, to: string, link?: OrderLink): Mail {
   const t = copies[order.language].orders;
   const number = t.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | undefined>;
@@ -27,6 +28,7 @@ export function orderAwaitedMail(order: OrderView, to: string): Mail {
     ...(order.paymentExpiresAt ? [`${t.awaited.deadline}: ${formatLisbonMomentIn(order.language, order.paymentExpiresAt)}`] : []),
     "",
     t.awaitedMail.outro,
+    ...(link ? ["", orderLinkLine(order.language, link)] : []),
     "",
     t.mail.signature.replace("\\n", "\n"),
   ].join("\n");

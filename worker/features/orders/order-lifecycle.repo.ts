@@ -28,7 +28,10 @@ export interface AttemptRow {
 }
 
 /** A back-office fulfilment step and what it records (issue 32). */
-export type FulfilmentStep = { to: "processing" } | { to: "shipped"; carrier: string; trackingNumber: string } | { to: "delivered" };
+export type FulfilmentStep =
+  | { to: "processing" }
+  | { to: "shipped"; carrier: string; carrierName: string | null; trackingNumber: string }
+  | { to: "delivered" };
 
 export interface RefundRow {
   id: string;
@@ -102,7 +105,11 @@ export function orderLifecycleRepo(
         step.to === "processing"
           ? (["paid", "changed_by = ?3", [actor]] as const)
           : step.to === "shipped"
-            ? (["processing", "changed_by = ?3, carrier = ?4, tracking_number = ?5", [actor, step.carrier, step.trackingNumber]] as const)
+            ? ([
+                "processing",
+                "changed_by = ?3, carrier = ?4, tracking_number = ?5, carrier_name = ?6",
+                [actor, step.carrier, step.trackingNumber, step.carrierName],
+              ] as const)
             : (["shipped", "changed_by = ?3", [actor]] as const);
       const results = await d1.batch([
         d1.prepare(transitionSql(from, step.to, set, notWithdrawn)).bind(orderId, atIso, ...values),

@@ -1,4 +1,5 @@
 import { copies } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
 import { outsideEuVatArea } from "../../../shared/shipping";
 import { traderLine } from "../../../shared/shop-info";
@@ -16,10 +17,39 @@ export interface ShopContact {
 }
 
 /**
- * The order confirmation, in the order's language: lines, totals, delivery, address, the 14-day right of withdrawal
- * with the ways to use it, and the model withdrawal form (Directive 2011/83/EU annex I(B)).
+ * Where an order's e-mails send its customer (issue 44): 'Meus Pedidos' for an account's order, in the order's language;
+ * a guest's order, its page by the signed link (a guest has no 'Meus Pedidos').
  */
-export function orderConfirmationMail(order: OrderView, to: string, shop: ShopContact, guestLink?: string): Mail {
+export interface OrderLink {
+  url: string;
+  guest: boolean;
+}
+
+/** The line of an order e-mail that links to the order (the HTML part makes it a link: mail-html.ts). */
+export const orderLinkLine = (lang: Lang, link: OrderLink) =>
+  (link.guest ? copies[lang].orders.mail.guestOrderLink : copies[lang].orders.mail.ordersLink)(link.url);
+
+/**
+ * The delivery address's lines (issue 44): the recipient, the street, the freguesia (Spain: the barrio) when the address has one, the
+ * postal code and city, the district or province only when it is not the city again, the country.
+ */
+export function addressLines(a: Record<string, string | null | undefined>, country: string): string[] {
+  const same = (x?: string | null, y?: string | null) => (x ?? "").trim().toLocaleLowerCase("pt") === (y ?? "").trim().toLocaleLowerCase("pt");
+  return [
+    a.recipientName || a.fullName,
+    `${a.address ?? ""} ${a.number ?? ""}`.trim() + (a.complement ? `, ${a.complement}` : ""),
+    same(a.neighborhood, a.city) ? null : a.neighborhood,
+    `${a.zipCode ?? ""} ${a.city ?? ""}`.trim(),
+    same(a.state, a.city) ? null : a.state,
+    country,
+  ].filter((l): l is string => Boolean(l?.trim()));
+}
+
+/**
+ * The order confirmation, in the order's language: lines, totals, delivery, address, the 14-day right of withdrawal
+ * with the ways to use it, and the model withdrawal form (Directive 2011/83/EU annex I(B)); the link to the order.
+ */
+export function orderConfirmationMail(order: OrderView, to: string, shop: ShopContact, link?: OrderLink): Mail {
   const lang = order.language;
   const t = copies[lang].orders.mail;
   const formatCents = (cents: number) => formatCentsIn(lang, cents);
@@ -37,8 +67,8 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
     t.greeting(a.firstName ?? ""),
     "",
     t.intro(number),
-    // A guest's order (issue 44): its page, reached by this link without an account.
-    ...(guestLink ? ["", t.guestOrderLink(guestLink)] : []),
+    // The order's page (issue 44): 'Meus Pedidos', or a guest's order by its link without an account.
+    ...(link ? ["", orderLinkLine(lang, link)] : []),
     "",
     t.lines,
     ...lines,
@@ -50,15 +80,7 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
     ...(vatFree ? [c.withoutVatNote(LOCAL_TAX[vatFree])] : []),
     "",
     t.address,
-    [
-      a.fullName,
-      `${a.address ?? ""} ${a.number ?? ""}${a.complement ? `, ${a.complement}` : ""}`,
-      `${a.zipCode ?? ""} ${a.city ?? ""}`,
-      a.state,
-      countryNameIn(lang, order.shippingCountry),
-    ]
-      .filter(Boolean)
-      .join("\n"),
+    ...addressLines(a, countryNameIn(lang, order.shippingCountry)),
     "",
     t.withdrawalTitle,
     t.withdrawal,

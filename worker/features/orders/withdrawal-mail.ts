@@ -2,6 +2,7 @@ import { copies } from "../../../shared/copy";
 import { goodsWereSent } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn, formatLisbonMomentIn, orderLineOptionsIn } from "../../lib/formats-in";
+import { type OrderLink, orderLinkLine } from "./order-mail";
 import type { OrderView } from "./order-reads.repo";
 
 /**
@@ -10,7 +11,7 @@ import type { OrderView } from "./order-reads.repo";
  * delivery, or, when the order had not been sent (issue 44), no return at all and the refund without delay. In the
  * order's language.
  */
-export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string): Mail {
+export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string, link?: OrderLink): Mail {
   const lang = order.language;
   const copy = copies[lang];
   const t = copy.withdrawal.mail;
@@ -32,6 +33,7 @@ export function withdrawalMail(order: OrderView, withdrawnAt: string, to: string
     "",
     t.nextTitle,
     ...(goodsWereSent(order) ? t.next : t.nextNotSent),
+    ...(link ? ["", orderLinkLine(lang, link)] : []),
     "",
     copy.orders.mail.signature,
   ].join("\n");

@@ -7,11 +7,16 @@ import type { ShipOrderInput } from "../../../shared/admin";
  */
 export interface ShipmentProvider {
   readonly name: string;
-  ship(orderId: string, input: ShipOrderInput): Promise<{ carrier: string; trackingNumber: string }>;
+  ship(orderId: string, input: ShipOrderInput): Promise<{ carrier: string; carrierName: string | null; trackingNumber: string }>;
 }
 
 /** The manual default: what the member entered, as entered (validated by shared/admin.ts shipOrderSchema). */
 export const manualShipments: ShipmentProvider = {
   name: "manual",
-  ship: async (_orderId, input) => ({ carrier: input.carrier, trackingNumber: input.trackingNumber }),
+  ship: async (_orderId, input) => ({
+    carrier: input.carrier,
+    // The typed name is the carrier's only for 'other' (issue 44); a listed carrier has its own.
+    carrierName: input.carrier === "other" ? input.carrierName || null : null,
+    trackingNumber: input.trackingNumber,
+  }),
 };

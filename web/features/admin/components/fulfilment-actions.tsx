@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type DeliverOrderInput, deliverOrderSchema, type ShipOrderInput, shipOrderSchema } from "../../../../shared/admin";
-import { CARRIER_CODES, carrierName } from "../../../../shared/carriers";
+import { CARRIER_CODES, CARRIER_NAME_MAX, carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -61,6 +61,8 @@ export function FulfilmentActions({
 function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => void; pending: boolean; error: unknown }) {
   const form = useForm<ShipOrderInput>({ resolver: zodResolver(shipOrderSchema), defaultValues: { trackingNumber: "" } });
   const { errors } = form.formState;
+  // 'Outra' (issue 44): the carrier's name, which the customer reads in the e-mail and on the order.
+  const other = form.watch("carrier") === "other";
   return (
     <form noValidate aria-label={t.ship} className="max-w-md space-y-3" onSubmit={form.handleSubmit(onShip)}>
       <Controller
@@ -87,6 +89,20 @@ function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => v
           </div>
         )}
       />
+      {other && (
+        <Field label={t.carrierName} error={errors.carrierName?.message}>
+          {(ids) => (
+            <TextInput
+              id={ids.id}
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid}
+              autoComplete="off"
+              maxLength={CARRIER_NAME_MAX}
+              {...form.register("carrierName")}
+            />
+          )}
+        </Field>
+      )}
       <Field label={t.trackingNumber} error={errors.trackingNumber?.message}>
         {(ids) => (
           <TextInput id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid} autoComplete="off" {...form.register("trackingNumber")} />

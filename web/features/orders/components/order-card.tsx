@@ -65,7 +65,7 @@ export function OrderTotals({
 /** An order on its way (issue 32): the carrier, the tracking number and a link to the carrier's page; once there, the day. */
 function Shipment({ order }: { order: OrderView }) {
   if (!order.trackingNumber && !order.deliveredAt) return null;
-  const carrier = carrierName(order.carrier, t.otherCarrier);
+  const carrier = carrierName(order.carrier, t.otherCarrier, order.carrierName);
   return (
     <p className="flex flex-wrap gap-x-3 pt-1 text-sm">
       {order.trackingNumber && <span>{t.shipment(carrier, order.trackingNumber)}</span>}

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `carrier_name` text;
