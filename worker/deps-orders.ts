@@ -68,6 +68,7 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       deliverSoon: (ids) => outbox().deliverSoon(ids),
       owners: owners(),
       guestKey: (orderId) => guestKeys().sign(orderId),
+      verifyGuestKey: (orderId, key) => guestKeys().verify(orderId, key),
     }),
   );
   const lifecycleRepo = once("lifecycleRepo", () => orderLifecycleRepo(db.$client, outboxRows(), documentRows(), ownerNoticeRows()));

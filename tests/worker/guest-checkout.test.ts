@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { copies } from "../../shared/copy";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { orderMailsTo, variantOf } from "./setup/checkout";
@@ -87,6 +87,36 @@ describe("buying as a guest ('Continuar sem criar conta')", () => {
     expect(confirmation).toBeDefined();
     expect(confirmation.text).toContain(pt.orders.mail.guestOrderLink(`http://shop.test/order-success?pedido=${orderId}&chave=${key}`));
   });
+
+  it("the guest's invoice opens by the order's key (from the e-mail and the order page), never without it or with another's", async () => {
+    const { b, email } = await guestAtCredentials();
+    const { orderId, url, key } = (await guestOrder(b)).body as { orderId: string; url: string; key: string };
+    expect((await b.fetch(`${new URL(url).pathname}/pay`, { method: "POST" })).status).toBe(303);
+    const doc = await vi.waitFor(
+      async () => {
+        const d = await env.DB.prepare("SELECT id FROM invoice_documents WHERE order_id = ?1 AND status = 'issued'").bind(orderId).first<{ id: string }>();
+        expect(d).not.toBeNull();
+        return d!;
+      },
+      { timeout: 5000 },
+    );
+    const pdfPath = `/api/invoices/${doc.id}/pdf?chave=${key}`;
+    // The invoice e-mail links to it with the key; the order page lists it with the key.
+    const mailsTo = async () => (await env.DB.prepare('SELECT text FROM email_outbox WHERE "to" = ?1').bind(email).all<{ text: string }>()).results;
+    await vi.waitFor(async () => expect((await mailsTo()).some((m) => m.text.includes(`http://shop.test${pdfPath}`))).toBe(true), { timeout: 5000 });
+    const stranger = browser();
+    const view = await stranger.json(`/api/guest-orders/${orderId}?chave=${key}`);
+    expect(view.body.order.documents).toEqual([expect.objectContaining({ id: doc.id, url: pdfPath })]);
+    // Any browser with the key opens it; without the key it needs a session; a wrong key, or another order's, is unknown.
+    const pdf = await stranger.fetch(pdfPath);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await stranger.fetch(`/api/invoices/${doc.id}/pdf`)).status).toBe(401);
+    expect((await stranger.fetch(`/api/invoices/${doc.id}/pdf?chave=${"0".repeat(64)}`)).status).toBe(404);
+    const other = await guestAtCredentials();
+    const otherKey = ((await guestOrder(other.b)).body as { key: string }).key;
+    expect((await stranger.fetch(`/api/invoices/${doc.id}/pdf?chave=${otherKey}`)).status).toBe(404);
+  }, 20_000);
 
   it("the account made after paying sees the order once its e-mail is verified (not before)", async () => {
     const { b, email } = await guestAtCredentials();

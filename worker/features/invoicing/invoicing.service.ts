@@ -30,13 +30,15 @@ interface Deps {
   deliverSoon: (ids: string[]) => void;
   /** The owners told of a document flagged failed (issue 44), in the batch that flags it. */
   owners: Pick<OwnerNotices, "make" | "deliver">;
-  /** A guest order's key (issue 44): its document e-mail links to the order's page with it. Absent: no link for a guest. */
+  /** A guest order's key (issue 44): its document e-mail links to the order's page and to the PDF with it. Absent: no link for a guest. */
   guestKey?: (orderId: string) => Promise<string>;
+  /** Whether a key opens a guest order (guest-order-key.ts): a guest's PDF is reached by it. Absent: never. */
+  verifyGuestKey?: (orderId: string, key: string) => Promise<boolean>;
   now?: () => Date;
 }
 
-/** The customer's PDF link (the shop's route checks whose it is, then draws or fetches it). */
-export const documentPdfPath = (id: string) => `/api/invoices/${id}/pdf`;
+/** The customer's PDF link (the shop's route checks whose it is, then draws or fetches it); a guest's carries the order's key. */
+export const documentPdfPath = (id: string, guestKey?: string) => `/api/invoices/${id}/pdf${guestKey ? `?chave=${guestKey}` : ""}`;
 
 /**
  * Certified invoicing (issue 33, decisions/0044). The orders lifecycle writes a document's row in the batch of its event
@@ -45,7 +47,7 @@ export const documentPdfPath = (id: string) => `/api/invoices/${id}/pdf`;
  * claimed before each attempt and the provider is given the event as its external reference, so however often an
  * event arrives or a deliverer runs, the order gets one document per event.
  */
-export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, owners, guestKey, now = () => new Date() }: Deps) {
+export function invoicingService({ repo, provider, oss, origin, defer, deliverSoon, owners, guestKey, verifyGuestKey, now = () => new Date() }: Deps) {
   /** The fatura-recibo of a paid order, to the cent of its total, or a credit note for a confirmed refund. */
   async function build(row: DocumentRow): Promise<FiscalDocument | "wait"> {
     const order = await repo.orderForInvoice(row.orderId);
@@ -119,11 +121,20 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
   }
 
   /** The customer's e-mail for an issued document, in the order's language: greeted like every order e-mail (issue 44). */
-  function mailFor(doc: FiscalDocument, number: string, id: string, to: string | null, lang: "pt" | "es", firstName: string, orderLink?: OrderLink) {
+  function mailFor(
+    doc: FiscalDocument,
+    number: string,
+    id: string,
+    to: string | null,
+    lang: "pt" | "es",
+    firstName: string,
+    orderLink?: OrderLink,
+    key?: string,
+  ) {
     if (!to) return null;
     const t = copies[lang].orders;
     const m = t.documentMail;
-    const link = `${origin}${documentPdfPath(id)}`;
+    const link = `${origin}${documentPdfPath(id, key)}`;
     const intro =
       doc.kind === "invoice_receipt" ? m.invoice(number, doc.orderNumber) : m.credit(number, doc.invoice?.number ?? "", formatCentsIn(lang, doc.totalCents));
     const text = [t.mail.greeting(firstName), "", intro, m.link(link), orderLink ? orderLinkLine(lang, orderLink) : m.alsoInAccount, "", t.mail.signature].join(
@@ -150,7 +161,10 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         onCreated: (id) => repo.setProviderId(row.id, id),
       });
       const order = await repo.orderForInvoice(row.orderId);
-      const mail = order ? mailFor(doc, issued.number, row.id, order.email, order.language, order.address.firstName ?? "", await orderLinkOf(order)) : null;
+      const key = order && order.userId === null && guestKey ? await guestKey(order.id) : undefined;
+      const mail = order
+        ? mailFor(doc, issued.number, row.id, order.email, order.language, order.address.firstName ?? "", await orderLinkOf(order), key)
+        : null;
       const done = await repo.markIssued(row.id, issued, now().toISOString(), mail);
       if (done && mail) deliverSoon([mail.id]);
       return done;
@@ -202,9 +216,13 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
      * A document's PDF for whoever may see it (`userId` the order's customer, or staff): the simulator's drawn here from
      * the stored document, a provider's fetched from it (a fresh link); null when there is none to show.
      */
-    async pdf(id: string, who: { userId: string | null; staff: boolean }) {
+    /** A document for its customer, the shop's team, or (a guest order's) whoever holds the order's key; else null. */
+    async pdf(id: string, who: { userId: string | null; staff: boolean; guestKey?: string }) {
       const doc = await repo.byId(id);
-      if (!doc || (!who.staff && (!who.userId || doc.userId !== who.userId)) || doc.status !== "issued" || !doc.content || !doc.number) return null;
+      if (doc?.status !== "issued" || !doc.content || !doc.number) return null;
+      const own = who.userId !== null && doc.userId === who.userId;
+      const guest = doc.userId === null && who.guestKey !== undefined && verifyGuestKey !== undefined && (await verifyGuestKey(doc.orderId, who.guestKey));
+      if (!who.staff && !own && !guest) return null;
       if (doc.provider === "simulator" || !doc.providerDocumentId || !provider) return { kind: "document" as const, doc, number: doc.number };
       const url = await provider.pdfUrl(doc.providerDocumentId, doc.kind);
       return url ? { kind: "redirect" as const, url } : { kind: "later" as const };

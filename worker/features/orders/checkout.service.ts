@@ -142,9 +142,11 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       if (!(await guestKeys.verify(id, key))) throw notFound();
       const order = await reads.byId(id);
       if (!order) throw notFound();
+      // Its invoice and credit notes open by the same key: a guest has no session to open them with.
+      const withKey = (o: OrderView) => ({ ...o, documents: o.documents.map((d) => ({ ...d, url: `${d.url}?chave=${key}` })) });
       if (order.status === "pending" && order.paymentSessionId && (await mayAskProvider(order.id)) && (await payments.confirm(order.paymentSessionId)))
-        return (await reads.byId(id))!;
-      return order;
+        return withKey((await reads.byId(id))!);
+      return withKey(order);
     },
 
     /** Back from the payment page without paying, as a guest: that order (by its key) is cancelled and its stock freed. */
