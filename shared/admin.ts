@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
 import { emailSchema, passwordSchema } from "./account-rules";
-import { CARRIER_CODES, TRACKING_NUMBER } from "./carriers";
+import { CARRIER_CODES, CARRIER_NAME_MAX, TRACKING_NUMBER } from "./carriers";
 import { REFUND_FILTERS } from "./refunds";
 
 /**
@@ -40,11 +40,19 @@ export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]
 /** An order's fiscal document in the back-office (issue 33). */
 export const documentIdSchema = z.object({ id: z.uuid(ordersCopy.orders.orderNotFound) });
 
-/** POST /api/admin/orders/:id/ship: the carrier and its tracking number. */
-export const shipOrderSchema = z.object({
-  carrier: z.enum(CARRIER_CODES, a.carrier),
-  trackingNumber: z.string(a.trackingNumber).trim().regex(TRACKING_NUMBER, a.trackingNumber),
-});
+/**
+ * POST /api/admin/orders/:id/ship: the carrier and its tracking number; for 'other' (issue 44) the carrier's name too,
+ * which the customer reads in the e-mail and on the order (kept only for 'other': shipments.ts).
+ */
+export const shipOrderSchema = z
+  .object({
+    carrier: z.enum(CARRIER_CODES, a.carrier),
+    carrierName: z.string(a.carrierName).trim().max(CARRIER_NAME_MAX, a.carrierName).optional(),
+    trackingNumber: z.string(a.trackingNumber).trim().regex(TRACKING_NUMBER, a.trackingNumber),
+  })
+  .superRefine((v, ctx) => {
+    if (v.carrier === "other" && !v.carrierName) ctx.addIssue({ code: "custom", path: ["carrierName"], message: a.carrierName });
+  });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
 /** POST /api/admin/orders/:id/deliver: the day the customer received it (not before it was sent, not in the future). */
@@ -77,3 +85,22 @@ export const refundOrderSchema = z
   })
   .refine((v) => v.lines.length > 0 || v.shipping || v.amountCents !== undefined, { message: a.refundNothing, path: ["lines"] });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+/** The audit log on screen (issue 44, decisions/0060): rows per page, newest first. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/audit.csv (owner only): the filters, each optional — an action ('order.status'), who did it (a member's
+ * e-mail or 'sistema'), and days (YYYY-MM-DD, inclusive).
+ */
+export const auditFilterSchema = z.object({
+  action: z.string().trim().max(60).optional(),
+  actor: z.string().trim().max(254).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** GET /api/admin/audit (owner only): the same filters, and the page. */
+export const auditQuerySchema = auditFilterSchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

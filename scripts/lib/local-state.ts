@@ -4,9 +4,9 @@ import { getPlatformProxy } from "wrangler";
 
 // Workers runtime types (D1Database, R2Bucket) live in the worker program, not in this Node one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LocalBindings = { DB: any; IMAGES: any };
+type LocalBindings = { DB: any; IMAGES: any; KV: any };
 
-/** Opens wrangler's local D1 and R2 state: the same files `wrangler dev --persist-to DIR` uses. */
+/** Opens wrangler's local D1, R2 and KV state: the same files `wrangler dev --persist-to DIR` uses. */
 export async function openLocalState(persistTo: string) {
   const proxy = await getPlatformProxy<LocalBindings>({
     configPath: path.join(import.meta.dirname, "../../wrangler.toml"),
@@ -27,5 +27,5 @@ export async function openLocalState(persistTo: string) {
     await sleep(10);
     return db.batch(statements);
   };
-  return { db, send, images: proxy.env.IMAGES, dispose: () => proxy.dispose() };
+  return { db, send, images: proxy.env.IMAGES, kv: proxy.env.KV, dispose: () => proxy.dispose() };
 }

@@ -35,6 +35,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => "/api/admin/staff", body: { email: "convidado-acesso@exemplo.pt" }, ownerOnly: true },
   { method: "DELETE", path: () => "/api/admin/staff/ninguem%40exemplo.pt", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/audit.csv", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/audit?action=order.status&page=1", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/audit.csv?actor=sistema", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/notifications", ownerOnly: true },
   {
     method: "PUT",
@@ -46,7 +48,7 @@ const ROUTES: Route[] = [
 
 /** The route's answer; the CSV export is no JSON, its error answers are. */
 async function call(b: Browser, r: Route, orderId: string) {
-  if (!r.path(orderId).endsWith(".csv")) return b.json(r.path(orderId), r.method, r.body);
+  if (!r.path(orderId).split("?")[0]!.endsWith(".csv")) return b.json(r.path(orderId), r.method, r.body);
   const res = await b.fetch(r.path(orderId));
   const text = await res.text();
   return { status: res.status, body: res.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : text };

@@ -82,7 +82,7 @@ describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () =>
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await statusOf(order.orderId)).toBe("processing");
-    await staff.b.json(`${base}/ship`, "POST", { carrier: "other", trackingNumber: "ABC-123" });
+    await staff.b.json(`${base}/ship`, "POST", { carrier: "other", carrierName: "Transportes Silva", trackingNumber: "ABC-123" });
     const shipped = (await order.b.json(`/api/orders/${order.orderId}`)).body.order;
     expect(shipped.trackingUrl).toBeNull();
     // Tomorrow, a day before it was sent, and a day not written as ISO.

@@ -79,19 +79,26 @@ describe("the team", () => {
 });
 
 describe("the audit log's export", () => {
-  it("is CSV with a header and every row (quoting: tests/unit/csv.test.ts), a cell a spreadsheet would run as a formula defused", async () => {
+  it("is the catalogue's CSV format (BOM, `;`, CRLF) with a header and every row, a cell a spreadsheet would run as a formula defused", async () => {
     await owner.b.json("/api/admin/staff", "POST", { email: "csv@exemplo.pt" });
     expect((await owner.b.json("/api/admin/staff", "POST", { email: "+soma@exemplo.pt" })).status).toBe(201);
     const res = await owner.b.fetch("/api/admin/audit.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toContain("auditoria.csv");
-    const lines = (await res.text()).split("\r\n");
+    // Issue 44: as the catalogue's file (shared/catalog-csv.ts): UTF-8 with a byte order mark, `;`, every record CRLF-ended.
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await res.text();
+    expect(text.endsWith("\r\n")).toBe(true);
+    const lines = text.slice(0, -2).split("\r\n");
     // Every cell quoted (issue 43: whatever separator a spreadsheet splits on).
-    expect(lines[0]).toBe('"id","at","actor","action","order_id","before","after","detail"');
+    expect(lines[0]).toBe('"id";"at";"actor";"action";"order_id";"before";"after";"detail"');
+    // Every row, the export's own among them (it is audited, as the catalogue's is).
     const total = (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())!.n;
     expect(lines).toHaveLength(total + 1);
-    expect(lines.some((l) => l.includes(`"${OWNER}","staff.invited","","","csv@exemplo.pt",`))).toBe(true);
-    expect(lines.some((l) => l.includes(`"${OWNER}","staff.invited","","","'+soma@exemplo.pt",`))).toBe(true);
+    expect(lines.some((l) => l.includes(`"${OWNER}";"staff.invited";"";"";"csv@exemplo.pt";`))).toBe(true);
+    expect(lines.some((l) => l.includes(`"${OWNER}";"staff.invited";"";"";"'+soma@exemplo.pt";`))).toBe(true);
+    expect(lines.at(-1)).toContain(`"${OWNER}";"audit.exported";`);
   });
 });

@@ -43,7 +43,7 @@ describe("CSV exports: no cell a spreadsheet runs, whatever separator it splits 
     expect(again.body).toMatchObject({ errorCount: 0, changes: { products: 0, variants: 0, stock: 0 } });
   });
 
-  it("the audit log (`,`): every hostile cell defused, and read back as it was", async () => {
+  it("the audit log (`;` since issue 44, as the catalogue): every hostile cell defused, and read back as it was", async () => {
     for (const name of NAMES)
       await env.DB.prepare("INSERT INTO audit_log (actor, action, before, after, detail) VALUES (?1, 'product.updated', ?2, ?2, ?2)").bind(OWNER, name).run();
     const owner = await person("owner", OWNER);
@@ -51,7 +51,7 @@ describe("CSV exports: no cell a spreadsheet runs, whatever separator it splits 
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(live(text)).toEqual([]);
-    const parsed = parseCsv(text, ",");
+    const parsed = parseCsv(text, ";");
     expect(parsed.ok).toBe(true);
     const details = parsed.ok ? parsed.records.map((r) => unguardFormula(r[7] ?? "")) : [];
     for (const name of NAMES) expect(details).toContain(name);

@@ -59,6 +59,25 @@ export async function mainShopSql(strings: TemplateStringsArray, ...values: SqlV
   await queryMainShop([sql(strings, ...values)]);
 }
 
+/**
+ * Makes every open session of this account look signed in `minutes` ago (its KV record's `at`), as if the member had
+ * signed in that long before: what a refund or a change to the team refuses past 30 minutes (issue 44).
+ */
+export async function ageSessionsOf(email: string, minutes: number) {
+  const [user] = (await queryMainShop<{ id: string }>([sql`SELECT id FROM users WHERE email = ${email}`]))[0] ?? [];
+  if (!user) throw new Error(`no account ${email}`);
+  const { kv } = await mainShopDb();
+  const { keys } = (await kv.list({ prefix: "session:" })) as { keys: { name: string }[] };
+  let aged = 0;
+  for (const { name } of keys) {
+    const rec = (await kv.get(name, "json")) as { userId: string; at?: number } | null;
+    if (rec?.userId !== user.id) continue;
+    await kv.put(name, JSON.stringify({ ...rec, at: Date.now() - minutes * 60_000 }));
+    aged++;
+  }
+  if (aged === 0) throw new Error(`no open session of ${email}`);
+}
+
 /** Runs statements on this worker's main e2e shop in one batch (all or none) and gives each statement's rows. */
 export async function queryMainShop<Row = Record<string, unknown>>(statements: string[]): Promise<Row[][]> {
   const { db, send } = await mainShopDb();

@@ -18,6 +18,7 @@ import { OrdersListPage } from "./components/orders-list-page";
 import { ProductCreatePage } from "./components/product-create-page";
 import { ProductEditorPage } from "./components/product-editor-page";
 import { ReviewsPage } from "./components/reviews-page";
+import { SignOutButton } from "./components/sign-out";
 import { StaffPage } from "./components/staff-page";
 import { WithdrawalsPage } from "./components/withdrawals-page";
 
@@ -115,10 +116,11 @@ function BackOffice() {
               </>
             )}
           </nav>
-          <span className="ml-auto text-sm text-stone-600">{t.signedInAs(me.data.email, t.roles[me.data.role])}</span>
+          <span className="ml-auto text-sm text-stone-600 [overflow-wrap:anywhere]">{t.signedInAs(me.data.email, t.roles[me.data.role])}</span>
           <a href={paths.home} className="text-sm underline">
             {t.nav.shop}
           </a>
+          <SignOutButton />
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">

@@ -152,9 +152,9 @@ export function adminOrdersRepo(d1: D1Database) {
         .bind(orderId)
         .first<{ sessionId: string; provider: string }>(),
 
-    /** What an order's page adds to the order itself: skus, the customer, payments, refunds, e-mails and the timeline. */
+    /** What an order's page adds to the order itself: skus, the customer, payments, refunds, e-mails, the timeline and the discount's code. */
     async extras(orderId: string) {
-      const [skus, customer, attempts, refunds, mails, timeline] = await d1.batch([
+      const [skus, customer, attempts, refunds, mails, timeline, discount] = await d1.batch([
         d1
           .prepare("SELECT i.variant_id AS variantId, v.sku FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id WHERE i.order_id = ?1")
           .bind(orderId),
@@ -179,6 +179,8 @@ export function adminOrdersRepo(d1: D1Database) {
           )
           .bind(`order:${orderId}:%`, orderId),
         d1.prepare("SELECT id, at, actor, action, before, after, detail FROM audit_log WHERE order_id = ?1 ORDER BY id").bind(orderId),
+        // The code its discount came from (issue 44): a cancelled unpaid order gave its code back, so none is named.
+        d1.prepare("SELECT code FROM discount_codes WHERE order_id = ?1").bind(orderId),
       ]);
       type R<T> = { results?: T[] } | undefined;
       return {
@@ -194,6 +196,7 @@ export function adminOrdersRepo(d1: D1Database) {
         refunds: (refunds as R<Record<string, unknown>>)?.results ?? [],
         mails: (mails as R<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>)?.results ?? [],
         timeline: (timeline as R<AuditRow>)?.results ?? [],
+        discountCode: (discount as R<{ code: string }>)?.results?.[0]?.code ?? null,
       };
     },
   };

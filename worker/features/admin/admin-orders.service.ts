@@ -141,6 +141,8 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
           }),
         },
         customer: extras.customer,
+        /** The welcome code the order's discount came from (issue 44), or null. */
+        discountCode: extras.discountCode,
         payments: { attempts: extras.attempts, refunds: extras.refunds },
         mails: extras.mails,
         timeline: extras.timeline,

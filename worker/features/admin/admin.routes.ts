@@ -1,6 +1,8 @@
 import {
   adminOrderIdSchema,
   adminOrdersQuerySchema,
+  auditFilterSchema,
+  auditQuerySchema,
   deliverOrderSchema,
   documentIdSchema,
   inviteStaffSchema,
@@ -64,7 +66,8 @@ export const adminRoutes = adminRouter()
     await deps(c).admin.staff.remove(c.req.valid("param").email, c.var.user);
     return c.json({ ok: true as const });
   })
-  .get("/audit.csv", requireOwner, async (c) => {
-    const csv = await deps(c).admin.staff.auditCsv();
+  .get("/audit", requireOwner, validate("query", auditQuerySchema), async (c) => c.json(await deps(c).admin.audit.page(c.req.valid("query"))))
+  .get("/audit.csv", requireOwner, validate("query", auditFilterSchema), async (c) => {
+    const csv = await deps(c).admin.audit.csv(c.req.valid("query"), c.var.user.email);
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="auditoria.csv"' });
   });

@@ -12,6 +12,8 @@ import { ownerNoticesRepo } from "../owner-notifications/owner-notices.repo";
 import { ownerNotificationsService } from "../owner-notifications/owner-notifications.service";
 import { adminOrdersRepo } from "./admin-orders.repo";
 import { adminOrdersService } from "./admin-orders.service";
+import { auditLogRepo } from "./audit-log.repo";
+import { auditLogService } from "./audit-log.service";
 import { catalogAdminRepo } from "./catalog-admin.repo";
 import { catalogAdminService } from "./catalog-admin.service";
 import { catalogCsvRepo } from "./catalog-csv.repo";
@@ -87,6 +89,8 @@ export function adminServices(p: {
       notIssued: () => p.invoicing.notIssued(),
       retry: (id: string, actor: string) => p.invoicing.retry(id, actor),
     },
+    /** The audit log on screen and as CSV (owner only; issue 44, decisions/0060). */
+    audit: auditLogService(auditLogRepo(p.d1)),
     /** Each owner's choice of e-mails about the shop's events (issue 44). */
     notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({

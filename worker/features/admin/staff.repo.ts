@@ -50,21 +50,6 @@ export function staffRepo(d1: D1Database, invitations: RoleInvitationsRepo) {
       ]);
       return (results[4]?.meta.changes ?? 0) > 0;
     },
-
-    /** The whole audit log, oldest first (the owner's CSV export). */
-    audit: async () =>
-      (
-        await d1.prepare("SELECT id, at, actor, action, order_id AS orderId, before, after, detail FROM audit_log ORDER BY id").all<{
-          id: number;
-          at: string;
-          actor: string;
-          action: string;
-          orderId: string | null;
-          before: string | null;
-          after: string | null;
-          detail: string | null;
-        }>()
-      ).results,
   };
 }
 export type StaffRepo = ReturnType<typeof staffRepo>;

@@ -1,4 +1,3 @@
-import { csvField } from "../../../shared/csv";
 import { DomainError } from "../../lib/domain-error";
 import type { RoleInvitationsService } from "./role-invitations.service";
 import type { StaffRepo } from "./staff.repo";
@@ -46,15 +45,6 @@ export function staffService({ repo, ownerEmails, invitations, signedInAt, deliv
     async remove(email: string, member: { email: string; sid: string }) {
       await freshSignIn(member.sid);
       if (!(await repo.remove(email, member.email))) throw new DomainError("staff_not_found", (t) => t.orders.admin.staffNotFound);
-    },
-
-    /** The audit log as CSV (shared/csv.ts: RFC 4180, a cell a spreadsheet would run as a formula defused), for the owner. */
-    async auditCsv() {
-      const rows = await repo.audit();
-      const header = ["id", "at", "actor", "action", "order_id", "before", "after", "detail"];
-      return [header, ...rows.map((r) => [r.id, r.at, r.actor, r.action, r.orderId, r.before, r.after, r.detail])]
-        .map((r) => r.map((v) => csvField(v, ",")).join(","))
-        .join("\r\n");
     },
   };
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrdersQuery, DeliverOrderInput, RefundOrderInput, ShipOrderInput } from "../../../../shared/admin";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminOrdersQuery, AuditFilter, AuditQuery, DeliverOrderInput, RefundOrderInput, ShipOrderInput } from "../../../../shared/admin";
 import { client, unwrap } from "../../../lib/api-client";
 
 /** The back-office's reads and writes (issue 32): /api/admin through the typed client. */
@@ -11,26 +11,26 @@ const adminKeys = {
   staff: () => [...adminKeys.all, "staff"] as const,
 };
 
-type OrdersQueryParams = { [K in keyof AdminOrdersQuery]?: string };
-const asParams = (q: Partial<AdminOrdersQuery>): OrdersQueryParams =>
+/** A list's query as URL parameters (strings), the empty ones dropped. */
+const asParams = <Q extends object>(q: Partial<Q>): { [K in keyof Q]?: string } =>
   Object.fromEntries(
     Object.entries(q)
       .filter(([, v]) => v !== undefined && v !== "")
       .map(([k, v]) => [k, String(v)]),
-  );
+  ) as { [K in keyof Q]?: string };
 
 /** Who is at the back-office: { email, role }; 401 (not signed in) and 403 (not staff) are errors the gate reads. */
-export const useAdminMe = () => useQuery({ queryKey: adminKeys.me(), queryFn: () => unwrap(client.api.admin.me.$get()), retry: false, staleTime: 60_000 });
+export const adminMeQuery = () =>
+  queryOptions({ queryKey: adminKeys.me(), queryFn: () => unwrap(client.api.admin.me.$get()), retry: false, staleTime: 60_000 });
+export const useAdminMe = () => useQuery(adminMeQuery());
 
-export const useAdminOrders = (q: Partial<AdminOrdersQuery>) =>
-  useQuery({
-    queryKey: adminKeys.orders(q),
-    queryFn: () => unwrap(client.api.admin.orders.$get({ query: asParams(q) as never })),
-    placeholderData: keepPreviousData,
-  });
+export const adminOrdersQuery = (q: Partial<AdminOrdersQuery>) =>
+  queryOptions({ queryKey: adminKeys.orders(q), queryFn: () => unwrap(client.api.admin.orders.$get({ query: asParams(q) as never })) });
+export const useAdminOrders = (q: Partial<AdminOrdersQuery>) => useQuery({ ...adminOrdersQuery(q), placeholderData: keepPreviousData });
 
-export const useAdminOrder = (id: string) =>
-  useQuery({ queryKey: adminKeys.order(id), queryFn: () => unwrap(client.api.admin.orders[":id"].$get({ param: { id } })), retry: false });
+export const adminOrderQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.order(id), queryFn: () => unwrap(client.api.admin.orders[":id"].$get({ param: { id } })), retry: false });
+export const useAdminOrder = (id: string) => useQuery(adminOrderQuery(id));
 
 /** The fulfilment steps; each refreshes the order and the lists, whether it moved the order or someone else had. */
 export function useFulfilment(id: string) {
@@ -63,7 +63,9 @@ export function useCancelPaidOrder(id: string) {
 }
 
 /** Faturação (issue 33): the documents not issued yet, and whether the shop invoices by hand. */
-export const useDocumentsNotIssued = () => useQuery({ queryKey: [...adminKeys.all, "documents"], queryFn: () => unwrap(client.api.admin.documents.$get()) });
+export const documentsNotIssuedQuery = () =>
+  queryOptions({ queryKey: [...adminKeys.all, "documents"], queryFn: () => unwrap(client.api.admin.documents.$get()) });
+export const useDocumentsNotIssued = () => useQuery(documentsNotIssuedQuery());
 
 /** The owner's 'Tentar de novo' on a failed document; the lists and the order read again after it. */
 export function useRetryDocument(id: string) {
@@ -74,7 +76,8 @@ export function useRetryDocument(id: string) {
   });
 }
 
-export const useWithdrawals = () => useQuery({ queryKey: [...adminKeys.all, "withdrawals"], queryFn: () => unwrap(client.api.admin.withdrawals.$get()) });
+export const withdrawalsQuery = () => queryOptions({ queryKey: [...adminKeys.all, "withdrawals"], queryFn: () => unwrap(client.api.admin.withdrawals.$get()) });
+export const useWithdrawals = () => useQuery(withdrawalsQuery());
 
 /** 'Mercadoria recebida' and the withdrawal's refund; the order and the lists read again after either. */
 export function useWithdrawalSteps(id: string) {
@@ -114,5 +117,16 @@ export const useAcceptInvitation = () =>
 /** At the door, an account offered a role asks for a link to its address. */
 export const useAccessLink = () => useMutation({ mutationFn: () => unwrap(client.api["team-invitations"]["access-link"].$post()) });
 
-/** The audit log's CSV, as the browser downloads it (a plain link: the API sets the file's name). */
-export const AUDIT_CSV_URL = "/api/admin/audit.csv";
+/** The audit log on screen (owner only; issue 44): a page of rows, newest first, matching the filters. */
+export const useAuditLog = (q: Partial<AuditQuery>) =>
+  useQuery({
+    queryKey: [...adminKeys.all, "audit", q] as const,
+    queryFn: () => unwrap(client.api.admin.audit.$get({ query: asParams(q) as never })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The audit log's CSV with these filters, as the browser downloads it (a plain link: the API sets the file's name). */
+export const auditCsvUrl = (q: AuditFilter) => {
+  const query = new URLSearchParams(asParams(q) as Record<string, string>).toString();
+  return `${client.api.admin["audit.csv"].$path()}${query ? `?${query}` : ""}`;
+};

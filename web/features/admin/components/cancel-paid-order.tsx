@@ -3,9 +3,8 @@ import { useState } from "react";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { DialogContent } from "../../../components/ui/dialog";
-import { FormError } from "../../../components/ui/form-error";
 import { useCancelPaidOrder } from "../api/admin-api";
-import { errorText } from "./admin-format";
+import { ActionError } from "./sign-out";
 
 const t = adminCopy.order;
 
@@ -33,7 +32,7 @@ export function CancelPaidOrder({ orderId, leftCents, cancellable }: { orderId: 
         <DialogContent aria-describedby={undefined}>
           <Dialog.Title className="text-lg font-bold">{t.cancelTitle}</Dialog.Title>
           <p className="mt-2 text-sm">{t.cancelText(formatCents(leftCents))}</p>
-          <FormError>{cancel.error ? errorText(cancel.error) : null}</FormError>
+          <ActionError error={cancel.error} />
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
               {t.cancelKeep}

@@ -84,7 +84,7 @@ export function OrderDetailPage() {
         {owner && o.paidAt && <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} cancellable={cancellable} />}
         {o.trackingNumber && (
           <p className="mt-3 text-sm">
-            {carrierName(o.carrier, t.otherCarrier)} · {o.trackingNumber}{" "}
+            {carrierName(o.carrier, t.otherCarrier, o.carrierName)} · {o.trackingNumber}{" "}
             {o.trackingUrl && (
               <a href={o.trackingUrl} target="_blank" rel="noreferrer noopener" className="underline">
                 {t.tracking}
@@ -109,19 +109,22 @@ export function OrderDetailPage() {
               </li>
             ))}
           </ul>
+          {/* The totals add up on screen (issue 44): subtotal, less the discount (named by its code), plus delivery. */}
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>{t.delivery}</dt>
-            <dd>
-              {o.shippingServiceName} · {formatCents(o.shippingCents)}
-            </dd>
+            <dt>{t.subtotal}</dt>
+            <dd className="text-right">{formatCents(o.subtotalCents)}</dd>
             {o.discountCents > 0 && (
               <>
-                <dt>−</dt>
-                <dd>{formatCents(o.discountCents)}</dd>
+                <dt>{t.discount(order.data.discountCode)}</dt>
+                <dd className="text-right">−{formatCents(o.discountCents)}</dd>
               </>
             )}
+            <dt>{t.delivery}</dt>
+            <dd className="text-right">
+              {o.shippingServiceName} · {formatCents(o.shippingCents)}
+            </dd>
             <dt className="font-semibold">{adminCopy.orders.columns.total}</dt>
-            <dd className="font-semibold">{formatCents(o.totalCents)}</dd>
+            <dd className="text-right font-semibold">{formatCents(o.totalCents)}</dd>
           </dl>
         </Section>
         <Section title={t.customer}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
+import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
 import { orderStatusLabel } from "../../../../shared/order-display";
@@ -8,34 +8,17 @@ import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { useAdminOrders } from "../api/admin-api";
+import { ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
 import { formatMoment, paymentLabel } from "./admin-format";
-import { AdminList, CustomerCell, OrderNumberCell, Pager, useUrlFilters } from "./admin-list";
+import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 
 const t = adminCopy.orders;
 const ANY = "todos";
-/** The refund filter as the URL spells it (?reembolso=total|parcial), and back. */
-const REFUND_PARAM = { full: "total", partial: "parcial" } as const;
-const refundOfParam = (v: string | null) => REFUND_FILTERS.find((f) => REFUND_PARAM[f] === v);
-
-/** The filters as the URL holds them (a list can be shared and reloaded), read into the API's query. */
-function queryOf(params: URLSearchParams): Partial<AdminOrdersQuery> {
-  const status = params.get("estado");
-  const method = params.get("pagamento");
-  return {
-    status: (ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as AdminOrdersQuery["status"]) : undefined,
-    method: (ADMIN_PAYMENT_METHODS as readonly string[]).includes(method ?? "") ? (method as AdminOrdersQuery["method"]) : undefined,
-    refund: refundOfParam(params.get("reembolso")),
-    from: params.get("de") || undefined,
-    to: params.get("ate") || undefined,
-    q: params.get("q") || undefined,
-    page: Math.max(1, Number(params.get("pagina")) || 1),
-  };
-}
 
 /** The orders (issue 32): counts per status, filters, a search by number, e-mail or name, and pages of 25. */
 export function OrdersListPage() {
   const { params, set, filtered, clear } = useUrlFilters();
-  const query = queryOf(params);
+  const query = ordersQueryOf(params);
   const orders = useAdminOrders(query);
   const ids = { from: useId(), to: useId(), q: useId() };
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -75,7 +58,7 @@ export function OrdersListPage() {
         </section>
       )}
       <form onSubmit={submit} aria-label={t.filters} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-        <div className="w-52">
+        <div className="w-full sm:w-52">
           <Select
             stacked
             id="admin-status"
@@ -85,7 +68,7 @@ export function OrdersListPage() {
             onChange={(v) => set({ estado: v === ANY ? undefined : v })}
           />
         </div>
-        <div className="w-52">
+        <div className="w-full sm:w-52">
           <Select
             stacked
             id="admin-method"
@@ -95,7 +78,7 @@ export function OrdersListPage() {
             onChange={(v) => set({ pagamento: v === ANY ? undefined : v })}
           />
         </div>
-        <div className="w-52">
+        <div className="w-full sm:w-52">
           <Select
             stacked
             id="admin-refund"
@@ -127,17 +110,24 @@ export function OrdersListPage() {
         )}
       </form>
 
-      <AdminList query={orders} rows={orders.data?.items} columns={Object.values(t.columns)} empty={t.empty}>
+      {/* On a phone each order is a card (issue 44): number, date, customer, status, payment and total, nothing off-screen. */}
+      <AdminList query={orders} rows={orders.data?.items} columns={Object.values(t.columns)} empty={t.empty} stacked>
         {(o) => (
-          <tr key={o.id} className="border-b border-stone-100 last:border-0">
-            <OrderNumberCell id={o.id} />
-            <td className="whitespace-nowrap px-3 py-2">{formatMoment(o.createdAt)}</td>
-            <CustomerCell name={o.name} email={o.email} />
-            <td className="px-3 py-2">
+          <tr key={o.id} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+            <OrderNumberCell id={o.id} label={t.columns.number} />
+            <td data-label={t.columns.date} className={`whitespace-nowrap px-3 py-2 ${STACKED_CELL}`}>
+              {formatMoment(o.createdAt)}
+            </td>
+            <CustomerCell name={o.name} email={o.email} label={t.columns.customer} />
+            <td data-label={t.columns.status} className={`px-3 py-2 ${STACKED_CELL}`}>
               <OrderStatusBadge status={o.status} withdrawnAt={o.withdrawnAt} refund={o.refund} />
             </td>
-            <td className="px-3 py-2">{paymentLabel(o)}</td>
-            <td className="px-3 py-2 font-semibold">{formatCents(o.totalCents)}</td>
+            <td data-label={t.columns.payment} className={`px-3 py-2 ${STACKED_CELL}`}>
+              {paymentLabel(o)}
+            </td>
+            <td data-label={t.columns.total} className={`px-3 py-2 font-semibold ${STACKED_CELL}`}>
+              {formatCents(o.totalCents)}
+            </td>
           </tr>
         )}
       </AdminList>

@@ -8,7 +8,7 @@ import { DialogContent } from "../../../components/ui/dialog";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { useRefund } from "../api/admin-api";
-import { errorText } from "./admin-format";
+import { ActionError } from "./sign-out";
 
 const t = adminCopy.order;
 
@@ -170,7 +170,7 @@ export function RefundForm({
           />
         )}
       </Field>
-      <FormError>{fieldError("form") ?? (refund.error ? errorText(refund.error) : null)}</FormError>
+      {fieldError("form") ? <FormError>{fieldError("form")}</FormError> : <ActionError error={refund.error} />}
       <button type="submit" className="btn-primary" disabled={refund.isPending}>
         {t.refund}
       </button>

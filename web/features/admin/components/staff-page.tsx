@@ -8,11 +8,11 @@ import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { DialogContent } from "../../../components/ui/dialog";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Field, TextInput } from "../../../components/ui/field";
-import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useStaff, useStaffChanges } from "../api/admin-api";
-import { errorText, formatDay } from "./admin-format";
+import { formatDay } from "./admin-format";
 import { OwnerNotificationsSection } from "./owner-notifications-section";
+import { ActionError } from "./sign-out";
 
 const t = adminCopy.staff;
 type Invite = z.input<typeof inviteStaffSchema>;
@@ -66,7 +66,7 @@ export function StaffPage() {
           {t.invite}
         </button>
         <div className="w-full">
-          <FormError>{changes.invite.error ? errorText(changes.invite.error) : null}</FormError>
+          <ActionError error={changes.invite.error} />
         </div>
       </form>
       {staff.isPending ? (
@@ -134,7 +134,7 @@ export function StaffPage() {
         <DialogContent aria-describedby={undefined}>
           <Dialog.Title className="text-lg font-bold">{t.remove}</Dialog.Title>
           <p className="mt-2">{removing && t.confirmRemove(removing)}</p>
-          <FormError>{changes.remove.error ? errorText(changes.remove.error) : null}</FormError>
+          <ActionError error={changes.remove.error} />
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="btn-outline" onClick={() => setRemoving(null)}>
               {t.cancel}

@@ -7,6 +7,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { useWithdrawalSteps } from "../api/admin-api";
 import { errorText, formatDay } from "./admin-format";
 import { restockShortText } from "./refund-form";
+import { ActionError } from "./sign-out";
 
 const t = adminCopy.order;
 
@@ -71,7 +72,7 @@ export function WithdrawalActions({
           {restockShortText(steps.refund.data.restocked)}
         </p>
       )}
-      <FormError>{steps.refund.error ? errorText(steps.refund.error) : null}</FormError>
+      <ActionError error={steps.refund.error} />
     </div>
   );
 }
