@@ -71,6 +71,10 @@ test("the orders list on a 390 px phone: no sideways scroll, each order's number
   }
   await expect(row.getByText(/@exemplo\.pt/)).toBeVisible();
   await axe(page, "/admin (390 px)");
+  // The order's own page fits too (a long e-mail wraps in the customer's card).
+  await row.getByRole("link", { name: order.number }).click();
+  await expect(page.getByRole("heading", { name: t.order.title(order.number) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("a discounted order's page: subtotal, 'Desconto' with its code, delivery and total add up", async ({ page }) => {

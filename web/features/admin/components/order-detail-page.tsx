@@ -129,7 +129,7 @@ export function OrderDetailPage() {
         </Section>
         <Section title={t.customer}>
           {customer?.email ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 [&_dd]:[overflow-wrap:anywhere] gap-y-1 text-sm">
               <dt className="text-stone-600">{adminCopy.staff.email}</dt>
               <dd>{customer.email}</dd>
               <dt className="text-stone-600">{adminCopy.orders.columns.customer}</dt>
