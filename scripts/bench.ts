@@ -4,7 +4,8 @@
  * plans, serves the worker on loopback from a copy of that state in memory (docs/decisions/0031), loads the catalogue
  * routes and the trivial one side by side under the same concurrency, and
  * times the back-office's products list (issue 34), measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
- * a product page of the demo catalogue. Results: bench-results/latest.json.
+ * a product page of the demo catalogue, and times client-side navigations to a product page, /meus-pedidos and the
+ * back-office's orders (issue 44). Results: bench-results/latest.json.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { homeInitialJs } from "./bench/home-js.ts";
 import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
 import { watchMemory } from "./bench/memory.ts";
+import { measureNavigation, type NavigationResult } from "./bench/navigation.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
 import { servedState } from "./bench/served-state.ts";
 import { waitForServer } from "./bench/wait-for-server.ts";
@@ -28,6 +30,10 @@ const { values } = parseArgs({
     reseed: { type: "boolean", default: false },
     // Only the build and the Lighthouse part (its own server on the demo catalogue): no seeding, load or query plans.
     "lighthouse-only": { type: "boolean", default: false },
+    // Only the build and the client-side navigation part (its own server on the demo catalogue).
+    "navigation-only": { type: "boolean", default: false },
+    // Measures the build already in dist/ (to compare two builds made beforehand).
+    "no-build": { type: "boolean", default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -54,8 +60,10 @@ const run = (cmd: string, args: string[]) =>
     p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} → ${code}`))));
   });
 
-console.log("== build");
-await run("npm", ["run", "-s", "build"]);
+if (!values["no-build"]) {
+  console.log("== build");
+  await run("npm", ["run", "-s", "build"]);
+}
 
 /** Lighthouse (mobile) on home, a category, a product and a search of the demo catalogue, from a server of its own. */
 async function lighthouseOnDemoCatalogue() {
@@ -108,6 +116,41 @@ function lighthouseChecks(results: LighthouseResult[]) {
   ];
 }
 
+/**
+ * Client-side navigation (issue 44) on the demo catalogue, from a server of its own: a listing to a product page, to
+ * /meus-pedidos and to the back-office's orders, each until its content shows (scripts/bench/navigation.ts).
+ */
+async function navigationOnDemoCatalogue() {
+  console.log("== client-side navigation (phone-sized Chromium, the demo catalogue)");
+  const navPort = PORT + 2;
+  const navServer = spawn("bash", ["scripts/serve.sh", "--no-build", "--fresh", "--port", String(navPort), "--persist-to", ".wrangler/navigation-state"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const stopNavServer = () => {
+    try {
+      process.kill(-navServer.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stopNavServer);
+  await waitForServer(`http://127.0.0.1:${navPort}`, 240);
+  // Warm, as a deployed shop is: each page and its data asked for once before anything is timed.
+  for (const p of ["/sono-conforto", "/produto/5", "/meus-pedidos", "/admin"]) await fetch(`http://127.0.0.1:${navPort}${p}`).then((r) => r.arrayBuffer());
+  const results = await measureNavigation(`http://127.0.0.1:${navPort}`);
+  stopNavServer();
+  for (const r of results)
+    console.log(`${String(r.medianMs).padStart(6)} ms  ${r.name}${r.cpu > 1 ? ` (CPU ${r.cpu}× slower)` : ""}  runs ${r.runs.join(", ")}`);
+  return results;
+}
+
+const navigationChecks = (results: NavigationResult[]) =>
+  results
+    .filter((r) => r.targetMs !== null)
+    .map((r) => ({ target: `client-side navigation ${r.name}: median ≤ ${r.targetMs} ms (${r.medianMs} ms)`, ok: r.medianMs <= r.targetMs! }));
+
 function printChecks(checks: { target: string; ok: boolean }[]) {
   console.log("== targets");
   for (const c of checks) console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.target}`);
@@ -119,6 +162,15 @@ if (values["lighthouse-only"]) {
   printChecks(checks);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/lighthouse.json", JSON.stringify({ at: new Date().toISOString(), lighthouse, checks }, null, 2));
+  process.exit(checks.every((c) => c.ok) ? 0 : 1);
+}
+
+if (values["navigation-only"]) {
+  const navigation = await navigationOnDemoCatalogue();
+  const checks = navigationChecks(navigation);
+  printChecks(checks);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/navigation.json", JSON.stringify({ at: new Date().toISOString(), navigation, checks }, null, 2));
   process.exit(checks.every((c) => c.ok) ? 0 : 1);
 }
 
@@ -242,6 +294,7 @@ for (const [name, home] of [
 }
 
 const lighthouse = await lighthouseOnDemoCatalogue();
+const navigation = await navigationOnDemoCatalogue();
 
 const trivial = merged.find((m) => m.name === "trivial")!;
 const checks = [
@@ -258,6 +311,7 @@ const checks = [
   { target: `Spanish home initial JavaScript ≤ 120 KB gzip (${(jsEs.totalGzip / 1024).toFixed(1)} KB)`, ok: jsEs.totalGzip <= 120 * 1024 },
   { target: "no request errors", ok: merged.every((m) => m.errors === 0) },
   ...lighthouseChecks(lighthouse),
+  ...navigationChecks(navigation),
 ];
 printChecks(checks);
 mkdirSync("bench-results", { recursive: true });
@@ -275,6 +329,7 @@ writeFileSync(
       adminList,
       homeJs: js,
       lighthouse,
+      navigation,
       checks,
     },
     null,

@@ -7,6 +7,7 @@ import { SessionGate } from "../features/auth/components/session-gate";
 import { useSession } from "../lib/session";
 import { AppLayout } from "./layout/app-layout";
 import { pageRoutes, type RoutePage } from "./page-routes";
+import { usePrefetchRoutes } from "./prefetch-route";
 
 // Every page is its own chunk (DESIGN §7: routes code-split). The catalogue's pages of the route table (shared/routes.ts)
 // are drawn here; every other page in other-routes.tsx, whose code loads only when a path is none of these
@@ -44,6 +45,7 @@ function Listing({ pattern }: { pattern: string }) {
 const CATALOGUE_PAGES: Record<RouteKeyOf<"catalogue">, RoutePage> = { home: Home, listing: Listing, product: ProductPage, search: SearchPage };
 
 export function AppRoutes() {
+  usePrefetchRoutes();
   return (
     <Routes>
       <Route
