@@ -76,6 +76,12 @@ const variantFields = z
   .object({
     size: optionText(40),
     color: optionText(40),
+    /**
+     * The colour's Spanish name (issue 44; decisions/0041: one per Portuguese colour, in color_names, shared by every
+     * variant of that colour): a name writes it, empty or null leaves the colour untranslated (the Spanish shop shows
+     * the Portuguese name), absent leaves it as it is.
+     */
+    colorEs: z.string().trim().max(40, c.option).nullable().optional(),
     packCount: z.number().int(c.option).min(1, c.option).max(1000, c.option).nullable(),
     priceCents: variantPrice,
     salePriceCents: variantPrice,

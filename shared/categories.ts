@@ -1,3 +1,6 @@
+import { langOfPath } from "./languages";
+import { URL_PARAMS } from "./url-params";
+
 /**
  * The catalogue's families (SPEC §2): category slugs, Portuguese names and subcategories.
  * The seed script creates exactly these; the web maps its routes onto them.
@@ -151,5 +154,6 @@ export function categoryPathIn(text: CatalogueText, slug: string): string | unde
   return (pages.find((p) => p.path === `/${slug}`) ?? pages[0])?.path;
 }
 
-/** A subcategory is its category's page with the subcategory chosen. */
-export const subcategoryPath = (categoryPath: string, subSlug: string) => `${categoryPath}?sub=${encodeURIComponent(subSlug)}`;
+/** A subcategory is its category's page with the subcategory chosen, named in the page's language ('?sub=', '?subcategoria='). */
+export const subcategoryPath = (categoryPath: string, subSlug: string) =>
+  `${categoryPath}?${URL_PARAMS[langOfPath(categoryPath)].subcategory}=${encodeURIComponent(subSlug)}`;

@@ -1,5 +1,7 @@
 import type { ListingPageDef } from "./categories";
 import { LISTING_SORTS, type ListingSort, PRICE_SLIDER, SEARCH_MAX_CHARS, SEARCH_SORTS, type SearchSort } from "./constants";
+import { LANGUAGES, type Lang, langOfPath } from "./languages";
+import { URL_PARAMS } from "./url-params";
 
 /**
  * How a listing or search page's URL becomes its catalogue query. The web's pages read their URL with these, and the
@@ -10,9 +12,15 @@ import { LISTING_SORTS, type ListingSort, PRICE_SLIDER, SEARCH_MAX_CHARS, SEARCH
 /**
  * Every parameter a listing page's URL is read by (listingScope, readPriceRange, listingParams) and a search page's
  * (searchParamsOf), each with URLSearchParams.get: its first value. The worker draws and caches a page from these
- * alone (worker/features/pages/page-query.ts), so a parameter read here must be named here.
+ * alone (worker/features/pages/page-query.ts), so a parameter read here must be named here. A listing's are named in
+ * its page's language (issue 44: '?sub=…&tamanho=…', '?subcategoria=…&talla=…'; shared/url-params.ts).
  */
-export const LISTING_URL_PARAMS = ["categoria", "sub", "min", "max", "tamanho", "sort"] as const;
+export const listingUrlParams = (lang: Lang) => {
+  const names = URL_PARAMS[lang];
+  return [names.category, names.subcategory, "min", "max", names.size, "sort"] as const;
+};
+/** Those of every language. */
+export const LISTING_URL_PARAMS: readonly string[] = [...new Set(LANGUAGES.flatMap((l) => listingUrlParams(l)))];
 export const SEARCH_URL_PARAMS = ["q", "sort"] as const;
 
 /** The query of a listing page (the web's query key, the API's query without its page). */
@@ -53,13 +61,15 @@ interface CategoryChoice {
 
 /**
  * The category and subcategory a listing page shows: its own, or the one chosen in the URL (?categoria= on the whole
- * catalogue, ?sub=) once the categories are known to have it; while they are not known yet, the URL's choice.
+ * catalogue, ?sub= or ?subcategoria=) once the categories are known to have it; while they are not known yet, the URL's choice.
  */
 export function listingScope<C extends CategoryChoice>(def: ListingPageDef, params: URLSearchParams, categories: C[] | undefined) {
-  const chosenCat = def.category === null ? (params.get("categoria") ?? undefined) : undefined;
+  // The parameters are named in the page's language (issue 44).
+  const names = URL_PARAMS[langOfPath(def.path)];
+  const chosenCat = def.category === null ? (params.get(names.category) ?? undefined) : undefined;
   const categorySlug = def.category ?? (chosenCat && (!categories || categories.some((c) => c.slug === chosenCat)) ? chosenCat : undefined);
   const category = categories?.find((c) => c.slug === categorySlug);
-  const chosenSub = params.get("sub") ?? undefined;
+  const chosenSub = params.get(names.subcategory) ?? undefined;
   const subcategory = def.fixedSubcategory ?? (chosenSub && (!category || category.subcategories.some((s) => s.slug === chosenSub)) ? chosenSub : undefined);
   return { categorySlug, category, subcategory };
 }
@@ -76,7 +86,7 @@ export function listingParams(
 ): ListingParams {
   const { categorySlug, subcategory } = listingScope(def, params, categories);
   const { min, max } = readPriceRange(params);
-  const chosenSize = params.get("tamanho") ?? undefined;
+  const chosenSize = params.get(URL_PARAMS[langOfPath(def.path)].size) ?? undefined;
   const size = chosenSize && (!sizes || sizes.includes(chosenSize)) ? chosenSize : undefined;
   const sort = readSort(params.get("sort"), UI_LISTING_SORTS, "featured");
   return { category: categorySlug, subcategory, min, max: max !== undefined && min !== undefined && max < min ? min : max, size, sort };

@@ -1,3 +1,6 @@
+import { DEFAULT_LANG, type Lang } from "./languages";
+import { URL_PARAMS } from "./url-params";
+
 /**
  * Products with variants (sizes, colours, pack counts). Every product has at least one variant; a product
  * without options has exactly one default variant (size, color and packCount all null). Cart lines, quotes,
@@ -59,17 +62,29 @@ export interface VariantOptions {
   packCounts: number[];
 }
 
-/** Query parameters of the product page that remember the shopper's choice (shareable URL). */
-export const VARIANT_PARAMS = { size: "tamanho", color: "cor", packCount: "embalagem" } as const;
+/**
+ * Query parameters of the product page that remember the shopper's choice (shareable URL), named in the page's
+ * language (issue 44: '?tamanho=…&cor=…&embalagem=…', '?talla=…&color=…&pack=…').
+ */
+export const variantParamsIn = (lang: Lang) => {
+  const names = URL_PARAMS[lang];
+  return { size: names.size, color: names.color, packCount: names.packCount } as const;
+};
+/** The product page's parameters in Portuguese, the shop's first language. */
+export const VARIANT_PARAMS = variantParamsIn(DEFAULT_LANG);
 
 export type OptionValues = Pick<ProductVariant, "size" | "color" | "packCount">;
 
-/** The product page's query string that opens with this variant chosen ("" for a variant without options). */
-export function variantSearch(v: OptionValues): string {
+/**
+ * The product page's query string that opens with this variant chosen ("" for a variant without options), for a page
+ * in `lang` (the colour is the one the shopper saw there).
+ */
+export function variantSearch(v: OptionValues, lang: Lang): string {
+  const names = variantParamsIn(lang);
   const params = new URLSearchParams();
-  if (v.size !== null) params.set(VARIANT_PARAMS.size, v.size);
-  if (v.color !== null) params.set(VARIANT_PARAMS.color, v.color);
-  if (v.packCount !== null) params.set(VARIANT_PARAMS.packCount, String(v.packCount));
+  if (v.size !== null) params.set(names.size, v.size);
+  if (v.color !== null) params.set(names.color, v.color);
+  if (v.packCount !== null) params.set(names.packCount, String(v.packCount));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

@@ -49,7 +49,7 @@ import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
 import { kvPostalCache } from "./integrations/postal-lookup/kv-postal-cache";
 import { r2ImageStore } from "./integrations/r2-images";
 import { chooseQuoteProvider } from "./integrations/shipping/choose-provider";
-import { RATE_TABLE } from "./integrations/shipping/rate-table";
+import { rateTableIn } from "./integrations/shipping/rate-table";
 import { hmacSha256Hex } from "./lib/crypto";
 
 /**
@@ -129,7 +129,7 @@ export function createDeps(source: DepsSource) {
   const info = once("info", () =>
     infoService({
       company: config.company,
-      rates: RATE_TABLE,
+      rates: rateTableIn,
       ratesFromSupplier: config.shippingSupplier !== null,
       repo: contactMessagesRepo(db),
       mailer: mailer(),

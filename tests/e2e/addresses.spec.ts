@@ -65,7 +65,7 @@ test.describe("addresses page", () => {
     await expect(dialog.getByLabel("Cidade")).toHaveValue("Madrid");
     await dialog.getByLabel("Rua").fill("Calle Mayor");
     await dialog.getByLabel("Número").fill("5");
-    await dialog.getByLabel("Bairro / Freguesia").fill("Centro");
+    await dialog.getByLabel("Bairro", { exact: true }).fill("Centro");
     await dialog.getByLabel("Telefone").fill("+34612345678");
     await dialog.getByLabel("Apartamento").check();
     await dialog.getByRole("button", { name: "Salvar endereço" }).click();
@@ -108,7 +108,7 @@ test.describe("addresses page", () => {
     await expect(city).toBeEditable();
     await dialog.getByLabel("Rua").fill("Calle Real");
     await dialog.getByLabel("Número").fill("1");
-    await dialog.getByLabel("Bairro / Freguesia").fill("Centro");
+    await dialog.getByLabel("Bairro", { exact: true }).fill("Centro");
     await dialog.getByLabel("Telefone").fill("+34612345678");
     await dialog.getByLabel("Casa").check();
     await dialog.getByRole("button", { name: "Salvar endereço" }).click();

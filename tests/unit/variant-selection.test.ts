@@ -32,25 +32,34 @@ const options = variantOptions(body);
 describe("the choice in the URL", () => {
   it("keeps only values the product has; a group with one value is chosen already", () => {
     expect(kindsOf(options)).toEqual(["size", "color"]);
-    expect(choiceFromParams(new URLSearchParams("tamanho=0-3+meses&cor=Verde"), options)).toEqual({ size: "0-3 meses" });
+    expect(choiceFromParams(new URLSearchParams("tamanho=0-3+meses&cor=Verde"), options, "pt")).toEqual({ size: "0-3 meses" });
     const shoes = variantOptions([v("18", "Azul", 1), v("19", "Azul", 1)]);
-    expect(choiceFromParams(new URLSearchParams(""), shoes)).toEqual({ color: "Azul" });
+    expect(choiceFromParams(new URLSearchParams(""), shoes, "pt")).toEqual({ color: "Azul" });
     const packs = variantOptions([v("T1", null, 1, 24), v("T1", null, 1, 48)]);
-    expect(choiceFromParams(new URLSearchParams("embalagem=48"), packs)).toEqual({ size: "T1", packCount: 48 });
+    expect(choiceFromParams(new URLSearchParams("embalagem=48"), packs, "pt")).toEqual({ size: "T1", packCount: 48 });
   });
 
   it("writes the choice back, keeping other parameters and dropping unchosen groups", () => {
-    const next = paramsWithChoice(new URLSearchParams("x=1&cor=Rosa"), { size: "RN" });
+    const next = paramsWithChoice(new URLSearchParams("x=1&cor=Rosa"), { size: "RN" }, "pt");
     expect(next.toString()).toBe("x=1&tamanho=RN");
+  });
+
+  it("reads and writes the Spanish page's choice under Spanish names (issue 44), not the Portuguese ones", () => {
+    expect(choiceFromParams(new URLSearchParams("talla=0-3+meses&color=Rosa"), options, "es")).toEqual({ size: "0-3 meses", color: "Rosa" });
+    expect(choiceFromParams(new URLSearchParams("tamanho=0-3+meses&cor=Rosa"), options, "es")).toEqual({});
+    const packs = variantOptions([v("T1", null, 1, 24), v("T1", null, 1, 48)]);
+    expect(choiceFromParams(new URLSearchParams("pack=48"), packs, "es")).toEqual({ size: "T1", packCount: 48 });
+    expect(paramsWithChoice(new URLSearchParams("x=1&color=Rosa"), { size: "RN" }, "es").toString()).toBe("x=1&talla=RN");
+    expect(variantSearch({ size: "T2", color: "Gris", packCount: 48 }, "es")).toBe("?talla=T2&color=Gris&pack=48");
   });
 });
 
 describe("links to a variant", () => {
   it("opens the product page with the variant's values chosen", () => {
-    expect(variantSearch({ size: "0-3 meses", color: "Verde Menta", packCount: null })).toBe("?tamanho=0-3+meses&cor=Verde+Menta");
-    expect(variantSearch({ size: "T2", color: null, packCount: 48 })).toBe("?tamanho=T2&embalagem=48");
-    expect(variantSearch({ size: null, color: null, packCount: null })).toBe("");
-    const back = choiceFromParams(new URLSearchParams(variantSearch({ size: "RN", color: "Branco", packCount: null })), options);
+    expect(variantSearch({ size: "0-3 meses", color: "Verde Menta", packCount: null }, "pt")).toBe("?tamanho=0-3+meses&cor=Verde+Menta");
+    expect(variantSearch({ size: "T2", color: null, packCount: 48 }, "pt")).toBe("?tamanho=T2&embalagem=48");
+    expect(variantSearch({ size: null, color: null, packCount: null }, "pt")).toBe("");
+    const back = choiceFromParams(new URLSearchParams(variantSearch({ size: "RN", color: "Branco", packCount: null }, "pt")), options, "pt");
     expect(back).toEqual({ size: "RN", color: "Branco" });
   });
 });

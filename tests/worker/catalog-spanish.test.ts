@@ -212,15 +212,15 @@ describe("the catalogue's answers in Spanish", () => {
 });
 
 describe("the language switch on a product page", () => {
-  it("names the chosen colour in the other language ('?cor=Cinza' ↔ '?cor=Gris'); a colour without a Spanish name stays", async () => {
+  it("names the chosen colour, and the parameters, in the other language ('?cor=Cinza' ↔ '?color=Gris'); a colour without a Spanish name stays", async () => {
     const to = async (lang: string, back: string) => {
       const res = await api(`/idioma/${lang}?voltar=${encodeURIComponent(back)}`, { redirect: "manual" });
       expect(res.status).toBe(303);
       return decodeURIComponent(res.headers.get("Location")!);
     };
-    expect(await to("es", "/produto/7?tamanho=RN&cor=Cinza")).toBe("/es/producto/7?tamanho=RN&cor=Gris");
-    expect(await to("pt", "/es/producto/7?cor=Gris")).toBe("/produto/7?cor=Cinza");
-    expect(await to("es", "/produto/7?cor=Coral")).toBe("/es/producto/7?cor=Coral");
+    expect(await to("es", "/produto/7?tamanho=RN&cor=Cinza")).toBe("/es/producto/7?talla=RN&color=Gris");
+    expect(await to("pt", "/es/producto/7?color=Gris&pack=2")).toBe("/produto/7?cor=Cinza&embalagem=2");
+    expect(await to("es", "/produto/7?cor=Coral")).toBe("/es/producto/7?color=Coral");
     // Not a product page: the query goes as it is (a search whose term is a word of both languages: issue 44).
     expect(await to("es", "/pesquisa?q=body&cor=Cinza")).toBe("/es/buscar?q=body&cor=Cinza");
   });

@@ -69,7 +69,7 @@ describe("the Spanish pages", () => {
     expect(crumbs.itemListElement.map((i: any) => [i.name, i.item]).slice(0, 3)).toEqual([
       ["Inicio", "http://shop.test/es/"],
       ["Sueño y Confort", "http://shop.test/es/sueno-confort"],
-      ["Cuna de Viaje", "http://shop.test/es/sueno-confort?sub=berco-portatil"],
+      ["Cuna de Viaje", "http://shop.test/es/sueno-confort?subcategoria=berco-portatil"],
     ]);
     expect(meta(html, "og:locale")).toBe("es_ES");
     expect(meta(html, "og:locale:alternate")).toBe("pt_PT");

@@ -73,7 +73,7 @@ describe("GET /sitemap.xml", () => {
       ["/", "/es/"],
       ["/catalogo", "/es/catalogo"],
       ["/sono-conforto", "/es/sueno-confort"],
-      ["/sono-conforto?sub=berco-portatil", "/es/sueno-confort?sub=berco-portatil"],
+      ["/sono-conforto?sub=berco-portatil", "/es/sueno-confort?subcategoria=berco-portatil"],
       ["/educational-toys", "/es/juguetes-educativos"],
       ["/produto/1", "/es/producto/1"],
       ["/contacto", "/es/contacto"],

@@ -159,7 +159,7 @@ describe("when the variant is back", () => {
     const [ptMail] = await mailsTo(pa);
     const [esMail] = await mailsTo(es);
     expect(ptMail!.text).toContain(`/produto/${v.id}?tamanho=0-3+meses&cor=Verde+Menta\n`);
-    expect(esMail!.text).toMatch(new RegExp(`/es/[^/\\s]+/${v.id}\\?tamanho=0-3\\+meses&cor=Verde\\+menta\\n`));
+    expect(esMail!.text).toMatch(new RegExp(`/es/[^/\\s]+/${v.id}\\?talla=0-3\\+meses&color=Verde\\+menta\\n`));
   });
 
   it("the one-click link of an e-mail already delivered still works: the request is erased (issue 44)", async () => {

@@ -39,6 +39,7 @@ export const mailCopy: CopyOf<typeof pt> = {
         "Te pedimos este código porque ha habido varios intentos fallidos de iniciar sesión en tu cuenta y se acaba de escribir la contraseña correcta.\n" +
         `Si no has sido tú, otra persona conoce tu contraseña: no compartas este código y define ya una contraseña nueva («He olvidado mi contraseña»):\n${link}`,
     },
+    welcomeCodePrefix: "BIENVENIDO-",
     welcomeDiscount: (percent: number, code: string, unsubscribe: string) => ({
       subject: `Tu código de ${percent}% de descuento`,
       text:

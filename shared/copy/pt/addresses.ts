@@ -41,9 +41,11 @@ export const addressesCopy = {
     locality: "Localidade",
     street: "Rua",
     number: "Número",
-    neighborhood: "Bairro / Freguesia",
+    /** By the address's country (issue 44): a Portuguese address has a freguesia, a Spanish one a bairro. */
+    neighborhood: { PT: "Bairro / Freguesia", ES: "Bairro" },
     phone: "Telefone",
-    phonePlaceholder: "+351000000000",
+    /** By the address's country: SPEC §5's +351000000000 for Portugal, Spain's own prefix for a Spanish address. */
+    phonePlaceholder: { PT: "+351000000000", ES: "+34000000000" },
     propertyType: "Tipo de imóvel",
     house: "Casa",
     apartment: "Apartamento",

@@ -35,6 +35,8 @@ export const mailCopy = {
         "Pedimos este código porque houve várias tentativas falhadas de entrar na sua conta e a senha certa acabou de ser escrita.\n" +
         `Se não foi você, outra pessoa conhece a sua senha: não partilhe este código e defina já uma senha nova («Esqueci minha senha»):\n${link}`,
     },
+    /** The welcome code's prefix, in the shop's language (issue 44); a code is valid whatever its prefix. */
+    welcomeCodePrefix: "BEMVINDO-",
     welcomeDiscount: (percent: number, code: string, unsubscribe: string) => ({
       subject: `O seu código de ${percent}% de desconto`,
       text:

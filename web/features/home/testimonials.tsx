@@ -9,6 +9,7 @@ import { reviewsCopy } from "#copy/reviews";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../shared/constants";
 import { paths } from "../../../shared/paths";
 import type { LatestReview } from "../../../shared/reviews";
+import { ReviewLanguageNote, reviewTextLang } from "../../components/product/review-language";
 import { Stars } from "../../components/ui/stars";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
@@ -82,8 +83,15 @@ function ReviewsCarousel({ items }: { items: LatestReview[] }) {
                     </span>
                     <Stars rating={r.rating} label={reviewsCopy.reviews.ratingOf(r.rating)} />
                   </div>
-                  {r.title && <p className="font-semibold">{r.title}</p>}
-                  <blockquote className="flex-1 text-stone-700">“{r.body}”</blockquote>
+                  {r.title && (
+                    <p lang={reviewTextLang(r.language)} className="font-semibold">
+                      {r.title}
+                    </p>
+                  )}
+                  <blockquote lang={reviewTextLang(r.language)} className="flex-1 text-stone-700">
+                    “{r.body}”
+                  </blockquote>
+                  <ReviewLanguageNote language={r.language} />
                   <figcaption className="text-sm">
                     <span className="font-semibold">{r.reviewer}</span>
                     <span className="text-stone-600"> · {reviewsCopy.reviews.verified}</span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { LANG } from "#copy/language";
 import type { ProductVariant, VariantOptions } from "../../../shared/variants";
 import { optionGroupId } from "./variant-pickers";
 import {
@@ -28,7 +29,7 @@ export function useVariantChoice(product: { variants: ProductVariant[]; options:
   const variants = product?.variants ?? [];
   const options = product?.options ?? NO_OPTIONS;
   const multi = variants.length > 1;
-  const fromUrl = multi ? choiceFromParams(params, options) : {};
+  const fromUrl = multi ? choiceFromParams(params, options, LANG) : {};
   const choice = pending && pending.search === location.search ? pending.choice : fromUrl;
   const variant = multi ? chosenVariant(variants, options, choice) : variants[0];
 
@@ -36,7 +37,7 @@ export function useVariantChoice(product: { variants: ProductVariant[]; options:
     const next = choiceWith(variants, choice, kind, value);
     setMissing(null);
     setPending({ search: location.search, choice: next });
-    setParams(paramsWithChoice(params, next), { replace: true, state: location.state, preventScrollReset: true });
+    setParams(paramsWithChoice(params, next, LANG), { replace: true, state: location.state, preventScrollReset: true });
   };
 
   /** Names the first group still to choose and moves the focus to it; false when the choice is complete. */

@@ -1,8 +1,9 @@
-import { type ProductVariant, VARIANT_PARAMS, type VariantOptions } from "../../../shared/variants";
+import type { Lang } from "../../../shared/languages";
+import { type ProductVariant, type VARIANT_PARAMS, type VariantOptions, variantParamsIn } from "../../../shared/variants";
 
 /**
  * The shopper's choice on a product page with several variants (issue 11), kept in the URL
- * (`?tamanho=…&cor=…&embalagem=…`) so it can be shared. Pure, so the rules are unit-tested.
+ * (`?tamanho=…&cor=…&embalagem=…`, in Spanish `?talla=…&color=…&pack=…`) so it can be shared. Pure, so the rules are unit-tested.
  */
 export type OptionKind = keyof typeof VARIANT_PARAMS;
 export type OptionValue = string | number;
@@ -19,12 +20,13 @@ export const kindsOf = (options: VariantOptions) => KINDS.filter((k) => valuesOf
 
 const optionOf = (v: ProductVariant, kind: OptionKind): OptionValue | null => (kind === "size" ? v.size : kind === "color" ? v.color : v.packCount);
 
-/** The choice a URL holds: only values the product has; a group with a single value is chosen already. */
-export function choiceFromParams(params: URLSearchParams, options: VariantOptions): Choice {
+/** The choice a URL of a page in `lang` holds: only values the product has; a group with a single value is chosen already. */
+export function choiceFromParams(params: URLSearchParams, options: VariantOptions, lang: Lang): Choice {
+  const names = variantParamsIn(lang);
   const choice: Choice = {};
   for (const kind of kindsOf(options)) {
     const values = valuesOf(options, kind);
-    const raw = params.get(VARIANT_PARAMS[kind]);
+    const raw = params.get(names[kind]);
     const found = values.find((v) => String(v) === raw);
     if (found !== undefined) choice[kind] = found;
     else if (values.length === 1) choice[kind] = values[0];
@@ -32,13 +34,14 @@ export function choiceFromParams(params: URLSearchParams, options: VariantOption
   return choice;
 }
 
-/** The URL's parameters with this choice (other parameters kept). */
-export function paramsWithChoice(params: URLSearchParams, choice: Choice): URLSearchParams {
+/** The URL's parameters with this choice, named in `lang` (other parameters kept). */
+export function paramsWithChoice(params: URLSearchParams, choice: Choice, lang: Lang): URLSearchParams {
+  const names = variantParamsIn(lang);
   const next = new URLSearchParams(params);
   for (const kind of KINDS) {
     const value = choice[kind];
-    if (value === undefined) next.delete(VARIANT_PARAMS[kind]);
-    else next.set(VARIANT_PARAMS[kind], String(value));
+    if (value === undefined) next.delete(names[kind]);
+    else next.set(names[kind], String(value));
   }
   return next;
 }

@@ -24,6 +24,12 @@ const SELECT_PRODUCT = Object.entries(PRODUCT_COLUMNS)
   .map(([key, column]) => `${column} AS ${key}`)
   .join(", ");
 
+/**
+ * A product with safety warnings in Portuguese and none in Spanish (issue 44, decisions/0062): the Spanish shop shows the
+ * Portuguese ones (a warning is never dropped), and the list and the editor flag the gap to the owner.
+ */
+const NO_SPANISH_WARNINGS = `(coalesce(json_array_length(p.safety_warnings), 0) > 0 AND coalesce(json_array_length(p.safety_warnings_es), 0) = 0)`;
+
 /** A product as the editor shows it (JSON columns parsed, `active` a boolean). */
 export type AdminProduct = ProductUpdate & { id: number; sku: string; stockQuantity: number; archivedAt: string | null };
 
@@ -73,7 +79,8 @@ export function catalogAdminRepo(d1: D1Database) {
           .prepare(
             `SELECT p.id, p.sku, p.name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.stock_quantity AS stockQuantity,
                p.active, p.archived_at IS NOT NULL AS archived, p.variant_count AS variantCount, c.name AS categoryName,
-               (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.active = 1 AND v.stock_quantity <= v.low_stock_threshold) AS lowVariants
+               (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.active = 1 AND v.stock_quantity <= v.low_stock_threshold) AS lowVariants,
+               ${NO_SPANISH_WARNINGS} AS warningsEsMissing
              FROM products p LEFT JOIN categories c ON c.id = p.category_id ${filter}
              ORDER BY p.id DESC LIMIT ${ADMIN_PRODUCTS_PAGE_SIZE} OFFSET ${(q.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}`,
           )
@@ -92,9 +99,15 @@ export function catalogAdminRepo(d1: D1Database) {
         variantCount: number;
         categoryName: string | null;
         lowVariants: number;
+        warningsEsMissing: number;
       };
       return {
-        items: ((rows?.results ?? []) as Row[]).map((r) => ({ ...r, active: r.active === 1, archived: r.archived === 1 })),
+        items: ((rows?.results ?? []) as Row[]).map((r) => ({
+          ...r,
+          active: r.active === 1,
+          archived: r.archived === 1,
+          warningsEsMissing: r.warningsEsMissing === 1,
+        })),
         total: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) as number,
       };
     },
@@ -115,7 +128,9 @@ export function catalogAdminRepo(d1: D1Database) {
         d1
           .prepare(
             `SELECT id, sku, size, color, pack_count AS packCount, price_cents AS priceCents, sale_price_cents AS salePriceCents, stock_quantity AS stockQuantity,
-               low_stock_threshold AS lowStockThreshold, position, active, image_key AS imageKey FROM product_variants WHERE product_id = ?1 ORDER BY position, id`,
+               low_stock_threshold AS lowStockThreshold, position, active, image_key AS imageKey,
+               (SELECT name_es FROM color_names WHERE color = product_variants.color) AS colorEs
+             FROM product_variants WHERE product_id = ?1 ORDER BY position, id`,
           )
           .bind(id),
         d1
@@ -132,6 +147,8 @@ export function catalogAdminRepo(d1: D1Database) {
         sku: string;
         size: string | null;
         color: string | null;
+        /** The colour's Spanish name (color_names), null when untranslated. */
+        colorEs: string | null;
         packCount: number | null;
         priceCents: number | null;
         salePriceCents: number | null;

@@ -15,6 +15,22 @@ const notLastActive = "(?o6 = 1 OR EXISTS (SELECT 1 FROM product_variants o WHER
 const guard = (sql: string, n: number) => sql.replace(/\?o(\d)/g, (_, i: string) => `?${n + Number(i)}`);
 const guardValues = (productId: number, variantId: number, v: VariantUpdate) => [productId, variantId, v.size, v.color, v.packCount, v.active ? 1 : 0];
 
+/**
+ * The Spanish name of the variant's colour (decisions/0041: one per Portuguese colour, shared by every variant of it),
+ * written with the variant in its batch, only where `written` (the write's own audit row, ?3 its request) holds. Empty
+ * removes the name: the colour is then shown in Portuguese on the Spanish shop, as an untranslated one is.
+ */
+function colourName(d1: D1Database, v: VariantUpdate, request: string, written: string) {
+  if (v.color === null || v.colorEs === undefined) return [];
+  const name = v.colorEs?.trim() ?? "";
+  const statement = name
+    ? d1
+        .prepare(`INSERT INTO color_names (color, name_es) SELECT ?1, ?2 WHERE ${written} ON CONFLICT (color) DO UPDATE SET name_es = excluded.name_es`)
+        .bind(v.color, name, request)
+    : d1.prepare(`DELETE FROM color_names WHERE color = ?1 AND ${written.replace("?3", "?2")}`).bind(v.color, request);
+  return [statement];
+}
+
 const VARIANT_JSON =
   "json_object('sku', sku, 'size', size, 'color', color, 'packCount', pack_count, 'priceCents', price_cents, 'salePriceCents', sale_price_cents, 'active', active)";
 
@@ -75,6 +91,7 @@ export function catalogVariantsRepo(d1: D1Database) {
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, (SELECT coalesce(max(position), -1) + 1 FROM product_variants WHERE product_id = ?1) WHERE ${written}`,
           )
           .bind(productId, v.sku, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, v.active ? 1 : 0, request),
+        ...colourName(d1, v, request, written.replace("?9", "?3")),
       ];
       if (v.stock > 0)
         statements.push(
@@ -103,21 +120,23 @@ export function catalogVariantsRepo(d1: D1Database) {
     async update(productId: number, variantId: number, v: VariantUpdate, actor: string) {
       const where = `id = ?1 AND product_id = ?2 AND (?3 = 0 OR ${guard(optionsFree, 3)}) AND ${guard(notLastActive, 3)}`;
       const values = [variantId, productId, v.active ? 1 : 0, ...guardValues(productId, variantId, v)];
+      const request = crypto.randomUUID();
       const [audit] = await d1.batch([
         d1
           .prepare(
             `INSERT INTO audit_log (actor, action, before, after, detail)
              SELECT ?10, 'variant.updated', ${VARIANT_JSON},
                json_object('sku', sku, 'size', ?11, 'color', ?12, 'packCount', ?13, 'priceCents', ?14, 'salePriceCents', ?15, 'active', ?3),
-               json_object('productId', product_id, 'variantId', id)
+               json_object('productId', product_id, 'variantId', id, 'request', ?16, 'colorEs', ?17)
              FROM product_variants WHERE ${where}`,
           )
-          .bind(...values, actor, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents),
+          .bind(...values, actor, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, request, v.colorEs ?? null),
         d1
           .prepare(
             `UPDATE product_variants SET size = ?10, color = ?11, pack_count = ?12, price_cents = ?13, sale_price_cents = ?14, active = ?3 WHERE ${where}`,
           )
           .bind(...values, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents),
+        ...colourName(d1, v, request, "EXISTS (SELECT 1 FROM audit_log WHERE action = 'variant.updated' AND detail ->> 'request' = ?3)"),
       ]);
       return (audit?.meta.changes ?? 0) > 0 ? ("updated" as const) : ("refused" as const);
     },

@@ -24,9 +24,17 @@ export const CATALOG_LANGUAGE: Record<Lang, CatalogLanguage> = {
 export const productNameIn = (lang: Lang) => (lang === "es" ? sql<string>`coalesce(${products.nameEs}, ${products.name})` : sql<string>`${products.name}`);
 export const productDescriptionIn = (lang: Lang) =>
   lang === "es" ? sql<string>`coalesce(${products.descriptionEs}, ${products.description})` : sql<string>`${products.description}`;
-/** The warnings as JSON text (the column's mode does not carry through an expression); read with warningsOf. */
+/**
+ * The warnings as JSON text (the column's mode does not carry through an expression); read with warningsOf. Spanish
+ * ones missing or empty read as the Portuguese: a product's warnings are never dropped, and the back-office flags the
+ * gap to the owner (issue 44, decisions/0062).
+ */
 export const safetyWarningsIn = (lang: Lang) =>
-  lang === "es" ? sql<string | null>`coalesce(${products.safetyWarningsEs}, ${products.safetyWarnings})` : sql<string | null>`${products.safetyWarnings}`;
+  lang === "es"
+    ? sql<
+        string | null
+      >`CASE WHEN coalesce(json_array_length(${products.safetyWarningsEs}), 0) > 0 THEN ${products.safetyWarningsEs} ELSE ${products.safetyWarnings} END`
+    : sql<string | null>`${products.safetyWarnings}`;
 
 /** A variant's colour in `lang` (a Spanish name from color_names, the Portuguese one without it); needs no join. */
 export const variantColorIn = (lang: Lang) =>

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/languages";
 import { DomainError } from "../../lib/domain-error";
 import type { Say } from "../../lib/say";
 import type { DiscountCodesRepo } from "./discount-codes.repo";
@@ -26,10 +27,10 @@ export function discountCodes(repo: DiscountCodesRepo) {
 
     /**
      * Mints the e-mail's welcome code unless it already has one, or had one before its account was erased (`erasedMark`:
-     * welcome-code.ts erasedEmailMark); the new code, or null.
+     * welcome-code.ts erasedEmailMark); the new code (its prefix in `lang`), or null.
      */
-    async mintWelcomeCode(email: string, erasedMark: string): Promise<string | null> {
-      const code = newWelcomeCode();
+    async mintWelcomeCode(email: string, erasedMark: string, lang: Lang): Promise<string | null> {
+      const code = newWelcomeCode(lang);
       return (await repo.insertFirstForEmail({ code, email, percent: WELCOME_PERCENT, erasedMark })) ? code : null;
     },
 

@@ -1,13 +1,19 @@
+import { copies } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
+
 /** 32 symbols without look-alikes (no I, O, 0, 1): each character carries exactly 5 random bits. */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const WELCOME_PREFIX = "BEMVINDO-";
 export const WELCOME_PERCENT = 10;
 const LENGTH = 10;
 
-/** 'BEMVINDO-' and 10 characters from the platform's CSPRNG: 50 bits, not guessable. */
-export function newWelcomeCode(): string {
+/**
+ * The prefix in the language of the shop it was asked from ('BEMVINDO-', 'BIENVENIDO-': issue 44) and 10 characters from
+ * the platform's CSPRNG: 50 bits, not guessable. The prefix is a word for the shopper, not a rule: a code is looked up
+ * whole, so the codes already sent stay valid in either shop.
+ */
+export function newWelcomeCode(lang: Lang): string {
   const bytes = crypto.getRandomValues(new Uint8Array(LENGTH));
-  let out = WELCOME_PREFIX;
+  let out: string = copies[lang].mail.welcomeCodePrefix;
   for (const b of bytes) out += ALPHABET[b & 31];
   return out;
 }

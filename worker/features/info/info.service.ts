@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from "../../../shared/contact";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { CompanyDetails } from "../../config/app-config";
 import type { Mailer } from "../../integrations/mailer";
@@ -11,8 +12,11 @@ export const CONTACT_RETENTION_DAYS = 730;
 
 interface Deps {
   company: CompanyDetails;
-  /** The rate table the shop quotes with when no supplier is configured (worker/integrations/shipping/rate-table.ts). */
-  rates: Record<Zone, ShippingOption[]>;
+  /**
+   * The rate table the shop quotes with when no supplier is configured (worker/integrations/shipping/rate-table.ts),
+   * its options named and their delays said in a language (the Spanish shop's page in Spanish, issue 44).
+   */
+  rates: (lang: Lang) => Record<Zone, ShippingOption[]>;
   /** True when a supplier answers the quotes: the page then calls the table a reference. */
   ratesFromSupplier: boolean;
   repo: ContactMessagesRepo;
@@ -22,16 +26,17 @@ interface Deps {
 /** The shop's public information (company, ADR entity, shipping rates) and the contact form (decision 0013). */
 export function infoService({ company, rates, ratesFromSupplier, repo, mailer }: Deps) {
   return {
-    shopInfo() {
+    shopInfo(lang: Lang = DEFAULT_LANG) {
       const { adr, ...details } = company;
+      const table = rates(lang);
       return {
         company: details,
         adr,
         shipping: {
           ratesFromSupplier,
-          zones: (Object.keys(rates) as Zone[]).map((zone) => ({
+          zones: (Object.keys(table) as Zone[]).map((zone) => ({
             zone,
-            options: [...rates[zone]]
+            options: [...table[zone]]
               .sort((a, b) => a.costCents - b.costCents)
               .map(({ id, name, costCents, delay, carrierCode }) => ({ id, name, costCents, delay, carrierCode })),
           })),

@@ -45,7 +45,7 @@ export function newsletterService({ repo, codes, mailer, sign, origin }: Deps) {
       const email = input.trim().toLowerCase();
       await repo.subscribe(email);
       // An address whose account was erased after it had a code gets none again (issue 43).
-      const code = await codes.mintWelcomeCode(email, await erasedEmailMark(sign, email));
+      const code = await codes.mintWelcomeCode(email, await erasedEmailMark(sign, email), lang);
       if (!code) return;
       try {
         await mailer.send(await welcomeMail(email, code, lang));

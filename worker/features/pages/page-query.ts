@@ -1,6 +1,7 @@
-import { LISTING_URL_PARAMS, SEARCH_URL_PARAMS } from "../../../shared/listing-url";
+import { type Lang, langOfPath } from "../../../shared/languages";
+import { listingUrlParams, SEARCH_URL_PARAMS } from "../../../shared/listing-url";
 import type { RouteKey } from "../../../shared/routes";
-import { VARIANT_PARAMS } from "../../../shared/variants";
+import { variantParamsIn } from "../../../shared/variants";
 import { matchRoute } from "./route-match";
 
 /**
@@ -8,15 +9,16 @@ import { matchRoute } from "./route-match";
  * a listing its filters and sort, the results page its term and sort, a product page the variant chosen; the home and
  * every other page none.
  */
-const PARAMS_READ: Partial<Record<RouteKey, readonly string[]>> = {
-  search: SEARCH_URL_PARAMS,
-  listing: LISTING_URL_PARAMS,
-  product: Object.values(VARIANT_PARAMS),
+const PARAMS_READ: Partial<Record<RouteKey, (lang: Lang) => readonly string[]>> = {
+  search: () => SEARCH_URL_PARAMS,
+  // Named in the page's language (issue 44).
+  listing: listingUrlParams,
+  product: (lang) => Object.values(variantParamsIn(lang)),
 };
 
-function paramsReadAt(pathname: string): readonly string[] {
+export function paramsReadAt(pathname: string): readonly string[] {
   const match = matchRoute(pathname);
-  return (match && PARAMS_READ[match.key]) ?? [];
+  return (match && PARAMS_READ[match.key]?.(langOfPath(pathname))) ?? [];
 }
 
 /**

@@ -7,7 +7,8 @@ import type { InitialDataEntry } from "../../../shared/initial-data";
 import { isLang, LANG_COOKIE, LANG_PREFIX, type Lang, langOfPath } from "../../../shared/languages";
 import { searchParamsOf } from "../../../shared/listing-url";
 import { languageSwitchPath } from "../../../shared/paths";
-import { VARIANT_PARAMS } from "../../../shared/variants";
+import { hasForeignNames, renameParams } from "../../../shared/url-params";
+import { variantParamsIn } from "../../../shared/variants";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
@@ -95,10 +96,12 @@ export const pageRoutes = new Hono<AppEnv>()
     if (term !== "" && matchRoute(target.pathname)?.key === "search" && !(await deps(c).catalog.findsIn(term, to))) {
       target.search = "";
     }
-    // A product page's chosen colour is named in its language ('?cor=Cinza' ↔ '?cor=Gris', decisions/0041).
-    const color = target.searchParams.get(VARIANT_PARAMS.color);
+    // A product page's chosen colour is named in its language ('?cor=Cinza' ↔ '?color=Gris', decisions/0041; the
+    // parameter's own name was put in `to` by samePageIn, issue 44).
+    const colorParam = variantParamsIn(to).color;
+    const color = target.searchParams.get(colorParam);
     if (color !== null && matchRoute(target.pathname)?.key === "product") {
-      target.searchParams.set(VARIANT_PARAMS.color, await deps(c).catalog.colorIn(color, to));
+      target.searchParams.set(colorParam, await deps(c).catalog.colorIn(color, to));
     }
     setCookie(c, LANG_COOKIE, to, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax", secure: origin.startsWith("https:") });
     const user = await sessionUser(c).catch(() => null);
@@ -133,6 +136,14 @@ export const pageRoutes = new Hono<AppEnv>()
     }
     // The page's language is its path's (issue 31), and so is the build whose index.html it is: the Spanish one's under /es/.
     const lang = langOfPath(url.pathname);
+    // A listing's or product's old link with the other language's parameter names ('/es/producto/7?tamanho=RN', from
+    // before issue 44) moves for good to the page's own names, so the page, its cache and its canonical have one address.
+    const routeKey = matchRoute(url.pathname)?.key;
+    if ((routeKey === "listing" || routeKey === "product") && hasForeignNames(url.searchParams, lang)) {
+      const other = lang === "es" ? "pt" : "es";
+      const renamed = renameParams(url.searchParams, other, lang).toString();
+      return c.redirect(`${url.pathname}${renamed ? `?${renamed}` : ""}`, 301);
+    }
     const shell = await c.env.ASSETS.fetch(new Request(new URL(`${LANG_PREFIX[lang]}/`, url), { headers: { Accept: "text/html" } }));
     if (!shell.ok) throw new Error(`index.html from the static assets answered ${shell.status}`);
     const personal = isPersonalRequest(c.req.raw.headers);

@@ -40,7 +40,7 @@ export function stockAlertsService({ repo, outboxRows, deliverSoon, origin, owne
       // alert for the one-click link of e-mails written before.
       const token = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
       // The product's page with the size, colour and pack asked for already chosen (in the shopper's language's names).
-      const page = `${origin}${pathsFor(lang).product(variant.productId)}${variantSearch(variant)}`;
+      const page = `${origin}${pathsFor(lang).product(variant.productId)}${variantSearch(variant, lang)}`;
       const outcome = await repo.create({
         id: crypto.randomUUID(),
         variantId: input.variantId,

@@ -14,6 +14,8 @@ export function AddressFields({ state }: { state: AddressFormState }) {
   const { errors } = form.formState;
   const answer = lookup.answer;
   const propertyType = form.watch("propertyType");
+  // The country chosen names the neighbourhood and shows its phone prefix, in both shops (issue 44).
+  const place = country === "ES" ? "ES" : "PT";
   // One registration for both radios (a second register() call would replace the first one's options).
   const propertyTypeField = form.register("propertyType", {
     // SPEC §5: choosing Casa clears the complement.
@@ -33,7 +35,7 @@ export function AddressFields({ state }: { state: AddressFormState }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.state[country === "ES" ? "ES" : "PT"]} error={errors.state?.message}>
+        <Field label={t.state[place]} error={errors.state?.message}>
           {({ id, describedBy, invalid }) => (
             <TextInput
               id={id}
@@ -64,9 +66,9 @@ export function AddressFields({ state }: { state: AddressFormState }) {
       {input("address", t.street, { autoComplete: "address-line1" })}
       <div className="grid gap-4 sm:grid-cols-2">
         {input("number", t.number)}
-        {input("neighborhood", t.neighborhood)}
+        {input("neighborhood", t.neighborhood[place])}
       </div>
-      {input("phone", t.phone, { type: "tel", autoComplete: "tel", placeholder: t.phonePlaceholder })}
+      {input("phone", t.phone, { type: "tel", autoComplete: "tel", placeholder: t.phonePlaceholder[place] })}
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-stone-800">{t.propertyType}</legend>
         <div className="flex gap-2">

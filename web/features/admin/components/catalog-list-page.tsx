@@ -115,6 +115,9 @@ export function CatalogListPage() {
               <Link to={`${ADMIN_PATH}/catalogo/${p.id}`} className="underline">
                 {p.name}
               </Link>
+              {p.warningsEsMissing && (
+                <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t.warningsEsBadge}</span>
+              )}
             </td>
             <td className="px-3 py-2">{p.categoryName ?? "—"}</td>
             <td className="whitespace-nowrap px-3 py-2">

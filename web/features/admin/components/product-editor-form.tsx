@@ -249,6 +249,12 @@ export function ProductEditorForm({ id, onCreated, product: p, history, categori
         {text("gtin", f.gtin)}
         {text("warnings", f.warnings, true)}
         {text("warningsEs", f.warningsEs, true)}
+        {/* Issue 44 (decisions/0062): the Spanish shop shows the Portuguese warnings until these are written. */}
+        {v.warnings.trim() !== "" && v.warningsEs.trim() === "" && (
+          <p role="status" className="rounded-xl bg-amber-100 px-3 py-2 text-sm text-amber-900 md:col-span-2">
+            {f.warningsEsMissing}
+          </p>
+        )}
         {id === null && (
           <fieldset className="grid min-w-0 gap-4 rounded-xl border border-stone-200 p-3 md:col-span-2 md:grid-cols-2 [&>*]:min-w-0">
             <legend className="px-1 text-sm font-semibold">{tp.createFields.firstVariant}</legend>

@@ -18,13 +18,25 @@ export interface EditableVariant {
   sku: string;
   size: string | null;
   color: string | null;
+  /** The colour's Spanish name (color_names), null when untranslated. */
+  colorEs: string | null;
   packCount: number | null;
   priceCents: number | null;
   salePriceCents: number | null;
   active: boolean;
 }
 
-type Values = { sku: string; size: string; color: string; packCount: string; price: string; salePrice: string; active: boolean; stock: string };
+type Values = {
+  sku: string;
+  size: string;
+  color: string;
+  colorEs: string;
+  packCount: string;
+  price: string;
+  salePrice: string;
+  active: boolean;
+  stock: string;
+};
 /** The API's field names, and the form's field each one is typed in. */
 const FIELD_OF: Record<string, keyof Values> = { priceCents: "price", salePriceCents: "salePrice" };
 const blank = (s: string) => (s.trim() === "" ? null : s.trim());
@@ -55,6 +67,7 @@ export function VariantDialog({
       sku: variant?.sku ?? "",
       size: variant?.size ?? "",
       color: variant?.color ?? "",
+      colorEs: variant?.colorEs ?? "",
       packCount: variant?.packCount === null || variant?.packCount === undefined ? "" : String(variant.packCount),
       price: euros(variant?.priceCents ?? null),
       salePrice: euros(variant?.salePriceCents ?? null),
@@ -67,6 +80,8 @@ export function VariantDialog({
     const fields = {
       size: blank(x.size),
       color: blank(x.color),
+      // The Spanish name goes with a colour only (issue 44: without it /es/ shows the Portuguese one).
+      colorEs: blank(x.color) === null ? undefined : blank(x.colorEs),
       packCount: whole(x.packCount),
       priceCents: cents(x.price),
       salePriceCents: cents(x.salePrice),
@@ -91,8 +106,8 @@ export function VariantDialog({
     if (variant) update.mutate({ id: variant.id, json: parsed.data as never }, { onSuccess, onError });
     else create.mutate(parsed.data as never, { onSuccess, onError });
   });
-  const text = (name: Exclude<keyof Values, "active">, label: string, props: { inputMode?: "numeric" | "decimal" } = {}) => (
-    <Field label={label} error={errors[name]?.message}>
+  const text = (name: Exclude<keyof Values, "active">, label: string, props: { inputMode?: "numeric" | "decimal" } = {}, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} {...form.register(name)} />
       )}
@@ -110,6 +125,7 @@ export function VariantDialog({
             {text("size", f.size)}
             {text("color", f.color)}
           </div>
+          {text("colorEs", f.colorEs, {}, f.colorEsHint)}
           {text("packCount", f.packCount, { inputMode: "numeric" })}
           <div className="grid gap-3 sm:grid-cols-2">
             {text("price", f.price, { inputMode: "decimal" })}

@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { LANG } from "#copy/language";
 import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
@@ -22,7 +23,7 @@ export function CartLine({ item, onNavigate, priceCents = item.priceCents }: { i
   // Two sizes of one product are two lines: their controls are named with the options too.
   const named = item.options ? `${item.name}, ${item.options}` : item.name;
   // The product page opens with this line's size, colour and pack chosen.
-  const href = paths.product(item.id) + (item.optionValues ? variantSearch(item.optionValues) : "");
+  const href = paths.product(item.id) + (item.optionValues ? variantSearch(item.optionValues, LANG) : "");
   const setQuantity = (q: number) => {
     const { capped } = cartStore.setQuantity(item, q);
     if (capped)

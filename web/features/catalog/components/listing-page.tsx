@@ -3,10 +3,12 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { catalogueCopy } from "#copy/catalogue";
 import { commonCopy } from "#copy/common";
+import { LANG } from "#copy/language";
 import { shopCopy } from "#copy/shop";
 import { categoriesNamed, type ListingPageDef } from "../../../../shared/categories";
 import { listingParams, listingScope, readPriceRange, UI_LISTING_SORTS } from "../../../../shared/listing-url";
 import { paths } from "../../../../shared/paths";
+import { URL_PARAMS } from "../../../../shared/url-params";
 import { sizeChips } from "../../../../shared/variants";
 import { InfiniteResults } from "../../../components/product/infinite-results";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
@@ -15,6 +17,9 @@ import { withParams } from "../../../lib/url-params";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { FilterBar } from "./filter-bar";
 import { FilterChips } from "./filter-chips";
+
+/** The filters' parameter names in this shop's language (issue 44: '?sub=', '?subcategoria='). */
+const names = URL_PARAMS[LANG];
 
 /** Every category page, its aliases, the fixed-subcategory pages and the whole catalogue. */
 export function ListingPage({ def }: { def: ListingPageDef }) {
@@ -46,7 +51,7 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
           allLabel={shopCopy.listing.allCategories}
           options={allCategories}
           active={categorySlug}
-          onChange={(c) => update({ categoria: c, sub: undefined, tamanho: undefined })}
+          onChange={(c) => update({ [names.category]: c, [names.subcategory]: undefined, [names.size]: undefined })}
         />
       )}
       {!def.fixedSubcategory && subs.length > 0 && (
@@ -55,7 +60,7 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
           allLabel={shopCopy.listing.allProducts}
           options={subs}
           active={sub}
-          onChange={(s) => update({ sub: s, tamanho: undefined })}
+          onChange={(s) => update({ [names.subcategory]: s, [names.size]: undefined })}
         />
       )}
       {sizeOptions.length > 0 && (
@@ -64,7 +69,7 @@ export function ListingPage({ def }: { def: ListingPageDef }) {
           allLabel={shopCopy.product.allSizes}
           options={sizeOptions}
           active={size}
-          onChange={(s) => update({ tamanho: s })}
+          onChange={(s) => update({ [names.size]: s })}
         />
       )}
       <FilterBar

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LANG } from "#copy/language";
 import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { lineTotalCents, orderLineOptions } from "../../../../shared/order-display";
@@ -19,7 +20,7 @@ export function OrderLines({ lines, label }: { lines: OrderLine[]; label: string
           <li key={`${l.productId}-${l.variantId ?? 0}`} className="flex items-center gap-3 py-3">
             <ProductImage imageKey={l.imageKey} alt="" size={64} className="size-16 shrink-0 rounded-xl bg-stone-100" />
             <div className="min-w-0 flex-1">
-              <Link to={paths.product(l.productId) + variantSearch(l)} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
+              <Link to={paths.product(l.productId) + variantSearch(l, LANG)} className="line-clamp-2 text-sm font-medium hover:text-brand-700 hover:underline">
                 {l.productName}
               </Link>
               {options && <p className="text-xs text-stone-600">{options}</p>}

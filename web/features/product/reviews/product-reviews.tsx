@@ -87,7 +87,8 @@ export function ProductReviews({ productId }: { productId: string }) {
                   {r.body}
                 </p>
               )}
-              <ReviewLanguageNote language={r.language} />
+              {/* A rating alone has no words to be in a language. */}
+              {(r.title || r.body) && <ReviewLanguageNote language={r.language} />}
               <p className="text-sm text-stone-600">
                 <span className="font-semibold text-stone-800">{r.reviewer}</span> · {t.verified} · <time dateTime={r.createdAt}>{date(r.createdAt)}</time>
               </p>
