@@ -28,7 +28,7 @@ test.describe("account pages", () => {
     await expect(menu.getByRole("link")).toHaveText(["Minha Conta", "Meus Pedidos", "Meus Favoritos", "Endereços", "Meus dados"]);
     await menu.getByRole("link", { name: "Meus Pedidos" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
-    await expect(page.getByText("Ainda não fez nenhum pedido")).toBeVisible();
+    await expect(page.getByText("Ainda não fez nenhuma encomenda")).toBeVisible();
     await menu.getByRole("link", { name: "Endereços" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Endereços Cadastrados" })).toBeVisible();
     await expect(page.getByText("Nenhum endereço cadastrado")).toBeVisible();

@@ -42,7 +42,7 @@ test.describe("checkout of a signed-in customer", () => {
     const before = await stockOf(request, p.id);
     await addToCartAndCheckout(page, p.id, 2);
     // The summary is on every step.
-    const summary = page.getByRole("region", { name: "Resumo do pedido" }).or(page.locator("section[aria-labelledby=resumo-pedido]"));
+    const summary = page.getByRole("region", { name: "Resumo da encomenda" }).or(page.locator("section[aria-labelledby=resumo-pedido]"));
     await expect(summary.getByText("2 unidades")).toBeAttached();
     await toPaymentPage(page);
     await page.getByRole("button", { name: "Pagar" }).click();
@@ -165,7 +165,7 @@ test.describe("checkout of a signed-in customer", () => {
     await addToCartAndCheckout(page, p.id, 2);
     await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
-    const summary = page.getByRole("region", { name: "Resumo do pedido" });
+    const summary = page.getByRole("region", { name: "Resumo da encomenda" });
     const subtotalCents = (p.salePriceCents ?? p.priceCents) * 2;
     const before = await summary.getByTestId("resumo-total").textContent();
     await page.getByLabel("Código de desconto").fill(code.toLowerCase());
@@ -307,7 +307,7 @@ test.describe("checkout e-mail step", () => {
     const link = new URL(page.url());
     const offer = page.getByRole("region", { name: "Criar conta" });
     await expect(offer.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
-    await expect(page.getByRole("link", { name: "Ver os meus pedidos" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ver as minhas encomendas" })).toHaveCount(0);
     await axe(page, "a guest's order page with 'Criar conta'");
 
     // The confirmation e-mail carries the same link; it opens the order in another browser, without signing in.

@@ -9,7 +9,7 @@ import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, 
 // pt-PT dates (DESIGN §6.1). Orders are placed and paid through the real API and the embedded test payment page.
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
-const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Pedido ${number}` });
+const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Encomenda ${number}` });
 
 test.describe("order success page", () => {
   test("paid on the payment page: back on /order-success with 'Pago', number, lines; cart and shipping emptied", async ({ page }) => {
@@ -36,8 +36,8 @@ test.describe("order success page", () => {
     await page.goto(order.url);
     await page.getByRole("button", { name: "Pagar" }).click();
     await page.waitForURL((u) => u.pathname === "/order-success" && u.searchParams.get("pedido") === order.orderId && u.searchParams.has("session_id"));
-    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible();
-    const summary = page.getByRole("region", { name: "Resumo do pedido" });
+    await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Resumo da encomenda" });
     const view = await orderOf(page, order.orderId);
     expect(view.status).toBe("paid");
     await expect(summary).toContainText(order.number);
@@ -52,13 +52,13 @@ test.describe("order success page", () => {
     await expect(lines.first()).toContainText(p!.name);
     await expect(lines.first()).toContainText("Quantidade: 2");
     await expect(page.getByRole("heading", { name: "Próximos passos" })).toBeVisible();
-    await expect(page.getByText("Enviámos um e-mail de confirmação com os detalhes do pedido.")).toBeVisible();
+    await expect(page.getByText("Enviámos um e-mail de confirmação com os detalhes da encomenda.")).toBeVisible();
 
     // SPEC §4: the cart and the shipping selection are cleared once the order is paid.
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
     expect(await page.evaluate(() => [localStorage.getItem("mae-bebe-cart"), localStorage.getItem("mae-bebe-shipping")])).toEqual(["[]", null]);
 
-    await page.getByRole("link", { name: "Ver os meus pedidos" }).click();
+    await page.getByRole("link", { name: "Ver as minhas encomendas" }).click();
     await expect(page).toHaveURL(/\/meus-pedidos$/);
     await expect(orderCard(page, order.number)).toContainText("PAGO");
     await page.goBack();
@@ -73,9 +73,9 @@ test.describe("order success page", () => {
     await page.clock.install();
     await page.goto(`/order-success?pedido=${order.orderId}&session_id=cs_test_x`);
     await expect(page.getByRole("heading", { level: 1, name: "A aguardar a confirmação do pagamento" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText("PENDENTE");
+    await expect(page.getByRole("region", { name: "Resumo da encomenda" })).toContainText("PENDENTE");
     await expect(page.getByText("Pago", { exact: true })).toHaveCount(0);
-    await expect(page.getByText("Pedido confirmado!")).toHaveCount(0);
+    await expect(page.getByText("Encomenda confirmada!")).toHaveCount(0);
 
     // The page's clock stands still from here, so its own re-checks wait: only the button asks.
     await pauseClockNow(page);
@@ -84,10 +84,10 @@ test.describe("order success page", () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(50);
-        return page.getByRole("heading", { level: 1, name: "Pedido confirmado!" }).isVisible();
+        return page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" }).isVisible();
       })
       .toBe(true);
-    await expect(page.getByRole("region", { name: "Resumo do pedido" }).getByText("Pago", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Resumo da encomenda" }).getByText("Pago", { exact: true })).toBeVisible();
   });
 
   test("SPEC's ?order_id=<id>&session_id=… shows the order; today's ?pedido=<id> links still do", async ({ page }) => {
@@ -97,8 +97,8 @@ test.describe("order success page", () => {
     await payInBackground(page, customer, order.url);
     for (const link of [`/order-success?order_id=${order.orderId}&session_id=cs_test_x`, `/order-success?pedido=${order.orderId}`]) {
       await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" }), link).toBeVisible();
-      const summary = page.getByRole("region", { name: "Resumo do pedido" });
+      await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" }), link).toBeVisible();
+      const summary = page.getByRole("region", { name: "Resumo da encomenda" });
       await expect(summary, link).toContainText(order.number);
       await expect(summary.getByText("Pago", { exact: true }), link).toBeVisible();
     }
@@ -111,7 +111,7 @@ test.describe("order success page", () => {
     await page.goto(`/order-success?pedido=${order.orderId}`);
     await expect(page.getByRole("heading", { level: 1, name: "A aguardar a confirmação do pagamento" })).toBeVisible();
     await payInBackground(page, customer, order.url);
-    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" })).toBeVisible({ timeout: 10_000 });
   });
 
   test("a cancelled order says so; no order in the link, or another customer's, is an error with a way home", async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe("order success page", () => {
     const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
     expect((await page.request.post(`/api/orders/${order.orderId}/cancel`, { headers: customer.headers })).status()).toBe(200);
     await page.goto(`/order-success?pedido=${order.orderId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Este pedido foi cancelado" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Esta encomenda foi cancelada" })).toBeVisible();
     await expect(page.getByText("Pago", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Voltar à loja" })).toHaveAttribute("href", "/");
 
@@ -157,7 +157,7 @@ test.describe("load errors", () => {
 
     failing = true;
     await page.goto("/meus-pedidos");
-    await expect(page.getByRole("alert")).toHaveText("Erro ao carregar os seus pedidos.", { timeout: 10_000 });
+    await expect(page.getByRole("alert")).toHaveText("Erro ao carregar as suas encomendas.", { timeout: 10_000 });
     failing = false;
     await page.getByRole("button", { name: "Tentar novamente" }).click();
     await expect(orderCard(page, order.number)).toContainText("PENDENTE");
@@ -177,9 +177,9 @@ test.describe("orders page", () => {
     await page.goto("/meus-pedidos");
     await expect(page.getByRole("navigation", { name: "Trilho de navegação" })).toContainText("Meus Pedidos");
     await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
-    const cards = page.getByRole("list", { name: "Os seus pedidos" }).getByRole("article");
+    const cards = page.getByRole("list", { name: "As suas encomendas" }).getByRole("article");
     await expect(cards).toHaveCount(2);
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([`Pedido ${pending.number}`, `Pedido ${paid.number}`]);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([`Encomenda ${pending.number}`, `Encomenda ${paid.number}`]);
 
     const pendingCard = orderCard(page, pending.number);
     const paidCard = orderCard(page, paid.number);
@@ -188,27 +188,27 @@ test.describe("orders page", () => {
     await expect(pendingCard).toContainText(lisbonDate());
     await expect(pendingCard).toContainText(euro(pendingView.totalCents));
     await expect(pendingCard).toContainText(`${pendingView.shippingServiceName} · ${pendingView.shippingDelay}`);
-    const pendingLines = pendingCard.getByRole("list", { name: `Produtos do pedido ${pending.number}` }).getByRole("listitem");
+    const pendingLines = pendingCard.getByRole("list", { name: `Produtos da encomenda ${pending.number}` }).getByRole("listitem");
     await expect(pendingLines).toHaveCount(1);
     await expect(pendingLines.first()).toContainText(b!.name);
     await expect(pendingLines.first()).toContainText("Quantidade: 2");
     await expect(paidCard).toContainText("PAGO");
     await expect(paidCard).toContainText(a!.name);
-    await expect(paidCard.getByRole("button", { name: /Cancelar pedido/ })).toHaveCount(0);
+    await expect(paidCard.getByRole("button", { name: /Cancelar encomenda/ })).toHaveCount(0);
 
-    await pendingCard.getByRole("button", { name: `Cancelar pedido ${pending.number}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Cancelar este pedido?" });
+    await pendingCard.getByRole("button", { name: `Cancelar encomenda ${pending.number}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancelar esta encomenda?" });
     await expect(dialog).toContainText(pending.number);
-    await dialog.getByRole("button", { name: "Manter pedido" }).click();
+    await dialog.getByRole("button", { name: "Manter encomenda" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(pendingCard).toContainText("PENDENTE");
 
-    await pendingCard.getByRole("button", { name: `Cancelar pedido ${pending.number}` }).click();
-    await dialog.getByRole("button", { name: "Sim, cancelar pedido" }).click();
-    await expect(page.getByText("Pedido cancelado.")).toBeVisible();
+    await pendingCard.getByRole("button", { name: `Cancelar encomenda ${pending.number}` }).click();
+    await dialog.getByRole("button", { name: "Sim, cancelar encomenda" }).click();
+    await expect(page.getByText("Encomenda cancelada.")).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(pendingCard).toContainText("CANCELADO");
-    await expect(pendingCard.getByRole("button", { name: /Cancelar pedido/ })).toHaveCount(0);
+    await expect(pendingCard.getByRole("button", { name: /Cancelar encomenda/ })).toHaveCount(0);
     expect(await variantStock(page, b!)).toBe(stockBefore);
   });
 
@@ -218,9 +218,9 @@ test.describe("orders page", () => {
     const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
     await page.goto("/meus-pedidos");
     const card = orderCard(page, order.number);
-    await card.getByRole("button", { name: `Cancelar pedido ${order.number}` }).click();
+    await card.getByRole("button", { name: `Cancelar encomenda ${order.number}` }).click();
     await payInBackground(page, customer, order.url);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Sim, cancelar pedido" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sim, cancelar encomenda" }).click();
     await expect(page.getByText("Esta encomenda já não está pendente.")).toBeVisible();
     await expect(card).toContainText("PAGO");
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -257,7 +257,7 @@ test.describe("orders page", () => {
   test("a new customer sees the empty state with a way to the catalogue", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("sem-pedidos"));
     await page.goto("/meus-pedidos");
-    await expect(page.getByText("Ainda não fez nenhum pedido")).toBeVisible();
+    await expect(page.getByText("Ainda não fez nenhuma encomenda")).toBeVisible();
     await page.getByRole("link", { name: "Explorar produtos" }).click();
     await expect(page).toHaveURL(/\/catalogo$/);
   });

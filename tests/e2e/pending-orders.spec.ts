@@ -9,9 +9,9 @@ import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, 
 // Orders left unpaid (SPEC §4 pending-order dialog) and payments that complete later (Multibanco, MB WAY), through
 // the real API and the embedded test payment page. The dialog's clock is the page's (page.clock).
 
-const pendingDialog = (page: Page) => page.getByRole("dialog", { name: "Tem um pedido por pagar" });
+const pendingDialog = (page: Page) => page.getByRole("dialog", { name: "Tem uma encomenda por pagar" });
 const pendingCheck = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/orders/pending");
-const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Pedido ${number}` });
+const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Encomenda ${number}` });
 
 /** The order as its customer reads it from the API, with the awaited payment's details. */
 async function awaitedOrder(page: Page, orderId: string) {
@@ -60,8 +60,8 @@ test.describe("pending-order dialog", () => {
     await dialog.getByRole("button", { name: "Finalizar Pagamento" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL((u) => u.pathname === "/checkout/payment" && u.searchParams.get("pendente") === order.orderId);
-    await expect(page.getByRole("heading", { name: "Pagar o pedido pendente" })).toBeVisible();
-    const summary = page.getByRole("region", { name: "Resumo do pedido" });
+    await expect(page.getByRole("heading", { name: "Pagar a encomenda pendente" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Resumo da encomenda" });
     await expect(summary).toContainText(p!.name);
     await expect(summary.getByTestId("resumo-total")).toHaveText(euro(view.totalCents));
 
@@ -69,7 +69,7 @@ test.describe("pending-order dialog", () => {
     await page.waitForURL(/\/api\/payments\/test\//);
     await page.getByRole("button", { name: "Pagar" }).click();
     await page.waitForURL((u) => u.pathname === "/order-success" && u.searchParams.get("pedido") === order.orderId);
-    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" })).toBeVisible();
     expect((await orderOf(page, order.orderId)).status).toBe("paid");
   });
 
@@ -84,7 +84,7 @@ test.describe("pending-order dialog", () => {
     const dialog = pendingDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancelar Pedido" }).click();
-    await expect(page.getByText("Pedido cancelado.")).toBeVisible();
+    await expect(page.getByText("Encomenda cancelada.")).toBeVisible();
     await expect(dialog).toHaveCount(0);
     expect((await orderOf(page, order.orderId)).status).toBe("cancelled");
     expect(await variantStock(page, p!)).toBe(stockBefore);
@@ -105,7 +105,7 @@ test.describe("pending-order dialog", () => {
     const dialog = pendingDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancelar Pedido" }).click();
-    await expect(page.getByText("Não foi possível cancelar o pedido. Tente novamente.")).toBeVisible();
+    await expect(page.getByText("Não foi possível cancelar a encomenda. Tente novamente.")).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancelar Pedido" })).toBeEnabled();
     expect((await orderOf(page, order.orderId)).status).toBe("pending");
@@ -142,10 +142,10 @@ test.describe("paying a pending order again", () => {
     // From the orders page, the pending order's own button.
     await page.goto("/meus-pedidos");
     await orderCard(page, order.number)
-      .getByRole("link", { name: `Finalizar pagamento do pedido ${order.number}` })
+      .getByRole("link", { name: `Finalizar pagamento da encomenda ${order.number}` })
       .click();
     await expect(page).toHaveURL((u) => u.pathname === "/checkout/payment" && u.searchParams.get("pendente") === order.orderId);
-    await expect(page.getByRole("heading", { name: "Pagar o pedido pendente" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pagar a encomenda pendente" })).toBeVisible();
     await payInBackground(page, customer, order.url);
     await page.getByRole("button", { name: "Pagar agora" }).click();
     await expect(page.getByRole("alert").first()).toHaveText("Esta encomenda já não está pendente.");
@@ -186,9 +186,9 @@ test.describe("Multibanco", () => {
     await expect(details).toContainText(euro(awaited.totalCents));
     await expect(details).toContainText("Pagar até");
     await expect(details).toContainText(deadline);
-    await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText("PENDENTE");
+    await expect(page.getByRole("region", { name: "Resumo da encomenda" })).toContainText("PENDENTE");
     await expect(page.getByText("Pago", { exact: true })).toHaveCount(0);
-    await expect(page.getByText("Pedido confirmado!")).toHaveCount(0);
+    await expect(page.getByText("Encomenda confirmada!")).toHaveCount(0);
 
     await page.goto("/meus-pedidos");
     const card = orderCard(page, order.number);
@@ -202,8 +202,8 @@ test.describe("Multibanco", () => {
     await page.goto(paymentPage);
     await page.getByRole("button", { name: "Simular pagamento" }).click();
     await page.waitForURL((u) => u.pathname === "/order-success" && u.searchParams.get("pedido") === order.orderId);
-    await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado!" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Resumo do pedido" }).getByText("Pago", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Resumo da encomenda" }).getByText("Pago", { exact: true })).toBeVisible();
     expect((await orderOf(page, order.orderId)).status).toBe("paid");
 
     type Mail = { to: string; subject: string };

@@ -44,14 +44,14 @@ async function expectAcknowledged(page: Page, order: { email: string; number: st
 test("signed in: 'Desistir do contrato aqui' on a paid order in Meus Pedidos, the confirmation, the acknowledgement @phone", async ({ page }) => {
   const order = await paidOrder(page, "desistir-conta");
   await page.goto("/meus-pedidos");
-  const card = page.getByRole("article", { name: `Pedido ${order.number}` });
+  const card = page.getByRole("article", { name: `Encomenda ${order.number}` });
   await expect(card.getByText(/Pode desistir até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   const entry = card.getByRole("button", { name: /^Desistir do contrato aqui \(direito de livre resolução\)/ });
   await entry.click();
 
   // 'Voltar' changes nothing.
   const dialog = page.getByRole("alertdialog", { name: "Desistir desta compra?" });
-  await expect(dialog).toContainText(`pedido ${order.number}`);
+  await expect(dialog).toContainText(`encomenda ${order.number}`);
   // The order has not left (issue 44): the steps ask for no return.
   await expect(dialog).toContainText("A encomenda ainda não foi enviada: não a enviamos, e não tem nada a devolver.");
   await expect(dialog).toContainText("Reembolsamos todos os pagamentos, incluindo os custos de entrega, no prazo de 14 dias.");
@@ -118,7 +118,7 @@ test("signed out: /livre-resolucao with the order number and e-mail, errors name
 
   await email.fill(order.email);
   await page.getByRole("button", { name: "Continuar", exact: true }).click();
-  await expect(dialog).toContainText(`pedido ${order.number}`);
+  await expect(dialog).toContainText(`encomenda ${order.number}`);
   await dialog.getByRole("button", { name: "Confirmar desistência" }).click();
   const done = page.getByRole("status").filter({ hasText: "Desistência registada" });
   await expect(done).toContainText(LISBON_MOMENT);

@@ -8,7 +8,7 @@ export const checkoutCopy = {
     steps: { email: "E-mail", profile: "Dados pessoais", shipping: "Entrega", credentials: "Criar conta", payment: "Pagamento" },
     stepOf: (n: number, total: number) => `Passo ${n} de ${total}`,
     // Summary panel (SPEC §2).
-    summary: "Resumo do pedido",
+    summary: "Resumo da encomenda",
     quantityBadge: (n: number) => `${n} ${n === 1 ? "unidade" : "unidades"}`,
     subtotal: "Subtotal",
     discounts: "Descontos",

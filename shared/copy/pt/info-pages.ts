@@ -153,7 +153,7 @@ export const infoCopy = {
       },
       {
         q: "Como acompanho a minha encomenda?",
-        a: "Em Minha conta › Meus pedidos vê o estado de cada encomenda. Quando a encomenda é expedida, enviamos o número de seguimento por e-mail.",
+        a: "Em Minha conta › Meus Pedidos vê o estado de cada encomenda. Quando a encomenda é expedida, enviamos o número de seguimento por e-mail.",
       },
       {
         q: "Posso devolver um produto?",

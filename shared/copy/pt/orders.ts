@@ -104,7 +104,7 @@ export const ordersCopy = {
     admin: {
       forbidden: "Não tem acesso a esta área.",
       ownerOnly: "Só o dono da loja pode fazer isto.",
-      alreadyMoved: "O pedido já não está neste estado: alguém avançou com ele entretanto. Atualize a página.",
+      alreadyMoved: "A encomenda já não está neste estado: alguém avançou com ela entretanto. Atualize a página.",
       deliveredDate: "Indique uma data de entrega válida, entre o envio e hoje.",
       carrier: "Escolha a transportadora.",
       /** 'Outra' (issue 44): the customer reads this name in the e-mail and on the order. */

@@ -34,13 +34,13 @@ export const withdrawalCopy = {
     },
     // 'Meus Pedidos'.
     entry: "Desistir do contrato aqui (direito de livre resolução)",
-    entryFor: (number: string) => `Desistir do contrato aqui (direito de livre resolução), pedido ${number}`,
+    entryFor: (number: string) => `Desistir do contrato aqui (direito de livre resolução), encomenda ${number}`,
     until: (date: string) => `Pode desistir até ${date}, sem indicar o motivo.`,
     registered: (when: string) => `Desistência registada em ${when}`,
     // The confirmation step, in both places.
     dialogTitle: "Desistir desta compra?",
     dialogText: (number: string) =>
-      `Vai desistir do contrato de compra do pedido ${number} (direito de livre resolução). Não precisa de indicar o motivo. O que acontece a seguir:`,
+      `Vai desistir do contrato de compra da encomenda ${number} (direito de livre resolução). Não precisa de indicar o motivo. O que acontece a seguir:`,
     dialogSteps: [
       "Registamos a desistência e enviamos de imediato a confirmação para o seu e-mail, com a data e a hora.",
       "Devolve os produtos no prazo de 14 dias; o e-mail explica como.",
@@ -56,7 +56,7 @@ export const withdrawalCopy = {
     back: "Voltar",
     confirming: "A registar...",
     doneTitle: "Desistência registada",
-    doneText: (number: string, when: string) => `Registámos a desistência do pedido ${number} em ${when}. Enviámos a confirmação para o seu e-mail.`,
+    doneText: (number: string, when: string) => `Registámos a desistência da encomenda ${number} em ${when}. Enviámos a confirmação para o seu e-mail.`,
     /** On screen after a withdrawal, by whether the goods had left (issue 44). */
     doneSent: "Devolva os produtos no prazo de 14 dias; o e-mail explica como.",
     doneNotSent: "A encomenda ainda não tinha sido enviada: não tem nada a devolver. Reembolsamos o que pagou no prazo de 14 dias.",
