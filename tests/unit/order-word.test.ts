@@ -26,8 +26,9 @@ function strings(value: unknown, path: string, out: [string, string][] = []): [s
         break;
       } catch {}
     }
-  } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) strings(v, `${path}[${i}]`, out);
+  } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
   return out;
 }
 
