@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../shared/languages";
 import { pathsFor } from "../../shared/page-tables";
 import { findProducts, type Summary } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { chunkOf, holdBack } from "./support/hold-back";
 
 /**
  * Decision 0022: a catalogue page arrives drawn by the worker and looks ready before the app has taken it over. What the
@@ -14,21 +15,6 @@ import { test } from "./support/fixtures";
 
 /** The app's entry, and a route's own chunk (the page's content, hydrated after the entry has started). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-const chunkOf = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-
-/** Holds back the scripts matching `pattern` until released; `asked` resolves when the page first asks for one. */
-async function holdBack(page: Page, pattern: RegExp) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  let seen: () => void = () => {};
-  const asked = new Promise<void>((r) => (seen = r));
-  await page.route(pattern, async (route) => {
-    seen();
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-}
 
 /**
  * A mid-range phone's CPU, and a navigation that does not wait for the takeover (the fixture's page.goto does), nor

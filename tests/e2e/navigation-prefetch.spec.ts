@@ -6,6 +6,7 @@ import { pathsFor } from "../../shared/page-tables";
 import { signInAsOwner } from "./support/back-office";
 import { escapeRe, productCards } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { chunkOf, holdBack } from "./support/hold-back";
 import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
 
 /**
@@ -14,22 +15,6 @@ import { customerWithAddress, placeOrder, productsToOrder } from "./support/orde
  * held, then lets the chunk go and sees the page's content: with the data asked for only once the code has arrived
  * (as before), the request never comes while the chunk is held.
  */
-
-const chunkOf = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-
-/** Holds back the scripts matching `pattern` until released; `asked` resolves when the page first asks for one. */
-async function holdBack(page: Page, pattern: RegExp) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  let seen: () => void = () => {};
-  const asked = new Promise<void>((r) => (seen = r));
-  await page.route(pattern, async (route) => {
-    seen();
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-}
 
 /** The API request for exactly this path (and method GET), from now on. */
 const apiRequest = (page: Page, path: string) =>
