@@ -157,6 +157,8 @@ test("the audit log on screen: newest first, filtered by action, by who and by d
   const who = `auditor.${tag}@exemplo.pt`;
   // One call to the shop's database for all 56 rows (one call each took most of this test's time on a busy machine).
   await queryMainShop([
+    // Forty actions listed before ours, so the action list is longer than a phone's screen on every run.
+    ...Array.from({ length: 40 }, (_, i) => sql`INSERT INTO audit_log (actor, action, after) VALUES (${who}, ${`e2e.a${tag}${i}`}, 'x')`),
     ...[
       ["2026-01-10T09:00:00.000Z", who, "primeiro"],
       ["2026-01-15T09:00:00.000Z", who, "segundo"],
@@ -176,6 +178,11 @@ test("the audit log on screen: newest first, filtered by action, by who and by d
   const filters = page.getByRole("form", { name: t.audit.filters });
   const rows = page.getByRole("row").filter({ hasText: action });
   await filters.getByRole("combobox", { name: t.audit.action }).click();
+  // The open list stays within the screen and scrolls inside it.
+  const list = page.getByRole("listbox");
+  const listBox = (await list.boundingBox())!;
+  expect(listBox.y).toBeGreaterThanOrEqual(0);
+  expect(listBox.y + listBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await page.getByRole("option", { name: action, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`acao=${action.replace(".", "\\.")}`));
   await expect(rows).toHaveCount(4);

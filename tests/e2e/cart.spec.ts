@@ -21,6 +21,11 @@ test.describe("cart", () => {
     await expect(page.getByText("Produto adicionado!")).toBeVisible();
     await expect(page.getByText(`1x ${a!.name} foi adicionado ao carrinho.`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
+    // The toast sits below the header: the cart it points to can be tapped while it shows.
+    const headerBottom = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().bottom);
+    // (polled: the toast slides in from above)
+    await expect.poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+    await cartButton(page).click({ trial: true, timeout: 2_000 });
     await card.getByRole("button", { name: `Adicionar ${a!.name} ao carrinho` }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
 

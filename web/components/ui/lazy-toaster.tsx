@@ -6,7 +6,18 @@ const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import("sonner");
   function ReadyToaster() {
     useEffect(() => toasterStore.markReady(), []);
-    return <SonnerToaster position="top-center" visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} richColors closeButton />;
+    // Below the sticky header (60 px on a phone, 64 px wider), so a toast never covers the cart or the menu it points to.
+    return (
+      <SonnerToaster
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 68 }}
+        visibleToasts={TOAST_LIMIT}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+    );
   }
   return { default: ReadyToaster };
 });

@@ -59,8 +59,14 @@ export function Select({
         </RadixSelect.Trigger>
         {armed && (
           <RadixSelect.Portal>
-            <RadixSelect.Content position="popper" sideOffset={6} className="z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
-              <RadixSelect.Viewport className="p-1">
+            <RadixSelect.Content
+              position="popper"
+              sideOffset={6}
+              collisionPadding={8}
+              className="z-50 max-h-[var(--radix-select-content-available-height)] overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
+            >
+              {/* A long list scrolls inside the room left on screen instead of running off it (a phone's back-office filters). */}
+              <RadixSelect.Viewport className="max-h-[inherit] overflow-y-auto p-1">
                 {options.map((o) => (
                   <RadixSelect.Item
                     key={o.value}
