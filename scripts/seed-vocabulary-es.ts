@@ -2,7 +2,7 @@
  * Spanish (Spain, es-ES) versions of the demo catalogue's vocabulary (seed-vocabulary.ts), of describeItem
  * (lib/catalog-generator.ts) and of the safety warnings (lib/safety-generator.ts).
  */
-import type { WARNINGS } from "./lib/safety-generator";
+import type { WARNINGS } from "./seed-vocabulary";
 
 /** Spanish (es-ES) names of the demo vocabulary: every Portuguese item of VOCABULARY, by its Portuguese text. */
 export const ITEMS_ES: Record<string, string> = {
@@ -274,7 +274,7 @@ export const DESCRIPTION_LINES_ES: readonly string[] = [
 export const describeItemEs = (item: string, brand: string, color: string | null) =>
   color === null ? `${item} de la marca ${brand}.` : `${item} de la marca ${brand}, en color ${color.toLowerCase()}.`;
 
-/** The safety warnings in Spanish, the same keys as WARNINGS (safety-generator.ts). */
+/** The safety warnings in Spanish, the same keys as WARNINGS (seed-vocabulary.ts). */
 export const WARNINGS_ES: Record<keyof typeof WARNINGS, string> = {
   smallParts: "Advertencia: no conveniente para niños menores de 36 meses. Contiene piezas pequeñas que pueden ser ingeridas.",
   adult: "Utilizar bajo la vigilancia directa de un adulto.",

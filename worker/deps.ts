@@ -1,15 +1,15 @@
 import { ADMIN_PATH } from "../shared/admin-path";
+import { adminServices } from "./deps-admin";
 import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
 import { accountService } from "./features/account/account.service";
 import { deleteAccount } from "./features/account/account-deletion.repo";
 import { exportAccount } from "./features/account/account-export.repo";
 import { customersRepo } from "./features/account/customers.repo";
-import { oneTimeCodes } from "./features/account/one-time-codes";
 import { addressesRepo } from "./features/addresses/addresses.repo";
 import { addressesService } from "./features/addresses/addresses.service";
-import { adminServices } from "./features/admin/admin.service";
 import { authSessionsService } from "./features/auth/auth-sessions.service";
+import { oneTimeCodes } from "./features/auth/one-time-codes";
 import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
 import { signInGuardService } from "./features/auth/signin-guard.service";

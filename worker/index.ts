@@ -4,15 +4,12 @@ import { copies } from "../shared/copy";
 import type { AppEnv, Bindings } from "./env";
 import { accountRoutes } from "./features/account/account.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
-import { adminRoutes } from "./features/admin/admin.routes";
-import { adminCatalogRoutes } from "./features/admin/admin-catalog.routes";
-import { adminCatalogCsvRoutes } from "./features/admin/admin-catalog-csv.routes";
-import { adminNotificationsRoutes } from "./features/admin/admin-notifications.routes";
-import { adminReviewsRoutes } from "./features/admin/admin-reviews.routes";
-import { roleInvitationsRoutes } from "./features/admin/role-invitations.routes";
+import { auditLogRoutes } from "./features/audit/audit-log.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { cartRoutes } from "./features/cart/cart.routes";
+import { adminCatalogRoutes } from "./features/catalog/admin-catalog.routes";
+import { adminCatalogCsvRoutes } from "./features/catalog/admin-catalog-csv.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
@@ -20,15 +17,21 @@ import { guestOrdersRoutes } from "./features/guest-checkout/guest-orders.routes
 import { preRegistrationRoutes } from "./features/guest-checkout/pre-registration.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
+import { adminDocumentsRoutes } from "./features/invoicing/admin-documents.routes";
 import { invoicesRoutes } from "./features/invoicing/invoices.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { adminOrdersRoutes } from "./features/orders/admin-orders.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
+import { adminNotificationsRoutes } from "./features/owner-notifications/admin-notifications.routes";
 import { pageRoutes } from "./features/pages/pages.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
+import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
+import { roleInvitationsRoutes } from "./features/staff/role-invitations.routes";
+import { staffRoutes } from "./features/staff/staff.routes";
 import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
@@ -80,7 +83,10 @@ const routes = app
   .route("/api/admin/catalog", adminCatalogCsvRoutes)
   .route("/api/admin/reviews", adminReviewsRoutes)
   .route("/api/admin/notifications", adminNotificationsRoutes)
-  .route("/api/admin", adminRoutes)
+  .route("/api/admin", adminOrdersRoutes)
+  .route("/api/admin", adminDocumentsRoutes)
+  .route("/api/admin", staffRoutes)
+  .route("/api/admin", auditLogRoutes)
   .route("/api/team-invitations", roleInvitationsRoutes);
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).

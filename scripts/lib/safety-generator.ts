@@ -1,6 +1,6 @@
 import { CATEGORY_DEFS } from "../../shared/categories";
 import { gtinCheckDigit } from "../../shared/product-safety";
-import { BRANDS } from "../seed-vocabulary";
+import { BRANDS, WARNINGS } from "../seed-vocabulary";
 import { WARNINGS_ES } from "../seed-vocabulary-es";
 
 /**
@@ -42,26 +42,6 @@ export const DEMO_MANUFACTURERS: ManufacturerSeed[] = [
 function m(name: string, address: string, contact: string, country: string, euResponsible: ManufacturerSeed["euResponsible"] = null) {
   return { name, address, contact, country, euResponsible };
 }
-
-/** Warnings as the label says them, in Portuguese (the shop's language). */
-export const WARNINGS = {
-  smallParts: "Atenção: não adequado a crianças com menos de 36 meses. Contém peças pequenas que podem ser engolidas.",
-  adult: "Utilizar sob a vigilância direta de um adulto.",
-  drowning: "Atenção: perigo de afogamento. Nunca deixar a criança sozinha na água, nem por um instante.",
-  stroller: "Conforme a EN 1888.",
-  harness: "Atenção: nunca deixar a criança sem vigilância. Utilizar sempre o sistema de retenção.",
-  carSeat: "Homologado segundo o regulamento ECE R129 (i-Size).",
-  airbag: "Atenção: nunca instalar virada para trás num banco com airbag frontal ativo.",
-  fire: "Manter afastado do fogo.",
-  cot: "Conforme a EN 716.",
-  bouncer: "Conforme a EN 12790. Não utilizar quando a criança já se consegue sentar sozinha.",
-  walker: "Conforme a EN 1273. Atenção: manter a criança afastada de escadas, degraus e fontes de calor.",
-  playpen: "Conforme a EN 12227.",
-  highChair: "Conforme a EN 14988. Utilizar sempre o sistema de retenção.",
-  feeding: "Para a segurança e saúde do seu filho: utilizar sempre sob a vigilância de um adulto. Nunca utilizar a tetina como chupeta.",
-  mobile: "Atenção: retirar o móbile quando a criança começar a pôr-se de gatas, para evitar ferimentos por enredamento.",
-  ride: "Atenção: utilizar com equipamento de proteção. Não utilizar na via pública.",
-} as const;
 
 /** Textiles: baby clothes, every Roupinhas subcategory, blankets and towels. */
 const TEXTILE_KEYS = new Set([

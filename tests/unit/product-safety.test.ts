@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateProducts } from "../../scripts/lib/catalog-generator";
-import { DEMO_MANUFACTURERS, demoGtin, demoSafety, WARNINGS } from "../../scripts/lib/safety-generator";
+import { DEMO_MANUFACTURERS, demoGtin, demoSafety } from "../../scripts/lib/safety-generator";
+import { WARNINGS } from "../../scripts/seed-vocabulary";
 import { gtinCheckDigit, isEuCountry, isValidGtin } from "../../shared/product-safety";
 
 describe("GTIN check digit (GS1)", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WARNINGS } from "../../scripts/lib/safety-generator";
 import { VARIANT_COLORS } from "../../scripts/lib/variant-generator";
-import { DESCRIPTION_LINES, VARIANTS, VOCABULARY } from "../../scripts/seed-vocabulary";
+import { DESCRIPTION_LINES, VARIANTS, VOCABULARY, WARNINGS } from "../../scripts/seed-vocabulary";
 import { COLORS_ES, DESCRIPTION_LINES_ES, describeItemEs, ITEMS_ES, WARNINGS_ES } from "../../scripts/seed-vocabulary-es";
 
 const items = [...new Set(Object.values(VOCABULARY).flatMap((v) => v.items))];

@@ -124,6 +124,16 @@ describe("the back-office's guards", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it("a request counts once against the limit, whichever of the routers sharing a prefix answers it", async () => {
+    const staff = await person("staff");
+    const limited = new Browser(staff.b.ip, { ADMIN_REQUESTS_PER_MINUTE: "3" });
+    limited.cookies = staff.b.cookies;
+    // /me is answered by the third router under /api/admin, the documents by the second.
+    const statuses = [];
+    for (const path of ["/api/admin/me", "/api/admin/documents", "/api/admin/me", "/api/admin/me"]) statuses.push((await limited.fetch(path)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("a member the owner removes is refused at the next request, and signed out of the shop too", async () => {
     const staff = await person("staff");
     const owner = await person("owner", OWNER);

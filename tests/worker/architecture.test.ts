@@ -56,7 +56,7 @@ describe("worker structure", () => {
       .map((f) => f.path)
       .sort();
     // The sign-in limits count inside Auth.js's authorize; one-time codes count attempts and single use.
-    expect(counters).toEqual(["worker/features/account/one-time-codes.ts", "worker/features/auth/signin-limits.ts", "worker/lib/rate-limit.ts"]);
+    expect(counters).toEqual(["worker/features/auth/one-time-codes.ts", "worker/features/auth/signin-limits.ts", "worker/lib/rate-limit.ts"]);
   });
 });
 
@@ -75,18 +75,91 @@ describe("what deps.ts hands out", () => {
     expect(handed.length).toBeGreaterThan(10);
     const notServices = handed.filter((name) => {
       const from = origin.get(factories.get(name) ?? "") ?? "";
-      return !/\.service$|\/order-lifecycle$/.test(from);
+      // deps-admin.ts puts the back-office's services together (each from a domain's .service module).
+      return !/\.service$|\/order-lifecycle$|^\.\/deps-admin$/.test(from);
     });
     expect(notServices).toEqual([]);
   });
 
-  it("payments reach orders only through the lifecycle, and no service branches on a provider's name", () => {
+  it("payments never reach orders (orders build on payments), and no service branches on a provider's name", () => {
     const payments = files.filter((f) => f.path.startsWith("worker/features/payments/"));
-    const intoOrders = payments.flatMap((f) => imports(f.text).filter((i) => i.includes("/orders/") && !i.endsWith("/orders/order-lifecycle")));
+    const intoOrders = payments.flatMap((f) => imports(f.text).filter((i) => i.includes("/orders/")));
     expect(intoOrders).toEqual([]);
     const branching = of(".service.ts")
       .filter((f) => /name\s*===\s*"(stripe|test)"/.test(f.text))
       .map((f) => f.path);
     expect(branching).toEqual([]);
+  });
+});
+
+/** A relative import of `from` as the worker file it names (".ts" added), or null when it leaves the worker. */
+function target(from: string, spec: string): string | null {
+  if (!spec.startsWith(".")) return null;
+  const parts = from.split("/").slice(0, -1);
+  for (const step of spec.split("/")) {
+    if (step === "..") parts.pop();
+    else if (step !== ".") parts.push(step);
+  }
+  const path = `${parts.join("/")}.ts`;
+  return files.some((f) => f.path === path) ? path : null;
+}
+
+/** The groups of two or more nodes that reach each other (Tarjan's strongly connected components). */
+function cycles(edges: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe("the worker's boundaries (decisions/0068)", () => {
+  const importsOf = (text: string) => [...text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => m[1]!);
+  const fileEdges = new Map(files.map((f) => [f.path, new Set(importsOf(f.text).flatMap((spec) => target(f.path, spec) ?? []))] as const));
+  const featureOf = (path: string) => /^worker\/features\/([^/]+)\//.exec(path)?.[1];
+
+  it("no two files import each other, directly or round a loop", () => {
+    expect(fileEdges.size).toBeGreaterThan(100);
+    expect(cycles(fileEdges)).toEqual([]);
+  });
+
+  it("no two feature folders import each other, directly or round a loop (each builds only on the ones below it)", () => {
+    const featureEdges = new Map<string, Set<string>>();
+    for (const [from, tos] of fileEdges) {
+      const own = featureOf(from);
+      if (!own) continue;
+      for (const to of tos) {
+        const other = featureOf(to);
+        if (other && other !== own) (featureEdges.get(own) ?? featureEdges.set(own, new Set()).get(own)!).add(other);
+      }
+    }
+    expect(featureEdges.get("orders")?.has("payments")).toBe(true);
+    expect(cycles(featureEdges)).toEqual([]);
+  });
+
+  it("the back-office is not a feature: its write side lives with each domain", () => {
+    expect(files.filter((f) => f.path.startsWith("worker/features/admin/")).map((f) => f.path)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
-import { catalogCsvRepo } from "../../worker/features/admin/catalog-csv.repo";
-import { catalogCsvService } from "../../worker/features/admin/catalog-csv.service";
+import { catalogCsvRepo } from "../../worker/features/catalog/catalog-csv.repo";
+import { catalogCsvService } from "../../worker/features/catalog/catalog-csv.service";
 import { OWNER, person } from "./setup/admin";
 import { auditRows, csvOf, importCsv, type Line, seedCsvCatalogue, snapshot } from "./setup/catalog-csv";
 import { Browser } from "./setup/session";

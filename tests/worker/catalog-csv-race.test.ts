@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { catalogCsvRepo } from "../../worker/features/admin/catalog-csv.repo";
-import { catalogCsvService } from "../../worker/features/admin/catalog-csv.service";
+import { catalogCsvRepo } from "../../worker/features/catalog/catalog-csv.repo";
+import { catalogCsvService } from "../../worker/features/catalog/catalog-csv.service";
 import { OWNER, person } from "./setup/admin";
 import { csvOf, exportCsv, type Line, linesOf, seedCsvCatalogue, snapshot, variantBySku } from "./setup/catalog-csv";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MANUFACTURERS, WARNINGS } from "../../scripts/lib/safety-generator";
+import { DEMO_MANUFACTURERS } from "../../scripts/lib/safety-generator";
+import { WARNINGS } from "../../scripts/seed-vocabulary";
 import { isValidGtin } from "../../shared/product-safety";
 import { safetyStatement, seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { EXPIRY_GRACE_MS } from "../../worker/features/payments/payments.service";
+import { EXPIRY_GRACE_MS } from "../../worker/features/orders/order-payments.service";
 import worker from "../../worker/index";
 import { customerWithAddress, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";

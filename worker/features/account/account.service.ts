@@ -5,13 +5,13 @@ import { pathsFor } from "../../../shared/page-tables";
 import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
+import type { OneTimeCodes } from "../auth/one-time-codes";
 import type { HashParams } from "../auth/password-hash";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import type { SessionStore } from "../auth/session-store";
 import type { UsersRepo } from "../auth/users.repo";
 import type { AccountExport } from "./account-export.repo";
 import type { CustomersRepo } from "./customers.repo";
-import type { OneTimeCodes } from "./one-time-codes";
 
 interface Deps {
   users: UsersRepo;

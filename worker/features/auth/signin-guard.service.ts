@@ -1,7 +1,7 @@
 import { copies } from "../../../shared/copy";
 import { pathsFor } from "../../../shared/page-tables";
 import type { Mailer } from "../../integrations/mailer";
-import type { OneTimeCodes } from "../account/one-time-codes";
+import type { OneTimeCodes } from "./one-time-codes";
 import type { UserRow } from "./users.repo";
 
 interface Deps {

@@ -6,8 +6,8 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { roleOf } from "../admin/admin-access";
 import { sessionUser } from "../auth/require-user";
+import { roleOf } from "../staff/staff-access";
 import { documentPdf } from "./document-pdf";
 
 const idSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });

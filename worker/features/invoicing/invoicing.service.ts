@@ -4,7 +4,7 @@ import { pathsFor } from "../../../shared/page-tables";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
-import { type OrderLink, orderLinkLine } from "../orders/order-mail";
+import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import { ownerInvoiceFailedMail } from "../owner-notifications/owner-mails";
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
 import { creditLines, type FiscalDocument, invoiceLines, lisbonDay, withTotals } from "./fiscal-documents";

@@ -3,10 +3,10 @@ import type { Lang } from "../../../shared/languages";
 import type { CreateOrderRequest } from "../../../shared/orders";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
-import type { GuestOrderKeys } from "../guest-checkout/guest-order-key";
-import type { PaymentsService } from "../payments/payments.service";
 import { returnUrls } from "../payments/return-urls";
+import type { GuestOrderKeys } from "./guest-order-key";
 import type { OrderLifecycle } from "./order-lifecycle";
+import type { PaymentsService } from "./order-payments.service";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import type { Buyer, GuestOrderRequest, OrdersService } from "./orders.service";
 

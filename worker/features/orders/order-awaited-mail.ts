@@ -2,7 +2,7 @@ import { copies } from "../../../shared/copy";
 import { formatReference } from "../../../shared/order-payment";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn, formatLisbonMomentIn } from "../../lib/formats-in";
-import { type OrderLink, orderLinkLine } from "./order-mail";
+import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import type { OrderView } from "./order-reads.repo";
 
 /**

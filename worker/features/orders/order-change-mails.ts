@@ -3,7 +3,7 @@ import { formatReference } from "../../../shared/order-payment";
 import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
 import { formatCentsIn } from "../../lib/formats-in";
-import { type OrderLink, orderLinkLine } from "./order-mail";
+import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import type { OrderView } from "./order-reads.repo";
 
 /** Why an order was cancelled, as the cancellation e-mail says it. */

@@ -4,7 +4,7 @@ import { pathsFor } from "../../../shared/page-tables";
 import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { formatDayIn, formatLisbonDayIn } from "../../lib/formats-in";
-import { type OrderLink, orderLinkLine } from "./order-mail";
+import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import type { OrderView } from "./order-reads.repo";
 
 const firstName = (order: OrderView) => ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";

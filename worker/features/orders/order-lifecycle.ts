@@ -5,6 +5,7 @@ import { pathsFor } from "../../../shared/page-tables";
 import type { WithdrawalChannel } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
+import type { OrderLink } from "../../lib/order-link";
 import type { OutboxService } from "../outbox/outbox.service";
 import { ownerOrderPaidMail, ownerWithdrawalMail } from "../owner-notifications/owner-mails";
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
@@ -12,7 +13,7 @@ import { orderAwaitedMail } from "./order-awaited-mail";
 import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderRefundMail } from "./order-change-mails";
 import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
 import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
-import { type OrderLink, orderConfirmationMail, type ShopContact } from "./order-mail";
+import { orderConfirmationMail, type ShopContact } from "./order-mail";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import { isAllowedTransition, type OrderStatus } from "./order-transitions";
 import { withdrawalMail } from "./withdrawal-mail";
@@ -148,7 +149,7 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
 
     /**
      * The owner cancels a paid order not yet sent (issue 32): stock back, the refund of what is left opened, the order
-     * cancelled and the customer told, in one batch (shop-refunds.repo.ts cancelPaid). The refund's money then leaves
+     * cancelled and the customer told, in one batch (order-lifecycle.repo.ts cancelPaid). The refund's money then leaves
      * through the provider like any refund (refundNow, or the cron), and its confirmation is e-mailed as well.
      */
     async cancelPaid(

@@ -1,11 +1,11 @@
 import { copies } from "../../../shared/copy";
-import type { Lang } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
 import { outsideEuVatArea } from "../../../shared/shipping";
 import { traderLine } from "../../../shared/shop-info";
 import { LOCAL_TAX } from "../../../shared/vat-free-prices";
 import type { Mail } from "../../integrations/mailer";
 import { countryNameIn, formatCentsIn, withdrawalFormTextIn } from "../../lib/formats-in";
+import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import type { OrderView } from "./order-reads.repo";
 
 /** Where the shop is reached: the sender's address (MAIL_FROM, or the default one), its public origin and the company. */
@@ -15,19 +15,6 @@ export interface ShopContact {
   /** The trader named on the model withdrawal form: name, postal address and e-mail. */
   company: { name: string; address: string; email: string };
 }
-
-/**
- * Where an order's e-mails send its customer (issue 44): 'Meus Pedidos' for an account's order, in the order's language;
- * a guest's order, its page by the signed link (a guest has no 'Meus Pedidos').
- */
-export interface OrderLink {
-  url: string;
-  guest: boolean;
-}
-
-/** The line of an order e-mail that links to the order (the HTML part makes it a link: mail-html.ts). */
-export const orderLinkLine = (lang: Lang, link: OrderLink) =>
-  (link.guest ? copies[lang].orders.mail.guestOrderLink : copies[lang].orders.mail.ordersLink)(link.url);
 
 /**
  * The delivery address's lines (issue 44): the recipient, the street, the freguesia (Spain: the barrio) when the address has one, the

@@ -3,7 +3,6 @@ import { copies } from "../../../shared/copy";
 import { ownerNotificationsCopy } from "../../../shared/copy/back-office/owner-notifications";
 import { goodsWereSent, withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import { countryNameIn, formatCentsIn, formatLisbonMomentIn, orderLineOptionsIn } from "../../lib/formats-in";
-import type { OrderView } from "../orders/order-reads.repo";
 
 /**
  * The owners' e-mails (issue 44, decisions/0056), in Portuguese (the back-office's language) whatever the order's: what
@@ -25,11 +24,26 @@ export const ownerLinks = (origin: string) => {
 
 const footer = (origin: string) => ["", m.why(ownerLinks(origin).settings), m.signature];
 
-type Lines = Pick<OrderView, "items">["items"];
-const lineOptions = (i: Lines[number]) => orderLineOptionsIn("pt", i);
+/**
+ * What the owners' e-mails read of an order: the part of the orders' view they need, declared here so this folder,
+ * which orders write notices through, never imports orders back.
+ */
+export interface OwnerMailOrder {
+  id: string;
+  status: string;
+  shippedAt: string | null;
+  totalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  shippingCountry: string;
+  shippingPostalCode: string;
+  shippingServiceName: string;
+  items: { quantity: number; productName: string; unitPriceCents: number; size: string | null; color: string | null; packCount: number | null }[];
+}
+const lineOptions = (i: OwnerMailOrder["items"][number]) => orderLineOptionsIn("pt", i);
 
 /** A new paid order: its number, lines, discount, delivery and total, and its page. */
-export function ownerOrderPaidMail(order: OrderView, paidAt: string, origin: string) {
+export function ownerOrderPaidMail(order: OwnerMailOrder, paidAt: string, origin: string) {
   const t = m.orderPaid;
   const number = pt.orders.number(order.id);
   const total = formatCentsIn("pt", order.totalCents);
@@ -50,7 +64,7 @@ export function ownerOrderPaidMail(order: OrderView, paidAt: string, origin: str
 }
 
 /** A withdrawal: when it was received and the refund's deadline, by the shop's one rule (shared/withdrawal.ts). */
-export function ownerWithdrawalMail(order: OrderView, withdrawnAt: string, origin: string) {
+export function ownerWithdrawalMail(order: OwnerMailOrder, withdrawnAt: string, origin: string) {
   const t = m.withdrawal;
   const number = pt.orders.number(order.id);
   const deadline = lisbonDay.format(new Date(withdrawalRefundDeadline(withdrawnAt)));

@@ -1,11 +1,20 @@
 import { html } from "hono/html";
 import { type Copy, copies } from "../../../shared/copy";
 import { type Lang, LOCALE } from "../../../shared/languages";
-import { type AsyncPaymentMethod, formatReference } from "../../../shared/order-payment";
+import { type AsyncPaymentMethod, formatReference, type PaymentReference } from "../../../shared/order-payment";
 import { formatCentsIn, formatLisbonMomentIn } from "../../lib/formats-in";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
 
-type OrderView = NonNullable<Awaited<ReturnType<OrderLifecycle["order"]>>>;
+/** What the test payment page shows of an order (declared here: payments never import orders, which build on them). */
+interface OrderView {
+  id: string;
+  status: string;
+  language: Lang;
+  totalCents: number;
+  paymentExpiresAt: string | null;
+  paymentMethod: AsyncPaymentMethod | null;
+  paymentReference: PaymentReference | null;
+  items: { quantity: number; productName: string; unitPriceCents: number }[];
+}
 
 const button = (href: string, label: string, primary = false) =>
   html`<form method="post" action="${href}"><button style="padding: .75rem 1.25rem; border-radius: 999px; ${primary ? "background: #be185d; color: #fff; border: 0; font-weight: 700" : ""}">${label}</button></form>`;

@@ -3,7 +3,7 @@ import { catalogCsvCopy } from "../../../shared/copy/back-office/catalog-csv";
 import { deps } from "../../deps";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { adminRouter, requireOwner } from "./admin-access";
+import { adminRouter, requireOwner } from "../staff/staff-access";
 
 const t = catalogCsvCopy;
 

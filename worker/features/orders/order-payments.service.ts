@@ -1,7 +1,7 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { PaymentEvent, PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { WebhookCheck } from "../../integrations/payments/stripe-provider";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { OrderLifecycle } from "./order-lifecycle";
 
 type Attempt = NonNullable<Awaited<ReturnType<OrderLifecycle["attempt"]>>>;
 type Refund = Awaited<ReturnType<OrderLifecycle["pendingRefunds"]>>[number];

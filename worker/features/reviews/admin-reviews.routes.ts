@@ -3,7 +3,7 @@ import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { deps } from "../../deps";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { adminRouter, requireOwner } from "./admin-access";
+import { adminRouter, requireOwner } from "../staff/staff-access";
 
 /** The review a write answers with, or 404 (the back-office is Portuguese: its message is). */
 const found = <T>(result: T | null): T => {

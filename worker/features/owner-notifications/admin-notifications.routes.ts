@@ -1,7 +1,7 @@
 import { ownerNotificationsSchema } from "../../../shared/owner-notifications";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
-import { adminRouter, requireOwner } from "./admin-access";
+import { adminRouter, requireOwner } from "../staff/staff-access";
 
 /**
  * /api/admin/notifications (issue 44, decisions/0056): the signed-in owner's choice of e-mails about the shop's events.

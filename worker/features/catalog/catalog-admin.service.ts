@@ -1,7 +1,7 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductsQuery, type ProductUpdate, type StockAdjustment } from "../../../shared/admin-catalog";
 import { referencePriceCents } from "../../../shared/reference-price";
 import { DomainError } from "../../lib/domain-error";
-import { toMatchQuery } from "../catalog/catalog.service";
+import { toMatchQuery } from "./catalog.service";
 import type { CatalogAdminRepo } from "./catalog-admin.repo";
 
 const notFound = () => new DomainError("product_not_found", (t) => t.errors.productNotFound);

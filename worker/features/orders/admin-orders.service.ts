@@ -5,10 +5,10 @@ import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { DocumentView } from "../invoicing/invoice-documents.repo";
 import { apportion } from "../invoicing/vat";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
-import type { RefundRow } from "../orders/order-lifecycle.repo";
-import type { OrderView } from "../orders/order-reads.repo";
 import type { AdminOrdersRepo } from "./admin-orders.repo";
+import type { OrderLifecycle } from "./order-lifecycle";
+import type { RefundRow } from "./order-lifecycle.repo";
+import type { OrderView } from "./order-reads.repo";
 
 interface Deps {
   repo: AdminOrdersRepo;

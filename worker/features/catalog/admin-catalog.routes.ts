@@ -17,7 +17,7 @@ import {
 } from "../../../shared/admin-catalog";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
-import { adminRouter, requireOwner } from "./admin-access";
+import { adminRouter, requireOwner } from "../staff/staff-access";
 
 /**
  * /api/admin/catalog (issue 34, decisions/0045): behind requireStaff like every back-office route (session, role read
