@@ -1,25 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { HOME_CATEGORIES } from "../../shared/categories";
 import { categoryPath, infoPagePaths } from "../../shared/page-tables";
 import { paths } from "../../shared/paths";
+import { axe } from "./support/a11y";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
+import { customerWithAddress, paidOrder, productsToOrder } from "./support/orders";
 
 // WCAG 2.1 AA (European Accessibility Act): axe-core finds no violation on the shop's pages and dialogs, at desktop
 // and phone width. Each page is checked once it has its content (its main heading, or the dialog's).
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoViolations(page: Page, where: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);
-  expect.soft(found, where).toEqual([]);
-}
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -40,21 +30,21 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   ]) {
     test(`${path} @phone`, async ({ page }) => {
       await visit(page, path);
-      await expectNoViolations(page, path);
+      await axe(page, path);
     });
   }
 
   test("a product page @phone", async ({ page, request }) => {
     const [product] = await findProducts(request, (p) => p.stockQuantity > 0);
     await visit(page, paths.product(product!.id));
-    await expectNoViolations(page, "product page");
+    await axe(page, "product page");
   });
 
   test("the information pages", async ({ page }) => {
     test.slow();
     for (const path of infoPages) {
       await visit(page, path);
-      await expectNoViolations(page, path);
+      await axe(page, path);
     }
   });
 
@@ -67,13 +57,13 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       .getByRole("button", { name: /^Carrinho de compras/ })
       .click();
     await expect(page.getByRole("dialog", { name: "Carrinho de Compras" })).toBeVisible();
-    await expectNoViolations(page, "cart drawer");
+    await axe(page, "cart drawer");
     await page.keyboard.press("Escape");
     await page.keyboard.press("Control+k");
     await expect(page.getByRole("dialog").first()).toBeVisible();
     await page.keyboard.type("bod");
     await expect(page.getByRole("option").first()).toBeVisible();
-    await expectNoViolations(page, "search palette");
+    await axe(page, "search palette");
   });
 
   test("the search palette's way on when it finds nothing (decisions/0035)", async ({ page }) => {
@@ -81,19 +71,16 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.keyboard.press("Control+k");
     await page.getByRole("dialog").getByRole("combobox").fill("banhera gemeos");
     await expect(page.getByRole("dialog").getByRole("option", { name: /^Procurava/ })).toBeVisible();
-    await expectNoViolations(page, "search palette, way on");
+    await axe(page, "search palette, way on");
   });
 
   test("account pages, an order and the add-address dialog", async ({ page }) => {
     // A verified customer, an order paid and axe on six pages and a dialog: more than 30 s on a loaded machine.
     test.slow();
-    const customer = await customerWithAddress(page, "a11y");
-    const [line] = await productsToOrder(page, 1);
-    const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-    await payInBackground(page, customer, order.url);
+    const order = await paidOrder(page, "a11y");
     for (const path of [paths.account, paths.orders, paths.favorites, paths.addresses, paths.myData, paths.orderSuccess({ pedido: order.orderId })]) {
       await visit(page, path);
-      await expectNoViolations(page, path);
+      await axe(page, path);
     }
     await visit(page, paths.addresses);
     await page
@@ -101,7 +88,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       .first()
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoViolations(page, "add-address dialog");
+    await axe(page, "add-address dialog");
   });
 
   test("checkout steps of a signed-in customer", async ({ page }) => {
@@ -112,10 +99,10 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.goto(paths.checkout);
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expect(page.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
-    await expectNoViolations(page, "checkout shipping");
+    await axe(page, "checkout shipping");
     await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await expect(page.getByRole("button", { name: "Encomendar com obrigação de pagamento" })).toBeVisible();
-    await expectNoViolations(page, "checkout payment");
+    await axe(page, "checkout payment");
   });
 
   test("the checkout e-mail step of a visitor", async ({ page, request }) => {
@@ -124,12 +111,12 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await page.goto(paths.checkoutEmail);
     await expect(page.getByLabel(/E-mail/).first()).toBeVisible();
-    await expectNoViolations(page, "checkout e-mail");
+    await axe(page, "checkout e-mail");
   });
 
   test("a signed-in customer's home with the account menu", async ({ page }) => {
     await signedInCustomer(page, uniqueEmail("a11y-home"));
     await visit(page, paths.home);
-    await expectNoViolations(page, "home signed in");
+    await axe(page, "home signed in");
   });
 });

@@ -1,12 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
 import { ownerNotificationsCopy } from "../../shared/copy/back-office/owner-notifications";
 import { formatCents } from "../../shared/money";
-import { lastMail, PASSWORD } from "./support/accounts";
+import { axe } from "./support/a11y";
+import { lastMail, PASSWORD, signInAs } from "./support/accounts";
+import { signInAsOwner, signInAsStaff } from "./support/back-office";
 import { test } from "./support/fixtures";
-import { customerWithAddress, lisbonDate, placeOrder, productsToOrder } from "./support/orders";
+import { lisbonDate, paidOrder } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 /**
@@ -14,47 +15,17 @@ import { MAIN_SHOP_URL } from "./support/servers";
  * prepares the order and sends it with a tracking number; the shopper sees ENVIADO and the carrier's link in
  * /meus-pedidos and in the e-mail. Shoppers never see the back-office; axe on its pages.
  */
-const STAFF = "equipa@exemplo.pt";
-const STAFF_PASSWORD = "Dono#2026loja";
 const t = adminCopy;
-
-/** Signs the page's context in as `email` through Auth.js's endpoints (whoever was signed in is signed out first). */
-let signIns = 0;
-/** Each sign-in from its own client address: the file signs in more often than one client may in a minute (10). */
-async function signInAs(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { email, password, csrfToken },
-    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL, "CF-Connecting-IP": `198.51.101.${++signIns}` },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-/** A new customer (the page signed in as them) with an order of one product, paid on the test payment page. */
-async function paidOrder(page: Page, tag: string) {
-  const email = `cliente.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
-  const customer = await customerWithAddress(page, tag, undefined, email);
-  const [line] = await productsToOrder(page, 1);
-  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
-  return { email, customer, order, line: line! };
-}
-
-const axe = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
 
 test("staff prepare and ship a paid order; the shopper sees ENVIADO with the carrier's link, in the shop and the e-mail @phone", async ({ page }) => {
   test.slow();
-  const { email, customer, order } = await paidOrder(page, "admin");
+  const { email, customer, ...order } = await paidOrder(page, "admin");
 
   // A shopper at /admin is told it is not for them.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: t.forbiddenTitle })).toBeVisible();
 
-  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await signInAsStaff(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: t.orders.title })).toBeVisible();
   await axe(page, "/admin");
@@ -84,7 +55,7 @@ test("staff prepare and ship a paid order; the shopper sees ENVIADO with the car
   await expect(page.getByRole("form", { name: t.order.deliver })).toBeVisible();
 
   // The shopper: ENVIADO, the carrier and the link, in 'Meus Pedidos' and in the e-mail.
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   await page.goto("/meus-pedidos");
   const card = page.getByRole("article", { name: copy.orderPages.orderHeading(order.number) });
   await expect(card.getByText(copy.orderPages.status.shipped, { exact: true })).toBeVisible();
@@ -103,7 +74,7 @@ test("staff prepare and ship a paid order; the shopper sees ENVIADO with the car
 });
 
 test("the owner's team page: invite by e-mail, the invitee accepts through the link, then remove; axe finds nothing", async ({ page }) => {
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto("/admin/equipa");
   await expect(page.getByRole("heading", { name: t.staff.title })).toBeVisible();
   await axe(page, "/admin/equipa");
@@ -131,13 +102,13 @@ test("the owner's team page: invite by e-mail, the invitee accepts through the l
   await acceptance.getByRole("button", { name: t.acceptance.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: t.acceptance.accepted })).toBeVisible();
   await axe(page, "/admin/convite");
-  await signInAs(page, invitee, PASSWORD);
+  await signInAs(page, invitee);
   expect((await (await page.request.get("/api/admin/me")).json()) as unknown).toEqual({ email: invitee, role: "staff" });
   // The link is spent.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("alert").filter({ hasText: t.acceptance.invalid })).toBeVisible();
 
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto("/admin/equipa");
   await expect(row).toContainText(t.staff.states.accepted);
   await page.getByRole("button", { name: `${t.staff.remove} ${invitee}` }).click();
@@ -150,7 +121,7 @@ test("the owner's team page: invite by e-mail, the invitee accepts through the l
 
 test("the owner chooses the e-mails about the shop's events: saved, kept after a reload, the e-mail's link opens them; axe finds nothing", async ({ page }) => {
   const n = ownerNotificationsCopy.settings;
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto("/admin/equipa#avisos");
   const section = page.getByRole("region", { name: n.title });
   await expect(section).toBeVisible();
@@ -174,10 +145,10 @@ test("the owner chooses the e-mails about the shop's events: saved, kept after a
 });
 
 test("the owner refunds an order's delivery: the provider confirms, the customer is told", async ({ page }) => {
-  const { email, order } = await paidOrder(page, "reembolso");
+  const { email, ...order } = await paidOrder(page, "reembolso");
   const { shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { shippingCents: number };
 
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   const refund = page.getByRole("form", { name: t.order.refund });
   const amount = formatCents(shippingCents);
@@ -200,14 +171,14 @@ test("the owner refunds in full after a dialog stating the amount; the back-offi
   page,
 }) => {
   test.slow();
-  const { email, order, line } = await paidOrder(page, "reembolso-total");
+  const { email, line, ...order } = await paidOrder(page, "reembolso-total");
   const { totalCents, shippingCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as {
     totalCents: number;
     shippingCents: number;
   };
   const total = formatCents(totalCents);
 
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   const refund = page.getByRole("form", { name: t.order.refund });
   // What is left to refund, and each line's units left (the input's most).
@@ -243,7 +214,7 @@ test("the owner refunds in full after a dialog stating the amount; the back-offi
   await expect(page.getByRole("link", { name: order.number })).toHaveCount(0);
 
   // The shopper: REEMBOLSADO with the amount and the day, and no withdrawal offered.
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   await page.goto("/meus-pedidos");
   const card = page.getByRole("article", { name: copy.orderPages.orderHeading(order.number) });
   await expect(card.getByText(copy.orderPages.refundedStatus, { exact: true })).toBeVisible();
@@ -256,11 +227,11 @@ test("the owner refunds in full after a dialog stating the amount; the back-offi
 });
 
 test("a withdrawal after shipping: its refund deadline listed, the goods received by staff, everything paid refunded by the owner", async ({ page }) => {
-  const { email, customer, order } = await paidOrder(page, "desiste");
+  const { email, customer, ...order } = await paidOrder(page, "desiste");
   const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
   // Sent first: goods that never left are not waited for (decisions/0058). Then the shopper, signed in again, withdraws.
   const shopper = await page.context().cookies();
-  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await signInAsStaff(page);
   const staffHeaders = { Origin: MAIN_SHOP_URL };
   expect((await page.request.post(`/api/admin/orders/${order.orderId}/prepare`, { headers: staffHeaders })).status()).toBe(200);
   const ship = { headers: staffHeaders, data: { carrier: "ctt", trackingNumber: "RR123456789PT" } };
@@ -269,7 +240,7 @@ test("a withdrawal after shipping: its refund deadline listed, the goods receive
   await page.context().addCookies(shopper);
   expect((await page.request.post(`/api/orders/${order.orderId}/withdraw`, { headers: customer.headers })).status()).toBe(201);
 
-  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await signInAsStaff(page);
   await page.goto("/admin/desistencias");
   await expect(page.getByRole("heading", { name: t.withdrawals.title })).toBeVisible();
   await axe(page, "/admin/desistencias");
@@ -281,7 +252,7 @@ test("a withdrawal after shipping: its refund deadline listed, the goods receive
   // Staff see no refund button: refunds are the owner's.
   await expect(page.getByRole("button", { name: t.order.refundWithdrawal(formatCents(totalCents)) })).toHaveCount(0);
 
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   await page.getByRole("button", { name: t.order.refundWithdrawal(formatCents(totalCents)) }).click();
   const confirm = page.getByRole("dialog", { name: t.order.refundConfirmTitle(formatCents(totalCents)) });
@@ -292,17 +263,17 @@ test("a withdrawal after shipping: its refund deadline listed, the goods receive
 });
 
 test("the owner cancels a paid order: confirmed in a dialog, refunded in full, and the shopper's pages say so", async ({ page }) => {
-  const { email, order } = await paidOrder(page, "cancela");
+  const { email, ...order } = await paidOrder(page, "cancela");
   const { totalCents } = (await (await page.request.get(`/api/orders/${order.orderId}`)).json()).order as { totalCents: number };
   const amount = formatCents(totalCents);
 
   // Staff see no 'Cancelar encomenda': it gives money back, so it is the owner's.
-  await signInAs(page, STAFF, STAFF_PASSWORD);
+  await signInAsStaff(page);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   await expect(page.getByRole("button", { name: t.order.prepare })).toBeVisible();
   await expect(page.getByRole("button", { name: t.order.cancel })).toHaveCount(0);
 
-  await signInAs(page, "dono@exemplo.pt", STAFF_PASSWORD);
+  await signInAsOwner(page);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   await page.getByRole("button", { name: t.order.cancel }).click();
   const dialog = page.getByRole("dialog", { name: t.order.cancelTitle });
@@ -324,7 +295,7 @@ test("the owner cancels a paid order: confirmed in a dialog, refunded in full, a
   );
 
   // The shopper: CANCELADO in /meus-pedidos, and the order's page says the shop cancelled and refunded it.
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   await page.goto("/meus-pedidos");
   await expect(page.getByText(copy.orderPages.status.cancelled).first()).toBeVisible();
   await page.goto(`/order-success?order_id=${order.orderId}`);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { axe } from "./support/a11y";
 import { COMPLETE_PROFILE, lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
-import { axe } from "./support/back-office";
 import { euro, findProducts } from "./support/catalog";
 import { addToCartAndCheckout, fillStreet, guestEmailAndProfile, PORTO_ADDRESS, someProduct, stockOf, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";

@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { adminCopy } from "../../shared/copy/back-office/admin";
-import { PASSWORD } from "./support/accounts";
+import { readPdf } from "../worker/setup/pdf-reading";
+import { axe } from "./support/a11y";
+import { PASSWORD, signInAs } from "./support/accounts";
+import { OWNER } from "./support/back-office";
 import { test } from "./support/fixtures";
-import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
-import { MAIN_SHOP_URL } from "./support/servers";
+import { paidOrder } from "./support/orders";
 
 /**
  * Issue 33, decisions/0044: a paid order gets its fatura-recibo (the embedded simulator here), shown as 'Fatura' in
@@ -14,24 +15,9 @@ import { MAIN_SHOP_URL } from "./support/servers";
  */
 const t = copy.orderPages;
 
-/** Signs the page in as `email` through Auth.js, from the client `ip` (the sign-in limits count per client). */
-async function signInAs(page: Page, email: string, password: string, ip: string) {
-  await page.context().clearCookies();
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { email, password, csrfToken },
-    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL, "CF-Connecting-IP": ip },
-  });
-  expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBe(true);
-}
-
 test("a paid order shows 'Fatura' that opens a PDF; a partial refund adds a credit note", async ({ page }) => {
   test.slow();
-  const email = `fatura.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.pt`;
-  const customer = await customerWithAddress(page, "fatura", undefined, email);
-  const [line] = await productsToOrder(page, 1);
-  const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-  expect((await page.request.post(`${order.url}/pay`, { headers: customer.headers, maxRedirects: 0 })).status()).toBe(303);
+  const { email, customer, ...order } = await paidOrder(page, "fatura");
 
   await page.goto("/meus-pedidos");
   const card = page.getByRole("article", { name: t.orderHeading(order.number) });
@@ -43,14 +29,12 @@ test("a paid order shows 'Fatura' that opens a PDF; a partial refund adds a cred
   const href = await invoice.getAttribute("href");
   const pdf = await page.request.get(href!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  const bytes = await pdf.body();
-  expect(bytes.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
-  expect(bytes.toString("latin1")).toContain("DOCUMENTO DE TESTE SEM VALIDADE FISCAL");
-  const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  const { pages } = await readPdf(await pdf.body());
+  expect(pages[0]!.text[0]).toBe("DOCUMENTO DE TESTE SEM VALIDADE FISCAL");
+  await axe(page, "/meus-pedidos (Fatura)", "main");
 
   // The owner refunds the delivery: a credit note follows, on the order's page in the back-office and in Meus Pedidos.
-  await signInAs(page, "dono@exemplo.pt", "Dono#2026loja", customer.ip);
+  await signInAs(page, OWNER.email, OWNER.password, customer.ip);
   await page.goto(`/admin/encomendas/${order.orderId}`);
   const refund = page.getByRole("form", { name: adminCopy.order.refund });
   await refund.getByLabel(/^Reembolsar os portes/).check();

@@ -3,7 +3,7 @@ import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
 import { pauseClockNow } from "./support/clock";
 import { test } from "./support/fixtures";
-import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
+import { customerWithAddress, lisbonDate, orderOf, paidOrder, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
 // 'Meus Pedidos' (/meus-pedidos) and the order success page (/order-success), SPEC §2, §4, §8; orders in euro with
 // pt-PT dates (DESIGN §6.1). Orders are placed and paid through the real API and the embedded test payment page.
@@ -91,10 +91,7 @@ test.describe("order success page", () => {
   });
 
   test("SPEC's ?order_id=<id>&session_id=… shows the order; today's ?pedido=<id> links still do", async ({ page }) => {
-    const customer = await customerWithAddress(page, "pedido-order-id");
-    const [p] = await productsToOrder(page, 1);
-    const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
-    await payInBackground(page, customer, order.url);
+    const order = await paidOrder(page, "pedido-order-id");
     for (const link of [`/order-success?order_id=${order.orderId}&session_id=cs_test_x`, `/order-success?pedido=${order.orderId}`]) {
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Encomenda confirmada!" }), link).toBeVisible();

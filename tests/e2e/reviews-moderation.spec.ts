@@ -1,8 +1,9 @@
 import { expect } from "@playwright/test";
 import { copy } from "../../shared/copy";
 import { reviewsAdminCopy } from "../../shared/copy/back-office/reviews";
+import { axe } from "./support/a11y";
 import { lastMail } from "./support/accounts";
-import { axe, signInAsOwner } from "./support/back-office";
+import { signInAsOwner } from "./support/back-office";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { mainShopSql } from "./support/servers";

@@ -4,7 +4,7 @@ import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { deliverAsOwner } from "./support/back-office";
 import { apiJson } from "./support/catalog";
 import { test } from "./support/fixtures";
-import { customerWithAddress, payInBackground, placeOrder, productsToOrder } from "./support/orders";
+import { paidOrder, productsToOrder } from "./support/orders";
 
 // Real reviews (decisions/0017, UCPD annex I 23b–23c): only a customer with a delivered order containing the product
 // sees the form (issue 44, decisions/0061: 'Compra verificada' after delivery; before it the page says so); everyone sees
@@ -26,25 +26,22 @@ test.describe("product reviews", () => {
     browser,
   }, testInfo) => {
     const phone = testInfo.project.name === "phone";
-    const customer = await customerWithAddress(page, "avaliar");
-    const [line] = await productsToOrder(page, 1);
-    const order = await placeOrder(page, customer, [{ ...line!, quantity: 1 }]);
-    await payInBackground(page, customer, order.url);
+    const { line, ...order } = await paidOrder(page, "avaliar");
 
     // Paid, not delivered yet: no form, the page says the review comes once it arrives.
-    await page.goto(`/produto/${line!.productId}`);
+    await page.goto(`/produto/${line.productId}`);
     await expect(section(page).getByRole("note").filter({ hasText: t.notDelivered })).toBeVisible();
     await expect(form(page)).toHaveCount(0);
     await deliverAsOwner(browser, order.orderId);
 
-    const before = await reviewsOf(page, line!.productId);
+    const before = await reviewsOf(page, line.productId);
     const rating = phone ? 5 : 4;
     const after = {
       reviewCount: before.reviewCount + 1,
       ratingAverage: Math.round((((before.ratingAverage ?? 0) * before.reviewCount + rating) / (before.reviewCount + 1)) * 10) / 10,
     };
 
-    await page.goto(`/produto/${line!.productId}`);
+    await page.goto(`/produto/${line.productId}`);
     const reviews = section(page);
     await expect(reviews).toContainText(t.howChecked);
     if (before.reviewCount === 0) await expect(reviews).toContainText(t.none);
@@ -72,7 +69,7 @@ test.describe("product reviews", () => {
     await form(page).getByRole("button", { name: t.submit }).click();
 
     await expect(page.getByText(t.thanks)).toBeVisible();
-    const stored = await reviewsOf(page, line!.productId);
+    const stored = await reviewsOf(page, line.productId);
     expect(stored).toMatchObject(after);
     expect(stored.items[0]).toMatchObject({ rating, title, body: "Chegou depressa e o bebé gosta muito." });
     // The section's summary and the list follow without a reload; the form gives way to the 'already reviewed' line.

@@ -1,28 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { test } from "./support/fixtures";
-import { type Customer, ORDER_ADDRESS, payInBackground, placeOrder, productsToOrder } from "./support/orders";
-import { MAIN_SHOP_URL } from "./support/servers";
+import { paidOrder } from "./support/orders";
 
 // The right of withdrawal (direito de livre resolução, decisions/0014): from 'Meus Pedidos' signed in, and on the public
 // /livre-resolucao page with the order number and e-mail; each ends with the acknowledgement e-mail and the order marked.
 
 type Mail = { to: string; subject: string; text: string };
 const LISBON_MOMENT = /\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(hora de Lisboa\)/;
-
-/** A signed-in customer with an address and one paid order. */
-async function paidOrder(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
-  const ip = await signedInCustomer(page, email);
-  const headers = { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL };
-  const res = await page.request.post("/api/addresses", { headers, data: ORDER_ADDRESS });
-  expect(res.status()).toBe(201);
-  const customer: Customer = { ip, headers, addressId: ((await res.json()) as { address: { id: string } }).address.id };
-  const [p] = await productsToOrder(page, 1);
-  const order = await placeOrder(page, customer, [{ ...p!, quantity: 1 }]);
-  await payInBackground(page, customer, order.url);
-  return { email, customer, ...order };
-}
 
 const withdrawalMails = async (page: Page, to: string) =>
   ((await (await page.request.get("/api/dev/outbox")).json()) as { emails: Mail[] }).emails.filter(

@@ -47,6 +47,29 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await form.getByRole("button", { name: "Entrar" }).click();
 }
 
+let signIns = 0;
+/** A client address of its own for each sign-in: one client may sign in 10 times a minute, and a spec may sign in more often. */
+function nextSignInClient() {
+  const n = signIns++;
+  return `198.51.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/** A credentials sign-in through Auth.js's real endpoints, from the client `ip`. */
+async function postCredentials(page: Page, email: string, password: string, ip: string) {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  return page.request.post("/api/auth/callback/credentials", {
+    form: { email, password, csrfToken },
+    headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL },
+  });
+}
+
+/** Signs the page's context in as `email` (whoever was signed in is signed out first), from the client `ip` if given. */
+export async function signInAs(page: Page, email: string, password = PASSWORD, ip = nextSignInClient()) {
+  await page.context().clearCookies();
+  const res = await postCredentials(page, email, password, ip);
+  expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBe(true);
+}
+
 export const COMPLETE_PROFILE = { firstName: "Ana", fullName: "Ana Costa", birthDate: "1991-04-12", phone: "+351912345678", nif: "123456789" };
 
 /** Signs the page's browser context in through Auth.js's real endpoints, with a complete profile. */
@@ -65,11 +88,7 @@ export async function signedInCustomer(
     if (!link) throw new Error(`no verification link to ${email}`);
     await page.request.get(link, { headers: { "CF-Connecting-IP": ip }, maxRedirects: 0 });
   }
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/callback/credentials", {
-    form: { email, password, csrfToken },
-    headers: { "CF-Connecting-IP": ip, "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL },
-  });
+  await postCredentials(page, email, password, ip);
   if (profile) {
     const res = await page.request.put("/api/account/customer", { data: profile, headers: { "CF-Connecting-IP": ip, Origin: MAIN_SHOP_URL } });
     if (!res.ok()) throw new Error(`profile ${res.status()}`);

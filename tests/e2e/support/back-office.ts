@@ -1,25 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { signInAs } from "./accounts";
 import { MAIN_SHOP_URL } from "./servers";
 
-let ip = 40;
+/** The development owner and staff member (npm start's seed). */
+export const OWNER = { email: "dono@exemplo.pt", password: "Dono#2026loja" };
+export const STAFF = { email: "equipa@exemplo.pt", password: "Dono#2026loja" };
 
-/** Signs the page in as the development owner (npm start's seed), from an address of its own (the sign-in limit). */
-export async function signInAsOwner(page: Page) {
-  await page.context().clearCookies();
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { email: "dono@exemplo.pt", password: "Dono#2026loja", csrfToken },
-    headers: { "X-Auth-Return-Redirect": "1", Origin: MAIN_SHOP_URL, "CF-Connecting-IP": `198.51.100.${ip++}` },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-/** axe-core (WCAG 2.1 AA) on the page as it is; violations are soft failures naming where. */
-export async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+export const signInAsOwner = (page: Page) => signInAs(page, OWNER.email, OWNER.password);
+export const signInAsStaff = (page: Page) => signInAs(page, STAFF.email, STAFF.password);
 
 /**
  * The owner moves a paid order to ENTREGUE through the back-office's API (EM PROCESSAMENTO, ENVIADO with CTT, ENTREGUE

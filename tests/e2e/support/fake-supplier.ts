@@ -27,6 +27,7 @@ createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     if (postcode === "9990000") return send(200, { shippingOptions: [] });
     if (postcode === "9999999") return send(500, { error: "internal" });
+    // The delay is the case under test: a supplier slower than the shop waits for, which must give up first.
     if (postcode === "8888888") return void setTimeout(() => send(200, { shippingOptions: [] }), 5000);
     send(200, {
       shippingOptions: [

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./accounts";
 import { apiJson, findProducts } from "./catalog";
-import { MAIN_SHOP_URL } from "./servers";
+import { MAIN_SHOP_URL, mainShopSql } from "./servers";
 
 /** Orders placed through the real API as preconditions: a customer with a saved address, a quote, an order, a payment. */
 
@@ -70,8 +70,16 @@ export async function variantStock(page: Page, line: Pick<Line, "productId" | "v
   return product.variants.find((v) => v.id === line.variantId)!.stockQuantity;
 }
 
-/** Quote (PT, the saved address's postal code), then the order with the cheapest option: the pending order and its payment page. */
-export async function placeOrder(page: Page, customer: Customer, lines: Line[]): Promise<{ orderId: string; url: string; number: string }> {
+/**
+ * Quote (PT, the saved address's postal code), then the order with the cheapest option (and `discountCode`, if given):
+ * the pending order and its payment page.
+ */
+export async function placeOrder(
+  page: Page,
+  customer: Customer,
+  lines: Line[],
+  { discountCode }: { discountCode?: string } = {},
+): Promise<{ orderId: string; url: string; number: string }> {
   const items = lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
   const quote = await page.request.post("/api/shipping/quotes", {
     headers: customer.headers,
@@ -81,7 +89,7 @@ export async function placeOrder(page: Page, customer: Customer, lines: Line[]):
   const { quoteId, options } = (await quote.json()) as { quoteId: string; options: { id: string }[] };
   const res = await page.request.post("/api/orders", {
     headers: customer.headers,
-    data: { items, quoteId, optionId: options[0]!.id, addressId: customer.addressId },
+    data: { items, quoteId, optionId: options[0]!.id, addressId: customer.addressId, discountCode },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { orderId, url } = (await res.json()) as { orderId: string; url: string };
@@ -93,6 +101,21 @@ export async function payInBackground(page: Page, customer: Customer, url: strin
   const res = await page.request.post(`${url}/pay`, { headers: customer.headers, maxRedirects: 0 });
   expect(res.status()).toBe(303);
   return res.headers().location!;
+}
+
+/**
+ * A new customer (the page signed in as them, with a saved address) and their order of one product, `quantity` units,
+ * paid on the test payment page; with `discount`, a 10 % welcome code of their own goes with the order.
+ */
+export async function paidOrder(page: Page, tag: string, { quantity = 1, discount = false } = {}) {
+  const email = uniqueEmail(tag);
+  const customer = await customerWithAddress(page, tag, undefined, email);
+  const discountCode = discount ? `BEMVINDO-E2E${Math.random().toString(36).slice(2, 8).toUpperCase()}` : undefined;
+  if (discountCode) await mainShopSql`INSERT INTO discount_codes (code, email, percent) VALUES (${discountCode}, ${email}, ${10})`;
+  const [line] = await productsToOrder(page, 1);
+  const order = await placeOrder(page, customer, [{ ...line!, quantity }], { discountCode });
+  await payInBackground(page, customer, order.url);
+  return { email, customer, line: line!, discountCode, ...order };
 }
 
 /** The order as the API answers it to its customer. */
