@@ -4,7 +4,17 @@ import { appConfig } from "../../worker/config/app-config";
 import { createDb } from "../../worker/db/client";
 import { ORDER_STATUSES } from "../../worker/db/schema-orders";
 import { createDeps } from "../../worker/deps";
-import { isAllowedTransition, ORDER_TRANSITIONS, transitionSql } from "../../worker/features/orders/order-transitions";
+import {
+  cancellableByOwner,
+  canTransition,
+  customerActions,
+  isAllowedTransition,
+  nextStep,
+  ORDER_PROCESS,
+  ORDER_TRANSITIONS,
+  type OrderActor,
+  transitionSql,
+} from "../../worker/features/orders/order-process";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { supplier } from "./setup/supplier-mock";
@@ -54,6 +64,36 @@ describe("the transition table", () => {
       }
   });
 
+  it("says who may take each step and why not: the customer cancels only a pending order, an owner a paid one not sent nor withdrawn", () => {
+    const at = (status: string, withdrawnAt: string | null = null) => ({ status, withdrawnAt });
+    expect(canTransition(at("pending"), "cancelled", "customer")).toEqual({ ok: true });
+    expect(canTransition(at("paid"), "cancelled", "customer")).toEqual({ ok: false, why: "not_for_actor" });
+    expect(canTransition(at("paid"), "cancelled", "staff")).toEqual({ ok: false, why: "not_for_actor" });
+    expect(canTransition(at("paid"), "cancelled", "owner")).toEqual({ ok: true });
+    expect(canTransition(at("processing", "2026-11-01T10:00:00Z"), "cancelled", "owner")).toEqual({ ok: false, why: "withdrawn" });
+    expect(canTransition(at("shipped"), "cancelled", "owner")).toEqual({ ok: false, why: "not_in_process" });
+    expect(canTransition(at("pending"), "paid", "customer")).toEqual({ ok: false, why: "not_for_actor" });
+    expect(canTransition(at("pending"), "paid", "provider")).toEqual({ ok: true });
+    expect(canTransition(at("paid", "2026-11-01T10:00:00Z"), "processing", "staff")).toEqual({ ok: false, why: "withdrawn" });
+    // The back-office's button and 'cancellable', and the customer's actions, are the process's answers.
+    expect(["pending", "paid", "processing", "shipped", "delivered", "cancelled"].map((s) => nextStep(at(s)))).toEqual([
+      null,
+      "prepare",
+      "ship",
+      "deliver",
+      null,
+      null,
+    ]);
+    // A withdrawn order is not prepared nor sent; one already sent may still be marked delivered.
+    expect(nextStep(at("paid", "2026-11-01T10:00:00Z"))).toBeNull();
+    expect(nextStep(at("shipped", "2026-11-01T10:00:00Z"))).toBe("deliver");
+    expect(["pending", "paid", "processing", "shipped"].map((s) => cancellableByOwner(at(s)))).toEqual([false, true, true, false]);
+    expect(customerActions(at("pending"))).toEqual({ cancel: true, pay: true });
+    expect(customerActions(at("paid"))).toEqual({ cancel: false, pay: false });
+    // Every step names its effects, and every step is audited by the status trigger.
+    for (const step of ORDER_PROCESS) expect(step.effects, `${step.from} → ${step.to}`).toContain("audit: status row");
+  });
+
   it("every move not in the table is refused and changes nothing; the ones in it are made once", async () => {
     const { orderId, v } = await pending();
     const stock = await stockOf(v);
@@ -61,7 +101,9 @@ describe("the transition table", () => {
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES) {
         await set(from);
-        const attempt = lifecycle().move(orderId, to);
+        // The customer cancels a pending order; the back-office takes the fulfilment steps.
+        const actor: OrderActor = to === "cancelled" ? "customer" : "staff";
+        const attempt = lifecycle().move(orderId, to, actor);
         // A payment is the only way to pay an order: pending → paid is made by pay(), never by a plain move; and a paid
         // order is cancelled only with its refund (cancelPaid, tests/worker/admin-cancel.test.ts).
         if (!isAllowedTransition(from, to) || to === "paid" || (to === "cancelled" && from !== "pending")) {
@@ -71,7 +113,7 @@ describe("the transition table", () => {
           await attempt;
           expect(await orderStatus(orderId), `${from} → ${to}`).toBe(to);
           // Made once: the same move again is refused.
-          await expect(lifecycle().move(orderId, to)).rejects.toMatchObject({ code: "order_transition_refused" });
+          await expect(lifecycle().move(orderId, to, actor)).rejects.toMatchObject({ code: "order_transition_refused" });
         }
       }
     // pending → cancelled gave the stock back once (the other moves touch no stock).
@@ -81,7 +123,7 @@ describe("the transition table", () => {
   it("a fulfilment step records when it happened", async () => {
     const { orderId } = await pending();
     await env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ?2 WHERE id = ?1").bind(orderId, new Date().toISOString()).run();
-    for (const to of ["processing", "shipped", "delivered"] as const) await lifecycle().move(orderId, to);
+    for (const to of ["processing", "shipped", "delivered"] as const) await lifecycle().move(orderId, to, "staff");
     const row = await env.DB.prepare("SELECT processing_at, shipped_at, delivered_at FROM orders WHERE id = ?1").bind(orderId).first<Record<string, string>>();
     expect(Object.values(row!).every((v) => typeof v === "string" && v.length > 0)).toBe(true);
   });

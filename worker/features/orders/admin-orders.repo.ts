@@ -107,15 +107,6 @@ export function adminOrdersRepo(d1: D1Database) {
           }>()
       ).results,
 
-    /** 'Mercadoria recebida': once, on a withdrawn order, naming the member (the audit trigger of migration 0026). */
-    markGoodsReturned: async (orderId: string, actor: string, atIso: string) =>
-      ((
-        await d1
-          .prepare("UPDATE orders SET goods_returned_at = ?2, changed_by = ?3 WHERE id = ?1 AND withdrawn_at IS NOT NULL AND goods_returned_at IS NULL")
-          .bind(orderId, atIso, actor)
-          .run()
-      ).meta.changes ?? 0) > 0,
-
     goodsReturnedAt: async (orderId: string) =>
       (await d1.prepare("SELECT goods_returned_at AS g FROM orders WHERE id = ?1").bind(orderId).first<{ g: string | null }>())?.g ?? null,
 

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type DeliverOrderInput, type RefundOrderInput, type ShipOrderInput } from "../../../shared/admin";
 import { refundStateOf } from "../../../shared/refunds";
+import { shopDay } from "../../../shared/shop-day";
 import { goodsWereSent, withdrawalRefundDeadline } from "../../../shared/withdrawal";
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
@@ -8,11 +9,12 @@ import { apportion } from "../invoicing/vat";
 import type { AdminOrdersRepo } from "./admin-orders.repo";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { RefundRow } from "./order-lifecycle.repo";
+import { cancellableByOwner, canTransition, nextStep } from "./order-process";
 import type { OrderView } from "./order-reads.repo";
 
 interface Deps {
   repo: AdminOrdersRepo;
-  lifecycle: Pick<OrderLifecycle, "order" | "fulfil" | "openShopRefund" | "cancelPaid">;
+  lifecycle: Pick<OrderLifecycle, "order" | "fulfil" | "openShopRefund" | "cancelPaid" | "goodsReturned">;
   shipments: ShipmentProvider;
   /** Gives a refund's money back through the payment provider now (payments.service refundNow); false leaves it to the cron. */
   refundNow: (r: RefundRow) => Promise<boolean>;
@@ -70,12 +72,6 @@ function unitsPaidCents(order: Pick<OrderView, "discountCents" | "items">) {
 const unitsLeft = (item: Pick<OrderView["items"][number], "variantId" | "quantity">, unitsRefunded: ReadonlyMap<number, number>) =>
   Math.max(0, item.quantity - (item.variantId === null ? item.quantity : (unitsRefunded.get(item.variantId) ?? 0)));
 
-/** A paid order the owner may still cancel (with its refund): not sent yet, and not withdrawn (that has its own refund). */
-const isCancellable = (order: Pick<OrderView, "status" | "withdrawnAt">) => (order.status === "paid" || order.status === "processing") && !order.withdrawnAt;
-
-/** The step each status can take next in the back-office (issue 32), or none. */
-const NEXT_STEP: Record<string, "prepare" | "ship" | "deliver" | undefined> = { paid: "prepare", processing: "ship", shipped: "deliver" };
-
 /**
  * The back-office's orders (issue 32, decisions/0042): the list, an order's page, and the fulfilment steps, each
  * through the orders lifecycle (one conditional batch that also writes the customer's e-mail; the audit row is the
@@ -87,10 +83,14 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
     if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
     return order;
   }
-  /** The step, refused as "already moved" when the order is not (or no longer) where it starts. */
-  async function step(order: OrderView, expected: string, run: () => Promise<boolean>) {
-    if (order.withdrawnAt && expected !== "shipped") throw new DomainError("order_already_withdrawn", (t) => t.orders.admin.withdrawn);
-    if (order.status !== expected || !(await run())) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
+  /**
+   * A fulfilment step, as the order process allows it to a member (order-process.ts): refused as withdrawn, or as
+   * "already moved" when the order is not (or no longer) where the step starts.
+   */
+  async function step(order: OrderView, to: "processing" | "shipped" | "delivered", run: () => Promise<boolean>) {
+    const can = canTransition(order, to, "staff");
+    if (!can.ok && can.why === "withdrawn") throw new DomainError("order_already_withdrawn", (t) => t.orders.admin.withdrawn);
+    if (!can.ok || !(await run())) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
   }
 
   /** The owner's money checks: a sign-in of the last half hour. */
@@ -146,20 +146,20 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         payments: { attempts: extras.attempts, refunds: extras.refunds },
         mails: extras.mails,
         timeline: extras.timeline,
-        nextStep: order.withdrawnAt && order.status !== "shipped" ? null : (NEXT_STEP[order.status] ?? null),
-        cancellable: isCancellable(order),
+        nextStep: nextStep(order),
+        cancellable: cancellableByOwner(order),
         documents,
       };
     },
 
     async prepare(id: string, actor: string) {
       const order = await orderOrThrow(id);
-      await step(order, "paid", () => lifecycle.fulfil(id, { to: "processing" }, actor));
+      await step(order, "processing", () => lifecycle.fulfil(id, { to: "processing" }, actor));
     },
 
     async ship(id: string, actor: string, input: ShipOrderInput) {
       const order = await orderOrThrow(id);
-      await step(order, "processing", async () => {
+      await step(order, "shipped", async () => {
         const shipment = await shipments.ship(id, input);
         return lifecycle.fulfil(id, { to: "shipped", ...shipment }, actor);
       });
@@ -222,7 +222,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
     async cancel(id: string, member: { email: string; sid: string }) {
       await freshSignIn(member.sid);
       const order = await orderOrThrow(id);
-      if (!isCancellable(order)) throw new DomainError("order_not_cancellable", (t) => t.orders.admin.notCancellable);
+      if (!cancellableByOwner(order)) throw new DomainError("order_not_cancellable", (t) => t.orders.admin.notCancellable);
       const [paid, refunded] = await Promise.all([repo.paidPayment(id), repo.refundedCents(id)]);
       if (!paid) throw new DomainError("refund_not_paid", (t) => t.orders.admin.refundNotPaid);
       const left = order.totalCents - refunded;
@@ -272,7 +272,7 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       if (!order.withdrawnAt) throw new DomainError("order_not_withdrawn", (t) => t.orders.admin.notWithdrawn);
       // Withdrawn before it was sent (issue 44): nothing left the shop, so nothing comes back.
       if (!goodsWereSent(order)) throw new DomainError("order_not_sent", (t) => t.orders.admin.goodsNotSent);
-      if (!(await repo.markGoodsReturned(id, actor, now().toISOString()))) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
+      if (!(await lifecycle.goodsReturned(id, actor))) throw new DomainError("order_already_moved", (t) => t.orders.admin.alreadyMoved);
     },
 
     /**
@@ -289,17 +289,21 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
       return this.refund(id, member, { lines, shipping: false, amountCents: left, restock }, { withdrawal: true });
     },
 
-    /** Delivered on a day between the day it was sent and today (Lisbon's today is never ahead of UTC's by a day). */
+    /**
+     * Delivered on a day between the day it was sent and today, both the shop's (Lisbon's), as the back-office's form
+     * offers them: from 23:00 to midnight UTC in summer it is already tomorrow in Lisbon, so UTC's day would refuse
+     * today and let through the day before it was sent.
+     */
     async deliver(id: string, actor: string, input: DeliverOrderInput) {
       const order = await orderOrThrow(id);
-      const today = now().toISOString().slice(0, 10);
-      const sent = order.shippedAt?.slice(0, 10);
+      const today = shopDay(now());
+      const sent = order.shippedAt ? shopDay(new Date(order.shippedAt)) : undefined;
       const day = input.deliveredOn;
       if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || day > today || (sent && day < sent)) {
         throw new DomainError("delivery_date_invalid", (t) => t.orders.admin.deliveredDate, "deliveredOn");
       }
       // The delivery's day is what the status column records (at midday, away from any time zone's edge).
-      await step(order, "shipped", () => lifecycle.fulfil(id, { to: "delivered" }, actor, new Date(`${day}T12:00:00.000Z`)));
+      await step(order, "delivered", () => lifecycle.fulfil(id, { to: "delivered" }, actor, new Date(`${day}T12:00:00.000Z`)));
     },
   };
 }

@@ -7,6 +7,7 @@ import { returnUrls } from "../payments/return-urls";
 import type { GuestOrderKeys } from "./guest-order-key";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { PaymentsService } from "./order-payments.service";
+import { canTransition, customerActions } from "./order-process";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import type { Buyer, GuestOrderRequest, OrdersService } from "./orders.service";
 
@@ -39,6 +40,7 @@ interface Deps {
 }
 
 const notFound = () => new DomainError("order_not_found", (t) => t.orders.orderNotFound);
+const withActions = (order: OrderView) => ({ ...order, actions: customerActions(order) });
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
 export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, mayAskProvider, guestKeys, now = () => new Date() }: Deps) {
@@ -102,7 +104,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       if (!provider) throw new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
       const order = await reads.byIdForUser(user.id, id);
       if (!order) throw notFound();
-      if (order.status !== "pending") throw new DomainError("order_not_pending", (t) => t.orders.notPending);
+      if (!customerActions(order).pay) throw new DomainError("order_not_pending", (t) => t.orders.notPending);
       if (order.paymentMethod) throw new DomainError("order_payment_in_progress", (t) => t.orders.paymentInProgress);
       const hold = await reads.holdOf(order.id);
       if (hold && new Date(hold).getTime() - now().getTime() < MIN_LEFT_S * 1000)
@@ -111,7 +113,8 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       return startPayment(provider, { ...order, holdExpiresAt: hold }, user.email);
     },
 
-    list: (userId: string) => reads.listForUser(userId),
+    /** The customer's orders, each with what its customer may do with it now (the order process's answer). */
+    list: async (userId: string) => (await reads.listForUser(userId)).map(withActions),
 
     /**
      * One of the customer's orders. A pending order is checked with its payment provider first (the success page asks the
@@ -123,14 +126,14 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       if (!order) throw notFound();
       // Read again only when the provider's answer changed it.
       if (order.status === "pending" && order.paymentSessionId && (await mayAskProvider(order.id)) && (await payments.confirm(order.paymentSessionId)))
-        return (await reads.byIdForUser(userId, id))!;
-      return order;
+        return withActions((await reads.byIdForUser(userId, id))!);
+      return withActions(order);
     },
 
     async cancel(userId: string, id: string) {
       const order = await reads.byIdForUser(userId, id);
       if (!order) throw notFound();
-      if (await payments.cancel(id, "customer", userId, order.paymentSessionId)) return;
+      if (canTransition(order, "cancelled", "customer").ok && (await payments.cancel(id, "customer", userId, order.paymentSessionId))) return;
       throw new DomainError("order_not_pending", (t) => t.orders.notPending);
     },
 
@@ -143,7 +146,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       const order = await reads.byId(id);
       if (!order) throw notFound();
       // Its invoice and credit notes open by the same key: a guest has no session to open them with.
-      const withKey = (o: OrderView) => ({ ...o, documents: o.documents.map((d) => ({ ...d, url: `${d.url}?chave=${key}` })) });
+      const withKey = (o: OrderView) => ({ ...withActions(o), documents: o.documents.map((d) => ({ ...d, url: `${d.url}?chave=${key}` })) });
       if (order.status === "pending" && order.paymentSessionId && (await mayAskProvider(order.id)) && (await payments.confirm(order.paymentSessionId)))
         return withKey((await reads.byId(id))!);
       return withKey(order);
@@ -154,7 +157,7 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
       if (!(await guestKeys.verify(id, key))) throw notFound();
       const order = await reads.byId(id);
       if (!order) throw notFound();
-      if (await payments.cancel(id, "customer", undefined, order.paymentSessionId)) return;
+      if (canTransition(order, "cancelled", "customer").ok && (await payments.cancel(id, "customer", undefined, order.paymentSessionId))) return;
       throw new DomainError("order_not_pending", (t) => t.orders.notPending);
     },
 

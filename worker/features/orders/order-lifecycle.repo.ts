@@ -1,11 +1,12 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { RefundReason } from "../../db/schema-orders";
 import type { Mail } from "../../integrations/mailer";
+import { when } from "../../lib/sql-condition";
 import type { InvoiceDocumentsRepo } from "../invoicing/invoice-documents.repo";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { OwnerNotice } from "../owner-notifications/owner-notices";
 import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
-import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-transitions";
+import { type OrderStatus, STATUS_TIME_COLUMN, transitionSql } from "./order-process";
 
 /** An e-mail the batch writes to the outbox: its row id (for delivery after the batch) and its event key. */
 export interface BatchMail {
@@ -49,6 +50,19 @@ const isUnique = (err: unknown, table: string) => err instanceof Error && err.me
  * a lost race writes neither the change nor the e-mail, and a change is never without its e-mail. The owners' notices
  * (issue 44: a paid order, a withdrawal) are rows of the same batch, on the same condition (`owners.insertWhen`).
  */
+/** The cancellation's e-mail, written only by the batch that cancelled the order at this very time. */
+const mailIfCancelled = (outbox: OutboxRepo, mail: BatchMail | null, orderId: string, atIso: string) =>
+  mail
+    ? [
+        outbox.insertWhen(
+          mail.id,
+          mail.mail,
+          mail.key,
+          when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = 'cancelled' AND cancelled_at = :at)", { order: orderId, at: atIso }),
+        ),
+      ]
+    : [];
+
 export function orderLifecycleRepo(
   d1: D1Database,
   outbox: OutboxRepo,
@@ -74,14 +88,7 @@ export function orderLifecycleRepo(
       ),
       bind(`UPDATE discount_codes SET redeemed_at = NULL, order_id = NULL WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
       bind(transitionSql("pending", "cancelled", "", owner)),
-      ...(mail
-        ? [
-            outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'cancelled' AND cancelled_at = ?8)", [
-              orderId,
-              atIso,
-            ]),
-          ]
-        : []),
+      ...mailIfCancelled(outbox, mail, orderId, atIso),
     ];
   }
 
@@ -94,9 +101,10 @@ export function orderLifecycleRepo(
 
     /**
      * A back-office fulfilment step (issue 32): the conditional move, naming its member (`changed_by`: the status trigger
-     * writes the audit row and clears it), with the step's own values, and the customer's e-mail written only when this
-     * call moved the order. `at` is the moment the status column records (the delivery's day for 'delivered'). A
-     * withdrawn order is neither prepared nor sent. true when this call moved it: of two members clicking at once, one.
+     * orders_audit_status writes the audit row and clears it, docs/database-rules.md), with the step's own values, and the
+     * customer's e-mail written only when this call moved the order. `at` is the moment the status column records (the
+     * delivery's day for 'delivered'). A withdrawn order is neither prepared nor sent. true when this call moved it: of
+     * two members clicking at once, one.
      */
     async fulfil(orderId: string, step: FulfilmentStep, atIso: string, actor: string, mail: BatchMail | null) {
       const notWithdrawn = step.to === "delivered" ? "" : " AND withdrawn_at IS NULL";
@@ -118,8 +126,10 @@ export function orderLifecycleRepo(
                 mail.id,
                 mail.mail,
                 mail.key,
-                `EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = '${step.to}' AND ${STATUS_TIME_COLUMN[step.to]} = ?8)`,
-                [orderId, atIso],
+                when(`EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = '${step.to}' AND ${STATUS_TIME_COLUMN[step.to]} = :at)`, {
+                  order: orderId,
+                  at: atIso,
+                }),
               ),
             ]
           : []),
@@ -140,20 +150,19 @@ export function orderLifecycleRepo(
       invoiceId: string,
       notice: OwnerNotice | null = null,
     ) {
-      const paidNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'paid' AND paid_session_id = ?8)";
+      const paidNow = when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = 'paid' AND paid_session_id = :session)", {
+        order: orderId,
+        session: sessionId,
+      });
       try {
         const results = await d1.batch([
           d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(event.id, event.type),
           d1.prepare(transitionSql("pending", "paid", "paid_session_id = ?3")).bind(orderId, atIso, sessionId),
           // The fatura-recibo (issue 33): one per order, written only by the batch that paid it.
-          documents.insertWhen(
-            { id: invoiceId, orderId, eventKey: `invoice:${orderId}`, kind: "invoice_receipt", refundId: null },
-            "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'paid' AND paid_session_id = ?7)",
-            [orderId, sessionId],
-          ),
-          ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, paidNow, [orderId, sessionId])] : []),
+          documents.insertWhen({ id: invoiceId, orderId, eventKey: `invoice:${orderId}`, kind: "invoice_receipt", refundId: null }, paidNow),
+          ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, paidNow)] : []),
           // The owners' 'nova encomenda paga' (issue 44): once per owner, by its key, like the customer's confirmation.
-          ...(notice ? [owners.insertWhen(notice, paidNow, [orderId, sessionId])] : []),
+          ...(notice ? [owners.insertWhen(notice, paidNow)] : []),
         ]);
         return changed(results[1]) ? ("paid" as const) : ("not-pending" as const);
       } catch (err) {
@@ -220,23 +229,41 @@ export function orderLifecycleRepo(
              WHERE id = ?1 AND payment_session_id = ?2 AND status = 'pending' AND payment_method IS NULL`,
           )
           .bind(orderId, sessionId, method, reference ? JSON.stringify(reference) : null, deadlineIso),
-        outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_session_id = ?8 AND payment_method = ?9)", [
-          orderId,
-          sessionId,
-          method,
-        ]),
+        outbox.insertWhen(
+          mail.id,
+          mail.mail,
+          mail.key,
+          when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND payment_session_id = :session AND payment_method = :method)", {
+            order: orderId,
+            session: sessionId,
+            method,
+          }),
+        ),
       ];
       try {
         return changed((await d1.batch(batch))[0]);
       } catch (err) {
+        // Trigger orders_multibanco_verified (docs/database-rules.md): Multibanco only for a customer whose e-mail is verified.
         if (err instanceof Error && err.message.includes("multibanco_needs_verified_email")) return "needs-verified-email";
         throw err;
       }
     },
 
-    /** A withdrawal from a paid order, once, with its acknowledgement written to the outbox. */
+    /** 'Mercadoria recebida': once, on a withdrawn order, naming the member (its audit row: trigger orders_audit_goods_returned, docs/database-rules.md). */
+    markGoodsReturned: async (orderId: string, actor: string, atIso: string) =>
+      ((
+        await d1
+          .prepare("UPDATE orders SET goods_returned_at = ?2, changed_by = ?3 WHERE id = ?1 AND withdrawn_at IS NOT NULL AND goods_returned_at IS NULL")
+          .bind(orderId, atIso, actor)
+          .run()
+      ).meta.changes ?? 0) > 0,
+
+    /**
+     * A withdrawal from a paid order, once, with its acknowledgement written to the outbox (its audit row: trigger
+     * orders_audit_withdrawn, docs/database-rules.md).
+     */
     async withdraw(orderId: string, atIso: string, channel: string, mail: BatchMail | null, notice: OwnerNotice | null = null) {
-      const withdrawnNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND withdrawn_at = ?8)";
+      const withdrawnNow = when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND withdrawn_at = :at)", { order: orderId, at: atIso });
       const results = await d1.batch([
         d1
           .prepare(
@@ -244,14 +271,17 @@ export function orderLifecycleRepo(
              WHERE id = ?1 AND withdrawn_at IS NULL AND paid_at IS NOT NULL AND status IN ('paid','processing','shipped','delivered')`,
           )
           .bind(orderId, atIso, channel),
-        ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, withdrawnNow, [orderId, atIso])] : []),
+        ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, withdrawnNow)] : []),
         // The owners told of it with the refund's deadline (issue 44), only by the batch that recorded it.
-        ...(notice ? [owners.insertWhen(notice, withdrawnNow, [orderId, atIso])] : []),
+        ...(notice ? [owners.insertWhen(notice, withdrawnNow)] : []),
       ]);
       return changed(results[0]);
     },
 
-    /** Opens the refund of one payment (once per payment: a second call for it returns false). */
+    /**
+     * Opens the refund of one payment (once per payment: a second call for it returns false). Its audit row: trigger
+     * order_refunds_audit_opened (docs/database-rules.md).
+     */
     async openRefund(r: Omit<RefundRow, "provider">) {
       const res = await d1
         .prepare(
@@ -262,7 +292,10 @@ export function orderLifecycleRepo(
       return changed(res);
     },
 
-    /** The provider confirmed the refund: recorded once, with the e-mail telling the customer. */
+    /**
+     * The provider confirmed the refund: recorded once, with the e-mail telling the customer. Its audit row: trigger
+     * order_refunds_audit_done (docs/database-rules.md).
+     */
     async completeRefund(refundId: string, orderId: string, providerRefundId: string, atIso: string, mail: BatchMail | null, creditId: string) {
       const results = await d1.batch([
         d1
@@ -271,11 +304,20 @@ export function orderLifecycleRepo(
         // A refund of an invoiced order's own payment gets its credit note (issue 33), written by the batch that confirmed it.
         documents.insertWhen(
           { id: creditId, orderId, eventKey: `credit:${refundId}`, kind: "credit_note", refundId },
-          "EXISTS (SELECT 1 FROM order_refunds WHERE id = ?6 AND refunded_at = ?7 AND reason = 'shop') AND EXISTS (SELECT 1 FROM invoice_documents WHERE order_id = ?8 AND kind = 'invoice_receipt')",
-          [refundId, atIso, orderId],
+          when(
+            "EXISTS (SELECT 1 FROM order_refunds WHERE id = :refund AND refunded_at = :at AND reason = 'shop') AND EXISTS (SELECT 1 FROM invoice_documents WHERE order_id = :order AND kind = 'invoice_receipt')",
+            { refund: refundId, at: atIso, order: orderId },
+          ),
         ),
         ...(mail
-          ? [outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM order_refunds WHERE id = ?7 AND refunded_at = ?8)", [refundId, atIso])]
+          ? [
+              outbox.insertWhen(
+                mail.id,
+                mail.mail,
+                mail.key,
+                when("EXISTS (SELECT 1 FROM order_refunds WHERE id = :refund AND refunded_at = :at)", { refund: refundId, at: atIso }),
+              ),
+            ]
           : []),
       ]);
       return changed(results[0]);
@@ -343,6 +385,7 @@ export type OrderLifecycleRepo = ReturnType<typeof orderLifecycleRepo>;
 type Restock = { variantId: number; quantity: number }[];
 /** What a refund put back in stock of each line asked (decisions/0049): `quantity` of the `asked` units. */
 export type Restocked = { variantId: number; asked: number; quantity: number }[];
+// The refund cap is the trigger order_refunds_within_paid's (docs/database-rules.md): it refuses with this message.
 const isCapRefusal = (err: unknown) => err instanceof Error && err.message.includes("refund exceeds what was paid");
 
 /** The shop's refunds (issue 32, decisions/0043): part of the orders lifecycle's writes, above. */
@@ -351,8 +394,9 @@ export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
    * Up to `quantity` units of the order's variant back in stock (issue 43, decisions/0049): only what the order sold
    * less what earlier refunds put back, counted here in the batch itself (so parallel refunds and a form sent twice
    * each see the ones before them). It is written as an 'order.restocked' row of the order's audit log, which the
-   * database caps the same way and applies to the stock (migration 0031): no row, no stock. Asking more than is left
-   * puts back what is left (the refund's money is its own decision); nothing left writes nothing.
+   * database caps the same way and applies to the stock (triggers audit_log_restock_within_sold and audit_log_restock_apply,
+   * docs/database-rules.md): no row, no stock. Asking more than is left puts back what is left (the refund's money is
+   * its own decision); nothing left writes nothing.
    */
   const restockStatement = (orderId: string, l: Restock[number], actor: string, refundId: string | null, when = "") =>
     d1
@@ -372,7 +416,7 @@ export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
   return {
     /**
      * The shop's refund of the order's own payment (issue 32): the row, and the chosen lines' stock back when asked, in
-     * one batch. null when the database refused it: more than was paid in all (migration 0025's trigger), or no
+     * one batch. null when the database refused it: more than was paid in all (trigger order_refunds_within_paid), or no
      * payment of the order's to refund. Else what it put back in stock of each line asked (decisions/0049: at most
      * what the line sold less what is back already).
      */
@@ -426,14 +470,7 @@ export function shopRefundsRepo(d1: D1Database, outbox: OutboxRepo) {
               ]
             : []),
           d1.prepare(transitionSql(c.from, "cancelled", "changed_by = ?3", " AND withdrawn_at IS NULL")).bind(c.orderId, c.atIso, c.actor),
-          ...(mail
-            ? [
-                outbox.insertWhen(mail.id, mail.mail, mail.key, "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND status = 'cancelled' AND cancelled_at = ?8)", [
-                  c.orderId,
-                  c.atIso,
-                ]),
-              ]
-            : []),
+          ...mailIfCancelled(outbox, mail, c.orderId, c.atIso),
         ]);
         return (results[restock.length + (refund ? 1 : 0)]?.meta.changes ?? 0) > 0 ? "cancelled" : "moved";
       } catch (err) {

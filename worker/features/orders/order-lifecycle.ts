@@ -14,8 +14,8 @@ import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderR
 import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
 import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
 import { orderConfirmationMail, type ShopContact } from "./order-mail";
+import { canTransition, type OrderActor, type OrderStatus } from "./order-process";
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
-import { isAllowedTransition, type OrderStatus } from "./order-transitions";
 import { withdrawalMail } from "./withdrawal-mail";
 
 interface Deps {
@@ -36,10 +36,13 @@ interface Deps {
 
 /**
  * The orders lifecycle (decisions/0033): the one owner of an order's state. Every change is one conditional D1 batch
- * (order-lifecycle.repo.ts) checked against the transition table (order-transitions.ts), and the e-mail it causes is
+ * (order-lifecycle.repo.ts) checked against the transition table (order-process.ts), and the e-mail it causes is
  * written to the outbox in that batch and delivered after it (decisions/0034). Payments, withdrawals and the
  * back-office change orders only through these functions.
  */
+/** Who cancels a pending order, by the reason given: its customer, the provider's failed payment, or the expiry job. */
+const CANCELLED_BY: Record<CancelReason | "not_started", OrderActor> = { customer: "customer", failed: "provider", expired: "system", not_started: "system" };
+
 export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, now = () => new Date() }: Deps) {
   /** The customer's address: the account's, or a guest order's own (issue 44); null for an erased account's order. */
   const recipientOf = async (order: OrderView) => (order.userId ? await emailOf(order.userId) : guestEmailOf(order));
@@ -65,16 +68,16 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
 
   return {
     /**
-     * A fulfilment step (paid → processing → shipped → delivered): refused (409) unless the table allows it from the
-     * order's status now; an order is paid only by a payment (`pay`) and cancelled only by `cancel`.
+     * A step of the order process taken by `actor` (order-process.ts): refused (409) unless canTransition allows it now.
+     * An order is paid only by a payment (`pay`: the provider's), a pending one cancelled through `cancel`, a paid one only
+     * with its refund (`cancelPaid`).
      */
-    async move(orderId: string, to: OrderStatus) {
+    async move(orderId: string, to: OrderStatus, actor: OrderActor) {
       const order = await reads.byId(orderId);
       if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
       const from = order.status as OrderStatus;
       const refused = () => new DomainError("order_transition_refused", (t) => t.orders.transitionRefused(from, to));
-      // Paid only by a payment; a paid order is cancelled only with its refund (cancelPaid).
-      if (!isAllowedTransition(from, to) || to === "paid" || (to === "cancelled" && from !== "pending")) throw refused();
+      if (!canTransition(order, to, actor).ok || to === "paid" || (to === "cancelled" && from !== "pending")) throw refused();
       if (to === "cancelled") {
         if (!(await this.cancel(orderId, "customer"))) throw refused();
         return;
@@ -128,6 +131,8 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
           ? { order: null, mail: null }
           : await mailFor(orderId, `order:${orderId}:cancelled`, (o, to, link) => orderCancelledMail(o, to, reason, code, link));
       if (order && userId !== undefined && order.userId !== userId) return false;
+      // The customer's cancel, a failed payment's and the expiry job's, each as the process allows it (a pending order).
+      if (order && !canTransition(order, "cancelled", CANCELLED_BY[reason]).ok) return false;
       const cancelled = await repo.cancel(orderId, now().toISOString(), mail, userId);
       if (cancelled) deliver(mail);
       return cancelled;
@@ -204,6 +209,9 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       }
       return recorded ? at : null;
     },
+
+    /** 'Mercadoria recebida' on a withdrawn order: recorded once, naming the member; false when it was recorded already. */
+    goodsReturned: (orderId: string, actor: string) => repo.markGoodsReturned(orderId, actor, now().toISOString()),
 
     /** Opens the full refund of a payment that is not the order's (once per payment): the refund, or null when one was open already. */
     async openRefund(r: Omit<RefundRow, "id">): Promise<RefundRow | null> {

@@ -79,12 +79,12 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
               "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3))",
             )
             .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey),
-          // Below zero violates product_variants_stock_nonnegative and aborts the batch.
+          // Below zero violates the CHECK product_variants_stock_nonnegative (docs/database-rules.md) and aborts the batch.
           d1.prepare("UPDATE product_variants SET stock_quantity = stock_quantity - ?1 WHERE id = ?2").bind(it.quantity, it.variantId),
         ]),
       ];
       if (o.discountCode) {
-        // A code redeemed in the meantime gets percent 0, which violates discount_codes_percent and aborts the batch.
+        // A code redeemed in the meantime gets percent 0, which violates the CHECK discount_codes_percent (docs/database-rules.md) and aborts the batch.
         statements.push(
           d1
             .prepare(
@@ -93,7 +93,7 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
             .bind(nowIso, o.id, o.discountCode),
         );
       }
-      // migrations/0032: a line above the limit, or more than the customer's share held, aborts the batch.
+      // Trigger stock_hold_checks_insert (docs/database-rules.md): a line above the limit, or more than the customer's share held, aborts the batch.
       statements.push(d1.prepare("INSERT INTO stock_hold_checks (order_id, line_limit) VALUES (?1, ?2)").bind(o.id, lineLimit));
       try {
         await d1.batch(statements);
@@ -102,11 +102,12 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
         const message = err instanceof Error ? err.message : String(err);
         if (message.includes("product_variants_stock_nonnegative")) return { ok: false, refused: "stock" };
         if (message.includes("discount_codes_percent")) return { ok: false, refused: "discount" };
-        // migrations/0020's trigger: the customer already holds two pending orders.
+        // Trigger orders_pending_limit (docs/database-rules.md): the customer already holds two pending orders.
         if (message.includes("pending_order_limit")) return { ok: false, refused: "pending" };
+        // Trigger stock_hold_checks_insert (docs/database-rules.md): a line above the limit, or more than the customer's share.
         if (message.includes("order_line_limit")) return { ok: false, refused: "line" };
         if (message.includes("stock_share_limit")) return { ok: false, refused: "share" };
-        // migrations/0033's triggers: the welcome code is for the first purchase.
+        // Triggers discount_codes_first_purchase and orders_welcome_order_pending (docs/database-rules.md): the welcome code is for the first purchase.
         if (message.includes("welcome_code_first_purchase")) return { ok: false, refused: "first-purchase" };
         if (message.includes("welcome_order_pending")) return { ok: false, refused: "welcome-pending" };
         throw err;

@@ -141,10 +141,11 @@ export function OrderCard({ order }: { order: OrderView }) {
         <div className="sm:order-2 sm:ml-auto sm:w-64">
           <OrderTotals order={order} />
         </div>
-        {order.status === "pending" && (
+        {/* What the customer may do now is the order process's answer (the server's `actions`). */}
+        {order.actions.cancel && (
           <div className="flex flex-wrap gap-2">
             {/* A Multibanco or MB WAY payment under way is paid with its own details: no second payment page. */}
-            {!awaitsPayment(order) && (
+            {order.actions.pay && !awaitsPayment(order) && (
               <Link to={paths.checkoutPayment({ pendente: order.id })} className="btn-primary h-9 px-4" aria-label={t.payNowFor(number)}>
                 <CreditCard aria-hidden className="size-4" />
                 {t.payNow}
