@@ -159,6 +159,23 @@ describe("the worker's boundaries (decisions/0068)", () => {
     expect(cycles(featureEdges)).toEqual([]);
   });
 
+  it("only the orders lifecycle writes an order: its status through the process's one UPDATE, its other facts beside it", () => {
+    const writers = files.filter((f) => /UPDATE orders\b/.test(f.text)).map((f) => f.path);
+    // The account's erasure only unlinks the orders from the person (their status untouched).
+    expect(writers.sort()).toEqual([
+      "worker/features/account/account-deletion.repo.ts",
+      "worker/features/orders/order-lifecycle.repo.ts",
+      "worker/features/orders/order-process.ts",
+    ]);
+    expect(of("account-deletion.repo.ts")[0]!.text).not.toMatch(/UPDATE orders SET[^"`]*status/);
+    expect(
+      files
+        .filter((f) => /transitionSql\(/.test(f.text))
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(["worker/features/orders/order-lifecycle.repo.ts", "worker/features/orders/order-process.ts"]);
+  });
+
   it("the back-office is not a feature: its write side lives with each domain", () => {
     expect(files.filter((f) => f.path.startsWith("worker/features/admin/")).map((f) => f.path)).toEqual([]);
   });

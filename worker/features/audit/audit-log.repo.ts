@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditFilter, type AuditQuery } from "../../../shared/admin";
 
-/** A row of the audit log as the back-office reads it (migrations/0024). */
+/** A row of the audit log as the back-office reads it (append-only, many rows written by triggers: docs/database-rules.md). */
 export interface AuditLogRow {
   id: number;
   at: string;

@@ -1,6 +1,8 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductsQuery, type ProductUpdate, type StockAdjustment } from "../../../shared/admin-catalog";
 import type { PriceHistoryEntry } from "../../../shared/reference-price";
+import type { VariantRecord } from "../../db/rows";
 
+// The CHECK product_variants_stock_nonnegative (docs/database-rules.md): a change that would leave less than nothing.
 const isStockCheck = (err: unknown) => err instanceof Error && err.message.includes("product_variants_stock_nonnegative");
 /** The products' columns the editor reads and writes, in the database's names. */
 const PRODUCT_COLUMNS = {
@@ -142,21 +144,14 @@ export function catalogAdminRepo(d1: D1Database) {
         d1.prepare("SELECT id, category_id AS categoryId, name FROM subcategories ORDER BY name"),
         d1.prepare("SELECT id, name FROM manufacturers ORDER BY name"),
       ]);
-      type Variant = {
-        id: number;
-        sku: string;
-        size: string | null;
-        color: string | null;
+      type Variant = Pick<
+        VariantRecord,
+        "id" | "sku" | "size" | "color" | "packCount" | "priceCents" | "salePriceCents" | "stockQuantity" | "lowStockThreshold" | "position" | "imageKey"
+      > & {
         /** The colour's Spanish name (color_names), null when untranslated. */
         colorEs: string | null;
-        packCount: number | null;
-        priceCents: number | null;
-        salePriceCents: number | null;
-        stockQuantity: number;
-        lowStockThreshold: number;
-        position: number;
+        /** As SQLite answers it (raw SQL): 1 or 0. */
         active: number;
-        imageKey: string | null;
       };
       return {
         variants: ((variants?.results ?? []) as Variant[]).map((v) => ({ ...v, active: v.active === 1 })),
@@ -222,7 +217,7 @@ export function catalogAdminRepo(d1: D1Database) {
 
     /**
      * A stock adjustment: one statement that records it, its delta computed against the stock at that very moment
-     * (a count: counted − stock), and applies it with its audit row (migration 0028's trigger). "below-zero" when it
+     * (a count: counted − stock), and applies it with its audit row (trigger stock_adjustments_apply, docs/database-rules.md). "below-zero" when it
      * would leave less than nothing; "not-found" for no such variant.
      */
     async adjust(variantId: number, input: StockAdjustment, actor: string) {

@@ -36,7 +36,8 @@ export function catalogAdminService({ repo, deliverStockAlerts }: { repo: Catalo
       if (!places.category) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.category, "categoryId");
       if (!places.subcategory) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.subcategory, "subcategoryId");
       if (!places.manufacturer) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.manufacturer, "manufacturerId");
-      // Archived (issue 44): off sale until unarchived; the database refuses it too (migration 0034), should a race get here.
+      // Archived (issue 44): off sale until unarchived; the database refuses it too (trigger products_archived_not_active,
+      // docs/database-rules.md), should a race get here.
       const archived = () => new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.archived, "active");
       if (before.archivedAt !== null && input.active) throw archived();
       try {

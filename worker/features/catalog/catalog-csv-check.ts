@@ -1,16 +1,11 @@
 import { type CatalogCsvRow, type CsvError, PRODUCT_CSV_COLUMNS, productCells } from "../../../shared/catalog-csv";
 import { catalogCsvCopy } from "../../../shared/copy/back-office/catalog-csv";
+import type { VariantRecord } from "../../db/rows";
 
 const e = catalogCsvCopy.errors;
 
 /** A variant as the catalogue holds it, for the checks that look at a product's other variants. */
-export interface SiblingVariant {
-  id: number;
-  size: string | null;
-  color: string | null;
-  packCount: number | null;
-  active: boolean;
-}
+export type SiblingVariant = Pick<VariantRecord, "id" | "size" | "color" | "packCount" | "active">;
 
 /** What the file's lines are checked against, read from D1 just before. */
 export interface CatalogState {

@@ -321,6 +321,7 @@ export function catalogCsvRepo(d1: D1Database) {
           )
           .bind(productSkus, named, offSale, JSON.stringify(input.newVariants)),
       );
+      // Each count reaches the stock, with its audit row, through the trigger stock_adjustments_apply (docs/database-rules.md).
       for (const part of chunks(all.filter((v) => v.stock !== null))) {
         statements.push(
           d1

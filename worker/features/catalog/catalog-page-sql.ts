@@ -54,7 +54,7 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
   ]
     .filter((w) => w !== null)
     .join(" AND ");
-  // Without filters, the total is the one the triggers of migration 0018 keep (decisions/0026); with any, a count.
+  // Without filters, the total is the one the listing_totals_products_* triggers keep (docs/database-rules.md, decisions/0026); with any, a count.
   const filtered = f.minCents !== undefined || f.maxCents !== undefined || f.size !== undefined;
   const scope = f.subcategoryId !== undefined ? `s${f.subcategoryId}` : f.categoryId !== undefined ? `c${f.categoryId}` : "all";
   const total = filtered ? `(SELECT count(*) FROM products p WHERE ${where})` : `coalesce((SELECT total FROM listing_totals WHERE scope = ${param(scope)}), 0)`;
@@ -77,6 +77,8 @@ export function listingSql(f: ListingFilter): { sql: string; params: (string | n
 // Each statement exists once per language (decisions/0041): the name it shows and the indexes it reads are the
 // language's (catalog-language.ts); the Spanish ones are the same statements over products_fts_es/products_fuzzy_es.
 // Aliased to the API's camelCase names (the columns stay snake_case), matching productSummaryColumns.
+// Stock, variant count, 'from' price and price_varies are the product_variants_after_* triggers', the rating the
+// reviews_aggregate_* triggers' (docs/database-rules.md).
 export const summarySql = (lang: Lang) =>
   `p.id, ${CATALOG_LANGUAGE[lang].name("p")} AS name, p.price_cents AS priceCents, p.sale_price_cents AS salePriceCents, p.image_key AS imageKey, p.stock_quantity AS stockQuantity, p.sku, p.variant_count AS variantCount, p.price_varies AS priceVaries, p.min_price_cents AS minPriceCents, ` +
   "CASE WHEN p.rating_count > 0 THEN round(CAST(p.rating_sum AS REAL) / p.rating_count, 1) END AS ratingAverage, p.rating_count AS reviewCount";

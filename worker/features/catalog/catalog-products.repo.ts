@@ -62,7 +62,8 @@ export function catalogProductsRepo(d1: D1Database) {
           )
           .bind(since, request),
       ];
-      // The first variant is the database's default one (the product's sku): its options, then the units already here.
+      // The first variant is the database's default one (the product's sku; trigger products_default_variant, docs/database-rules.md):
+      // its options, then the units already here (the trigger stock_adjustments_apply puts them in stock).
       if (size !== null || color !== null || packCount !== null)
         statements.push(
           d1

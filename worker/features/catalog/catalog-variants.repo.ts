@@ -1,4 +1,5 @@
 import type { VariantCreate, VariantUpdate } from "../../../shared/admin-catalog";
+import type { VariantRecord } from "../../db/rows";
 
 const isSkuTaken = (err: unknown) => err instanceof Error && /UNIQUE constraint failed: product_variants\.sku/.test(err.message);
 
@@ -45,7 +46,7 @@ export function catalogVariantsRepo(d1: D1Database) {
       const { results } = await d1
         .prepare("SELECT id, sku, size, color, pack_count AS packCount, active, position FROM product_variants WHERE product_id = ?1 ORDER BY position, id")
         .bind(productId)
-        .all<{ id: number; sku: string; size: string | null; color: string | null; packCount: number | null; active: number; position: number }>();
+        .all<Pick<VariantRecord, "id" | "sku" | "size" | "color" | "packCount" | "position"> & { active: number }>();
       return results.map((v) => ({ ...v, active: v.active === 1 }));
     },
 
@@ -93,6 +94,7 @@ export function catalogVariantsRepo(d1: D1Database) {
           .bind(productId, v.sku, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, v.active ? 1 : 0, request),
         ...colourName(d1, v, request, written.replace("?9", "?3")),
       ];
+      // The units already here reach the stock through the trigger stock_adjustments_apply (docs/database-rules.md).
       if (v.stock > 0)
         statements.push(
           d1

@@ -1,6 +1,9 @@
 import type { Db } from "../../db/client";
 
-/** The catalogue's version token (migrations/0013): it changes with every change a catalogue answer could show. */
+/**
+ * The catalogue's version token: the catalog_version_* triggers change it with every change a catalogue answer could
+ * show (docs/database-rules.md).
+ */
 export function catalogVersionRepo(db: Db) {
   const d1 = db.$client;
   return {

@@ -14,7 +14,8 @@ interface HistoryOwner {
  * effect 30 days before the last entry with another sale price (the current reduction starts after it, so its window
  * opens later) up to now. Null when it is not on sale, `[]` when no earlier price is known. Every lookup is a search
  * of price_history_product_idx (product, variant, time). A correlated subquery, so a page of products, its total and
- * its reference prices are one statement (docs/decisions/0023).
+ * its reference prices are one statement (docs/decisions/0023). The entries are the price_history_* triggers'
+ * (docs/database-rules.md): every price a product or variant had is recorded when it is written.
  */
 function historyJson({ productId, variant, salePrice }: HistoryOwner): string {
   return `CASE WHEN ${salePrice} IS NOT NULL THEN (

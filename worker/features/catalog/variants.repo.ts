@@ -1,25 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
+import type { VariantRecord } from "../../db/rows";
 import { products, productVariants } from "../../db/schema";
 import { variantColorIn } from "./catalog-language";
 
 /** A variant with the prices it sells at: a null own price means the product's price and sale price. */
-export interface VariantRow {
-  id: number;
-  productId: number;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  packCount: number | null;
+export type VariantRow = Pick<VariantRecord, "id" | "productId" | "sku" | "size" | "color" | "packCount" | "stockQuantity" | "position" | "imageKey"> & {
+  /** The price it sells at: its own, else the product's. */
   priceCents: number;
   salePriceCents: number | null;
-  stockQuantity: number;
-  position: number;
-  imageKey: string | null;
   /** The variant has its own price (else it follows the product's). */
   ownPrice: boolean;
-}
+};
 
 const ownPrice = sql`${productVariants.priceCents} IS NULL`;
 const variantColumns = {

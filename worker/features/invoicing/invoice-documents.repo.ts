@@ -1,5 +1,6 @@
 import type { IssuedDocument } from "../../integrations/invoicing/invoicing-provider";
 import type { Mail } from "../../integrations/mailer";
+import { bindCondition, type SqlCondition, when } from "../../lib/sql-condition";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 import type { OwnerNotice } from "../owner-notifications/owner-notices";
 import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
@@ -43,17 +44,14 @@ type Raw = Omit<DocumentRow, "content"> & { content: string | null };
  */
 export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners: Pick<OwnerNoticesRepo, "insertWhen">) {
   return {
-    /** The document's row only when `condition` (parameters from ?6 on) holds as the batch runs; once per event key. */
-    insertWhen(
-      doc: { id: string; orderId: string; eventKey: string; kind: FiscalDocument["kind"]; refundId: string | null },
-      condition: string,
-      params: unknown[],
-    ) {
+    /** The document's row only when `condition` holds as the batch runs; once per event key. */
+    insertWhen(doc: { id: string; orderId: string; eventKey: string; kind: FiscalDocument["kind"]; refundId: string | null }, condition: SqlCondition) {
+      const c = bindCondition(condition, 6);
       return d1
         .prepare(
-          `INSERT INTO invoice_documents (id, order_id, event_key, kind, refund_id) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${condition} ON CONFLICT (event_key) DO NOTHING`,
+          `INSERT INTO invoice_documents (id, order_id, event_key, kind, refund_id) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${c.sql} ON CONFLICT (event_key) DO NOTHING`,
         )
-        .bind(doc.id, doc.orderId, doc.eventKey, doc.kind, doc.refundId, ...params);
+        .bind(doc.id, doc.orderId, doc.eventKey, doc.kind, doc.refundId, ...c.values);
     },
 
     async claim(id: string, nowIso: string, leaseIso: string): Promise<DocumentRow | null> {
@@ -87,7 +85,10 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
       await d1.prepare("UPDATE invoice_documents SET provider_document_id = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, providerDocumentId).run();
     },
 
-    /** Issued: its number, ATCUD and QR code kept, and the customer's e-mail written in the same batch. */
+    /**
+     * Issued: its number, ATCUD and QR code kept, and the customer's e-mail written in the same batch. From then on the
+     * document never changes nor goes (triggers invoice_documents_issued_fixed and invoice_documents_no_delete, docs/database-rules.md).
+     */
     async markIssued(id: string, issued: IssuedDocument, atIso: string, mail: { id: string; mail: Mail } | null) {
       const results = await d1.batch([
         d1
@@ -97,7 +98,14 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
           )
           .bind(id, issued.providerDocumentId, issued.number, issued.atcud, issued.qrCode, issued.pdfUrl, atIso),
         ...(mail
-          ? [outbox.insertWhen(mail.id, mail.mail, `document:${id}`, "EXISTS (SELECT 1 FROM invoice_documents WHERE id = ?7 AND issued_at = ?8)", [id, atIso])]
+          ? [
+              outbox.insertWhen(
+                mail.id,
+                mail.mail,
+                `document:${id}`,
+                when("EXISTS (SELECT 1 FROM invoice_documents WHERE id = :doc AND issued_at = :at)", { doc: id, at: atIso }),
+              ),
+            ]
           : []),
       ]);
       return (results[0]?.meta.changes ?? 0) > 0;
@@ -123,10 +131,10 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
           .bind(id, error.slice(0, 500), atIso),
         ...(failed?.notice
           ? [
-              owners.insertWhen(failed.notice, "EXISTS (SELECT 1 FROM invoice_documents WHERE id = ?7 AND status = 'failed' AND next_attempt_at = ?8)", [
-                id,
-                atIso,
-              ]),
+              owners.insertWhen(
+                failed.notice,
+                when("EXISTS (SELECT 1 FROM invoice_documents WHERE id = :doc AND status = 'failed' AND next_attempt_at = :at)", { doc: id, at: atIso }),
+              ),
             ]
           : []),
       ]);

@@ -1,4 +1,5 @@
 import type { Mail } from "../../integrations/mailer";
+import { bindCondition, type SqlCondition } from "../../lib/sql-condition";
 
 /** A row claimed for delivery. */
 export interface OutboxRow {
@@ -28,13 +29,14 @@ export function outboxRepo(d1: D1Database) {
     },
 
     /**
-     * The row only when `condition` (SQL over the batch's own writes, with its parameters from ?7 on) holds when the
-     * statement runs: e.g. "the order is now cancelled at this very time", so only the batch that made the change mails.
+     * The row only when `condition` (SQL over the batch's own writes, with named parameters) holds when the statement
+     * runs: e.g. "the order is now cancelled at this very time", so only the batch that made the change mails.
      */
-    insertWhen(id: string, mail: Mail, eventKey: string, condition: string, params: unknown[]) {
+    insertWhen(id: string, mail: Mail, eventKey: string, condition: SqlCondition) {
+      const c = bindCondition(condition, 7);
       return d1
-        .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${condition} ON CONFLICT (event_key) DO NOTHING`)
-        .bind(id, mail.to, mail.subject, mail.text, eventKey, mail.secrets?.length ? JSON.stringify(mail.secrets) : null, ...params);
+        .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${c.sql} ON CONFLICT (event_key) DO NOTHING`)
+        .bind(id, mail.to, mail.subject, mail.text, eventKey, mail.secrets?.length ? JSON.stringify(mail.secrets) : null, ...c.values);
     },
 
     /**

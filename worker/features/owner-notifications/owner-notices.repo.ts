@@ -1,4 +1,5 @@
 import { OWNER_NOTIFICATION_EVENTS, type OwnerNotificationEvent } from "../../../shared/owner-notifications";
+import { bindCondition, type SqlCondition } from "../../lib/sql-condition";
 import type { OwnerNotice } from "./owner-notices";
 
 /** Every event, as stored: an owner without a row, or with a row that is not a list, gets them all. */
@@ -13,11 +14,12 @@ const ALL = JSON.stringify(OWNER_NOTIFICATION_EVENTS);
 export function ownerNoticesRepo(d1: D1Database) {
   return {
     /**
-     * The owners' rows of `notice`, when `condition` holds. Its parameters start at ?7, as outbox.insertWhen's do, so a
-     * batch gives the customer's e-mail and the owners' the same condition. The owners are bound as one JSON array and
+     * The owners' rows of `notice`, when `condition` holds: a batch gives the customer's e-mail and the owners' the same
+     * condition. The owners are bound as one JSON array and
      * read with json_each; an owner whose choices leave the event out is skipped in the same statement.
      */
-    insertWhen(notice: OwnerNotice, condition: string, params: unknown[]) {
+    insertWhen(notice: OwnerNotice, condition: SqlCondition) {
+      const c = bindCondition(condition, 7);
       return d1
         .prepare(
           `INSERT INTO email_outbox (id, "to", subject, text, event_key, secrets)
@@ -27,10 +29,10 @@ export function ownerNoticesRepo(d1: D1Database) {
                SELECT 1 FROM owner_notification_choices c
                WHERE c.email = json_extract(r.value, '$.to') AND (CASE WHEN json_valid(c.events) THEN json_type(c.events) END) = 'array'
                  AND NOT EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(c.events) THEN c.events ELSE '[]' END) e WHERE e.value = ?5))
-             AND ${condition}
+             AND ${c.sql}
            ON CONFLICT (event_key) DO NOTHING`,
         )
-        .bind(JSON.stringify(notice.recipients), notice.subject, notice.text, notice.key, notice.event, null, ...params);
+        .bind(JSON.stringify(notice.recipients), notice.subject, notice.text, notice.key, notice.event, null, ...c.values);
     },
 
     /** The events this owner chose; every event when they never chose. */

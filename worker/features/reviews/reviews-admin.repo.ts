@@ -1,6 +1,7 @@
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReviewsQuery, type ReviewHideReason } from "../../../shared/admin-reviews";
 import type { Lang } from "../../../shared/languages";
 import type { Mail } from "../../integrations/mailer";
+import { when } from "../../lib/sql-condition";
 import type { OutboxRepo } from "../outbox/outbox.repo";
 
 /** A review's row as the back-office reads it (the reviewer's names for the shop's "Maria S." form). */
@@ -53,14 +54,22 @@ export interface ReviewMail {
  * The customers' reviews in the back-office (issue 34, decisions/0047). Every write is one D1 batch: the audit row first,
  * written only when the change will happen (its SELECT reads the same condition as the UPDATE's WHERE), then the change;
  * a batch is one transaction, so parallel requests leave one change and one audit row. The review's own rating, title
- * and text are never written here; the product's rating follows a hide or an unhide by migration 0029's trigger. The
- * reviewer's e-mail (a hide, the first reply) is a row of the same batch, first, under the same condition as the change.
+ * and text are never written here; the product's rating follows a hide or an unhide by the trigger reviews_aggregate_after_update
+ * (docs/database-rules.md). The reviewer's e-mail (a hide, the first reply) is a row of the same batch, first, under the
+ * same condition as the change.
  */
 export function reviewsAdminRepo(d1: D1Database, outbox: Pick<OutboxRepo, "insertWhen">) {
   /** The e-mail's row, guarded by the same condition as the write's audit row and UPDATE (evaluated before either). */
   const mailWhen = (m: ReviewMail | null, event: string, reviewId: string, condition: string) =>
     m
-      ? [outbox.insertWhen(m.id, m.mail, `review:${reviewId}:${event}:${m.id}`, `EXISTS (SELECT 1 FROM reviews WHERE id = ?7 AND ${condition})`, [reviewId])]
+      ? [
+          outbox.insertWhen(
+            m.id,
+            m.mail,
+            `review:${reviewId}:${event}:${m.id}`,
+            when(`EXISTS (SELECT 1 FROM reviews WHERE id = :review AND ${condition})`, { review: reviewId }),
+          ),
+        ]
       : [];
 
   const outcome = async (id: string, res: D1Result | undefined): Promise<ReviewWrite> => {

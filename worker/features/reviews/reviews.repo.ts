@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { customers, products } from "../../db/schema";
 import { reviews } from "../../db/schema-orders";
+import { when } from "../../lib/sql-condition";
 import { productNameIn } from "../catalog/catalog-language";
 import type { OwnerNotice } from "../owner-notifications/owner-notices";
 import type { OwnerNoticesRepo } from "../owner-notifications/owner-notices.repo";
@@ -119,7 +120,7 @@ export function reviewsRepo(db: Db, owners: Pick<OwnerNoticesRepo, "insertWhen">
       const d1 = db.$client;
       const [written] = await d1.batch([
         d1.prepare(review.sql).bind(...review.params),
-        ...(notice ? [owners.insertWhen(notice, "EXISTS (SELECT 1 FROM reviews WHERE id = ?7)", [r.id])] : []),
+        ...(notice ? [owners.insertWhen(notice, when("EXISTS (SELECT 1 FROM reviews WHERE id = :review)", { review: r.id }))] : []),
       ]);
       return (written?.meta.changes ?? 0) > 0;
     },

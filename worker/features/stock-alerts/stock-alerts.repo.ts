@@ -1,19 +1,13 @@
 import { STOCK_ALERTS_PER_EMAIL } from "../../../shared/stock-alerts";
+import type { VariantRecord } from "../../db/rows";
 
 /** A variant as the alert names it: its product's name in the shopper's language, its size and colour, its stock. */
-export interface AlertVariant {
-  productId: number;
-  name: string;
-  size: string | null;
-  color: string | null;
-  packCount: number | null;
-  stock: number;
-}
+export type AlertVariant = Pick<VariantRecord, "productId" | "size" | "color" | "packCount"> & { name: string; stock: number };
 
 /**
- * stock_alerts (issue 34, decisions/0045): written here when a shopper asks; sent by migration 0028's trigger in the
- * statement that restocks the variant; deleted by its one-click link (in e-mails written before decisions/0053), or
- * with the shopper's account.
+ * stock_alerts (issue 34, decisions/0045): written here when a shopper asks; sent by the trigger stock_alerts_back_in_stock
+ * (docs/database-rules.md) in the statement that restocks the variant; deleted by its one-click link (in e-mails written
+ * before decisions/0053), or with the shopper's account.
  */
 export function stockAlertsRepo(d1: D1Database) {
   return {
