@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationCopy } from "#copy/validation";
+import { type CopyKey, copyKeys } from "./copy-keys";
 import { fullNameError } from "./name-rules";
 import { normaliseTaxNumber, taxNumberProblem } from "./tax-number";
 
@@ -33,8 +34,8 @@ export const PHONE_PREFIXES = [
 ] as const;
 export const DEFAULT_PHONE_PREFIX = "+351";
 
-/** The field messages (shared/copy/validation.ts), under the short name the forms use. */
-export const msg = validationCopy.validation;
+/** The field messages' keys (shared/copy/<lang>/validation.ts; shared/copy-keys.ts), under the short name the forms use. */
+export const msg = copyKeys(validationCopy).validation;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(msg.email).max(254, msg.email));
 
@@ -53,7 +54,7 @@ export function splitPhone(phone: string): { prefix: string; digits: string } {
   return m ? { prefix: m[1]!, digits: m[2]! } : { prefix: "", digits: compact };
 }
 
-export function phoneError(phone: string | null | undefined): string | null {
+export function phoneError(phone: string | null | undefined): CopyKey | null {
   const { prefix, digits } = splitPhone(phone ?? "");
   if (!digits) return msg.phoneRequired;
   if (!prefix || !/^\d+$/.test(digits)) return msg.phoneFormat;
@@ -67,7 +68,7 @@ export function phoneError(phone: string | null | undefined): string | null {
  * DESIGN §6.11: why a non-empty tax number is refused for this phone, or null. A Spanish (+34) phone allows a Spanish
  * DNI/NIF or NIE (check letter) as well as a Portuguese NIF; any other phone a Portuguese NIF (check digit) only.
  */
-export function taxNumberError(nif: string, phone: string, notNineDigits: string = msg.nifDigits): string | null {
+export function taxNumberError(nif: string, phone: string, notNineDigits: CopyKey = msg.nifDigits): CopyKey | null {
   return taxNumberProblem(nif, splitPhone(phone).prefix === "+34", notNineDigits);
 }
 

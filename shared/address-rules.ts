@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressesCopy } from "#copy/addresses";
 import { shopCopy } from "#copy/shop";
 import { firstNameSchema, msg, phoneError } from "./account-rules";
+import { copyKeys } from "./copy-keys";
 import { fullNameError } from "./name-rules";
 import { normalizePostalCode, postalCodeError } from "./shipping";
 
@@ -18,7 +19,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** More than this many saved addresses is refused (a customer needs a handful; the list stays one screen). */
 export const MAX_ADDRESSES = 20;
 
-const t = addressesCopy.addresses;
+const t = copyKeys(addressesCopy).addresses;
 const countrySchema = z.enum(["PT", "ES"], t.countryRequired);
 
 /**
@@ -62,7 +63,7 @@ export const addressInputSchema = z
     fullName: z.string(msg.fullName).trim().max(160, t.tooLong),
     phone: z.string(msg.phoneRequired).trim().max(24),
     country: countrySchema,
-    zipCode: z.string(shopCopy.shipping.postalCodeMissing).max(20),
+    zipCode: z.string(copyKeys(shopCopy).shipping.postalCodeMissing).max(20),
     state: text(t.stateRequired, 80),
     city: text(t.cityRequired, 80),
     address: text(t.streetRequired, 120),

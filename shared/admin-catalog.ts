@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
+import { copyKeys } from "./copy-keys";
 import { isValidGtin } from "./product-safety";
 
 /** The back-office's catalogue (issue 34): what its routes take, checked the same way in the browser and the worker. */
-const c = ordersCopy.orders.admin.catalog;
+const c = copyKeys(ordersCopy).orders.admin.catalog;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 export const TAX_CATEGORIES = ["normal", "intermediate", "reduced"] as const;

@@ -2,13 +2,14 @@ import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
 import { emailSchema, passwordSchema } from "./account-rules";
 import { CARRIER_CODES, CARRIER_NAME_MAX, TRACKING_NUMBER } from "./carriers";
+import { copyKeys } from "./copy-keys";
 import { REFUND_FILTERS } from "./refunds";
 
 /**
  * The back-office's requests and answers (issue 32, decisions/0042), shared by the worker (which validates them) and
  * the web's /admin (which sends them). The back-office is Portuguese; its refusals are in the copy like every message.
  */
-const a = ordersCopy.orders.admin;
+const a = copyKeys(ordersCopy).orders.admin;
 
 /**
  * The statuses the orders list filters by, in the order the counts show them. 'paid' and 'processing' are the orders to
@@ -35,10 +36,10 @@ export const adminOrdersQuerySchema = z.object({
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** An order's id: the shop's are UUIDs; the demo catalogue's orders ('demo-order-1') open too. */
-export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, ordersCopy.orders.orderNotFound) });
+export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, copyKeys(ordersCopy).orders.orderNotFound) });
 
 /** An order's fiscal document in the back-office (issue 33). */
-export const documentIdSchema = z.object({ id: z.uuid(ordersCopy.orders.orderNotFound) });
+export const documentIdSchema = z.object({ id: z.uuid(copyKeys(ordersCopy).orders.orderNotFound) });
 
 /**
  * POST /api/admin/orders/:id/ship: the carrier and its tracking number; for 'other' (issue 44) the carrier's name too,

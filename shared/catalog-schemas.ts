@@ -2,8 +2,9 @@ import { z } from "zod";
 import { messagesCopy } from "#copy/messages";
 import { validationCopy } from "#copy/validation";
 import { LISTING_SORTS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_SORTS } from "./constants";
+import { copyKeys } from "./copy-keys";
 
-const v = validationCopy.validation;
+const v = copyKeys(validationCopy).validation;
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.slug)
@@ -29,7 +30,7 @@ export const listingQuerySchema = z
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN_CHARS, messagesCopy.errors.queryTooShort).max(SEARCH_MAX_CHARS),
+  q: z.string().trim().min(SEARCH_MIN_CHARS, copyKeys(messagesCopy).errors.queryTooShort).max(SEARCH_MAX_CHARS),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   limit: z.coerce.number().int().min(1).max(52).optional(),
   page,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { validationCopy } from "#copy/validation";
+import { copyKeys } from "./copy-keys";
 
-const v = validationCopy.validation;
+const v = copyKeys(validationCopy).validation;
 
 /** Limits of the contact form (/contacto), the same in the form and in POST /api/contact. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;

@@ -1,4 +1,7 @@
 import { validationCopy } from "#copy/validation";
+import { type CopyKey, copyKeys } from "./copy-keys";
+
+const fullNameKey = copyKeys(validationCopy).validation.fullName;
 
 /**
  * SPEC §5 name rules shared by the sign-up, complete-profile and my-data forms (and the worker):
@@ -26,7 +29,7 @@ export function withFirstNamePrefix(oldFirst: string, newFirst: string, fullName
 }
 
 /** SPEC §5: the full name is required and must differ from the first name (case and spaces ignored). */
-export function fullNameError(firstName: string, fullName: string): string | null {
+export function fullNameError(firstName: string, fullName: string): CopyKey | null {
   const full = fullName.trim();
-  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? validationCopy.validation.fullName : null;
+  return !full || full.toLowerCase() === firstName.trim().toLowerCase() ? fullNameKey : null;
 }

@@ -4,7 +4,14 @@ import { checkoutCopy } from "#copy/checkout";
 import { messagesCopy } from "#copy/messages";
 import { ordersCopy } from "#copy/orders";
 import { validationCopy } from "#copy/validation";
+import { copyKeys } from "./copy-keys";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
+
+const invalid = copyKeys(validationCopy).validation;
+const errors = copyKeys(messagesCopy).errors;
+const orders = copyKeys(ordersCopy).orders;
+const checkout = copyKeys(checkoutCopy).checkout;
+const addresses = copyKeys(addressesCopy).addresses;
 
 /** The lines, the quote and its option, the code and the invoice: what every order request names. */
 const orderFields = {
@@ -13,17 +20,13 @@ const orderFields = {
       z.object({
         productId: z.number().int().positive(),
         /** null: the product's only variant (carts saved before variants), as the quote reads it. */
-        variantId: z.number().int().positive(messagesCopy.errors.variantRequired).nullable().default(null),
-        quantity: z
-          .number()
-          .int(validationCopy.validation.quantity)
-          .min(1, validationCopy.validation.quantityMin)
-          .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
+        variantId: z.number().int().positive(errors.variantRequired).nullable().default(null),
+        quantity: z.number().int(invalid.quantity).min(1, invalid.quantityMin).max(MAX_LINE_QUANTITY, invalid.quantityMax),
       }),
     )
-    .min(1, validationCopy.validation.cartEmpty)
-    .max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
-  quoteId: z.uuid(ordersCopy.orders.quoteExpired),
+    .min(1, invalid.cartEmpty)
+    .max(MAX_CART_LINES, invalid.cartTooLong),
+  quoteId: z.uuid(orders.quoteExpired),
   optionId: z.string().min(1).max(120),
   discountCode: z.string().trim().max(40).optional(),
   /**
@@ -32,7 +35,7 @@ const orderFields = {
    */
   invoice: z.object({ nif: z.string().trim().min(1).max(20), name: z.string().trim().min(1).max(160).optional() }).optional(),
   /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
-  recipientName: z.string().trim().min(1, checkoutCopy.checkout.recipientRequired).max(160).optional(),
+  recipientName: z.string().trim().min(1, checkout.recipientRequired).max(160).optional(),
 };
 
 /** A cart line named twice is refused (the order takes each line once). */
@@ -40,7 +43,7 @@ const noRepeatedLines = (v: { items: { productId: number; variantId: number | nu
   const seen = new Set<string>();
   v.items.forEach((it, i) => {
     const key = `${it.productId}:${it.variantId}`;
-    if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "variantId"] });
+    if (seen.has(key)) ctx.addIssue({ code: "custom", message: invalid.cartRepeated, path: ["items", i, "variantId"] });
     seen.add(key);
   });
 };
@@ -49,7 +52,7 @@ const noRepeatedLines = (v: { items: { productId: number; variantId: number | nu
  * What the browser sends to create an order (DESIGN §5): variant ids and quantities, the stored quote and one of its
  * options, a saved address and an optional discount code. Never a price, a cost or a total: those come from D1.
  */
-export const createOrderSchema = z.object({ ...orderFields, addressId: z.uuid(addressesCopy.addresses.notFound) }).superRefine(noRepeatedLines);
+export const createOrderSchema = z.object({ ...orderFields, addressId: z.uuid(addresses.notFound) }).superRefine(noRepeatedLines);
 
 /**
  * A guest's order (issue 44, decisions/0058): the same request without a saved address: the address is the one the

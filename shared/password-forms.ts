@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { accountCopy } from "#copy/account";
 import { passwordSchema } from "./account-rules";
+import { copyKeys } from "./copy-keys";
 
 /**
  * The forms that set a new password, as the web validates them before asking the worker: the forgot-password
  * dialog (one schema per step, SPEC §4's toast messages) and the /reset-password page. The worker checks the
  * same rule again with `resetWithCodeSchema` / `resetWithLinkSchema` (account-rules).
  */
-const f = accountCopy.forgot;
+const f = copyKeys(accountCopy).forgot;
 
 export const forgotEmailStepSchema = z.object({ email: z.string().trim().min(1, f.emailRequired).pipe(z.email(f.emailInvalid)) });
 
@@ -34,6 +35,6 @@ export interface ForgotValues {
 
 /** The /reset-password page: the rule under the password, the match under the confirmation. */
 export const newPasswordFormSchema = z
-  .object({ password: z.string().refine((p) => passwordSchema.safeParse(p).success, accountCopy.resetPage.weak), confirm: z.string() })
+  .object({ password: z.string().refine((p) => passwordSchema.safeParse(p).success, copyKeys(accountCopy).resetPage.weak), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: f.passwordsMismatch });
 export type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { reviewsCopy } from "#copy/reviews";
+import { copyKeys } from "./copy-keys";
 import type { Lang } from "./languages";
 
-const r = reviewsCopy.reviews;
+const r = copyKeys(reviewsCopy).reviews;
 
 /** Limits of a review, the same in the form, in POST /api/products/:id/reviews and in the table's CHECK. */
 export const REVIEW_LIMITS = { title: 120, body: 2000 } as const;

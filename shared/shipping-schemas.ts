@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { validationCopy } from "#copy/validation";
+import { copyKeys } from "./copy-keys";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, postalCodeError, SHIPPING_COUNTRIES, type ShippingCountry } from "./shipping";
+
+const invalid = copyKeys(validationCopy).validation;
 
 /** Checks of the cart and shipping requests (POST /api/shipping/quote, POST /api/cart/refresh) and the calculator's form. */
 const countryCodes = SHIPPING_COUNTRIES.map((c) => c.code) as [ShippingCountry, ...ShippingCountry[]];
@@ -11,14 +14,10 @@ const variantIdSchema = z.number().int().positive().nullable();
 export const cartLineSchema = z.object({
   productId: z.number().int().positive(),
   variantId: variantIdSchema.default(null),
-  quantity: z
-    .number()
-    .int(validationCopy.validation.quantity)
-    .min(1, validationCopy.validation.quantityMin)
-    .max(MAX_LINE_QUANTITY, validationCopy.validation.quantityMax),
+  quantity: z.number().int(invalid.quantity).min(1, invalid.quantityMin).max(MAX_LINE_QUANTITY, invalid.quantityMax),
 });
 
-const destinationShape = { country: z.enum(countryCodes, validationCopy.validation.country), postalCode: z.string().max(20) };
+const destinationShape = { country: z.enum(countryCodes, invalid.country), postalCode: z.string().max(20) };
 
 function checkPostalCode(v: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
   const err = postalCodeError(v.country, v.postalCode);
@@ -32,14 +31,14 @@ export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
 export const shippingQuoteSchema = z
   .object({
     ...destinationShape,
-    items: z.array(cartLineSchema).min(1, validationCopy.validation.cartEmpty).max(MAX_CART_LINES, validationCopy.validation.cartTooLong),
+    items: z.array(cartLineSchema).min(1, invalid.cartEmpty).max(MAX_CART_LINES, invalid.cartTooLong),
   })
   .superRefine((v, ctx) => {
     checkPostalCode(v, ctx);
     const seen = new Set<string>();
     v.items.forEach((it, i) => {
       const key = `${it.productId}:${it.variantId}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: validationCopy.validation.cartRepeated, path: ["items", i, "productId"] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: invalid.cartRepeated, path: ["items", i, "productId"] });
       seen.add(key);
     });
   });

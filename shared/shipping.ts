@@ -1,4 +1,5 @@
 import { shopCopy } from "#copy/shop";
+import { type CopyKey, copyKeys } from "./copy-keys";
 
 /**
  * The countries the shop delivers to, and so the only ones the calculator offers and a quote is given for: Portugal and
@@ -21,13 +22,15 @@ export const DEFAULT_ORDER_LINE_MAX_UNITS = 10;
 
 const countryCodes = SHIPPING_COUNTRIES.map((c) => c.code) as [ShippingCountry, ...ShippingCountry[]];
 
+const postalCodeKeys = copyKeys(shopCopy).shipping;
+
 /**
  * Postal-code rules: PT NNNN-NNN with the first group 1000–9999; ES 5 digits with a province prefix 01–52;
- * others non-empty. Dashes and spaces may be typed. Returns the Portuguese field error, or null.
+ * others non-empty. Dashes and spaces may be typed. Returns the field error's copy key, or null.
  */
-export function postalCodeError(country: string, raw: string): string | null {
+export function postalCodeError(country: string, raw: string): CopyKey | null {
   const code = raw.trim();
-  const t = shopCopy.shipping;
+  const t = postalCodeKeys;
   if (!code) return t.postalCodeMissing;
   if (country === "PT") {
     const m = /^(\d{4})-?\d{3}$/.exec(code);

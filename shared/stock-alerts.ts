@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { validationCopy } from "#copy/validation";
+import { copyKeys } from "./copy-keys";
 
-const v = validationCopy.validation;
+const v = copyKeys(validationCopy).validation;
 
 /** POST /api/stock-alerts: 'Avise-me quando voltar' on a sold-out variant (issue 34), with the shopper's consent. */
 export const stockAlertSchema = z.object({

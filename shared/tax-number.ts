@@ -1,4 +1,5 @@
 import { accountCopy } from "#copy/account";
+import { type CopyKey, copyKeys } from "./copy-keys";
 
 /**
  * DESIGN §6.11 tax numbers: a Portuguese NIF (9 digits, mod-11 check digit, first digits allowed by the AT) or,
@@ -38,16 +39,18 @@ export function invoiceTaxNumber(value: string, country: string): string | null 
   return country === "ES" && isValidEsNifNie(v) ? v : null;
 }
 
+const t = copyKeys(accountCopy).taxNumber;
+
 /**
- * Why a (non-empty) tax number is refused, or null. Spanish numbers only with a Spanish (+34) phone; a Portuguese NIF
+ * Why a (non-empty) tax number is refused (a copy key), or null. Spanish numbers only with a Spanish (+34) phone; a Portuguese NIF
  * with any phone. `notNineDigits` is the caller's SPEC message for a number that is not 9 digits.
  */
-export function taxNumberProblem(value: string, spanishPhone: boolean, notNineDigits: string): string | null {
+export function taxNumberProblem(value: string, spanishPhone: boolean, notNineDigits: CopyKey): CopyKey | null {
   const v = normaliseTaxNumber(value);
   if (ES_SHAPE.test(v)) {
-    if (!spanishPhone) return accountCopy.taxNumber.esNeedsSpanishPhone;
-    return isValidEsNifNie(v) ? null : accountCopy.taxNumber.esCheckLetter;
+    if (!spanishPhone) return t.esNeedsSpanishPhone;
+    return isValidEsNifNie(v) ? null : t.esCheckLetter;
   }
-  if (!PT_NINE_DIGITS.test(v)) return spanishPhone ? accountCopy.taxNumber.esFormat : notNineDigits;
-  return isValidPtNif(v) ? null : accountCopy.taxNumber.ptCheckDigit;
+  if (!PT_NINE_DIGITS.test(v)) return spanishPhone ? t.esFormat : notNineDigits;
+  return isValidPtNif(v) ? null : t.ptCheckDigit;
 }

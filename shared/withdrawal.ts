@@ -2,6 +2,9 @@ import { z } from "zod";
 import { validationCopy } from "#copy/validation";
 import { withdrawalCopy } from "#copy/withdrawal";
 import { emailSchema } from "./account-rules";
+import { copyKeys } from "./copy-keys";
+
+const w = copyKeys(withdrawalCopy).withdrawal;
 
 /**
  * The right of withdrawal (direito de livre resolução, DL 24/2014 art. 10; Directive 2011/83/EU art. 9 and 11a):
@@ -96,10 +99,10 @@ export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
 /** POST /api/withdrawals: the order number (last 8 characters of its id, shared/order-display.ts) and the customer's e-mail. */
 export const publicWithdrawalSchema = z.object({
   orderNumber: z
-    .string(withdrawalCopy.withdrawal.orderNumberInvalid)
+    .string(w.orderNumberInvalid)
     .trim()
     .transform((v) => v.replace(/^#/, "").toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-F]{8}$/, withdrawalCopy.withdrawal.orderNumberInvalid)),
-  email: z.string(validationCopy.validation.email).pipe(emailSchema),
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, w.orderNumberInvalid)),
+  email: z.string(copyKeys(validationCopy).validation.email).pipe(emailSchema),
 });
 export type PublicWithdrawalRequest = z.infer<typeof publicWithdrawalSchema>;

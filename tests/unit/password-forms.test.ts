@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
+import { copyText } from "../../shared/copy-keys";
 import { forgotCodeStepSchema, forgotEmailStepSchema, forgotPasswordStepSchema, newPasswordFormSchema } from "../../shared/password-forms";
 
 const f = copy.forgot;
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : copyText(r.error!.issues[0]!.message));
 
 describe("forgot-password dialog steps (SPEC §4)", () => {
   it("e-mail step: required, then valid", () => {
@@ -31,8 +32,8 @@ describe("forgot-password dialog steps (SPEC §4)", () => {
 describe("/reset-password form", () => {
   it("puts the rule under the password and the match under the confirmation", () => {
     const weak = newPasswordFormSchema.safeParse({ password: "fraca", confirm: "fraca" });
-    expect(weak.success ? [] : weak.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["password", copy.resetPage.weak]]);
+    expect(weak.success ? [] : weak.error.issues.map((i) => [i.path.join("."), copyText(i.message)])).toEqual([["password", copy.resetPage.weak]]);
     const mismatch = newPasswordFormSchema.safeParse({ password: "Segura#2026", confirm: "Segura#2025" });
-    expect(mismatch.success ? [] : mismatch.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["confirm", f.passwordsMismatch]]);
+    expect(mismatch.success ? [] : mismatch.error.issues.map((i) => [i.path.join("."), copyText(i.message)])).toEqual([["confirm", f.passwordsMismatch]]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { copyText } from "../../shared/copy-keys";
 import {
   normalizePostalCode,
   outsideEuVatArea,
@@ -8,6 +9,9 @@ import {
   type ShippingQuote,
   selectionFor,
 } from "../../shared/shipping";
+
+/** What the shopper reads: the copy key's text (Portuguese here). */
+const shown = (key: string | null) => key && copyText(key);
 
 const ctt = { id: "pt-normal", name: "CTT Correio Normal", costCents: 399, delay: "3 a 5 dias úteis", carrierCode: "CTT" };
 const ptQuote: ShippingQuote = { country: "PT", postalCode: "1000-001", options: [ctt] };
@@ -35,7 +39,7 @@ describe("postal-code rules (shared by the calculator and the worker)", () => {
     ["ES", "99999", "Código postal inexistente em Espanha"],
     ["ES", "2800", "Código postal inválido para Espanha"],
   ])("refuses %s %s", (country, code, start) => {
-    expect(postalCodeError(country, code)).toMatch(new RegExp(`^${start}`));
+    expect(shown(postalCodeError(country, code))).toMatch(new RegExp(`^${start}`));
   });
 });
 
@@ -43,9 +47,9 @@ describe("postal codes for other countries and as sent to the quote provider", (
   it("other countries need a short code of letters, digits, spaces and dashes", () => {
     expect(postalCodeError("US", "10001")).toBeNull();
     expect(postalCodeError("CA", "K1A 0B1")).toBeNull();
-    expect(postalCodeError("BR", "   ")).toBe("Indique o código postal.");
-    expect(postalCodeError("CA", "K1A_0B1")).toBe("Código postal inválido.");
-    expect(postalCodeError("US", "1234567890123")).toBe("Código postal inválido.");
+    expect(shown(postalCodeError("BR", "   "))).toBe("Indique o código postal.");
+    expect(shown(postalCodeError("CA", "K1A_0B1"))).toBe("Código postal inválido.");
+    expect(shown(postalCodeError("US", "1234567890123"))).toBe("Código postal inválido.");
   });
 
   it("drops dashes and spaces and upper-cases (SPEC §5)", () => {

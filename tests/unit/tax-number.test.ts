@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { taxNumberError } from "../../shared/account-rules";
 import { copy } from "../../shared/copy";
+import { copyText } from "../../shared/copy-keys";
 import { isValidEsNifNie, isValidPtNif, normaliseTaxNumber } from "../../shared/tax-number";
+
+/** What the shopper reads: the copy key's text (Portuguese here). */
+const shown = (key: string | null) => key && copyText(key);
 
 describe("tax numbers (DESIGN §6.11)", () => {
   it("validates the Portuguese NIF's check digit and first digits", () => {
@@ -19,11 +23,11 @@ describe("tax numbers (DESIGN §6.11)", () => {
     expect(taxNumberError(" x1234567-l ", "+34612345678")).toBeNull();
     expect(taxNumberError("123456789", "+34612345678")).toBeNull();
     expect(taxNumberError("123456789", "+351912345678")).toBeNull();
-    expect(taxNumberError("12345678A", "+34612345678")).toBe(copy.taxNumber.esCheckLetter);
-    expect(taxNumberError("12345678Z", "+351912345678")).toBe(copy.taxNumber.esNeedsSpanishPhone);
-    expect(taxNumberError("123456780", "+351912345678")).toBe(copy.taxNumber.ptCheckDigit);
-    expect(taxNumberError("1234", "+351912345678")).toBe("NIF deve ter exatamente 9 dígitos");
-    expect(taxNumberError("1234", "+34612345678")).toBe(copy.taxNumber.esFormat);
+    expect(shown(taxNumberError("12345678A", "+34612345678"))).toBe(copy.taxNumber.esCheckLetter);
+    expect(shown(taxNumberError("12345678Z", "+351912345678"))).toBe(copy.taxNumber.esNeedsSpanishPhone);
+    expect(shown(taxNumberError("123456780", "+351912345678"))).toBe(copy.taxNumber.ptCheckDigit);
+    expect(shown(taxNumberError("1234", "+351912345678"))).toBe("NIF deve ter exatamente 9 dígitos");
+    expect(shown(taxNumberError("1234", "+34612345678"))).toBe(copy.taxNumber.esFormat);
     expect(normaliseTaxNumber(" x1234567-l ")).toBe("X1234567L");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copy } from "../../shared/copy";
+import { copyText } from "../../shared/copy-keys";
 import { formatLisbonMoment } from "../../shared/order-display";
 import {
   deliveredWithdrawalDeadline,
@@ -64,7 +65,10 @@ describe("the public withdrawal request", () => {
       email: "ana@exemplo.pt",
     });
     const bad = publicWithdrawalSchema.safeParse({ orderNumber: "A1B2C3", email: "ana@exemplo.pt" });
-    expect(bad.success || bad.error.issues[0]).toMatchObject({ path: ["orderNumber"], message: copy.withdrawal.orderNumberInvalid });
+    expect(bad.success || { ...bad.error.issues[0], message: copyText(bad.error.issues[0]!.message) }).toMatchObject({
+      path: ["orderNumber"],
+      message: copy.withdrawal.orderNumberInvalid,
+    });
     expect(publicWithdrawalSchema.safeParse({ orderNumber: "G1B2C3D4", email: "ana@exemplo.pt" }).success).toBe(false);
     const email = publicWithdrawalSchema.safeParse({ orderNumber: "A1B2C3D4", email: "ana" });
     expect(email.success || email.error.issues[0]?.path).toEqual(["email"]);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { copies } from "../../shared/copy";
+import { shopToday } from "../../shared/shop-day";
 import { deliveredWithdrawalDeadline } from "../../shared/withdrawal";
 import { auditOf, OWNER, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
@@ -91,6 +92,29 @@ describe("fulfilment: paid → EM PROCESSAMENTO → ENVIADO → ENTREGUE", () =>
       expect(res.status, deliveredOn).toBe(400);
     }
     expect(await statusOf(order.orderId)).toBe("shipped");
+  });
+
+  it("the days are the shop's (Lisbon's): at 00:30 in Lisbon, still the 10th in UTC, 'today' is the 11th", async () => {
+    // Lisbon is an hour ahead of UTC in summer: 2026-07-10T23:30Z is 00:30 on the 11th in Lisbon, the day the
+    // back-office's form offers. Only Date is faked: the clock every check of the flow reads.
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-07-10T23:00:00.000Z") });
+    const order = await paidOrder();
+    const staff = await person("staff");
+    const base = `/api/admin/orders/${order.orderId}`;
+    expect((await staff.b.json(`${base}/prepare`, "POST")).status).toBe(200);
+    vi.setSystemTime(new Date("2026-07-10T23:10:00.000Z"));
+    expect((await staff.b.json(`${base}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456789PT" })).status).toBe(200);
+    vi.setSystemTime(new Date("2026-07-10T23:30:00.000Z"));
+    expect(shopToday()).toBe("2026-07-11");
+    // Sent at 00:10 on the 11th in Lisbon: the 10th is before it was sent, the 12th is tomorrow.
+    for (const deliveredOn of ["2026-07-10", "2026-07-12"])
+      expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn })).status, deliveredOn).toBe(400);
+    const res = await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: "2026-07-11" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await order.b.json(`/api/orders/${order.orderId}`)).body.order.deliveredAt.slice(0, 10)).toBe("2026-07-11");
   });
 
   it("two members clicking the same step at once: one moves the order, the other is told; one e-mail, one audit row", async () => {

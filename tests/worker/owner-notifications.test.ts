@@ -7,6 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { createDeps } from "../../worker/deps";
 import { OWNER, person } from "./setup/admin";
 import { customerWithAddress, orderStatus, placeOrder, variantOf } from "./setup/checkout";
+import { dayFromToday } from "./setup/dates";
 import { IX_VARS } from "./setup/invoicexpress-mock";
 import { Browser } from "./setup/session";
 import { STRIPE_VARS, signedEvent, stripeServer } from "./setup/stripe-mock";
@@ -219,7 +220,7 @@ describe("a review to moderate", () => {
       const base = `/api/admin/orders/${o.orderId}`;
       expect((await staff.b.json(`${base}/prepare`, "POST")).status).toBe(200);
       expect((await staff.b.json(`${base}/ship`, "POST", { carrier: "ctt", trackingNumber: "RR123456789PT" })).status).toBe(200);
-      expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: new Date().toISOString().slice(0, 10) })).status).toBe(200);
+      expect((await staff.b.json(`${base}/deliver`, "POST", { deliveredOn: dayFromToday() })).status).toBe(200);
 
       const post = (rating: number) => o.b.json("/api/products/5/reviews", "POST", { rating, title: "Não gostei", body: "Chegou partido." });
       const answers = await Promise.all([post(2), post(2), post(2)]);

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { copies } from "../../shared/copy";
+import { LANGUAGE_HEADER } from "../../shared/languages";
 import { customerWithAddress, orderMailsTo, orderStatus, placeOrder, stockOf, variantOf } from "./setup/checkout";
 import { STRIPE_VARS, signedEvent, stripeCalls, stripeServer, stripeSessions } from "./setup/stripe-mock";
 import { stripeOrder, webhook, withStripeMock } from "./setup/stripe-orders";
@@ -121,6 +123,23 @@ describe("Stripe Checkout", () => {
     expect(Object.fromEntries(coupon.form)).toMatchObject({ amount_off: "1300", currency: "eur", duration: "once" });
     const session = stripeCalls.find((x) => x.path === "/v1/checkout/sessions")!;
     expect(session.form.get("discounts[0][coupon]")).toMatch(/^coupon_/);
+    expect(coupon.form.get("name")).toBe(copies.pt.orders.discountLabel);
+  });
+
+  it("the coupon is named in the order's language: a Spanish order's reads 'Descuento de bienvenida' on Stripe's page", async () => {
+    const c = await customerWithAddress(STRIPE_VARS);
+    c.b.headers[LANGUAGE_HEADER] = "es";
+    await env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-STRIPE0002', ?1, 10)").bind(c.email).run();
+    const v = await variantOf(1);
+    const res = await placeOrder(c.b, c.addressId, [{ productId: 1, variantId: v, quantity: 1 }], { discountCode: "BEMVINDO-STRIPE0002" });
+    expect(res.status).toBe(201);
+    const session = stripeCalls.findLast((x) => x.path === "/v1/checkout/sessions")!;
+    expect(session.form.get("locale")).toBe("es");
+    // The tests of this file run one after another: the last coupon made is this order's.
+    const coupon = stripeCalls.findLast((x) => x.path === "/v1/coupons")!;
+    expect(session.form.get("discounts[0][coupon]")).toBe(`coupon_${stripeCalls.indexOf(coupon) + 1}`);
+    expect(coupon.form.get("name")).toBe(copies.es.orders.discountLabel);
+    expect(copies.es.orders.discountLabel).not.toBe(copies.pt.orders.discountLabel);
   });
 
   it("when Stripe refuses to create the session, the order is cancelled at once and the stock is back", async () => {

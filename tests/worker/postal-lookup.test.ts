@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { copy } from "../../shared/copy";
+import { copies, copy } from "../../shared/copy";
+import { LANGUAGE_HEADER } from "../../shared/languages";
 import { app } from "../../worker/index";
 import { component, delay, geocodeResult, geocoder, geocoderCalls, HttpResponse, http } from "./setup/geocoder-mock";
 import { api } from "./setup/request";
@@ -138,9 +139,11 @@ describe("postal-code lookup through the geocoder (SPEC §7 wire format)", () =>
 });
 
 describe("postal-code lookup with no geocoding key: the embedded table (DESIGN §4)", () => {
-  const offline = async (country: string, postalCode: string) => {
+  const offline = async (country: string, postalCode: string, headers: Record<string, string> = {}) => {
     const res = await app.fetch(
-      new Request(`http://shop.test/api/postal-codes?country=${country}&postalCode=${postalCode}`, { headers: { "CF-Connecting-IP": `198.51.100.${++ip}` } }),
+      new Request(`http://shop.test/api/postal-codes?country=${country}&postalCode=${postalCode}`, {
+        headers: { "CF-Connecting-IP": `198.51.100.${++ip}`, ...headers },
+      }),
       { ...env, GEOCODING_API_KEY: undefined },
     );
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -163,5 +166,11 @@ describe("postal-code lookup with no geocoding key: the embedded table (DESIGN �
   it("a Spanish code outside a capital gives the province and SPEC's city fallback", async () => {
     const res = await offline("ES", "28400");
     expect(res.body).toEqual({ city: copy.addresses.cityNotFound, state: "Madrid", locality: null, cityFound: false, stateFound: true });
+  });
+
+  it("the fallback is in the shopper's language: a lookup from the Spanish shop gets 'Ciudad no encontrada'", async () => {
+    const res = await offline("ES", "28400", { [LANGUAGE_HEADER]: "es" });
+    expect(res.body).toEqual({ city: copies.es.addresses.cityNotFound, state: "Madrid", locality: null, cityFound: false, stateFound: true });
+    expect(copies.es.addresses.cityNotFound).toBe("Ciudad no encontrada");
   });
 });

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { copies } from "../../shared/copy";
+import { LANGUAGE_HEADER } from "../../shared/languages";
 import { app } from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
@@ -70,6 +72,17 @@ describe("supplier adapter (SPEC §7 wire format)", () => {
       { id: "option-2", name: "Só nome", delay: "N/A", carrierCode: null, costCents: 0 },
       { id: "X1", name: "Seur", delay: "48h", carrierCode: null, costCents: 625 },
     ]);
+  });
+
+  it("the unnamed option's name is in the shopper's language: 'Envío estándar' for the Spanish shop", async () => {
+    supplier.use(http.post(SUPPLIER_URL, () => HttpResponse.json({ shippingOptions: [{ id: "S1", delay: "48h", cost: 5 }] })));
+    const { body } = await api("/api/shipping/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": client, [LANGUAGE_HEADER]: "es" },
+      body: JSON.stringify({ ...ok, country: "ES", postalCode: "28013" }),
+    });
+    expect(body.options).toEqual([{ id: "S1", name: copies.es.delivery.defaultOptionName, delay: "48h", carrierCode: null, costCents: 500 }]);
+    expect(copies.es.delivery.defaultOptionName).toBe("Envío estándar");
   });
 
   it("answers an empty list when the supplier has no option", async () => {

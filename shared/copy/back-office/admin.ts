@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /**
  * The back-office's own words (issue 32, decisions/0042). The back-office is in Portuguese only (the shop's staff work
  * in Portuguese), so this module has no Spanish twin; its refusals from the API are in shared/copy/<lang>/orders.ts.
@@ -111,9 +112,11 @@ export const adminCopy = {
     /** Issue 44: what is left, the units left of each line, and the confirmation that states the amount. */
     refundLeft: (left: string, total: string) => `Por reembolsar: ${left} de ${total}.`,
     refundAllDone: (total: string) => `Esta encomenda já foi reembolsada na totalidade (${total}).`,
-    refundUnitsLeft: (left: number) => (left === 1 ? "falta 1 unidade" : `faltam ${left} unidades`),
+    refundUnitsLeft: (left: number) => plural("pt", left, { one: "falta 1 unidade", other: `faltam ${left} unidades` }),
     refundUnitsTooMany: (name: string, left: number) =>
-      left === 0 ? `Todas as unidades de ${name} já foram reembolsadas.` : `De ${name} só pode reembolsar ${left === 1 ? "1 unidade" : `${left} unidades`}.`,
+      left === 0
+        ? `Todas as unidades de ${name} já foram reembolsadas.`
+        : `De ${name} só pode reembolsar ${plural("pt", left, { one: "1 unidade", other: `${left} unidades` })}.`,
     refundConfirmTitle: (amount: string) => `Reembolsar ${amount} ao cliente?`,
     refundConfirmLines: "Produtos e quantidades escolhidos; o valor é calculado pela loja com o que o cliente pagou por eles.",
     refundConfirmText: (left: string) =>
@@ -124,7 +127,7 @@ export const adminCopy = {
     refundChooseSomething: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
     /** A refund asked to restock more than was left of its lines (decisions/0049): it put back only what was left. */
     refundRestockShort: (back: number, asked: number) =>
-      `Voltaram ao stock ${back} de ${asked} ${asked === 1 ? "unidade" : "unidades"}: as outras já tinham voltado ao stock com um reembolso anterior.`,
+      `Voltaram ao stock ${back} de ${asked} ${plural("pt", asked, { one: "unidade", other: "unidades" })}: as outras já tinham voltado ao stock com um reembolso anterior.`,
     cancel: "Cancelar encomenda",
     cancelTitle: "Cancelar esta encomenda paga?",
     cancelText: (amount: string) =>
@@ -139,7 +142,7 @@ export const adminCopy = {
       "order.withdrawn": "O cliente desistiu",
       "order.refund": (amount: string) => `Reembolso de ${amount} pedido`,
       "order.refunded": (amount: string) => `Reembolso de ${amount} confirmado`,
-      "order.restocked": (units: number) => (units === 1 ? "1 unidade de volta ao stock" : `${units} unidades de volta ao stock`),
+      "order.restocked": (units: number) => plural("pt", units, { one: "1 unidade de volta ao stock", other: `${units} unidades de volta ao stock` }),
       "document.retried": "Documento de faturação pedido de novo",
       "staff.invited": (email: string) => `Convidou ${email} para a equipa`,
       "staff.removed": (email: string) => `Retirou ${email} da equipa`,

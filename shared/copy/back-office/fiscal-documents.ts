@@ -24,6 +24,7 @@ export const fiscalCopy = {
     rateLine: (rate: string, base: string, tax: string) => `Taxa ${rate}: base ${base} · IVA ${tax}`,
     exemptionReason: (reason: string) => `Motivo de isenção: ${reason}`,
     total: (amount: string) => `Total: ${amount}`,
+    atcud: (code: string) => `ATCUD: ${code}`,
     qr: (content: string) => `Código QR: ${content}`,
   },
 };

@@ -1,3 +1,5 @@
+import { plural } from "../../plural";
+
 /**
  * The owners' e-mails about the shop's events and the setting that chooses them (issue 44, decisions/0056). Portuguese
  * only, like the rest of the back-office (shared/copy/back-office/admin.ts): they are read by the owners, never by
@@ -51,7 +53,7 @@ export const ownerNotificationsCopy = {
     invoiceFailed: {
       subject: (kind: string, number: string) => `${kind} da encomenda ${number} não foi emitida — ${BRAND}`,
       intro: (kind: string, number: string, attempts: number) =>
-        `A ${kind.toLowerCase()} da encomenda ${number} não foi emitida: o programa de faturação falhou ${attempts === 1 ? "1 vez" : `${attempts} vezes`} e a loja deixou de tentar sozinha.`,
+        `A ${kind.toLowerCase()} da encomenda ${number} não foi emitida: o programa de faturação falhou ${plural("pt", attempts, { one: "1 vez", other: `${attempts} vezes` })} e a loja deixou de tentar sozinha.`,
       error: (error: string) => `Erro: ${error}`,
       next: "Corrija a causa (os dados do cliente, a configuração do programa) e use «Tentar de novo» na encomenda ou em Faturação.",
       kinds: { invoice_receipt: "Fatura-recibo", credit_note: "Nota de crédito" },

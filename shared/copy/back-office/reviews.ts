@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /**
  * The back-office's words for the customers' reviews (issue 34, decisions/0047). Portuguese only, like the rest of the
  * back-office (shared/copy/back-office/admin.ts); the shop's own words about reviews are in shared/copy/<lang>/reviews.ts.
@@ -17,7 +18,8 @@ export const reviewsAdminCopy = {
   apply: "Aplicar",
   clear: "Limpar filtros",
   empty: "Nenhuma avaliação corresponde a estes filtros.",
-  page: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} ${total === 1 ? "avaliação" : "avaliações"}`,
+  page: (page: number, pages: number, total: number) =>
+    `Página ${page} de ${pages} · ${total} ${plural("pt", total, { one: "avaliação", other: "avaliações" })}`,
   list: "Avaliações encontradas",
   rating: (n: number) => `${n} de 5 estrelas`,
   noText: "(sem texto)",

@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { CopyOf } from "../copy-of";
 import type { checkoutCopy as pt } from "../pt/checkout";
 
@@ -12,7 +13,7 @@ export const checkoutCopy: CopyOf<typeof pt> = {
     stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
     // Summary panel (SPEC §2).
     summary: "Resumen del pedido",
-    quantityBadge: (n: number) => `${n} ${n === 1 ? "unidad" : "unidades"}`,
+    quantityBadge: (n: number) => `${n} ${plural("es", n, { one: "unidad", other: "unidades" })}`,
     subtotal: "Subtotal",
     discounts: "Descuentos",
     delivery: "Envío",

@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { CopyOf } from "../copy-of";
 import type { commonCopy as pt } from "../pt/common";
 
@@ -17,7 +18,7 @@ export const commonCopy: CopyOf<typeof pt> = {
     languages: { pt: { label: "PT", name: "Português" }, es: { label: "ES", name: "Español" } },
     signIn: "Iniciar sesión en tu cuenta",
     cart: "Carrito de compra",
-    cartWithCount: (n: number) => `Carrito de compra, ${n} ${n === 1 ? "artículo" : "artículos"}`,
+    cartWithCount: (n: number) => `Carrito de compra, ${n} ${plural("es", n, { one: "artículo", other: "artículos" })}`,
     search: "Buscar productos...",
     searchLabel: "Buscar productos",
     skipToContent: "Saltar al contenido",

@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { CopyOf } from "../copy-of";
 import type { ordersCopy as pt } from "../pt/orders";
 
@@ -30,7 +31,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
     outOfStock: (name: string, left: number) =>
       left === 0
         ? `${name} se ha agotado mientras tanto. Elimínalo del carrito para continuar.`
-        : `Solo quedan ${left} ${left === 1 ? "unidad" : "unidades"} de ${name}. Ajusta la cantidad para continuar.`,
+        : `Solo quedan ${left} ${plural("es", left, { one: "unidad", other: "unidades" })} de ${name}. Ajusta la cantidad para continuar.`,
     discountInvalid: "Este código de descuento no es válido o ya se ha usado.",
     discountLabel: "Descuento de bienvenida",
     paymentUnavailable: "El pago no está disponible en este momento. Vuelve a intentarlo dentro de unos minutos.",
@@ -41,11 +42,11 @@ export const ordersCopy: CopyOf<typeof pt> = {
     welcomeOrderPending:
       "Tienes un pedido con el código de bienvenida pendiente de pago. Págalo o cancélalo en Mis pedidos antes de hacer otro: el código solo es válido para la primera compra.",
     lineLimit: (name: string, limit: number) =>
-      `Cada pedido lleva como máximo ${limit} ${limit === 1 ? "unidad" : "unidades"} de ${name}. Ajusta la cantidad para continuar.`,
+      `Cada pedido lleva como máximo ${limit} ${plural("es", limit, { one: "unidad", other: "unidades" })} de ${name}. Ajusta la cantidad para continuar.`,
     shareLimit: (name: string, more: number) =>
       more === 0
         ? `Ya tienes reservadas, en pedidos pendientes de pago, todas las unidades de ${name} que un cliente puede reservar a la vez. Paga o cancela esos pedidos en Mis pedidos para llevar más.`
-        : `Para que otros clientes también puedan comprar ${name}, solo puedes reservar ${more} ${more === 1 ? "unidad" : "unidades"} más mientras tengas pedidos pendientes de pago. Ajusta la cantidad para continuar.`,
+        : `Para que otros clientes también puedan comprar ${name}, solo puedes reservar ${more} ${plural("es", more, { one: "unidad", other: "unidades" })} más mientras tengas pedidos pendientes de pago. Ajusta la cantidad para continuar.`,
     transitionRefused: (from: string, to: string) => `Un pedido en estado '${from}' no puede pasar a '${to}'.`,
     discountFirstPurchase: "El código de bienvenida solo es válido para la primera compra.",
     discountOtherOrder:
@@ -122,9 +123,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       refundUnitsLeft: (name: string, left: number) =>
         left === 0
           ? `Todas las unidades de ${name} ya se han reembolsado.`
-          : left === 1
-            ? `Solo queda 1 unidad de ${name} por reembolsar.`
-            : `Solo quedan ${left} unidades de ${name} por reembolsar.`,
+          : plural("es", left, { one: `Solo queda 1 unidad de ${name} por reembolsar.`, other: `Solo quedan ${left} unidades de ${name} por reembolsar.` }),
       refundNothing: "Elige qué reembolsar: productos y cantidades, el envío o un importe.",
       refundNotPaid: "Este pedido no tiene un pago que reembolsar.",
       freshSignIn: "Por seguridad, vuelve a iniciar sesión antes de reembolsar (tu sesión tiene más de 30 minutos).",

@@ -1,11 +1,12 @@
 import { lazily } from "../../lazily";
+import { plural } from "../../plural";
 import type { CopyOf } from "../copy-of";
 import type { reviewsCopy as pt } from "../pt/reviews";
 
 /** Product reviews by customers who bought the product (decisions/0017). Part of `copy` (shared/copy.ts). */
 const oneDecimal = lazily(() => new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const decimal = (r: number) => oneDecimal().format(r);
-const count = (n: number) => `${n} ${n === 1 ? "valoración" : "valoraciones"}`;
+const count = (n: number) => `${n} ${plural("es", n, { one: "valoración", other: "valoraciones" })}`;
 
 export const reviewsCopy: CopyOf<typeof pt> = {
   reviews: {
@@ -28,7 +29,7 @@ export const reviewsCopy: CopyOf<typeof pt> = {
     policyAnchor: "politica-de-valoraciones",
     formTitle: "Valorar este producto",
     ratingLegend: "Tu puntuación",
-    star: (n: number) => (n === 1 ? "1 estrella" : `${n} estrellas`),
+    star: (n: number) => plural("es", n, { one: "1 estrella", other: `${n} estrellas` }),
     reviewTitle: "Título (opcional)",
     reviewBody: "Tu opinión (opcional)",
     submit: "Publicar valoración",

@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 import type { CopyOf } from "../copy-of";
 import type { shopCopy as pt } from "../pt/shop";
 
@@ -18,8 +19,8 @@ export const shopCopy: CopyOf<typeof pt> = {
     shoeSize: (n: string) => `Calzado ${n}`,
     nappySize: (t: string) => `Pañal ${t}`,
     allSizes: "Todas las tallas",
-    inStock: (n: number) => `En stock (${n} ${n === 1 ? "unidad" : "unidades"})`,
-    lowStock: (n: number) => (n === 1 ? "Última unidad" : `Últimas ${n} unidades`),
+    inStock: (n: number) => `En stock (${n} ${plural("es", n, { one: "unidad", other: "unidades" })})`,
+    lowStock: (n: number) => plural("es", n, { one: "Última unidad", other: `Últimas ${n} unidades` }),
     notFound: "Producto no encontrado.",
     back: "Volver",
     sold: (n: number) => `${n} vendidos`,
@@ -120,7 +121,7 @@ export const shopCopy: CopyOf<typeof pt> = {
     cappedText: (stock: number, name: string, perLine = false) =>
       perLine
         ? `Puedes pedir hasta ${stock} unidades de ${name} cada vez.`
-        : `Solo nos ${stock === 1 ? "queda" : "quedan"} ${stock} ${stock === 1 ? "unidad" : "unidades"} de ${name} en stock.`,
+        : plural("es", stock, { one: `Solo nos queda 1 unidad de ${name} en stock.`, other: `Solo nos quedan ${stock} unidades de ${name} en stock.` }),
     priceChanged: (from: string) => `Precio actualizado (antes ${from})`,
     unavailable: "No disponible",
     unavailableText: "Este producto ya no está disponible. Elimínalo para continuar.",
@@ -129,7 +130,11 @@ export const shopCopy: CopyOf<typeof pt> = {
     outOfStockLine: "Agotado",
     outOfStockLineText: "Producto agotado por el momento. Elimínalo para continuar.",
     maxShort: (n: number) => `máx. ${n}`,
-    maxHint: (n: number) => `Cantidad máxima disponible: solo nos ${n === 1 ? "queda" : "quedan"} ${n} ${n === 1 ? "unidad" : "unidades"} en stock.`,
+    maxHint: (n: number) =>
+      plural("es", n, {
+        one: "Cantidad máxima disponible: solo nos queda 1 unidad en stock.",
+        other: `Cantidad máxima disponible: solo nos quedan ${n} unidades en stock.`,
+      }),
     quantityAdjusted: (n: number) => `Cantidad ajustada al stock (${n})`,
     changesTitle: "Tu carrito se ha actualizado",
     changesText: "Algunos precios o cantidades han cambiado desde tu última visita.",
@@ -162,7 +167,7 @@ export const shopCopy: CopyOf<typeof pt> = {
   favorites: {
     title: "Mis favoritos",
     listHeading: "Lista de productos favoritos",
-    count: (n: number) => `${n} ${n === 1 ? "producto" : "productos"} en favoritos`,
+    count: (n: number) => `${n} ${plural("es", n, { one: "producto", other: "productos" })} en favoritos`,
     empty: "Aún no tienes favoritos",
     emptyText: "Toca el corazón de un producto para guardarlo aquí.",
     explore: "Explorar productos",
@@ -178,7 +183,7 @@ export const shopCopy: CopyOf<typeof pt> = {
   },
   search: {
     title: (q: string) => `Resultados de "${q}"`,
-    count: (n: number) => `${n} ${n === 1 ? "producto encontrado" : "productos encontrados"}`,
+    count: (n: number) => `${n} ${plural("es", n, { one: "producto encontrado", other: "productos encontrados" })}`,
     sorts: { relevance: "Relevancia", "price-low": "Menor precio", "price-high": "Mayor precio", name: "Nombre A-Z" } as Record<string, string>,
     empty: "No se han encontrado productos",
     paletteEmpty: "No se han encontrado productos.",

@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /** The checkout steps (SPEC §2 Checkout steps, §4, §8 shipping at checkout and payment). Part of `copy`. */
 export const checkoutCopy = {
   checkout: {
@@ -9,7 +10,7 @@ export const checkoutCopy = {
     stepOf: (n: number, total: number) => `Passo ${n} de ${total}`,
     // Summary panel (SPEC §2).
     summary: "Resumo da encomenda",
-    quantityBadge: (n: number) => `${n} ${n === 1 ? "unidade" : "unidades"}`,
+    quantityBadge: (n: number) => `${n} ${plural("pt", n, { one: "unidade", other: "unidades" })}`,
     subtotal: "Subtotal",
     discounts: "Descontos",
     delivery: "Entrega",

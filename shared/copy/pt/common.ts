@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /** The shop's name and the strings of the app shell on every page (SPEC §2). Part of `copy`. */
 export const commonCopy = {
   brand: "Mãe & Bebé",
@@ -14,7 +15,7 @@ export const commonCopy = {
     languages: { pt: { label: "PT", name: "Português" }, es: { label: "ES", name: "Español" } },
     signIn: "Entrar na sua conta",
     cart: "Carrinho de compras",
-    cartWithCount: (n: number) => `Carrinho de compras, ${n} ${n === 1 ? "item" : "itens"}`,
+    cartWithCount: (n: number) => `Carrinho de compras, ${n} ${plural("pt", n, { one: "item", other: "itens" })}`,
     search: "Pesquisar produtos...",
     searchLabel: "Pesquisar produtos",
     skipToContent: "Saltar para o conteúdo",

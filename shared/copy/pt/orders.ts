@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /** Orders and checkout messages (the checkout screens' own strings arrive with them). Part of `copy`. */
 export const ordersCopy = {
   testPayment: {
@@ -28,7 +29,7 @@ export const ordersCopy = {
     outOfStock: (name: string, left: number) =>
       left === 0
         ? `${name} esgotou entretanto. Remova-o do carrinho para continuar.`
-        : `Só restam ${left} ${left === 1 ? "unidade" : "unidades"} de ${name}. Ajuste a quantidade para continuar.`,
+        : `Só restam ${left} ${plural("pt", left, { one: "unidade", other: "unidades" })} de ${name}. Ajuste a quantidade para continuar.`,
     discountInvalid: "Este código de desconto não é válido ou já foi usado.",
     discountLabel: "Desconto de boas-vindas",
     paymentUnavailable: "O pagamento não está disponível de momento. Tente novamente dentro de alguns minutos.",
@@ -39,11 +40,11 @@ export const ordersCopy = {
     welcomeOrderPending:
       "Tem uma encomenda com o código de boas-vindas à espera de pagamento. Pague-a ou cancele-a em Meus Pedidos antes de fazer outra: o código vale só para a primeira compra.",
     lineLimit: (name: string, limit: number) =>
-      `Cada encomenda leva no máximo ${limit} ${limit === 1 ? "unidade" : "unidades"} de ${name}. Ajuste a quantidade para continuar.`,
+      `Cada encomenda leva no máximo ${limit} ${plural("pt", limit, { one: "unidade", other: "unidades" })} de ${name}. Ajuste a quantidade para continuar.`,
     shareLimit: (name: string, more: number) =>
       more === 0
         ? `Já tem reservadas, em encomendas por pagar, todas as unidades de ${name} que um cliente pode reservar de uma vez. Pague ou cancele essas encomendas em Meus Pedidos para levar mais.`
-        : `Para que outros clientes também possam comprar ${name}, só pode reservar mais ${more} ${more === 1 ? "unidade" : "unidades"} enquanto tiver encomendas por pagar. Ajuste a quantidade para continuar.`,
+        : `Para que outros clientes também possam comprar ${name}, só pode reservar mais ${more} ${plural("pt", more, { one: "unidade", other: "unidades" })} enquanto tiver encomendas por pagar. Ajuste a quantidade para continuar.`,
     transitionRefused: (from: string, to: string) => `Uma encomenda no estado '${from}' não pode passar a '${to}'.`,
     discountFirstPurchase: "O código de boas-vindas só vale para a primeira compra.",
     discountOtherOrder:
@@ -118,9 +119,7 @@ export const ordersCopy = {
       refundUnitsLeft: (name: string, left: number) =>
         left === 0
           ? `Todas as unidades de ${name} já foram reembolsadas.`
-          : left === 1
-            ? `Só falta reembolsar 1 unidade de ${name}.`
-            : `Só faltam reembolsar ${left} unidades de ${name}.`,
+          : plural("pt", left, { one: `Só falta reembolsar 1 unidade de ${name}.`, other: `Só faltam reembolsar ${left} unidades de ${name}.` }),
       refundNothing: "Escolha o que reembolsar: produtos e quantidades, os portes, ou um valor.",
       refundNotPaid: "Esta encomenda não tem um pagamento para reembolsar.",
       freshSignIn: "Por segurança, entre de novo antes de reembolsar (a sua sessão tem mais de 30 minutos).",

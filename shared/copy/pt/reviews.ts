@@ -1,9 +1,10 @@
 import { lazily } from "../../lazily";
+import { plural } from "../../plural";
 
 /** Product reviews by customers who bought the product (decisions/0017). Part of `copy` (shared/copy.ts). */
 const oneDecimal = lazily(() => new Intl.NumberFormat("pt-PT", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const decimal = (r: number) => oneDecimal().format(r);
-const count = (n: number) => `${n} ${n === 1 ? "avaliação" : "avaliações"}`;
+const count = (n: number) => `${n} ${plural("pt", n, { one: "avaliação", other: "avaliações" })}`;
 
 export const reviewsCopy = {
   reviews: {
@@ -27,7 +28,7 @@ export const reviewsCopy = {
     policyAnchor: "politica-de-avaliacoes",
     formTitle: "Avaliar este produto",
     ratingLegend: "A sua classificação",
-    star: (n: number) => (n === 1 ? "1 estrela" : `${n} estrelas`),
+    star: (n: number) => plural("pt", n, { one: "1 estrela", other: `${n} estrelas` }),
     reviewTitle: "Título (opcional)",
     reviewBody: "A sua opinião (opcional)",
     submit: "Publicar avaliação",

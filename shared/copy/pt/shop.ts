@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 /** Catalogue, product, cart, shipping, favourites and search strings. Part of `copy` (shared/copy.ts). */
 export const shopCopy = {
   product: {
@@ -15,8 +16,8 @@ export const shopCopy = {
     shoeSize: (n: string) => `Calçado ${n}`,
     nappySize: (t: string) => `Fralda ${t}`,
     allSizes: "Todos os tamanhos",
-    inStock: (n: number) => `Em estoque (${n} ${n === 1 ? "unidade" : "unidades"})`,
-    lowStock: (n: number) => (n === 1 ? "Última unidade" : `Últimas ${n} unidades`),
+    inStock: (n: number) => `Em estoque (${n} ${plural("pt", n, { one: "unidade", other: "unidades" })})`,
+    lowStock: (n: number) => plural("pt", n, { one: "Última unidade", other: `Últimas ${n} unidades` }),
     notFound: "Produto não encontrado.",
     back: "Voltar",
     sold: (n: number) => `${n} vendidos`,
@@ -117,7 +118,7 @@ export const shopCopy = {
     cappedText: (stock: number, name: string, perLine = false) =>
       perLine
         ? `Pode encomendar até ${stock} unidades de ${name} de cada vez.`
-        : `Só temos ${stock} ${stock === 1 ? "unidade" : "unidades"} de ${name} em estoque.`,
+        : `Só temos ${stock} ${plural("pt", stock, { one: "unidade", other: "unidades" })} de ${name} em estoque.`,
     priceChanged: (from: string) => `Preço atualizado (antes ${from})`,
     unavailable: "Indisponível",
     unavailableText: "Este produto já não está disponível. Remova-o para continuar.",
@@ -126,7 +127,7 @@ export const shopCopy = {
     outOfStockLine: "Fora de Estoque",
     outOfStockLineText: "Produto fora de estoque de momento. Remova-o para continuar.",
     maxShort: (n: number) => `máx. ${n}`,
-    maxHint: (n: number) => `Quantidade máxima disponível: só temos ${n} ${n === 1 ? "unidade" : "unidades"} em estoque.`,
+    maxHint: (n: number) => `Quantidade máxima disponível: só temos ${n} ${plural("pt", n, { one: "unidade", other: "unidades" })} em estoque.`,
     quantityAdjusted: (n: number) => `Quantidade ajustada ao estoque (${n})`,
     changesTitle: "O seu carrinho foi atualizado",
     changesText: "Alguns preços ou quantidades mudaram desde a sua última visita.",
@@ -175,7 +176,7 @@ export const shopCopy = {
   },
   search: {
     title: (q: string) => `Resultados para "${q}"`,
-    count: (n: number) => `${n} ${n === 1 ? "produto encontrado" : "produtos encontrados"}`,
+    count: (n: number) => `${n} ${plural("pt", n, { one: "produto encontrado", other: "produtos encontrados" })}`,
     sorts: { relevance: "Relevância", "price-low": "Menor preço", "price-high": "Maior preço", name: "Nome A-Z" } as Record<string, string>,
     empty: "Nenhum produto encontrado",
     paletteEmpty: "Nenhum produto encontrado.",

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { accountCopy } from "#copy/account";
 import { DEFAULT_PHONE_PREFIX, myDataSchema, PLACEHOLDER_BIRTH_DATE, profileSchema, splitPhone } from "../../../shared/account-rules";
+import { formResolver } from "../../lib/form-resolver";
 import type { SessionData } from "../../lib/session";
 
 /** The profile form's values (birth date and phone split into their inputs), its resolver and its start. */
@@ -32,7 +32,7 @@ export type ProfileVariant = "profile" | "google" | "my-data";
 
 export function profileResolver(variant: ProfileVariant) {
   const schema = variant === "my-data" ? myDataSchema() : profileSchema();
-  return zodResolver(
+  return formResolver(
     z
       .object({
         firstName: z.string(),

@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { footerCopy } from "#copy/footer";
 import { homeCopy } from "#copy/home";
 import { newsletterFormSchema } from "../../../shared/catalog-schemas";
 
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
+import { formResolver } from "../../lib/form-resolver";
 import { useSubscribeNewsletter } from "./api/newsletter";
 
 type Values = { email: string; consent: boolean };
 
 /** DESIGN §6.6: the subscription is stored (e-mail and consent time); the consent is an unticked box the subscriber ticks. */
 export function NewsletterForm() {
-  const form = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: "", consent: false } });
+  const form = useForm<Values>({ resolver: formResolver(newsletterFormSchema), defaultValues: { email: "", consent: false } });
   const subscribe = useSubscribeNewsletter(() => form.reset());
   const error = form.formState.errors.email?.message;
   const consentError = form.formState.errors.consent?.message;

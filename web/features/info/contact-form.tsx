@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { footerCopy } from "#copy/footer";
 import { infoCopy } from "#copy/info-pages";
@@ -8,6 +7,7 @@ import { Field, inputClass, TextInput } from "../../components/ui/field";
 import { FormError } from "../../components/ui/form-error";
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { ApiError } from "../../lib/api-client";
+import { formResolver } from "../../lib/form-resolver";
 import { useSendContactMessage } from "./api/contact";
 
 const t = infoCopy.contact;
@@ -15,7 +15,7 @@ const empty: ContactMessageInput = { name: "", email: "", subject: "", message: 
 
 /** The contact form: the shared schema's limits and messages, the server's field error when it refuses one. */
 export function ContactForm() {
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const form = useForm<ContactMessageInput>({ resolver: formResolver(contactMessageSchema), defaultValues: empty });
   const send = useSendContactMessage();
   const { errors, isSubmitting } = form.formState;
 

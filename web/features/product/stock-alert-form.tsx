@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { footerCopy } from "#copy/footer";
@@ -8,6 +7,7 @@ import { Field, TextInput } from "../../components/ui/field";
 import { FormError } from "../../components/ui/form-error";
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { ApiError } from "../../lib/api-client";
+import { formResolver } from "../../lib/form-resolver";
 import { useSession } from "../../lib/session";
 import { useStockAlert } from "./api/stock-alerts";
 
@@ -24,7 +24,7 @@ export function StockAlertForm({ variantId }: { variantId: number }) {
   const alert = useStockAlert();
   const consentId = useId();
   const form = useForm<Values>({
-    resolver: zodResolver(stockAlertFormSchema),
+    resolver: formResolver(stockAlertFormSchema),
     values: { email: session.data?.user.email ?? "", consent: false },
     resetOptions: { keepDirtyValues: true },
   });

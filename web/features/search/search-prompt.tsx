@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +6,7 @@ import { shopCopy } from "#copy/shop";
 import { searchQuerySchema } from "../../../shared/catalog-schemas";
 import { paths } from "../../../shared/paths";
 import { inputClass } from "../../components/ui/field";
+import { formResolver } from "../../lib/form-resolver";
 
 const schema = searchQuerySchema.pick({ q: true });
 type Values = { q: string };
@@ -15,7 +15,7 @@ type Values = { q: string };
 export function SearchPrompt({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const hintId = useId();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { q: initial } });
+  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { q: initial } });
   const invalid = !!form.formState.errors.q;
   const submit = form.handleSubmit(
     ({ q }) => navigate(paths.search(q)),

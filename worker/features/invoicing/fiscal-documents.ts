@@ -22,9 +22,6 @@ export interface InvoiceOrder {
   items: { variantId: number | null; description: string; quantity: number; unitPriceCents: number; taxCategory: TaxCategory }[];
 }
 
-/** Today in Lisbon as YYYY-MM-DD (the invoice's date). */
-export const lisbonDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(at);
-
 /**
  * The fatura-recibo of a paid order: each product line at its category's rate in the place of supply (its share of the
  * order's discount taken off), the delivery as its own line at the goods' rates in proportion (an accessory expense

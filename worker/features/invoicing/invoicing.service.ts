@@ -1,13 +1,14 @@
 import { copies } from "../../../shared/copy";
 import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
 import { pathsFor } from "../../../shared/page-tables";
+import { shopDay } from "../../../shared/shop-day";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
 import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import { ownerInvoiceFailedMail } from "../owner-notifications/owner-mails";
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
-import { creditLines, type FiscalDocument, invoiceLines, lisbonDay, withTotals } from "./fiscal-documents";
+import { creditLines, type FiscalDocument, invoiceLines, withTotals } from "./fiscal-documents";
 import type { DocumentRow, InvoiceDocumentsRepo } from "./invoice-documents.repo";
 import { placeOfSupply } from "./vat";
 
@@ -58,7 +59,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
       kind: row.kind,
       externalReference: row.eventKey,
       orderNumber,
-      date: lisbonDay(now()),
+      date: shopDay(now()),
       customer: {
         name: order.invoiceName ?? a.recipientName ?? a.fullName ?? fiscalCopy.consumer,
         nif: order.nif,

@@ -1,5 +1,6 @@
 import type { AddressCountry, PostalLookupAnswer } from "../../../shared/address-rules";
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
 import { embeddedPostalLookup } from "../../integrations/postal-lookup/embedded-lookup";
 import type { PostalCache } from "../../integrations/postal-lookup/kv-postal-cache";
 import type { PostalLookup, PostalPlace } from "../../integrations/postal-lookup/postal-lookup";
@@ -7,7 +8,8 @@ import type { PostalLookup, PostalPlace } from "../../integrations/postal-lookup
 /**
  * Postal code → city, district/province and locality. The geocoder's answers are cached; when it fails (timeout,
  * quota, refusal) the embedded table answers instead, so the customer is never stuck on the address form.
- * What neither knows comes back with SPEC §7's fallback texts and `found: false`, so the form lets the customer type it.
+ * What neither knows comes back with SPEC §7's fallback texts, in the shopper's language, and `found: false`, so the
+ * form lets the customer type it.
  */
 export function postalLookupService(deps: { lookup: PostalLookup; cache: PostalCache }) {
   const table = embeddedPostalLookup();
@@ -28,11 +30,12 @@ export function postalLookupService(deps: { lookup: PostalLookup; cache: PostalC
   }
 
   return {
-    async lookup(country: AddressCountry, postalCode: string): Promise<PostalLookupAnswer> {
+    async lookup(country: AddressCountry, postalCode: string, lang: Lang): Promise<PostalLookupAnswer> {
       const p = await place(country, postalCode);
+      const t = copies[lang].addresses;
       return {
-        city: p.city ?? copy.addresses.cityNotFound,
-        state: p.state ?? copy.addresses.stateNotFound,
+        city: p.city ?? t.cityNotFound,
+        state: p.state ?? t.stateNotFound,
         locality: p.locality,
         cityFound: p.city !== null,
         stateFound: p.state !== null,

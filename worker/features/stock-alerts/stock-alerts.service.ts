@@ -1,6 +1,7 @@
 import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
+import { shopDay } from "../../../shared/shop-day";
 import type { StockAlertRequest } from "../../../shared/stock-alerts";
 import { variantSearch } from "../../../shared/variants";
 import type { Mail } from "../../integrations/mailer";
@@ -71,7 +72,7 @@ export function stockAlertsService({ repo, outboxRows, deliverSoon, origin, owne
       const at = now();
       const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Lisbon", hour: "2-digit", hourCycle: "h23" }).format(at));
       if (hour < 8) return 0;
-      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(at);
+      const day = shopDay(at);
       // The cron runs every ten minutes: once today's e-mails are written, the variants are not read again.
       if (ownerEmails.length === 0 || (await repo.mailed(`low-stock:${day}:${ownerEmails.at(-1)}`))) return 0;
       const low = await repo.lowStock();

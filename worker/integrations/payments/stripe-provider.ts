@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
 import { ASYNC_PAYMENT_METHODS, TEST_MB_WAY_MINUTES } from "../../../shared/order-payment";
 import { DomainError } from "../../lib/domain-error";
 import type { PaymentEvent, PaymentProvider, SessionState } from "./payment-provider";
@@ -35,7 +35,13 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
       try {
         const coupon =
           input.discountCents > 0
-            ? await stripe.coupons.create({ amount_off: input.discountCents, currency: "eur", duration: "once", name: copy.orders.discountLabel })
+            ? await stripe.coupons.create({
+                amount_off: input.discountCents,
+                currency: "eur",
+                duration: "once",
+                // Stripe's page shows the coupon's name beside the discount: in the order's language, as the page is.
+                name: copies[input.language].orders.discountLabel,
+              })
             : null;
         const excluded = ASYNC_PAYMENT_METHODS.filter((m) => !input.asyncMethods.includes(m));
         const session = await stripe.checkout.sessions.create({

@@ -1,4 +1,5 @@
-import { copy } from "../../../shared/copy";
+import { copies } from "../../../shared/copy";
+import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
 import { type FetchFailure, fetchJson } from "../../lib/fetch-json";
@@ -25,7 +26,7 @@ export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string;
         timeoutMs: config.timeoutMs,
         fail: (failure) => SUPPLIER_ERRORS[failure](),
       });
-      return parseSupplierOptions(body);
+      return parseSupplierOptions(body, req.lang ?? DEFAULT_LANG);
     },
   };
 }
@@ -40,10 +41,11 @@ function costToCents(v: unknown): number {
 
 /**
  * Reads `shippingOptions[]` in both shapes SPEC describes — `{shippingService:{id,name,delay,carrierCode}, cost}`
- * or top-level `{id,name,delay,cost}` — with the fallbacks 'option-{index}', 'Entrega Padrão', 'N/A', 0,
+ * or top-level `{id,name,delay,cost}` — with the fallbacks 'option-{index}', 'Entrega Padrão' (in the shopper's
+ * language: 'Envío estándar' for the Spanish shop; the order keeps the name it was quoted with), 'N/A', 0,
  * sorted by cost ascending.
  */
-export function parseSupplierOptions(body: unknown): ShippingOption[] {
+export function parseSupplierOptions(body: unknown, lang: Lang = DEFAULT_LANG): ShippingOption[] {
   const list = (body as Raw | null)?.shippingOptions;
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) throw badResponse();
@@ -53,7 +55,7 @@ export function parseSupplierOptions(body: unknown): ShippingOption[] {
       const service = (o.shippingService && typeof o.shippingService === "object" ? o.shippingService : {}) as Raw;
       return {
         id: str(service.id) ?? str(o.id) ?? `option-${index}`,
-        name: str(service.name) ?? str(o.name) ?? copy.delivery.defaultOptionName,
+        name: str(service.name) ?? str(o.name) ?? copies[lang].delivery.defaultOptionName,
         delay: str(service.delay) ?? str(o.delay) ?? "N/A",
         carrierCode: str(service.carrierCode) ?? str(o.carrierCode) ?? null,
         costCents: costToCents(o.cost ?? service.cost),

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
 import { accountCopy } from "#copy/account";
@@ -7,6 +6,7 @@ import { DialogContent } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { useChangePassword } from "../api/account-mutations";
 
@@ -15,7 +15,7 @@ type Values = ChangePasswordFormValues;
 
 /** DESIGN §6.2: MUDAR SENHA — current password, new one with the rule, confirmation; other sessions end. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const form = useForm<Values>({ resolver: formResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const changePassword = useChangePassword();
   const submit = form.handleSubmit(async (v) => {

@@ -1,11 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { addressesCopy } from "#copy/addresses";
 import { type AddressCountry, type AddressFormValues, type AddressInput, addressInputSchema } from "../../../../shared/address-rules";
+import { copyText } from "../../../../shared/copy-keys";
 import { isInputError } from "../../../../shared/error-codes";
 import { postalCodeError } from "../../../../shared/shipping";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useAddAddress } from "../api/address-mutations";
@@ -43,7 +44,7 @@ export function useAddressForm(
 ) {
   const session = useSession().data;
   const form = useForm<AddressFormValues, unknown, AddressInput>({
-    resolver: zodResolver(addressInputSchema),
+    resolver: formResolver(addressInputSchema),
     defaultValues: { ...EMPTY, ...options.defaults },
   });
   const [sameHolder, setSameHolder] = useState(false);
@@ -56,7 +57,8 @@ export function useAddressForm(
   const saving = add.isPending || form.formState.isSubmitting;
   // A code of full length that cannot exist is named at once (the lookup is not asked).
   const fullLength = country === "PT" ? zipCode.trim().length >= 8 : country === "ES" && zipCode.trim().length >= 5;
-  const zipProblem = fullLength && country ? postalCodeError(country, zipCode) : null;
+  const zipKey = fullLength && country ? postalCodeError(country, zipCode) : null;
+  const zipProblem = zipKey && copyText(zipKey);
 
   // A new answer fills district, city and (when empty) the neighbourhood; a code that is no longer complete clears them.
   const complete = lookup.complete;

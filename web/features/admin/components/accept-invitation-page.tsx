@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
@@ -10,6 +9,7 @@ import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
+import { formResolver } from "../../../lib/form-resolver";
 import { useAcceptInvitation, useInvitation } from "../api/admin-api";
 import { errorText } from "./admin-format";
 
@@ -27,7 +27,7 @@ export function AcceptInvitationPage() {
   const token = params.get("token") ?? "";
   const link = useInvitation(token);
   const accept = useAcceptInvitation();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { password: "", confirm: "" } });
   const submit = form.handleSubmit((v) => accept.mutate({ token, password: v.password }));
 
   let body: React.ReactNode;

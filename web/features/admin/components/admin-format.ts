@@ -17,7 +17,6 @@ const moment = lazily(
     }),
 );
 const day = lazily(() => new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Lisbon" }));
-const isoDay = lazily(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }));
 export const formatMoment = (iso: string) => moment().format(new Date(iso));
 export const formatDay = (iso: string) => day().format(new Date(iso));
 
@@ -30,9 +29,6 @@ export function paymentLabel(o: { paymentMethod: string | null; paidAt: string |
   if (o.paymentMethod === "multibanco" || o.paymentMethod === "mb_way") return m[o.paymentMethod];
   return o.paidAt ? m.card : "—";
 }
-
-/** Today's date (YYYY-MM-DD) in Lisbon: the delivery form's default and latest day. */
-export const todayInLisbon = () => isoDay().format(new Date());
 
 /** What to say of a refused or failed request: the API's own message, else that it could not be done. */
 export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);

@@ -1,14 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type DeliverOrderInput, deliverOrderSchema, type ShipOrderInput, shipOrderSchema } from "../../../../shared/admin";
 import { CARRIER_CODES, CARRIER_NAME_MAX, carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { shopDay, shopToday } from "../../../../shared/shop-day";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
+import { formResolver } from "../../../lib/form-resolver";
 import { useFulfilment } from "../api/admin-api";
-import { errorText, todayInLisbon } from "./admin-format";
+import { errorText } from "./admin-format";
 
 const t = adminCopy.order;
 
@@ -59,7 +60,7 @@ export function FulfilmentActions({
 }
 
 function ShipForm({ onShip, pending, error }: { onShip: (v: ShipOrderInput) => void; pending: boolean; error: unknown }) {
-  const form = useForm<ShipOrderInput>({ resolver: zodResolver(shipOrderSchema), defaultValues: { trackingNumber: "" } });
+  const form = useForm<ShipOrderInput>({ resolver: formResolver(shipOrderSchema), defaultValues: { trackingNumber: "" } });
   const { errors } = form.formState;
   // 'Outra' (issue 44): the carrier's name, which the customer reads in the e-mail and on the order.
   const other = form.watch("carrier") === "other";
@@ -127,8 +128,9 @@ function DeliverForm({
   error: unknown;
   shippedAt: string | null;
 }) {
-  const today = todayInLisbon();
-  const form = useForm<DeliverOrderInput>({ resolver: zodResolver(deliverOrderSchema), defaultValues: { deliveredOn: today } });
+  // The shop's days, as the worker checks them: today is Lisbon's, and so is the day it was sent.
+  const today = shopToday();
+  const form = useForm<DeliverOrderInput>({ resolver: formResolver(deliverOrderSchema), defaultValues: { deliveredOn: today } });
   const { errors } = form.formState;
   return (
     <form noValidate aria-label={t.deliver} className="max-w-md space-y-3" onSubmit={form.handleSubmit(onDeliver)}>
@@ -138,7 +140,7 @@ function DeliverForm({
             id={ids.id}
             type="date"
             max={today}
-            min={shippedAt?.slice(0, 10)}
+            min={shippedAt ? shopDay(new Date(shippedAt)) : undefined}
             aria-describedby={ids.describedBy}
             aria-invalid={ids.invalid}
             {...form.register("deliveredOn")}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
@@ -13,6 +12,7 @@ import {
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { formResolver } from "../../../lib/form-resolver";
 import { useOwnerNotifications, useSaveOwnerNotifications } from "../api/notifications-api";
 import { errorText } from "./admin-format";
 
@@ -29,7 +29,7 @@ export function OwnerNotificationsSection() {
   const save = useSaveOwnerNotifications();
   const [saved, setSaved] = useState(false);
   const form = useForm<OwnerNotificationsInput, unknown, OwnerNotifications>({
-    resolver: zodResolver(ownerNotificationsSchema),
+    resolver: formResolver(ownerNotificationsSchema),
     values: current.data ? { events: current.data.events } : undefined,
   });
   const submit = form.handleSubmit((v) => save.mutate(v, { onSuccess: () => setSaved(true) }));

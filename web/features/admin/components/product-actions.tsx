@@ -5,6 +5,7 @@ import { skuSchema } from "../../../../shared/admin-catalog";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { catalogProductsCopy } from "../../../../shared/copy/back-office/catalog-products";
+import { copyText } from "../../../../shared/copy-keys";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -32,7 +33,7 @@ export function ProductActions({ id, sku, archivedAt, owner }: { id: number; sku
   const submitCopy = (e: FormEvent) => {
     e.preventDefault();
     const parsed = skuSchema.safeParse(copySku);
-    if (!parsed.success) return setSkuError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setSkuError(copyText(parsed.error.issues[0]?.message ?? "") || null);
     setSkuError(null);
     duplicate.mutate(parsed.data, {
       onSuccess: (data) => {

@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { type ProductUpdate, productCreateSchema, productUpdateSchema, TAX_CATEGORIES } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { catalogProductsCopy } from "../../../../shared/copy/back-office/catalog-products";
+import { copyText } from "../../../../shared/copy-keys";
 import { formatCents } from "../../../../shared/money";
 import { type PriceHistoryEntry, referencePriceCents } from "../../../../shared/reference-price";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
@@ -143,7 +144,7 @@ export function ProductEditorForm({ id, onCreated, product: p, history, categori
         const field = fieldOf(String(issue.path[0]));
         const notEuros = (field === "price" || field === "salePrice") && Number.isNaN(cents(x[field]));
         const notWhole = (field === "packCount" || field === "stock") && Number.isNaN(whole(x[field]));
-        form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : issue.message });
+        form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : copyText(issue.message) });
       }
     };
     const onError = (err: Error) => err instanceof ApiError && err.field && form.setError(fieldOf(err.field), { message: err.message });

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -15,6 +14,7 @@ import { DialogContent } from "../../../components/ui/dialog";
 import { Field, inputClass } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
+import { formResolver } from "../../../lib/form-resolver";
 import type { useReviewChanges } from "../api/reviews-admin-api";
 import { errorText } from "./admin-format";
 
@@ -36,7 +36,7 @@ interface DialogProps {
 
 /** The owner's 'Ocultar': a reason from the review policy's list and a note (required with 'Outro motivo'). */
 export function HideReviewDialog({ review, changes, open, onOpenChange, onDone }: DialogProps) {
-  const form = useForm<HideIn, unknown, HideOut>({ resolver: zodResolver(hideReviewSchema), defaultValues: { note: "" } });
+  const form = useForm<HideIn, unknown, HideOut>({ resolver: formResolver(hideReviewSchema), defaultValues: { note: "" } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) =>
     changes.hide.mutate(v, {
@@ -108,7 +108,7 @@ export function HideReviewDialog({ review, changes, open, onOpenChange, onDone }
 
 /** The owner's reply as the shop: written, replaced, or deleted (the audit log keeps every text). */
 export function ReplyDialog({ review, changes, open, onOpenChange, onDone }: DialogProps) {
-  const form = useForm<ReplyIn, unknown, ReplyOut>({ resolver: zodResolver(replyReviewSchema), values: { text: review.reply?.text ?? "" } });
+  const form = useForm<ReplyIn, unknown, ReplyOut>({ resolver: formResolver(replyReviewSchema), values: { text: review.reply?.text ?? "" } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) =>
     changes.reply.mutate(v.text, {

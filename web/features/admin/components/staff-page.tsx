@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { DialogContent } from "../../../components/ui/dialog";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Field, TextInput } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
+import { formResolver } from "../../../lib/form-resolver";
 import { useStaff, useStaffChanges } from "../api/admin-api";
 import { formatDay } from "./admin-format";
 import { OwnerNotificationsSection } from "./owner-notifications-section";
@@ -23,7 +23,7 @@ export function StaffPage() {
   const changes = useStaffChanges();
   const [said, setSaid] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const form = useForm<Invite>({ resolver: zodResolver(inviteStaffSchema), defaultValues: { email: "" } });
+  const form = useForm<Invite>({ resolver: formResolver(inviteStaffSchema), defaultValues: { email: "" } });
   const invite = form.handleSubmit((v) =>
     changes.invite.mutate(v.email, {
       onSuccess: () => {

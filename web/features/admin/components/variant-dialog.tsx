@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
 import { variantCreateSchema, variantUpdateSchema } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { copyText } from "../../../../shared/copy-keys";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -93,7 +94,7 @@ export function VariantDialog({
         const field = FIELD_OF[String(issue.path[0])] ?? (String(issue.path[0]) as keyof Values);
         const notEuros = (field === "price" || field === "salePrice") && Number.isNaN(cents(x[field]));
         const notWhole = (field === "packCount" || field === "stock") && Number.isNaN(whole(x[field]));
-        form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : issue.message });
+        form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : copyText(issue.message) });
       }
       return;
     }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -6,10 +5,12 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { accountCopy } from "#copy/account";
 import { commonCopy } from "#copy/common";
 import { msg } from "../../../../shared/account-rules";
+import { copyText } from "../../../../shared/copy-keys";
 import { type ForgotStep, type ForgotValues, forgotStepSchemas } from "../../../../shared/password-forms";
 import { NewPasswordFields } from "../../../components/account/new-password-fields";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
+import { formResolver } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { useResetWithCode, useSendResetCode } from "../api/account-api";
 
@@ -19,7 +20,7 @@ const emptyValues = (email: string): ForgotValues => ({ email, code: "", passwor
 /** SPEC §4 names each problem in a toast; a weak password also states the rule. */
 function toastFirstProblem(errors: FieldErrors<ForgotValues>) {
   const message = (errors.email ?? errors.code ?? errors.password ?? errors.confirm)?.message;
-  if (message) void toast.error(message, message === t.passwordInvalid ? msg.passwordRule : undefined);
+  if (message) void toast.error(message, message === t.passwordInvalid ? copyText(msg.passwordRule) : undefined);
 }
 
 /** SPEC §4 forgot-password dialog: e-mail → code → password → success; a failed reset goes back to the code. */
@@ -27,7 +28,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onOpenChange }: { ope
   const [step, setStep] = useState<ForgotStep>("email");
   // Each step validates only its own fields; the values of the earlier steps stay in the form.
   const form = useForm<ForgotValues>({
-    resolver: (values, context, options) => zodResolver(forgotStepSchemas[step])(values, context, options as never) as never,
+    resolver: (values, context, options) => formResolver(forgotStepSchemas[step])(values, context, options as never) as never,
     defaultValues: emptyValues(initialEmail),
   });
   const { isSubmitting } = form.formState;

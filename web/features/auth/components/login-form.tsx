@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { accountCopy } from "#copy/account";
@@ -7,6 +6,7 @@ import { CredentialFields } from "../../../components/account/credential-fields"
 import { SignInCodeField } from "../../../components/account/sign-in-code-field";
 import { FormError } from "../../../components/ui/form-error";
 import { signInProblem, signInWithPassword } from "../../../lib/auth-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 
 /**
@@ -18,7 +18,7 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: (email: string) 
   const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginWithCodeFormValues>({
     // The schema follows the step, as the forgot-password dialog's does.
-    resolver: (values, context, options) => zodResolver(codeStep ? loginWithCodeFormSchema : loginFormSchema)(values, context, options as never) as never,
+    resolver: (values, context, options) => formResolver(codeStep ? loginWithCodeFormSchema : loginFormSchema)(values, context, options as never) as never,
     defaultValues: { email: "", password: "", code: "" },
   });
   const [error, setError] = useState<string | null>(null);

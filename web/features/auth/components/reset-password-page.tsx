@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import { NewPasswordFields } from "../../../components/account/new-password-fiel
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { resetLinkQuery, useResetWithLink } from "../api/account-api";
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get("access_token") ?? "";
   const valid = token.length >= 20 && params.get("type") === "recovery";
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<NewPasswordValues>({ resolver: formResolver(newPasswordFormSchema), defaultValues: { password: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const check = useQuery({ ...resetLinkQuery(token), enabled: valid });

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +13,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { PrivacyNotice } from "../../../components/ui/privacy-notice";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
 
@@ -21,7 +21,7 @@ type Values = SignupFormValues;
 const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "" };
 
 export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void; onForgot: (email: string) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(signupFormSchema), defaultValues: empty });
+  const form = useForm<Values>({ resolver: formResolver(signupFormSchema), defaultValues: empty });
   const names = useNameFields(form);
   const [dialog, setDialog] = useState<null | "sent" | "exists">(null);
   const [sentTo, setSentTo] = useState("");

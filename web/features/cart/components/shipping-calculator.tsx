@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { shopCopy } from "#copy/shop";
@@ -20,6 +19,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useShippingQuote } from "../../../lib/cart-queries";
 import { type CartItem, purchasable } from "../../../lib/cart-store";
 import { checkoutStore, type ServerQuote, useCheckoutState } from "../../../lib/checkout-store";
+import { formResolver } from "../../../lib/form-resolver";
 import { SavedAddressPanel } from "./saved-address-panel";
 
 /**
@@ -34,7 +34,7 @@ export function ShippingCalculator({ items }: { items: CartItem[] }) {
   const shippingQuote = useShippingQuote();
   const { destination: savedDestination, option: saved } = useCheckoutState();
   const form = useForm<ShippingDestination>({
-    resolver: zodResolver(shippingDestinationSchema),
+    resolver: formResolver(shippingDestinationSchema),
     // An error stays until the next edit clears it or the next calculation replaces it; typing does not re-check.
     reValidateMode: "onSubmit",
     defaultValues: {

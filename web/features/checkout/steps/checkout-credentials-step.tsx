@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -11,6 +10,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { signInWithPassword } from "../../../lib/auth-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { useSession } from "../../../lib/session";
 import { useCompleteGuest } from "../api/pre-registration-api";
@@ -30,7 +30,7 @@ export function CheckoutCredentialsStep() {
   const pre = usePreRegistration(!session.isPending && !session.data);
   const navigate = useNavigate();
   const complete = useCompleteGuest();
-  const form = useForm<Values>({ resolver: zodResolver(preRegistrationCredentialsSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<Values>({ resolver: formResolver(preRegistrationCredentialsSchema), defaultValues: { password: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
 
   if (session.isPending) return <Spinner />;

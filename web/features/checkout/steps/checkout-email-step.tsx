@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -8,12 +7,14 @@ import { checkoutCopy } from "#copy/checkout";
 import { validationCopy } from "#copy/validation";
 import { signInCodeSchema } from "../../../../shared/account-forms";
 import { emailSchema } from "../../../../shared/account-rules";
+import { copyText } from "../../../../shared/copy-keys";
 import { paths } from "../../../../shared/paths";
 import { CredentialFields } from "../../../components/account/credential-fields";
 import { SignInCodeField } from "../../../components/account/sign-in-code-field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { googleConfigured, signInProblem, signInWithGoogle, signInWithPassword } from "../../../lib/auth-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { emailExists } from "../api/account-lookup";
@@ -34,7 +35,7 @@ type Values = z.input<typeof schema>;
 export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDialog: ForgotPasswordDialog }) {
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "", code: "" } });
+  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { email: "", password: "", code: "" } });
   const [known, setKnown] = useState<boolean | null>(null);
   // Set when the account guard answered `signin_code_required`: the e-mailed code is asked for with the password.
   const [codeStep, setCodeStep] = useState(false);
@@ -69,7 +70,7 @@ export function CheckoutEmailStep({ ForgotPasswordDialog }: { ForgotPasswordDial
       if (known === null) return setKnown(true);
       if (!v.password) return form.setError("password", { message: validationCopy.validation.passwordRequired });
       const code = codeStep ? signInCodeSchema.safeParse(v.code) : null;
-      if (code && !code.success) return form.setError("code", { message: code.error.issues[0]?.message });
+      if (code && !code.success) return form.setError("code", { message: copyText(code.error.issues[0]?.message ?? "") });
       const result = await signInWithPassword(v.email, v.password, code?.data);
       if (result.outcome === "ok") return navigate(paths.checkout, { replace: true });
       if (result.outcome === "code_required") return setCodeStep(true);

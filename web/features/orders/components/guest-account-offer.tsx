@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +12,7 @@ import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { signInWithPassword } from "../../../lib/auth-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { useCreateGuestAccount } from "../api/orders-api";
 
 const t = orderPagesCopy.orderPages;
@@ -27,7 +27,7 @@ type Values = z.input<typeof preRegistrationCredentialsSchema>;
 export function GuestAccountOffer({ email, signedIn }: { email: string; signedIn: boolean }) {
   const create = useCreateGuestAccount();
   const [created, setCreated] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(preRegistrationCredentialsSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<Values>({ resolver: formResolver(preRegistrationCredentialsSchema), defaultValues: { password: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const elsewhere = create.error instanceof ApiError && create.error.code === "pre_registration_not_found";
 

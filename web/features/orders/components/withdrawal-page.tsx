@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { commonCopy } from "#copy/common";
 import { withdrawalCopy } from "#copy/withdrawal";
+import { copyText } from "../../../../shared/copy-keys";
 import { paths } from "../../../../shared/paths";
 import { publicWithdrawalSchema } from "../../../../shared/withdrawal";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
@@ -43,7 +44,7 @@ export function WithdrawalPage() {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        found[key] ??= issue.message;
+        found[key] ??= copyText(issue.message);
       }
       setErrors(found);
       (found.orderNumber ? numberRef : emailRef).current?.focus();

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -8,6 +7,7 @@ import { REVIEW_LIMITS, reviewInputSchema } from "../../../../shared/reviews";
 import { Field, inputClass, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { usePostReview } from "../api/reviews";
 
@@ -24,7 +24,7 @@ type FormOut = z.output<typeof formSchema>;
 
 /** The eligible customer's review: stars as a native radio group, optional title and text (shared schema and limits). */
 export function ReviewForm({ productId }: { productId: string }) {
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), defaultValues: { title: "", body: "" } });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: formResolver(formSchema), defaultValues: { title: "", body: "" } });
   const post = usePostReview(productId);
   const { errors, isSubmitting } = form.formState;
   const rating = Number(form.watch("rating")) || 0;
