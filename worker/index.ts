@@ -36,6 +36,7 @@ import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
 import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
+import { openApiDocument } from "./lib/openapi";
 import { devOnly, limitBodySize, sameOriginWrites, withConfig, withDb } from "./lib/request-guards";
 import { requestLanguage } from "./lib/request-language";
 import { securityHeaders } from "./lib/security-headers";
@@ -88,6 +89,9 @@ const routes = app
   .route("/api/admin", staffRoutes)
   .route("/api/admin", auditLogRoutes)
   .route("/api/team-invitations", roleInvitationsRoutes);
+
+// The API reference (decisions/0071), from the routes above: development and tests only (devOnly above guards /api/dev/*).
+app.get("/api/dev/openapi.json", (c) => c.json(openApiDocument(app)));
 
 // Every other GET is a page of the shop (or the sitemap, robots.txt): the SPA's HTML with its head and first data (decisions/0019).
 app.route("/", pageRoutes);
