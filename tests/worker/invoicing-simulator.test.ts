@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { copies } from "../../shared/copy";
+import { fiscalCopy } from "../../shared/copy/back-office/fiscal-documents";
 import { parseConfig } from "../../worker/config/app-config";
 import { createDb } from "../../worker/db/client";
 import { createDeps } from "../../worker/deps";
@@ -8,6 +9,7 @@ import { TEST_DOCUMENT_MARK } from "../../worker/integrations/invoicing/simulate
 import { OWNER, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
+import { modulesOf, readPdf, scanQr } from "./setup/pdf-reading";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
@@ -84,12 +86,16 @@ describe("the invoice of a paid order (simulator)", () => {
     const res = await order.b.fetch(`/api/invoices/${doc!.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const text = new TextDecoder("latin1").decode(bytes);
-    expect(text.startsWith("%PDF-1.4")).toBe(true);
-    expect(text).toContain(TEST_DOCUMENT_MARK.toUpperCase());
-    expect(text).toContain(doc!.number!);
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    // A PDF a reader opens (pdf-lib parses it), one page, saying what the document is, with a QR code that scans as
+    // the document's QR content (decisions/0067).
+    const { pdf, pages } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    const text = pages[0]!.text;
+    expect(text[0]).toBe(TEST_DOCUMENT_MARK.toUpperCase());
+    expect(text).toContain(`Fatura-recibo ${doc!.number}`);
+    expect(text).toContain(fiscalCopy.pdf.atcud(doc!.atcud!));
+    expect(text.at(-1)).toBe(TEST_DOCUMENT_MARK.toUpperCase());
+    expect(scanQr(modulesOf(pages[0]!.rectangles))).toBe(doc!.qr);
 
     const staff = await person("staff");
     expect((await staff.b.fetch(`/api/invoices/${doc!.id}/pdf`)).status).toBe(200);

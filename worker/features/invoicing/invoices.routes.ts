@@ -8,7 +8,6 @@ import { limitPerClient } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { sessionUser } from "../auth/require-user";
 import { roleOf } from "../staff/staff-access";
-import { documentPdf } from "./document-pdf";
 
 const idSchema = z.object({ id: z.uuid(copy.orders.orderNotFound) });
 /** A guest order's key (guest-order-key.ts), as its e-mail and its order page link to the PDF. */
@@ -36,7 +35,9 @@ export const invoicesRoutes = new Hono<AppEnv>().get(
     if (!found) throw new ApiError(404, "not_found", (t) => t.errors.notFound);
     if (found.kind === "redirect") return c.redirect(found.url, 302);
     if (found.kind === "later") throw new ApiError(503, "document_not_ready", (t) => t.orders.documentNotReady, undefined, { "Retry-After": "5" });
-    const pdf = documentPdf(found.doc.content!, { number: found.number, atcud: found.doc.atcud, qrCode: found.doc.qrCode }, c.var.config.company);
+    // The PDF library is loaded only here: a worker that never draws a simulator's document never evaluates it.
+    const { documentPdf } = await import("./document-pdf");
+    const pdf = await documentPdf(found.doc.content!, { number: found.number, atcud: found.doc.atcud, qrCode: found.doc.qrCode }, c.var.config.company);
     const name = found.number.replace(/[^A-Za-z0-9]+/g, "-");
     return new Response(pdf, {
       headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}.pdf"`, "Cache-Control": "private, no-store" },
