@@ -67,6 +67,10 @@ export default defineConfig(async () => {
       // A file spends most of its time starting its runtime and waiting on workerd, not on the CPU: one file per core
       // (vitest's default leaves one core idle) took the suite from 253 to 153 s on a 2-core machine (decisions/0036).
       maxWorkers: availableParallelism(),
+      // The files of one vitest worker share its runtime instead of starting one each (about 9 s a file on a 2-core
+      // machine: a new workerd, the worker's modules fetched again, 36 migrations); setup/apply-migrations.ts gives each
+      // file the migrated database, and an empty KV and bucket, as a new runtime would (decisions/0072).
+      isolate: false,
     },
   };
 });
