@@ -3,7 +3,8 @@
 #  - a fake shipping supplier on $E2E_SUPPLIER_PORT speaking the supplier's JSON (tests/e2e/support/fake-supplier.ts)
 #  - a second shop on $E2E_SUPPLIER_SHOP_PORT configured with that supplier (error states of the calculator)
 #  - one main shop per Playwright worker ($E2E_WORKERS, default 2): worker n's on $E2E_PORT + 100·n, with the embedded
-#    defaults, so that each worker's tests own their data (tests/e2e/support/servers.ts)
+#    defaults, so that each worker's tests own their data (tests/e2e/support/servers.ts); new passwords are hashed with
+#    fewer PBKDF2 rounds, as in the worker tests (a development setting; each hash records its own rounds)
 # The app is built once (skipped when the caller has just built it: SHOP_BUILT=1), and the database migrated and the
 # demo catalogue seeded once into a template that each shop gets a copy of (scripts/e2e-template.sh; skipped when the
 # caller has just prepared it: E2E_TEMPLATE_READY=1). The shops start together; once every one answers, the fake
@@ -30,7 +31,7 @@ bash scripts/serve.sh --no-build --no-setup --port "$E2E_SUPPLIER_SHOP_PORT" --p
 main_shop() { # index: the shop's state made afresh, and its command in $shop
   fresh_copy ".wrangler/e2e-state-$1"
   shop=(bash scripts/serve.sh --no-build --no-setup --port "$((E2E_PORT + 100 * $1))" --persist-to ".wrangler/e2e-state-$1"
-    --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500)
+    --var SHIPPING_QUOTES_PER_MINUTE:500 --var POSTAL_LOOKUPS_PER_MINUTE:500 --var PASSWORD_PBKDF2_ITERATIONS:2000)
 }
 waiting=("$E2E_SUPPLIER_SHOP_PORT")
 for ((i = 0; i < E2E_WORKERS; i++)); do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint and format, structure, the deploy configuration, schema/migration drift, unit tests (Node), worker tests (vitest in workerd), then Playwright in Debian's Chromium.
+# `npm test`: typecheck, lint and format, structure, the deploy configuration, schema/migration drift, unit tests (Node), worker tests (vitest in workerd), then Playwright in Debian's Chromium headless shell.
 # Ends with one line "N passed, N failed" totalling every suite (the build and each static check count as one).
 # Each suite's time is printed after it.
 set -uo pipefail
