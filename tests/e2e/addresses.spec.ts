@@ -1,16 +1,12 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { chooseCountry } from "./support/locators";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 // /enderecos and the add-address dialog (SPEC §2, §5, §8) with the embedded postal table, and the cart's
 // calculator with the saved address.
-
-async function chooseCountry(page: Page, dialog: Locator, name: string) {
-  await dialog.getByRole("combobox", { name: "País" }).click();
-  await page.getByRole("option", { name }).click();
-}
 
 async function openDialog(page: Page) {
   await page.getByRole("button", { name: "Adicionar endereço" }).first().click();

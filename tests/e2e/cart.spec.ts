@@ -2,13 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { cardOf, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
+import { cartButton, cartDrawer } from "./support/locators";
 
 async function openDrawer(page: Page) {
   await cartButton(page).click();
-  await expect(drawer(page)).toBeVisible();
+  await expect(cartDrawer(page)).toBeVisible();
 }
 
 test.describe("cart", () => {
@@ -37,22 +35,22 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 5 itens");
 
     await openDrawer(page);
-    const lineA = drawer(page).getByRole("listitem", { name: a!.name });
-    const lineB = drawer(page).getByRole("listitem", { name: b!.name });
+    const lineA = cartDrawer(page).getByRole("listitem", { name: a!.name });
+    const lineB = cartDrawer(page).getByRole("listitem", { name: b!.name });
     await expect(lineA).toContainText(euro(a!.priceCents));
     await expect(lineA.locator("output")).toHaveText("2");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(2 * a!.priceCents + 3 * b!.priceCents));
+    await expect(cartDrawer(page).getByTestId("subtotal")).toHaveText(euro(2 * a!.priceCents + 3 * b!.priceCents));
     await lineA.getByRole("button", { name: `Aumentar quantidade de ${a!.name}` }).click();
     await expect(lineA.locator("output")).toHaveText("3");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(3 * a!.priceCents + 3 * b!.priceCents));
+    await expect(cartDrawer(page).getByTestId("subtotal")).toHaveText(euro(3 * a!.priceCents + 3 * b!.priceCents));
     for (let i = 0; i < 3; i++) await lineA.getByRole("button", { name: `Diminuir quantidade de ${a!.name}` }).click();
     await expect(lineA).toHaveCount(0);
     await lineB.getByRole("button", { name: `Remover ${b!.name} do carrinho` }).click();
-    await expect(drawer(page).getByText("Seu carrinho está vazio")).toBeVisible();
-    await expect(drawer(page).getByText("Adicione alguns produtos para começar suas compras")).toBeVisible();
-    await drawer(page).getByRole("link", { name: "Continuar Comprando" }).click();
+    await expect(cartDrawer(page).getByText("Seu carrinho está vazio")).toBeVisible();
+    await expect(cartDrawer(page).getByText("Adicione alguns produtos para começar suas compras")).toBeVisible();
+    await cartDrawer(page).getByRole("link", { name: "Continuar Comprando" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(drawer(page)).toBeHidden();
+    await expect(cartDrawer(page)).toBeHidden();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });
 
@@ -66,7 +64,7 @@ test.describe("cart", () => {
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
     await openDrawer(page);
-    await expect(drawer(page).getByRole("listitem", { name: p!.name })).toBeVisible();
+    await expect(cartDrawer(page).getByRole("listitem", { name: p!.name })).toBeVisible();
   });
 
   test("an out-of-stock product cannot be added, from a card or from detail", async ({ page, request, shopData }) => {
@@ -92,7 +90,7 @@ test.describe("cart", () => {
     await expect(page.getByText(`Só temos 2 unidades de ${low!.name} em estoque.`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
     await openDrawer(page);
-    const line = drawer(page).getByRole("listitem", { name: low!.name });
+    const line = cartDrawer(page).getByRole("listitem", { name: low!.name });
     const plus = line.getByRole("button", { name: `Aumentar quantidade de ${low!.name}` });
     await expect(plus).toBeDisabled();
     await expect(line.getByText("máx. 2", { exact: true })).toBeVisible();
@@ -119,11 +117,11 @@ test.describe("cart", () => {
     await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 1 item");
     await openDrawer(page);
-    const line = drawer(page).getByRole("listitem", { name: p!.name });
+    const line = cartDrawer(page).getByRole("listitem", { name: p!.name });
     await expect(line).toContainText(euro(newPrice));
     await expect(line).toContainText(`Preço atualizado (antes ${euro(p!.priceCents)})`);
-    await expect(drawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
+    await expect(cartDrawer(page).getByRole("listitem", { name: q!.name })).toContainText("Indisponível");
+    await expect(cartDrawer(page).getByTestId("subtotal")).toHaveText(euro(newPrice));
   });
 
   test("an out-of-stock line says 'Fora de Estoque'; only a withdrawn one says it is no longer available", async ({ page, request, shopData }) => {
@@ -141,8 +139,8 @@ test.describe("cart", () => {
     await expect(page.getByText("O seu carrinho foi atualizado")).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
     await openDrawer(page);
-    const soldOut = drawer(page).getByRole("listitem", { name: p!.name });
-    const withdrawn = drawer(page).getByRole("listitem", { name: q!.name });
+    const soldOut = cartDrawer(page).getByRole("listitem", { name: p!.name });
+    const withdrawn = cartDrawer(page).getByRole("listitem", { name: q!.name });
     await expect(soldOut).toContainText("Fora de Estoque");
     await expect(soldOut).toContainText("Produto fora de estoque de momento.");
     await expect(soldOut).not.toContainText("já não está disponível");
@@ -153,7 +151,7 @@ test.describe("cart", () => {
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
     await openDrawer(page);
-    await expect(drawer(page).getByRole("listitem", { name: p!.name })).not.toContainText("Fora de Estoque");
+    await expect(cartDrawer(page).getByRole("listitem", { name: p!.name })).not.toContainText("Fora de Estoque");
   });
 
   test("the drawer keeps keyboard focus inside, Escape closes it; full-height sheet, full width on phones @phone", async ({ page, request }) => {
@@ -163,14 +161,14 @@ test.describe("cart", () => {
     await openDrawer(page);
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
-      expect(await drawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      expect(await cartDrawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    const box = (await drawer(page).boundingBox())!;
+    const box = (await cartDrawer(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(Math.round(box.height)).toBe(viewport.height);
     if (viewport.width < 640) expect(Math.round(box.width)).toBe(viewport.width);
     await page.keyboard.press("Escape");
-    await expect(drawer(page)).toBeHidden();
+    await expect(cartDrawer(page)).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
   });
 });

@@ -1,16 +1,14 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { expectVisibleFocus, tabTo } from "./support/keyboard";
+import { cartButton, cartDrawer } from "./support/locators";
 import { ORDER_ADDRESS } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 // Keyboard-only journeys (WCAG 2.1.1, 2.4.7): search, cart and checkout without the mouse, and at every Tab stop the
 // focus can be seen. Nothing here clicks; fields are typed into after the keyboard reached them.
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
 
 test.describe("keyboard only", () => {
   test("search: Ctrl+K, arrows and Enter open a product; Enter on the term opens the results, Tab reaches a result", async ({ page }) => {
@@ -53,17 +51,17 @@ test.describe("keyboard only", () => {
 
     await tabTo(page, cartButton(page), { back: true });
     await page.keyboard.press("Enter");
-    await expect(drawer(page)).toBeVisible();
-    const line = drawer(page).getByRole("listitem", { name: p!.name });
+    await expect(cartDrawer(page)).toBeVisible();
+    const line = cartDrawer(page).getByRole("listitem", { name: p!.name });
     await expect(line).toContainText("2");
     await tabTo(page, line.getByRole("button", { name: /Aumentar quantidade/ }));
     await page.keyboard.press("Enter");
     await expect(line.getByText("3", { exact: true })).toBeVisible();
     await tabTo(page, line.getByRole("button", { name: /Remover/ }));
     await page.keyboard.press("Enter");
-    await expect(drawer(page).getByText(/vazio/i)).toBeVisible();
+    await expect(cartDrawer(page).getByText(/vazio/i)).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(drawer(page)).toBeHidden();
+    await expect(cartDrawer(page)).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
     await expectVisibleFocus(page);
   });
@@ -80,7 +78,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await tabTo(page, cartButton(page), { back: true });
     await page.keyboard.press("Enter");
-    await tabTo(page, drawer(page).getByRole("link", { name: "Finalizar Compra" }));
+    await tabTo(page, cartDrawer(page).getByRole("link", { name: "Finalizar Compra" }));
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/checkout\/shipping$/);

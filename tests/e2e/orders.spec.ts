@@ -1,15 +1,13 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
 import { pauseClockNow } from "./support/clock";
 import { test } from "./support/fixtures";
+import { cartButton, orderCard } from "./support/locators";
 import { customerWithAddress, lisbonDate, orderOf, paidOrder, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
 // 'Meus Pedidos' (/meus-pedidos) and the order success page (/order-success), SPEC §2, §4, §8; orders in euro with
 // pt-PT dates (DESIGN §6.1). Orders are placed and paid through the real API and the embedded test payment page.
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
-const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Encomenda ${number}` });
 
 test.describe("order success page", () => {
   test("paid on the payment page: back on /order-success with 'Pago', number, lines; cart and shipping emptied", async ({ page }) => {

@@ -5,6 +5,7 @@ import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { euro } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { holdBack } from "./support/hold-back";
+import { orderCard } from "./support/locators";
 import { customerWithAddress, lisbonDate, orderOf, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
 
 // Orders left unpaid (SPEC §4 pending-order dialog) and payments that complete later (Multibanco, MB WAY), through
@@ -17,7 +18,6 @@ const pendingCheck = (page: Page) => page.waitForResponse((r) => new URL(r.url()
  * order it found too young for the dialog: that question, held back, shows the page has looked at the first answer.
  */
 const holdNextCheck = (page: Page) => holdBack(page, /\/api\/orders\/pending$/);
-const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Encomenda ${number}` });
 
 /** The order as its customer reads it from the API, with the awaited payment's details. */
 async function awaitedOrder(page: Page, orderId: string) {

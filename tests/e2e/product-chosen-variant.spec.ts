@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from "@playwr
 import { imageUrl } from "../../shared/product-card";
 import { apiJson, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { optionGroup } from "./support/locators";
 
 /** The product page follows the chosen variant (issue 30 item 12); on a phone its first screen sells (item 13). */
 interface Variant {
@@ -37,7 +38,6 @@ async function inColors(request: APIRequestContext) {
   throw new Error("no product in two colours with a picture of the second");
 }
 
-const group = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${name}`) });
 /** The carousel's first picture: the one named as the product (the others say which image they are). */
 const mainImage = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).getByRole("img", { name, exact: true });
 
@@ -50,18 +50,18 @@ test.describe("the product page follows the chosen variant", () => {
     await expect(mainImage(page, product.name)).toHaveAttribute("src", imageUrl(product.images[0]));
 
     // The second colour, before any size: its own picture leads, the description says it.
-    await group(page, "Cor").getByRole("radio", { name: second, exact: true }).check();
+    await optionGroup(page, "Cor").getByRole("radio", { name: second, exact: true }).check();
     await expect(description).toContainText(`Cor: ${second}`);
     await expect(description).not.toContainText(`Cor: ${first}`);
     await expect(mainImage(page, product.name)).toHaveAttribute("src", imageUrl(inSecond.images[0]));
 
     // Back to the first colour: the product's own pictures again, as the page opened.
-    await group(page, "Cor").getByRole("radio", { name: first, exact: true }).check();
+    await optionGroup(page, "Cor").getByRole("radio", { name: first, exact: true }).check();
     await expect(description).toContainText(`Cor: ${first}`);
     await expect(mainImage(page, product.name)).toHaveAttribute("src", imageUrl(product.images[0]));
 
-    await group(page, "Cor").getByRole("radio", { name: second, exact: true }).check();
-    await group(page, "Tamanho").getByRole("radio", { name: inSecond.size!, exact: true }).check();
+    await optionGroup(page, "Cor").getByRole("radio", { name: second, exact: true }).check();
+    await optionGroup(page, "Tamanho").getByRole("radio", { name: inSecond.size!, exact: true }).check();
     await expect(mainImage(page, product.name)).toHaveAttribute("src", imageUrl(inSecond.images[0]));
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(page.getByText(`1x ${product.name} — ${inSecond.size}, ${second} foi adicionado ao carrinho.`)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { findProducts } from "./support/catalog";
 import { addToCart } from "./support/checkout";
 import { test } from "./support/fixtures";
+import { chooseCountry } from "./support/locators";
 import { MAIN_SHOP_URL, SUPPLIER_SHOP_URL } from "./support/servers";
 
 async function cartWithOneProduct(page: Page, request: import("@playwright/test").APIRequestContext, base = "") {
@@ -10,11 +11,6 @@ async function cartWithOneProduct(page: Page, request: import("@playwright/test"
 }
 
 const storedSelection = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
-
-async function chooseCountry(page: Page, drawer: import("@playwright/test").Locator, name: string) {
-  await drawer.getByRole("combobox", { name: "País" }).click();
-  await page.getByRole("option", { name }).click();
-}
 
 test.describe("shipping calculator (embedded rate table)", () => {
   test("happy path: PT default, cheapest selected, another chosen and kept across reload @phone", async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axe } from "./support/a11y";
 import { apiJson, cardOf, euro, findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { cartButton, cartDrawer, optionGroup } from "./support/locators";
 import { queryMainShop, sql } from "./support/servers";
 
 /** Products sold in sizes and colours (issue 11), from the seeded demo catalogue. */
@@ -35,14 +36,11 @@ async function clothing(request: APIRequestContext) {
   throw new Error("no clothing product with two sizes in stock in one colour");
 }
 
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Carrinho de compras/ });
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Carrinho de Compras" });
-const group = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${name}`) });
 const paid = (v: Variant) => v.salePriceCents ?? v.priceCents;
 
 async function choose(page: Page, size: string, color: string) {
-  await group(page, "Tamanho").getByRole("radio", { name: size, exact: true }).check();
-  await group(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
+  await optionGroup(page, "Tamanho").getByRole("radio", { name: size, exact: true }).check();
+  await optionGroup(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
 }
 
 test.describe("products with variants", () => {
@@ -64,7 +62,7 @@ test.describe("products with variants", () => {
     // The toast names the chosen variant (issue 30 item 12).
     await expect(page.getByText(`1x ${product.name} — ${first.size}, ${color} foi adicionado ao carrinho.`)).toBeVisible();
     await cartButton(page).click();
-    const line = drawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
+    const line = cartDrawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
     await expect(line).toContainText(`${first.size} · ${color}`);
     await expect(line).toContainText(euro(paid(first)));
   });
@@ -74,7 +72,7 @@ test.describe("products with variants", () => {
     await page.goto(`/produto/${product.id}`);
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(page.getByText("Escolha um tamanho.")).toBeVisible();
-    await expect(group(page, "Tamanho").getByRole("radio").first()).toBeFocused();
+    await expect(optionGroup(page, "Tamanho").getByRole("radio").first()).toBeFocused();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras");
   });
 
@@ -108,11 +106,11 @@ test.describe("products with variants", () => {
     const { product, color, first, second } = await clothing(request);
     await shopData.setVariantStock(product.id, first.id, 0);
     await page.goto(`/produto/${product.id}`);
-    await group(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
-    const soldOut = group(page, "Tamanho").getByRole("radio", { name: `${first.size} (esgotado)` });
+    await optionGroup(page, "Cor").getByRole("radio", { name: color, exact: true }).check();
+    const soldOut = optionGroup(page, "Tamanho").getByRole("radio", { name: `${first.size} (esgotado)` });
     await expect(soldOut).toBeEnabled();
     // Marked on the chip itself, not only for screen readers.
-    const chip = group(page, "Tamanho")
+    const chip = optionGroup(page, "Tamanho")
       .locator("label")
       .filter({ has: page.getByRole("radio", { name: `${first.size} (esgotado)` }) });
     await expect(chip.getByText("esgotado", { exact: true })).toBeVisible();
@@ -136,7 +134,7 @@ test.describe("products with variants", () => {
     const [rows] = await queryMainShop<{ variantId: number }>([sql`SELECT variant_id AS variantId FROM stock_alerts WHERE email = ${email};`]);
     expect(rows).toEqual([{ variantId: first.id }]);
     // Another size, in stock: the add button is back.
-    await group(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true }).check();
+    await optionGroup(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true }).check();
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Avise-me quando voltar" })).toHaveCount(0);
   });
@@ -170,8 +168,8 @@ test.describe("products with variants", () => {
   test("a shared URL opens with its size and colour chosen", async ({ page, request }) => {
     const { product, color, second } = await clothing(request);
     await page.goto(`/produto/${product.id}?tamanho=${encodeURIComponent(second.size!)}&cor=${encodeURIComponent(color)}`);
-    await expect(group(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true })).toBeChecked();
-    await expect(group(page, "Cor").getByRole("radio", { name: color, exact: true })).toBeChecked();
+    await expect(optionGroup(page, "Tamanho").getByRole("radio", { name: second.size!, exact: true })).toBeChecked();
+    await expect(optionGroup(page, "Cor").getByRole("radio", { name: color, exact: true })).toBeChecked();
     await expect(page.getByText(second.sku, { exact: true })).toBeVisible();
   });
 
@@ -185,8 +183,8 @@ test.describe("products with variants", () => {
     await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 3 itens");
     await cartButton(page).click();
-    const lineA = drawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
-    const lineB = drawer(page).getByRole("listitem", { name: `${product.name}, ${second.size} · ${color}` });
+    const lineA = cartDrawer(page).getByRole("listitem", { name: `${product.name}, ${first.size} · ${color}` });
+    const lineB = cartDrawer(page).getByRole("listitem", { name: `${product.name}, ${second.size} · ${color}` });
     await expect(lineA.getByRole("group")).toContainText("2");
     await expect(lineB.getByRole("group")).toContainText("1");
     // Each line leads back to the product with its size and colour chosen.
@@ -202,7 +200,7 @@ test.describe("products with variants", () => {
     await cartButton(page).click();
     await expect(lineA).toContainText("Fora de Estoque");
     await expect(lineB).not.toContainText("Fora de Estoque");
-    await expect(drawer(page).getByTestId("subtotal")).toHaveText(euro(paid(second)));
+    await expect(cartDrawer(page).getByTestId("subtotal")).toHaveText(euro(paid(second)));
   });
 
   test("cards: 'Escolher opções' instead of adding, and 'a partir de' when the prices differ", async ({ page, request }) => {

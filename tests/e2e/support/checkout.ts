@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { apiJson, findProducts } from "./catalog";
+import { cartButton, cartDrawer } from "./locators";
 import { ORDER_ADDRESS } from "./orders";
 
 /** What the checkout specs share: a product to buy, the way into the checkout, the summary, the address forms. */
@@ -18,11 +19,8 @@ export async function addToCart(page: Page, productId: number, quantity = 1, bas
   await page.goto(`${base}/produto/${productId}`);
   for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: /Aumentar quantidade/ }).click();
   await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Carrinho de compras/ })
-    .click();
-  return page.getByRole("dialog", { name: "Carrinho de Compras" });
+  await cartButton(page).click();
+  return cartDrawer(page);
 }
 
 export async function addToCartAndCheckout(page: Page, productId: number, quantity = 1) {
