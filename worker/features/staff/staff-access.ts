@@ -5,6 +5,7 @@ import type { AdminEnv, AdminRole, AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { limitKey } from "../../lib/rate-limit";
 import { sessionUser } from "../auth/require-user";
+import { staffAccessRepo } from "./staff-access.repo";
 
 /**
  * Who may use the back-office (issues 32 and 43, decisions/0042 and 0048), read from the database on every request, so
@@ -14,15 +15,7 @@ import { sessionUser } from "../auth/require-user";
  * before its holder, holds nothing. `pending` is an account whose address is offered a role it has not accepted.
  */
 export async function roleOf(c: Context<AppEnv>, user: { id: string; email: string }): Promise<AdminRole | "pending" | null> {
-  const row = await c.var.db.$client
-    .prepare(
-      `SELECT u.email, u.email_verified_at AS verified,
-         EXISTS (SELECT 1 FROM back_office_acceptances a WHERE a.email = u.email AND a.user_id = u.id) AS accepted,
-         EXISTS (SELECT 1 FROM staff_members s WHERE s.email = u.email) AS staff
-       FROM users u WHERE u.id = ?1`,
-    )
-    .bind(user.id)
-    .first<{ email: string; verified: string | null; accepted: number; staff: number }>();
+  const row = await staffAccessRepo(c.var.db).standing(user.id);
   if (!row) return null;
   const owner = c.var.config.ownerEmails.includes(row.email.toLowerCase());
   if (!owner && !row.staff) return null;
