@@ -63,6 +63,9 @@ const rawSchema = z.object({
   ORDER_LINE_MAX_UNITS: optionalText,
 });
 
+/** Every setting the shop reads from its environment (variables and secrets). */
+export const CONFIG_KEYS = Object.keys(rawSchema.shape) as readonly string[];
+
 /** Development and test: the owner `npm start` seeds (scripts/seed-back-office.ts); production names its own. */
 export const DEV_OWNER_EMAIL = "dono@exemplo.pt";
 
@@ -77,8 +80,8 @@ export interface CompanyDetails {
   adr: { name: string; url: string };
 }
 
-/** Development and test only: clearly fake details, so a demo never passes for a real company. */
-const DEMO_COMPANY = {
+/** Development and test only: clearly fake details, so a demo never passes for a real company (nor passes the preflight). */
+export const DEMO_COMPANY = {
   COMPANY_NAME: infoCopy.demoCompany.name,
   COMPANY_NIPC: "500000000",
   COMPANY_ADDRESS: infoCopy.demoCompany.address,
@@ -124,6 +127,12 @@ export interface AppConfig {
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+  /** Each setting missing or wrong, in words (the production preflight prints one per line: scripts/check-production.ts). */
+  readonly problems: readonly string[];
+  constructor(message: string, problems: readonly string[]) {
+    super(message);
+    this.problems = problems;
+  }
 }
 
 function originOf(value: string): string | null {
@@ -149,7 +158,8 @@ export function isLocalOrigin(origin: string, env: "development" | "test"): bool
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const parsed = rawSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(`invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join("; ")}`, problems);
   }
   const raw = parsed.data;
   const devFeatures = raw.APP_ENV !== "production";
@@ -201,7 +211,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     missing.push(`ORDER_LINE_MAX_UNITS (a whole number from 1 to ${MAX_LINE_QUANTITY})`);
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
-  if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`);
+  if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`, missing);
 
   return {
     env: raw.APP_ENV,
