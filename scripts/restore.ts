@@ -38,9 +38,9 @@ const state = await openLocalState(target);
 try {
   const differences = await restoreDatabase(state.db, { manifest, tables }, state.send);
   for (const d of differences) console.log(`✗ ${d}`);
-  if (differences.length) process.exit(1);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-  console.log(`restored: ${rows} rows in ${tables.length} tables, manifest verified (${target})`);
+  if (differences.length) process.exitCode = 1;
+  else console.log(`restored: ${rows} rows in ${tables.length} tables, manifest verified (${target})`);
 } finally {
   await state.dispose();
 }

@@ -1,25 +1,12 @@
+import { bindable, quoteName as quote, type SchemaObject, schemaObjects } from "../../../worker/features/backups/database-schema";
+
 /**
  * Storage put back between test files that share one runtime (setup/apply-migrations.ts): a D1 database returned to a
  * snapshot of its schema and rows, and a KV namespace, an R2 bucket or a database emptied.
  */
 
-type SchemaObject = { type: "table" | "index" | "trigger" | "view"; name: string; sql: string };
 type TableRows = { table: string; columns: string[]; rows: unknown[][] };
 export type DatabaseSnapshot = { objects: SchemaObject[]; data: TableRows[]; sequences: { name: string; seq: number }[] };
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** What the database holds that is its own: D1's internal tables and SQLite's are left alone. */
-async function schemaObjects(db: D1Database): Promise<SchemaObject[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid",
-    )
-    .all<SchemaObject>();
-  // A full-text index's shadow tables (products_fts_data…) are its own: it makes and drops them.
-  const virtual = results.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql)).map((o) => o.name);
-  return results.filter((o) => !virtual.some((v) => o.name !== v && new RegExp(`^${v}_(data|idx|content|docsize|config)$`).test(o.name)));
-}
 
 /** Every table's definition and rows, every index, trigger and view, and the AUTOINCREMENT counters. */
 export async function databaseSnapshot(db: D1Database): Promise<DatabaseSnapshot> {
@@ -35,9 +22,6 @@ export async function databaseSnapshot(db: D1Database): Promise<DatabaseSnapshot
   const sequences = hasSequences ? (await db.prepare("SELECT name, seq FROM sqlite_sequence").all<{ name: string; seq: number }>()).results : [];
   return { objects, data, sequences };
 }
-
-/** D1 reads a BLOB back as an array of bytes; it binds bytes as a Uint8Array. */
-const bindable = (v: unknown) => (Array.isArray(v) ? new Uint8Array(v as number[]) : v);
 
 /**
  * The tables, each after every table that references it (read from their definitions' REFERENCES clauses): a table

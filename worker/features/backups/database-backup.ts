@@ -5,30 +5,15 @@
  * (their content is the products'), as are D1's and SQLite's own tables and the migrations' record.
  */
 
+import { bindable, isVirtualTable, quoteName as quote, schemaObjects } from "./database-schema";
+
 export type BackupManifest = { createdAt: string; tables: Record<string, number>; orderTotalCents: number };
 export type TableDump = { name: string; ndjson: string };
 
-type SchemaObject = { type: string; name: string; sql: string };
-
-async function schemaObjects(db: D1Database): Promise<SchemaObject[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid",
-    )
-    .all<SchemaObject>();
-  return results;
-}
-
-/** The tables a backup holds: every table of the shop's own, not the full-text indexes nor their shadow tables. */
+/** The tables a backup holds: every table of the shop's own but the full-text indexes and the migrations' record. */
 async function backedUpTables(db: D1Database): Promise<string[]> {
-  const objects = await schemaObjects(db);
-  const virtual = objects.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql)).map((o) => o.name);
-  return objects
-    .filter((o) => o.type === "table" && o.name !== "d1_migrations" && !virtual.some((v) => o.name === v || o.name.startsWith(`${v}_`)))
-    .map((o) => o.name);
+  return (await schemaObjects(db)).filter((o) => o.type === "table" && o.name !== "d1_migrations" && !isVirtualTable(o)).map((o) => o.name);
 }
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function manifestOf(db: D1Database, tables: string[]): Promise<BackupManifest> {
   const counts = await db.batch(tables.map((t) => db.prepare(`SELECT count(*) AS n FROM ${quote(t)}`)));
@@ -66,7 +51,7 @@ export async function restoreDatabase(
   // The search indexes' own triggers stay: restoring a product indexes it as saving it does (FTS5's tables cannot be
   // written directly, and what each index holds is the triggers' rule). Every other trigger is set aside.
   const objects = await schemaObjects(db);
-  const virtual = objects.filter((o) => /^CREATE VIRTUAL TABLE/i.test(o.sql)).map((o) => o.name);
+  const virtual = objects.filter(isVirtualTable).map((o) => o.name);
   const writesOnlyIndexes = (body: string) => {
     const targets = [...body.matchAll(/\b(?:INSERT\s+INTO|DELETE\s+FROM|UPDATE)\s+[`"]?(\w+)/gi)].map((m) => m[1]!);
     return targets.length > 0 && targets.every((t) => virtual.includes(t));
@@ -81,7 +66,7 @@ export async function restoreDatabase(
         const columns = Object.keys(row);
         return db
           .prepare(`INSERT INTO ${quote(name)} (${columns.map(quote).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
-          .bind(...columns.map((c) => (Array.isArray(row[c]) ? new Uint8Array(row[c] as number[]) : row[c])));
+          .bind(...columns.map((c) => bindable(row[c])));
       }),
   );
   await send([
