@@ -53,7 +53,7 @@ export default defineConfig(async () => {
             OWNER_EMAILS: "dono@exemplo.pt",
             // The seller's details (production requires them; tests/worker/production-config.test.ts).
             COMPANY_NAME: "Loja de Teste, Lda.",
-            COMPANY_NIPC: "509999990",
+            COMPANY_NIPC: "509999999",
             COMPANY_ADDRESS: "Rua do Teste, 1, 1000-001 Lisboa",
             COMPANY_EMAIL: "apoio@loja.test",
             COMPANY_PHONE: "+351 210 000 001",

@@ -1,5 +1,5 @@
 import { copy } from "../shared/copy";
-import { isValidPtNif } from "../shared/tax-number";
+import { type ShopSettingKey, shopSettingRules } from "../shared/shop-settings";
 import { CONFIG_KEYS, ConfigError, DEMO_COMPANY, parseConfig } from "../worker/config/app-config";
 
 /**
@@ -8,6 +8,17 @@ import { CONFIG_KEYS, ConfigError, DEMO_COMPANY, parseConfig } from "../worker/c
  * keys, mail sent from the shop's own domain, the seller's real identity). `vars` are the production values:
  * wrangler.toml's [vars] with the secrets' file over them. Empty: ready.
  */
+/** The variables that are the first values of the shop's settings. */
+const SETTING_OF: Record<string, ShopSettingKey> = {
+  COMPANY_NAME: "companyName",
+  COMPANY_NIPC: "companyNipc",
+  COMPANY_ADDRESS: "companyAddress",
+  COMPANY_EMAIL: "companyEmail",
+  COMPANY_PHONE: "companyPhone",
+  ADR_ENTITY_NAME: "adrName",
+  ADR_ENTITY_URL: "adrUrl",
+};
+
 export function productionProblems(vars: Readonly<Record<string, string>>): string[] {
   const problems: string[] = [];
   const has = (key: string) => Boolean(vars[key]?.trim());
@@ -40,9 +51,14 @@ export function productionProblems(vars: Readonly<Record<string, string>>): stri
     problems.push(`MAIL_FROM: sent from ${fromDomain}, outside the shop's domain (${host}); mail from another domain fails SPF and DMARC`);
 
   // The seller's identity is the company's own, never the demonstration's.
+  // Each value passes the rule the back-office's settings page applies to it (shared/shop-settings.ts, decisions/0074).
   for (const [key, demo] of Object.entries(DEMO_COMPANY)) if (vars[key]?.trim() === demo) problems.push(`${key}: still the demonstration's ("${demo}")`);
-  if (has("COMPANY_NIPC") && /^\d{9}$/.test(vars.COMPANY_NIPC!.trim()) && !isValidPtNif(vars.COMPANY_NIPC!.trim()))
-    problems.push("COMPANY_NIPC: its check digit is wrong (a typo?)");
+  for (const [key, setting] of Object.entries(SETTING_OF)) {
+    // Said once: a value the configuration's own schema already refused is not named again.
+    if (!has(key) || problems.some((p) => p.startsWith(`${key} `) || p.startsWith(`${key}:`))) continue;
+    const refused = shopSettingRules[setting].safeParse(vars[key]).error?.issues[0]?.message;
+    if (refused) problems.push(`${key}: ${refused}`);
+  }
 
   // Pairs: one half of a pair does nothing.
   for (const [a, b] of [

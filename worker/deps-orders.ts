@@ -1,4 +1,5 @@
 import { copy } from "../shared/copy";
+import type { ShopIdentity } from "../shared/shop-info";
 import type { AppConfig } from "./config/app-config";
 import type { Db } from "./db/client";
 import type { Once } from "./deps-source";
@@ -40,13 +41,15 @@ interface Base {
   shippingQuotes: () => ShippingQuotesRepo;
   addressRows: () => AddressesRepo;
   discounts: () => DiscountCodes;
+  /** The seller as the owner's settings name it (issue 46): the withdrawal form's trader and the e-mails' contact. */
+  identity: () => Promise<ShopIdentity>;
 }
 
 /**
  * The orders' part of the dependencies (decisions/0006): the lifecycle and everything that moves orders through it —
  * payments, checkout, withdrawals — and certified invoicing (issue 33). Built on first use, like the rest (deps.ts).
  */
-export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts }: Base) {
+export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity }: Base) {
   const paymentProvider = once("paymentProvider", () =>
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
   );
@@ -80,7 +83,7 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
       invoices: { issueSoon: (ids) => invoicing().issueSoon(ids) },
       emailOf,
       guestKey: (orderId) => guestKeys().sign(orderId),
-      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: config.company },
+      shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: async () => (await identity()).company },
       owners: owners(),
     }),
   );

@@ -1,4 +1,6 @@
 import { ADMIN_PATH } from "../shared/admin-path";
+import { copy } from "../shared/copy";
+import { mailSignature } from "../shared/shop-info";
 import { adminServices } from "./deps-admin";
 import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
@@ -39,6 +41,8 @@ import { sitemapRepo } from "./features/pages/sitemap.repo";
 import { postalLookupService } from "./features/postal/postal.service";
 import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo";
 import { reviewsService } from "./features/reviews/reviews.service";
+import { shopSettingsRepo } from "./features/settings/shop-settings.repo";
+import { settingsDefaults, shopSettingsService } from "./features/settings/shop-settings.service";
 import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { stockAlertsRepo } from "./features/stock-alerts/stock-alerts.repo";
@@ -82,8 +86,17 @@ export function createDeps(source: DepsSource) {
   const outboxRows = once("outboxRows", () => outboxRepo(db.$client));
   const sessions = once("sessions", () => sessionStore(env.KV));
   const codes = once("codes", () => oneTimeCodes(env.KV, env.DB, config.authSecret));
+  // The shop's settings (issue 46): the owner's saved values over the environment's, read once per request.
+  const settings = once("settings", () =>
+    shopSettingsService({ repo: shopSettingsRepo(db.$client), defaults: settingsDefaults(config), production: config.env === "production" }),
+  );
   const outbox = once("outbox", () =>
-    outboxService({ repo: outboxRows(), transport: chooseTransport(config.mail, config.devFeatures), defer: deferFrom(source) }),
+    outboxService({
+      repo: outboxRows(),
+      transport: chooseTransport(config.mail, config.devFeatures),
+      defer: deferFrom(source),
+      signature: async () => mailSignature(copy.brand, (await settings().identity()).company),
+    }),
   );
   // Every e-mail goes through the outbox (decisions/0034); this is the one the non-order services send with.
   const mailer = once("mailer", (): Mailer => ({ send: (mail) => outbox().send(mail) }));
@@ -124,11 +137,12 @@ export function createDeps(source: DepsSource) {
     shippingQuotes,
     addressRows,
     discounts: () => discounts(),
+    identity: () => settings().identity(),
   });
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const info = once("info", () =>
     infoService({
-      company: config.company,
+      identity: () => settings().identity(),
       rates: rateTableIn,
       ratesFromSupplier: config.shippingSupplier !== null,
       repo: contactMessagesRepo(db),
@@ -138,7 +152,9 @@ export function createDeps(source: DepsSource) {
   const reviews = once("reviews", () =>
     reviewsService(reviewsRepo(db, ownerNoticeRows()), isUniqueViolation, { notices: owners(), origin: config.publicOrigin }),
   );
-  const pages = once("pages", () => pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db) }));
+  const pages = once("pages", () =>
+    pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db), identity: () => settings().identity() }),
+  );
   const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
   const newsletter = once("newsletter", () =>
     newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer(), sign: hmacSha256Hex(config.authSecret), origin: config.publicOrigin }),
@@ -190,6 +206,10 @@ export function createDeps(source: DepsSource) {
   );
 
   return {
+    /** The shop's settings (issue 46): its legal identity, the entities, the return address. */
+    get settings() {
+      return settings();
+    },
     /** The back-office (issue 32): its orders and its team. */
     get admin() {
       return admin();

@@ -29,6 +29,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
+import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { roleInvitationsRoutes } from "./features/staff/role-invitations.routes";
 import { staffRoutes } from "./features/staff/staff.routes";
@@ -84,6 +85,7 @@ const routes = app
   .route("/api/admin/catalog", adminCatalogCsvRoutes)
   .route("/api/admin/reviews", adminReviewsRoutes)
   .route("/api/admin/notifications", adminNotificationsRoutes)
+  .route("/api/admin/settings", adminSettingsRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)
   .route("/api/admin", staffRoutes)

@@ -103,7 +103,7 @@ test("the owner's team page: invite by e-mail, the invitee accepts through the l
   await expect(page.getByRole("status").filter({ hasText: t.acceptance.accepted })).toBeVisible();
   await axe(page, "/admin/convite");
   await signInAs(page, invitee);
-  expect((await (await page.request.get("/api/admin/me")).json()) as unknown).toEqual({ email: invitee, role: "staff" });
+  expect((await (await page.request.get("/api/admin/me")).json()) as unknown).toEqual({ email: invitee, role: "staff", demoIdentity: false });
   // The link is spent.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("alert").filter({ hasText: t.acceptance.invalid })).toBeVisible();

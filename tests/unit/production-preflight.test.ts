@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { productionProblems } from "../../scripts/production-preflight";
+import { shopSettingsCopy } from "../../shared/copy/back-office/shop-settings";
 
 /** A complete production configuration (made-up values in the right shapes). */
 const READY: Record<string, string> = {
@@ -40,17 +41,19 @@ describe("the production preflight's rules", () => {
       MAIL_FROM: "Loja <loja@gmail.com>",
       COMPANY_NIPC: "516222221",
       COMPANY_PHONE: "+351 210 000 000",
+      COMPANY_EMAIL: "apoio@",
       AUTH_GOOGLE_ID: "123.apps.googleusercontent.com",
       PASWORD_RESET: "x",
     });
     expect(problems).toEqual([
       "PASWORD_RESET: not a setting the shop reads (a typo?)",
       "PUBLIC_ORIGIN (https in production): missing or wrong",
+      "COMPANY_EMAIL (an e-mail address): missing or wrong",
       "OWNER_EMAILS: missing or wrong",
       "STRIPE_SECRET_KEY: a test key (sk_test_…); production takes the live one (sk_live_… or rk_live_…)",
       "MAIL_FROM: sent from gmail.com, outside the shop's domain (www.maeebebe.pt); mail from another domain fails SPF and DMARC",
       'COMPANY_PHONE: still the demonstration\'s ("+351 210 000 000")',
-      "COMPANY_NIPC: its check digit is wrong (a typo?)",
+      `COMPANY_NIPC: ${shopSettingsCopy.errors.companyNipcCheck}`,
       "AUTH_GOOGLE_SECRET: missing (AUTH_GOOGLE_ID is set, and one without the other does nothing)",
     ]);
   });

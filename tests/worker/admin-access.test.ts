@@ -16,6 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => supplier.close());
 
+/** A whole, valid save of the shop's settings (issue 46): what the settings page sends. */
+const SETTINGS = {
+  companyName: "Loja Teste, Lda.",
+  companyNipc: "508000009",
+  companyAddress: "Rua do Teste, 10, 1000-100 Lisboa",
+  companyEmail: "loja@exemplo.pt",
+  companyPhone: "+351 213 000 111",
+  complaintsEntityName: "ASAE",
+  complaintsEntityUrl: "https://www.asae.gov.pt",
+  adrName: "CNIACC",
+  adrUrl: "https://www.cniacc.pt",
+  returnAddress: "Armazém, Rua do Teste, 12, 1000-100 Lisboa",
+};
+
 type Route = { method: string; path: (orderId: string) => string; body?: unknown; ownerOnly?: boolean };
 const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/me" },
@@ -44,6 +58,8 @@ const ROUTES: Route[] = [
     body: { events: ["order_paid", "withdrawal", "invoice_failed", "review_pending"] },
     ownerOnly: true,
   },
+  { method: "GET", path: () => "/api/admin/settings", ownerOnly: true },
+  { method: "PUT", path: () => "/api/admin/settings", body: SETTINGS, ownerOnly: true },
 ];
 
 /** The route's answer; the CSV export is no JSON, its error answers are. */
@@ -85,7 +101,7 @@ describe("every back-office route × who asks", () => {
         expect(res.body.error.code).toBe("forbidden");
       } else expect([200, 409], `${r.method} ${r.path("x")}: ${JSON.stringify(res.body)}`).toContain(res.status);
     }
-    expect((await staff.b.json("/api/admin/me")).body).toEqual({ email: staff.email, role: "staff" });
+    expect((await staff.b.json("/api/admin/me")).body).toEqual({ email: staff.email, role: "staff", demoIdentity: false });
   });
 
   it("the owner: every route answers", async () => {
@@ -95,7 +111,7 @@ describe("every back-office route × who asks", () => {
       const res = await call(owner.b, r, order.orderId);
       expect([200, 201, 404, 409], `${r.method} ${r.path("x")}: ${res.status}`).toContain(res.status);
     }
-    expect((await owner.b.json("/api/admin/me")).body).toEqual({ email: OWNER, role: "owner" });
+    expect((await owner.b.json("/api/admin/me")).body).toEqual({ email: OWNER, role: "owner", demoIdentity: false });
   });
 });
 

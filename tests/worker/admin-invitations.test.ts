@@ -76,7 +76,7 @@ describe("the attack: signing up first with an invited address", () => {
     expect((await new Browser().signIn(email, ATTACKER_PASSWORD)).ok).toBe(false);
     const invitee = new Browser();
     expect((await invitee.signIn(email, NEW_PASSWORD)).ok).toBe(true);
-    expect((await invitee.json("/api/admin/me")).body).toEqual({ email, role: "staff" });
+    expect((await invitee.json("/api/admin/me")).body).toEqual({ email, role: "staff", demoIdentity: false });
     const accepted = await env.DB.prepare("SELECT actor, after FROM audit_log WHERE action = 'staff.accepted' AND after = ?1").bind(email).all();
     expect(accepted.results).toEqual([{ actor: email, after: email }]);
   });
@@ -102,7 +102,7 @@ describe("the attack: signing up first with an invited address", () => {
     expect((await attacker.json("/api/admin/me")).status).toBe(401);
     const realOwner = new Browser(undefined, OWNERS);
     expect((await realOwner.signIn(NEW_OWNER, NEW_PASSWORD)).ok).toBe(true);
-    expect((await realOwner.json("/api/admin/me")).body).toEqual({ email: NEW_OWNER, role: "owner" });
+    expect((await realOwner.json("/api/admin/me")).body).toEqual({ email: NEW_OWNER, role: "owner", demoIdentity: false });
   });
 });
 

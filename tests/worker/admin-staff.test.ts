@@ -44,7 +44,7 @@ describe("the team", () => {
     expect((await b.json("/api/admin/me")).status).toBe(403);
     expect((await b.json("/api/team-invitations/accept", "POST", { token, password: STRONG })).status).toBe(200);
     await b.signIn(email, STRONG);
-    expect((await b.json("/api/admin/me")).body).toEqual({ email, role: "staff" });
+    expect((await b.json("/api/admin/me")).body).toEqual({ email, role: "staff", demoIdentity: false });
   });
 
   it("refuses a second invitation, an owner's address and a malformed one, writing nothing", async () => {

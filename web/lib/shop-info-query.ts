@@ -5,7 +5,7 @@ export const shopInfoKeys = { all: () => ["shop-info"] as const };
 
 /**
  * The seller's details, the ADR entity and the shipping rate table (GET /api/shop-info). In lib/ because the footer
- * (web/app) and the information pages read it. It changes only with a deployment.
+ * (web/app) and the information pages read it. It changes with the owner's settings (issue 46) or a deployment.
  */
 export const shopInfoQuery = () =>
   queryOptions({

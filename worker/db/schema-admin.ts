@@ -96,3 +96,15 @@ export const stockAdjustments = sqliteTable(
     index("stock_adjustments_variant_idx").on(t.variantId, t.createdAt),
   ],
 );
+
+/**
+ * The shop's settings (issue 46): one row per setting the owner saved in the back-office (shared/shop-settings.ts
+ * names them); a setting without a row is the environment's value. Every save writes its audit row in the same batch,
+ * and changes the catalogue's version token (a trigger), so the cached pages and GET /api/shop-info show it at once.
+ */
+export const shopSettings = sqliteTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+  updatedBy: text("updated_by").notNull(),
+});

@@ -39,6 +39,8 @@ export const footerCopy: CopyOf<typeof pt> = {
     adrLink: "Más información en",
     newTab: "(se abre en otra pestaña)",
     company: (c: CompanyInfo) => `${c.name} · NIPC ${c.nipc} · ${c.address}`,
+    companyContact: (c: CompanyInfo) => `${c.email} · ${c.phone}`,
+    complaintsEntity: (name: string) => `Entidad competente: ${name}`,
     copyright: (year: number) => `© ${year} Mãe & Bebé. Todos los derechos reservados.`,
   },
 };

@@ -8,6 +8,8 @@ const BRAND = "Mãe & Bebé";
 export const infoCopy: CopyOf<typeof pt> = {
   demoCompany: { name: "Mãe & Bebé, Lda. (datos de demostración)", address: "Rua de Demonstração, 1, 1000-001 Lisboa (dirección ficticia)" },
   adrDefaultName: "CNIACC — Centro Nacional de Informação e Arbitragem de Conflitos de Consumo",
+  /** The complaints book's entity for an online shop of goods (Decreto-Lei 156/2005): the owner's setting's first value. */
+  complaintsEntityDefaultName: "ASAE — Autoridade de Segurança Alimentar e Económica",
   loadError: "No se ha podido cargar esta información.",
   companyHeading: "Quiénes somos",
   companyName: "Empresa",
@@ -82,7 +84,7 @@ export const infoCopy: CopyOf<typeof pt> = {
   returns: {
     title: "Cambios y Devoluciones",
     withdrawNow: "Desistir de una compra ahora",
-    sections: (c: CompanyInfo): InfoSection[] => [
+    sections: (c: CompanyInfo, returnAddress: string): InfoSection[] => [
       {
         heading: "14 días para cambiar de opinión",
         body: [
@@ -94,7 +96,7 @@ export const infoCopy: CopyOf<typeof pt> = {
         body: [
           [
             `Dinos que quieres desistir antes de que termine el plazo: con el botón "Desistir del contrato aquí" del pedido en Mis pedidos, o sin iniciar sesión en la página "Desistir de una compra" (número del pedido y e-mail); también por e-mail a ${c.email}, con el formulario de contacto o por carta a ${c.address}. Basta con una declaración clara con el número del pedido; también puedes usar el modelo de formulario que encontrarás abajo.`,
-            "Envía los productos en un plazo máximo de 14 días desde que nos comunicas el desistimiento, a la dirección que te indiquemos en la respuesta.",
+            `Envía los productos en un plazo máximo de 14 días desde que nos comunicas el desistimiento, a esta dirección: ${returnAddress}.`,
             "Los gastos del envío de devolución corren de tu cuenta, salvo si el producto llegó defectuoso o no corresponde a lo que pediste.",
             "Puedes abrir y probar el producto como lo harías en una tienda. Si lo usas más allá de eso y pierde valor, esa pérdida se puede descontar.",
           ],

@@ -11,7 +11,7 @@ export const legalCopy: CopyOf<typeof pt> = {
   updated: UPDATED,
   terms: {
     title: "Términos y Condiciones",
-    sections: (c: CompanyInfo, adr: AdrEntity): InfoSection[] => [
+    sections: (c: CompanyInfo, adr: AdrEntity, complaints: AdrEntity): InfoSection[] => [
       {
         heading: "1. Quién vende",
         body: [
@@ -63,7 +63,7 @@ export const legalCopy: CopyOf<typeof pt> = {
       {
         heading: "9. Reclamaciones y litigios",
         body: [
-          `Puedes reclamar ante nosotros (${c.email}) o en el Libro de Reclamaciones electrónico (Livro de Reclamações). En caso de litigio, puedes recurrir a la entidad de resolución alternativa de litigios ${adr.name} (${adr.url}), en los términos de la Ley portuguesa 144/2015, que transpone la Directiva 2013/11/UE.`,
+          `Puedes reclamar ante nosotros (${c.email}) o en el Libro de Reclamaciones electrónico (Livro de Reclamações); la entidad competente es ${complaints.name} (${complaints.url}). En caso de litigio, puedes recurrir a la entidad de resolución alternativa de litigios ${adr.name} (${adr.url}), en los términos de la Ley portuguesa 144/2015, que transpone la Directiva 2013/11/UE.`,
           "A estos términos se aplica la ley portuguesa, sin perjuicio de las normas imperativas de protección del consumidor del país donde resides; si resides en España, también se aplica la protección obligatoria del Real Decreto Legislativo 1/2007, Ley General para la Defensa de los Consumidores y Usuarios.",
         ],
       },

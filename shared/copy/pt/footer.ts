@@ -37,6 +37,10 @@ export const footerCopy = {
     adrLink: "Mais informação em",
     newTab: "(abre noutro separador)",
     company: (c: CompanyInfo) => `${c.name} · NIPC ${c.nipc} · ${c.address}`,
+    /** The seller's contact (issue 46: the owner's settings), beside the legal line. */
+    companyContact: (c: CompanyInfo) => `${c.email} · ${c.phone}`,
+    /** The entity the complaints book answers to (Decreto-Lei 156/2005). */
+    complaintsEntity: (name: string) => `Entidade competente: ${name}`,
     copyright: (year: number) => `© ${year} Mãe & Bebé. Todos os direitos reservados.`,
   },
 } as const;

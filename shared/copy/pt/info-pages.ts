@@ -13,6 +13,8 @@ const BRAND = "Mãe & Bebé";
 export const infoCopy = {
   demoCompany: { name: "Mãe & Bebé, Lda. (dados de demonstração)", address: "Rua de Demonstração, 1, 1000-001 Lisboa (morada fictícia)" },
   adrDefaultName: "CNIACC — Centro Nacional de Informação e Arbitragem de Conflitos de Consumo",
+  /** The complaints book's entity for an online shop of goods (Decreto-Lei 156/2005): the owner's setting's first value. */
+  complaintsEntityDefaultName: "ASAE — Autoridade de Segurança Alimentar e Económica",
   loadError: "Não foi possível carregar esta informação.",
   companyHeading: "Quem somos",
   companyName: "Empresa",
@@ -87,7 +89,7 @@ export const infoCopy = {
   returns: {
     title: "Trocas e Devoluções",
     withdrawNow: "Desistir de uma compra agora",
-    sections: (c: CompanyInfo): InfoSection[] => [
+    sections: (c: CompanyInfo, returnAddress: string): InfoSection[] => [
       {
         heading: "14 dias para mudar de ideias",
         body: [
@@ -99,7 +101,7 @@ export const infoCopy = {
         body: [
           [
             `Diga-nos que quer desistir antes de acabar o prazo: com o botão "Desistir do contrato aqui" da encomenda em Meus Pedidos, ou sem entrar na conta na página "Desistir de uma compra" (número da encomenda e e-mail); também por e-mail para ${c.email}, pelo formulário de contacto ou por carta para ${c.address}. Basta uma declaração clara com o número da encomenda; pode também usar o modelo de formulário abaixo.`,
-            "Envie os produtos em até 14 dias depois de nos comunicar a desistência, para a morada que lhe indicarmos na resposta.",
+            `Envie os produtos em até 14 dias depois de nos comunicar a desistência, para esta morada: ${returnAddress}.`,
             "O custo do envio de devolução é seu, salvo se o produto chegou com defeito ou não corresponde ao que encomendou.",
             "Pode abrir e experimentar o produto como faria numa loja. Se o usar para além disso e ele perder valor, essa perda pode ser descontada.",
           ],

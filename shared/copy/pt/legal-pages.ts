@@ -17,7 +17,7 @@ export const legalCopy = {
   updated: UPDATED,
   terms: {
     title: "Termos e Condições",
-    sections: (c: CompanyInfo, adr: AdrEntity): InfoSection[] => [
+    sections: (c: CompanyInfo, adr: AdrEntity, complaints: AdrEntity): InfoSection[] => [
       {
         heading: "1. Quem vende",
         body: [`A loja online ${BRAND} é explorada por ${c.name}, NIPC ${c.nipc}, com sede em ${c.address}, e-mail ${c.email}, telefone ${c.phone}.`],
@@ -62,7 +62,7 @@ export const legalCopy = {
       {
         heading: "9. Reclamações e litígios",
         body: [
-          `Pode reclamar junto de nós (${c.email}) ou no Livro de Reclamações Eletrónico. Em caso de litígio, pode recorrer à entidade de resolução alternativa de litígios ${adr.name} (${adr.url}), nos termos da Lei 144/2015.`,
+          `Pode reclamar junto de nós (${c.email}) ou no Livro de Reclamações Eletrónico; a entidade competente é ${complaints.name} (${complaints.url}). Em caso de litígio, pode recorrer à entidade de resolução alternativa de litígios ${adr.name} (${adr.url}), nos termos da Lei 144/2015.`,
           "A estes termos aplica-se a lei portuguesa, sem prejuízo das normas imperativas de proteção do consumidor do país onde reside.",
         ],
       },

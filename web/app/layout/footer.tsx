@@ -75,6 +75,7 @@ export function Footer() {
           <div className="mt-3">
             <ComplaintsBookBadge />
           </div>
+          {info && <p className="mt-2 text-xs text-stone-600">{footerCopy.footer.complaintsEntity(info.complaints.name)}</p>}
         </section>
       </nav>
       <div className="border-t border-stone-200">
@@ -90,6 +91,7 @@ export function Footer() {
                 .
               </p>
               <p>{footerCopy.footer.company(info.company)}</p>
+              <p>{footerCopy.footer.companyContact(info.company)}</p>
             </>
           )}
           {/* The year in UTC, so the worker's drawing and the browser's agree (docs/decisions/0022). */}

@@ -1,7 +1,8 @@
-import { Navigate, NavLink, Route, Routes } from "react-router";
+import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
+import { shopSettingsCopy } from "../../../shared/copy/back-office/shop-settings";
 import { paths } from "../../../shared/paths";
 import { FormError } from "../../components/ui/form-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -18,6 +19,7 @@ import { OrdersListPage } from "./components/orders-list-page";
 import { ProductCreatePage } from "./components/product-create-page";
 import { ProductEditorPage } from "./components/product-editor-page";
 import { ReviewsPage } from "./components/reviews-page";
+import { SettingsPage } from "./components/settings-page";
 import { SignOutButton } from "./components/sign-out";
 import { StaffPage } from "./components/staff-page";
 import { WithdrawalsPage } from "./components/withdrawals-page";
@@ -54,6 +56,22 @@ function PendingAccess() {
         </button>
       )}
       <FormError>{send.error ? errorText(send.error) : null}</FormError>
+    </div>
+  );
+}
+
+/** Production still shows the demonstration's company (issue 46): every back-office page says so; owners get the way to fix it. */
+function DemoIdentityWarning({ owner }: { owner: boolean }) {
+  const w = shopSettingsCopy.demoWarning;
+  return (
+    <div role="alert" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-bold">{w.title}</p>
+      <p className="mt-1 text-sm">{w.text}</p>
+      {owner && (
+        <Link to={`${ADMIN_PATH}/definicoes`} className="mt-2 inline-block text-sm font-medium underline underline-offset-2">
+          {w.link}
+        </Link>
+      )}
     </div>
   );
 }
@@ -113,6 +131,9 @@ function BackOffice() {
                 <NavLink to={`${ADMIN_PATH}/auditoria`} className={link}>
                   {t.nav.audit}
                 </NavLink>
+                <NavLink to={`${ADMIN_PATH}/definicoes`} className={link}>
+                  {shopSettingsCopy.nav}
+                </NavLink>
               </>
             )}
           </nav>
@@ -124,6 +145,7 @@ function BackOffice() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
+        {me.data.demoIdentity && <DemoIdentityWarning owner={owner} />}
         <Routes>
           <Route index element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
@@ -135,6 +157,7 @@ function BackOffice() {
           <Route path="avaliacoes" element={<ReviewsPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
+          {owner && <Route path="definicoes" element={<SettingsPage />} />}
           <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />
         </Routes>
       </main>

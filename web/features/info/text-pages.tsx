@@ -16,7 +16,7 @@ export function ReturnsPage() {
       <WithShopInfo>
         {(info) => (
           <>
-            <Sections sections={infoCopy.returns.sections(info.company)} />
+            <Sections sections={infoCopy.returns.sections(info.company, info.returnAddress)} />
             <p>
               <Link to={paths.withdrawal} className="btn-primary inline-flex">
                 {infoCopy.returns.withdrawNow}
@@ -55,7 +55,7 @@ export function AboutPage() {
 export function TermsPage() {
   return (
     <InfoPage title={l.terms.title} lead={l.updated}>
-      <WithShopInfo>{(info) => <Sections sections={l.terms.sections(info.company, info.adr)} />}</WithShopInfo>
+      <WithShopInfo>{(info) => <Sections sections={l.terms.sections(info.company, info.adr, info.complaints)} />}</WithShopInfo>
     </InfoPage>
   );
 }

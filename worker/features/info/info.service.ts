@@ -2,7 +2,7 @@ import type { ContactMessageInput } from "../../../shared/contact";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
-import type { CompanyDetails } from "../../config/app-config";
+import type { ShopIdentity } from "../../../shared/shop-info";
 import type { Mailer } from "../../integrations/mailer";
 import type { Zone } from "../../integrations/shipping/rate-table";
 import type { ContactMessagesRepo } from "./contact-messages.repo";
@@ -11,7 +11,8 @@ import type { ContactMessagesRepo } from "./contact-messages.repo";
 export const CONTACT_RETENTION_DAYS = 730;
 
 interface Deps {
-  company: CompanyDetails;
+  /** The seller, the entities and the return address: the owner's settings over the configuration's (issue 46). */
+  identity: () => Promise<ShopIdentity>;
   /**
    * The rate table the shop quotes with when no supplier is configured (worker/integrations/shipping/rate-table.ts),
    * its options named and their delays said in a language (the Spanish shop's page in Spanish, issue 44).
@@ -24,14 +25,12 @@ interface Deps {
 }
 
 /** The shop's public information (company, ADR entity, shipping rates) and the contact form (decision 0013). */
-export function infoService({ company, rates, ratesFromSupplier, repo, mailer }: Deps) {
+export function infoService({ identity, rates, ratesFromSupplier, repo, mailer }: Deps) {
   return {
-    shopInfo(lang: Lang = DEFAULT_LANG) {
-      const { adr, ...details } = company;
+    async shopInfo(lang: Lang = DEFAULT_LANG) {
       const table = rates(lang);
       return {
-        company: details,
-        adr,
+        ...(await identity()),
         shipping: {
           ratesFromSupplier,
           zones: (Object.keys(table) as Zone[]).map((zone) => ({
@@ -51,7 +50,7 @@ export function infoService({ company, rates, ratesFromSupplier, repo, mailer }:
     async sendContactMessage(message: ContactMessageInput) {
       const id = crypto.randomUUID();
       await repo.insert(id, message);
-      await mailer.send({ to: company.email, ...infoCopy.contactMail(id, message) });
+      await mailer.send({ to: (await identity()).company.email, ...infoCopy.contactMail(id, message) });
       return { id };
     },
   };

@@ -37,7 +37,11 @@ export const invoicesRoutes = new Hono<AppEnv>().get(
     if (found.kind === "later") throw new ApiError(503, "document_not_ready", (t) => t.orders.documentNotReady, undefined, { "Retry-After": "5" });
     // The PDF library is loaded only here: a worker that never draws a simulator's document never evaluates it.
     const { documentPdf } = await import("./document-pdf");
-    const pdf = await documentPdf(found.doc.content!, { number: found.number, atcud: found.doc.atcud, qrCode: found.doc.qrCode }, c.var.config.company);
+    const pdf = await documentPdf(
+      found.doc.content!,
+      { number: found.number, atcud: found.doc.atcud, qrCode: found.doc.qrCode },
+      (await deps(c).settings.identity()).company,
+    );
     const name = found.number.replace(/[^A-Za-z0-9]+/g, "-");
     return new Response(pdf, {
       headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}.pdf"`, "Cache-Control": "private, no-store" },

@@ -28,7 +28,8 @@ interface Deps {
   emailOf: (userId: string) => Promise<string | null>;
   /** A guest order's key (issue 44): its e-mails link to the order page with it. Absent: no link. */
   guestKey?: (orderId: string) => Promise<string>;
-  shop: ShopContact;
+  /** The shop's origin and sender; the seller (the owner's settings, issue 46) read when an e-mail names it. */
+  shop: Omit<ShopContact, "company"> & { company: () => Promise<ShopContact["company"]> };
   /** The owners' e-mails of a paid order and a withdrawal (issue 44), written in the batch of the change. */
   owners: Pick<OwnerNotices, "make" | "deliver">;
   now?: () => Date;
@@ -110,7 +111,8 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
      * "already" (replayed event) or "not-pending".
      */
     async pay(orderId: string, sessionId: string, event: { id: string; type: string }) {
-      const { order, mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to, link) => orderConfirmationMail(order, to, shop, link));
+      const contact = { ...shop, company: await shop.company() };
+      const { order, mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to, link) => orderConfirmationMail(order, to, contact, link));
       const invoiceId = crypto.randomUUID();
       const atIso = now().toISOString();
       const notice = order && owners.make("order_paid", orderId, ownerOrderPaidMail(order, atIso, shop.origin));

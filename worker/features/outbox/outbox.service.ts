@@ -14,6 +14,11 @@ interface Deps {
   transport: MailTransport;
   /** Runs work after the answer (waitUntil), or at once where there is no request (the cron awaits its own). */
   defer: (work: Promise<unknown>) => void;
+  /**
+   * The shop's signature under every e-mail (issue 46: who sends it and how to reach them), read when the e-mail leaves,
+   * so the owner's latest settings sign it; the stored copy keeps the text as sent.
+   */
+  signature?: () => Promise<string>;
   now?: () => Date;
 }
 
@@ -26,7 +31,7 @@ export const blankSecrets = (text: string, secrets: string[] | null) => (secrets
  * backoff, and flags a row failed after OUTBOX_MAX_ATTEMPTS. A row is claimed before it is sent and sent with its id
  * as the idempotency key, so it leaves the shop once however many deliverers run.
  */
-export function outboxService({ repo, transport, defer, now = () => new Date() }: Deps) {
+export function outboxService({ repo, transport, defer, signature, now = () => new Date() }: Deps) {
   const claim = (id: string) => {
     const at = now();
     return repo.claim(id, at.toISOString(), new Date(at.getTime() + LEASE_MS).toISOString());
@@ -34,9 +39,12 @@ export function outboxService({ repo, transport, defer, now = () => new Date() }
 
   /** One attempt; a failure is tried again after its backoff when `retry`, else (or after the last) flagged failed. */
   async function attempt(row: OutboxRow, retry: boolean): Promise<unknown> {
-    const kept = transport.kind === "http" ? blankSecrets(row.text, row.secrets) : row.text;
+    const keep = (text: string) => (transport.kind === "http" ? blankSecrets(text, row.secrets) : text);
+    let kept = keep(row.text);
     try {
-      await transport.deliver({ to: row.to, subject: row.subject, text: row.text }, row.id);
+      const text = signature ? `${row.text}\n\n${await signature()}` : row.text;
+      kept = keep(text);
+      await transport.deliver({ to: row.to, subject: row.subject, text }, row.id);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const wait = BACKOFF_MS[row.attempts - 1];

@@ -9,6 +9,7 @@ import { listingParams, searchParamsOf } from "../../../shared/listing-url";
 import { categoryName, categoryPath, listingPages, pathsFor, routePatterns, subcategoryName } from "../../../shared/page-tables";
 import { imageUrl, type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { ROUTES, type RouteKey } from "../../../shared/routes";
+import type { ShopIdentity } from "../../../shared/shop-info";
 import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
 import type { PageModel } from "./page-head";
@@ -26,7 +27,18 @@ type Catalog = ReturnType<typeof catalogService>;
  * data and the first screen's catalogue data, read through the same catalogue service as the API routes, so the
  * inlined data is the API's answer for the same query.
  */
-export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; origin: string; sitemap: SitemapRepo }) {
+export function pagesService({
+  catalog,
+  origin,
+  sitemap,
+  identity,
+}: {
+  catalog: Catalog;
+  origin: string;
+  sitemap: SitemapRepo;
+  /** The seller (the owner's settings, issue 46): the home page's Organization names it. */
+  identity: () => Promise<ShopIdentity>;
+}) {
   const abs = (path: string) => `${origin}${path}`;
   const base = (lang: Lang, over: Partial<PageModel> & Pick<PageModel, "title" | "description">): PageModel => ({
     status: 200,
@@ -46,7 +58,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
   };
 
   async function home(lang: Lang): Promise<PageModel> {
-    const [featured, categories] = await Promise.all([catalog.featured(lang), catalog.categories(lang)]);
+    const [featured, categories, seller] = await Promise.all([catalog.featured(lang), catalog.categories(lang), identity()]);
     const first = featured[0];
     const t = copies[lang];
     const url = abs(pathsFor(lang).home);
@@ -57,7 +69,7 @@ export function pagesService({ catalog, origin, sitemap }: { catalog: Catalog; o
       canonical: url,
       alternates: alternates((l) => pathsFor(l).home),
       openGraph: { type: "website", url, image: first ? abs(imageUrl(first.imageKey)) : undefined },
-      jsonLd: [organizationLd(origin), webSiteLd(origin, lang)],
+      jsonLd: [organizationLd(origin, seller.company), webSiteLd(origin, lang)],
       initialData: [
         { kind: "featured", data: { items: featured } },
         { kind: "categories", data: { categories } },

@@ -1,8 +1,8 @@
 import { copy } from "../../../shared/copy";
 import { LANG_PREFIX, type Lang, LOCALE } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
-
 import { imageUrl, type ProductSummary } from "../../../shared/product-card";
+import type { CompanyInfo } from "../../../shared/shop-info";
 
 /** schema.org JSON-LD for the shop's pages (docs/decisions/0019). URLs are absolute, from the configured origin. */
 
@@ -69,8 +69,21 @@ export function itemListLd(origin: string, name: string, items: { id: number; na
   };
 }
 
-export function organizationLd(origin: string) {
-  return { "@context": "https://schema.org", "@type": "Organization", name: copy.brand, url: `${origin}/`, logo: `${origin}/favicon.svg` };
+/** The shop and the company behind it (the owner's settings, issue 46): legal name, NIPC, seat, e-mail and phone. */
+export function organizationLd(origin: string, seller: CompanyInfo) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: copy.brand,
+    legalName: seller.name,
+    taxID: seller.nipc,
+    vatID: `PT${seller.nipc}`,
+    address: seller.address,
+    email: seller.email,
+    telephone: seller.phone,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  };
 }
 
 /** The shop's site in a language: its home, its language and its search (issue 31: the Spanish one under /es/). */

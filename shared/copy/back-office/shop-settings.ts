@@ -1,0 +1,54 @@
+/**
+ * The shop's settings page in the back-office (issue 46): the seller's legal identity, the complaints and dispute
+ * entities, the return address. Portuguese only, like the rest of the back-office (shared/copy/back-office/admin.ts).
+ */
+export const shopSettingsCopy = {
+  nav: "Definições",
+  title: "Definições da loja",
+  intro:
+    "O que a loja diz de si: nas páginas de informação, no rodapé, nos e-mails, nas faturas e nos dados para os motores de busca. Só os donos as mudam; cada mudança fica no registo de auditoria.",
+  sections: {
+    identity: "Identificação legal",
+    identityHint: "Decreto-Lei 7/2004, art. 10.º: quem vende, com que NIPC, onde e como se contacta.",
+    complaints: "Reclamações e litígios",
+    complaintsHint: "A entidade que recebe o Livro de Reclamações da loja e a entidade de resolução alternativa de litígios (Lei 144/2015).",
+    returns: "Devoluções",
+    returnsHint: "Para onde o cliente envia os artigos de uma desistência (páginas de devolução e e-mails).",
+  },
+  fields: {
+    companyName: "Nome da empresa",
+    companyNipc: "NIPC",
+    companyAddress: "Morada da sede",
+    companyEmail: "E-mail de contacto",
+    companyPhone: "Telefone",
+    companyPhoneHint: "Com o indicativo, por exemplo +351 210 000 000.",
+    complaintsEntityName: "Entidade do Livro de Reclamações",
+    complaintsEntityUrl: "Endereço da entidade",
+    adrName: "Entidade de resolução alternativa de litígios",
+    adrUrl: "Endereço da entidade de resolução de litígios",
+    returnAddress: "Morada para devoluções",
+  },
+  errors: {
+    companyName: "Indique o nome da empresa (2 a 120 caracteres).",
+    companyNipc: "O NIPC tem 9 algarismos.",
+    companyNipcCheck: "Este NIPC não é válido: o algarismo de controlo não confere.",
+    companyAddress: "Indique a morada completa (10 a 200 caracteres).",
+    companyEmail: "Indique um e-mail válido.",
+    companyPhone: "Indique um número de telefone com o indicativo, por exemplo +351 210 000 000.",
+    entityName: "Indique o nome da entidade (2 a 160 caracteres).",
+    entityUrl: "Indique um endereço https://, por exemplo https://www.asae.gov.pt.",
+    returnAddress: "Indique a morada completa (10 a 200 caracteres).",
+    unknown: (keys: string) => `Definição desconhecida: ${keys}.`,
+  },
+  save: "Guardar definições",
+  saved: "As definições foram guardadas. A loja já as mostra.",
+  unchanged: "Nada mudou: as definições são as mesmas.",
+  fromEnvironment: "Valor inicial da configuração (ainda não mudado aqui).",
+  lastChange: (at: string, by: string) => `Última mudança a ${at}, por ${by}.`,
+  /** Shown on every back-office page while production still shows the demonstration's identity. */
+  demoWarning: {
+    title: "A loja ainda mostra a identificação de demonstração",
+    text: "Os clientes veem uma empresa fictícia nas páginas legais, no rodapé, nos e-mails e nas faturas. Indique os dados da sua empresa nas definições antes de vender.",
+    link: "Abrir as definições",
+  },
+} as const;
