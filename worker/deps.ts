@@ -16,6 +16,7 @@ import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
 import { signInGuardService } from "./features/auth/signin-guard.service";
 import { usersRepo } from "./features/auth/users.repo";
+import { dailyBackup } from "./features/backups/daily-backup";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
@@ -205,7 +206,13 @@ export function createDeps(source: DepsSource) {
     }),
   );
 
+  const backups = once("backups", () => dailyBackup({ db: db.$client, bucket: env.BACKUPS, retentionDays: config.backupRetentionDays }));
+
   return {
+    /** The daily export of the shop's tables to R2 (issue 46; the cron runs it). */
+    get backups() {
+      return backups();
+    },
     /** The shop's settings (issue 46): its legal identity, the entities, the return address. */
     get settings() {
       return settings();

@@ -29,6 +29,8 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     // After the jobs that write e-mails, so theirs leave in the same run.
     { name: "outbox delivery", run: () => deps.outbox.deliverDue() },
     { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },
+    // Once per Lisbon day (the first run of the day exports; the others find its manifest), issue 46.
+    { name: "daily backup to R2", run: () => deps.backups.run() },
   ];
 }
 

@@ -14,6 +14,7 @@ const deployed = (secrets: Record<string, string> = {}) => ({
   DB: env.DB,
   KV: env.KV,
   IMAGES: env.IMAGES,
+  BACKUPS: env.BACKUPS,
   ...(JSON.parse(env.DEPLOY_VARS) as Record<string, string>),
   ...secrets,
 });

@@ -61,6 +61,8 @@ const rawSchema = z.object({
   VAT_OSS: optionalText,
   /** The owner's setting (decisions/0050): units of one variant an order line may have; a whole number from 1 to 99. */
   ORDER_LINE_MAX_UNITS: optionalText,
+  /** Days the daily exports to the BACKUPS bucket are kept (issue 46; default 30). */
+  BACKUP_RETENTION_DAYS: positiveInt(30),
 });
 
 /** Every setting the shop reads from its environment (variables and secrets). */
@@ -122,6 +124,8 @@ export interface AppConfig {
   vatOss: boolean;
   /** What a household buys: the most units of one variant an order line may have (decisions/0050; default 10). */
   orderLineMaxUnits: number;
+  /** Days the daily exports to R2 are kept. */
+  backupRetentionDays: number;
 }
 
 /** Raised when the configuration cannot serve; the request stops with a 503 and a log line naming what is missing. */
@@ -244,6 +248,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     invoicing: invoicing!,
     vatOss: raw.VAT_OSS === "true",
     orderLineMaxUnits,
+    backupRetentionDays: raw.BACKUP_RETENTION_DAYS,
   };
 }
 
