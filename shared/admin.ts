@@ -40,6 +40,8 @@ export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]
 
 /** An order's fiscal document in the back-office (issue 33). */
 export const documentIdSchema = z.object({ id: z.uuid(copyKeys(ordersCopy).orders.orderNotFound) });
+/** An outbox e-mail's id (the health page's retry, issue 46). */
+export const emailIdSchema = z.object({ id: z.uuid(copyKeys(ordersCopy).orders.admin.emailNotFailed) });
 
 /**
  * POST /api/admin/orders/:id/ship: the carrier and its tracking number; for 'other' (issue 44) the carrier's name too,

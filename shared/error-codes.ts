@@ -66,6 +66,7 @@ export const DOMAIN_ERROR_CODES = [
   "order_not_sent",
   "order_not_cancellable",
   "document_not_failed",
+  "email_not_failed",
   "document_not_ready",
   "catalog_invalid",
   "variant_not_found",

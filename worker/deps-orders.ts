@@ -43,13 +43,18 @@ interface Base {
   discounts: () => DiscountCodes;
   /** The seller as the owner's settings name it (issue 46): the withdrawal form's trader and the e-mails' contact. */
   identity: () => Promise<ShopIdentity>;
+  /** A provider's payment event for a session the shop never opened, kept for the health page (issue 46). */
+  recordUnmatched: (e: { eventId: string; provider: string; eventType: string; sessionId: string }) => Promise<void>;
 }
 
 /**
  * The orders' part of the dependencies (decisions/0006): the lifecycle and everything that moves orders through it —
  * payments, checkout, withdrawals — and certified invoicing (issue 33). Built on first use, like the rest (deps.ts).
  */
-export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity }: Base) {
+export function orderDeps(
+  once: Once,
+  { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity, recordUnmatched }: Base,
+) {
   const paymentProvider = once("paymentProvider", () =>
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
   );
@@ -88,7 +93,12 @@ export function orderDeps(once: Once, { db, config, defer, outbox, outboxRows, u
     }),
   );
   const payments = once("payments", () =>
-    paymentsService({ lifecycle: lifecycle(), provider: paymentProvider(), webhook: config.stripe ? stripeWebhookVerifier(config.stripe) : null }),
+    paymentsService({
+      lifecycle: lifecycle(),
+      provider: paymentProvider(),
+      webhook: config.stripe ? stripeWebhookVerifier(config.stripe) : null,
+      recordUnmatched,
+    }),
   );
   const checkout = once("checkout", () =>
     checkoutService({

@@ -16,7 +16,7 @@ import { hashParamsFrom } from "./features/auth/password-hash";
 import { sessionStore } from "./features/auth/session-store";
 import { signInGuardService } from "./features/auth/signin-guard.service";
 import { usersRepo } from "./features/auth/users.repo";
-import { dailyBackup } from "./features/backups/daily-backup";
+import { dailyBackupService } from "./features/backups/daily-backup.service";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
@@ -30,6 +30,8 @@ import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { preRegistrationService } from "./features/guest-checkout/pre-registration.service";
 import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
+import { healthRepo } from "./features/health/health.repo";
+import { healthService } from "./features/health/health.service";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
 import { vatFreeRatesRepo } from "./features/invoicing/vat-free-rates.repo";
@@ -139,6 +141,7 @@ export function createDeps(source: DepsSource) {
     addressRows,
     discounts: () => discounts(),
     identity: () => settings().identity(),
+    recordUnmatched: (e) => health().recordUnmatched(e),
   });
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
   const info = once("info", () =>
@@ -206,9 +209,21 @@ export function createDeps(source: DepsSource) {
     }),
   );
 
-  const backups = once("backups", () => dailyBackup({ db: db.$client, bucket: env.BACKUPS, retentionDays: config.backupRetentionDays }));
+  const health = once("health", () =>
+    healthService({
+      repo: healthRepo(db.$client, outboxRows()),
+      ownerEmails: config.ownerEmails,
+      origin: config.publicOrigin,
+      deliverSoon: (ids) => outbox().deliverSoon(ids),
+    }),
+  );
+  const backups = once("backups", () => dailyBackupService({ db: db.$client, bucket: env.BACKUPS, retentionDays: config.backupRetentionDays }));
 
   return {
+    /** The shop's health (issue 46): the back-office's page, the records it reads, the owners' alert. */
+    get health() {
+      return health();
+    },
     /** The daily export of the shop's tables to R2 (issue 46; the cron runs it). */
     get backups() {
       return backups();

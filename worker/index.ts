@@ -15,6 +15,7 @@ import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { guestOrdersRoutes } from "./features/guest-checkout/guest-orders.routes";
 import { preRegistrationRoutes } from "./features/guest-checkout/pre-registration.routes";
+import { adminHealthRoutes } from "./features/health/admin-health.routes";
 import { imageRoutes } from "./features/images/images.routes";
 import { contactRoutes, shopInfoRoutes } from "./features/info/info.routes";
 import { adminDocumentsRoutes } from "./features/invoicing/admin-documents.routes";
@@ -38,6 +39,7 @@ import { NO_STORE } from "./lib/cache-control";
 import { errorBody } from "./lib/errors";
 import { onError } from "./lib/on-error";
 import { openApiDocument } from "./lib/openapi";
+import { requestContext } from "./lib/request-context";
 import { devOnly, limitBodySize, sameOriginWrites, withConfig, withDb } from "./lib/request-guards";
 import { requestLanguage } from "./lib/request-language";
 import { securityHeaders } from "./lib/security-headers";
@@ -45,7 +47,7 @@ import { scheduled } from "./scheduled";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", securityHeaders(), withConfig);
+app.use("*", requestContext, securityHeaders(), withConfig);
 app.use("/api/*", limitBodySize, sameOriginWrites, withDb, async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NO_STORE);
@@ -86,6 +88,7 @@ const routes = app
   .route("/api/admin/reviews", adminReviewsRoutes)
   .route("/api/admin/notifications", adminNotificationsRoutes)
   .route("/api/admin/settings", adminSettingsRoutes)
+  .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)
   .route("/api/admin", staffRoutes)

@@ -2,6 +2,8 @@ import { appConfig } from "./config/app-config";
 import { createDb } from "./db/client";
 import { createDeps } from "./deps";
 import type { Bindings } from "./env";
+import { log } from "./lib/log";
+import { asRequest } from "./lib/request-context";
 
 /** One job of the Cron Trigger: its name in the logs, and what it does (a count or an outcome to log, or nothing). */
 export interface ScheduledJob {
@@ -31,6 +33,8 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },
     // Once per Lisbon day (the first run of the day exports; the others find its manifest), issue 46.
     { name: "daily backup to R2", run: () => deps.backups.run() },
+    // Last: the owners are told once of what has stayed failed for an hour (issue 46), this run's failures included.
+    { name: "owners told of what stays failed", run: () => deps.health.alertOwners() },
   ];
 }
 
@@ -41,9 +45,15 @@ export type JobOutcome = { name: string; ok: true; result: unknown } | { name: s
  * Runs the jobs one after another, each on its own: one that throws or outlasts `timeoutMs` is logged and the next
  * still runs (a job left running past its time is not awaited further). Each job logs its own line.
  */
-export async function runJobs(jobs: ScheduledJob[], timeoutMs = JOB_TIMEOUT_MS): Promise<JobOutcome[]> {
+export async function runJobs(
+  jobs: ScheduledJob[],
+  timeoutMs = JOB_TIMEOUT_MS,
+  /** Keeps each job's outcome (the health page, issue 46); its own failure is logged, never the run's. */
+  record: (outcome: JobOutcome, startedAt: string) => Promise<unknown> = async () => {},
+): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
   for (const job of jobs) {
+    const startedAt = new Date().toISOString();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
@@ -51,14 +61,15 @@ export async function runJobs(jobs: ScheduledJob[], timeoutMs = JOB_TIMEOUT_MS):
     try {
       const result = await Promise.race([job.run(), timedOut]);
       outcomes.push({ name: job.name, ok: true, result });
-      console.log(`scheduled: ${job.name}`, result);
+      log("info", `scheduled: ${job.name}`, { job: job.name, result });
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       outcomes.push({ name: job.name, ok: false, error });
-      console.error(`scheduled: ${job.name} failed`, error);
+      log("error", `scheduled: ${job.name} failed`, { job: job.name, error });
     } finally {
       clearTimeout(timer);
     }
+    await record(outcomes.at(-1)!, startedAt).catch((error) => log("error", "scheduled: the job's outcome was not kept", { job: job.name, error }));
   }
   return outcomes;
 }
@@ -69,6 +80,9 @@ export async function runJobs(jobs: ScheduledJob[], timeoutMs = JOB_TIMEOUT_MS):
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
   const deps = createDeps({ env, var: { db: createDb(env.DB), config: appConfig(env) }, executionCtx: ctx });
-  const failed = (await runJobs(scheduledJobs(deps))).filter((o) => !o.ok);
+  // The run's log lines share one id, as a request's do (lib/request-context.ts).
+  const record = (o: JobOutcome, startedAt: string) =>
+    deps.health.recordJob(o.name, startedAt, o.ok, o.ok ? (o.result === undefined ? null : JSON.stringify(o.result)) : o.error);
+  const failed = (await asRequest(`cron-${crypto.randomUUID()}`, () => runJobs(scheduledJobs(deps), JOB_TIMEOUT_MS, record))).filter((o) => !o.ok);
   if (failed.length > 0) throw new Error(`scheduled jobs failed: ${failed.map((o) => `${o.name} (${o.ok ? "" : o.error})`).join("; ")}`);
 }

@@ -59,6 +59,8 @@ const ROUTES: Route[] = [
     ownerOnly: true,
   },
   { method: "GET", path: () => "/api/admin/settings", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/health" },
+  { method: "POST", path: () => "/api/admin/health/emails/00000000-0000-4000-8000-000000000000/retry" },
   { method: "PUT", path: () => "/api/admin/settings", body: SETTINGS, ownerOnly: true },
 ];
 

@@ -2,7 +2,7 @@ import { applyD1Migrations, createExecutionContext, createScheduledController } 
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopDay } from "../../shared/shop-day";
-import { BACKUP_PREFIX, dailyBackup } from "../../worker/features/backups/daily-backup";
+import { BACKUP_PREFIX, dailyBackupService as dailyBackup } from "../../worker/features/backups/daily-backup.service";
 import { type BackupManifest, restoreDatabase } from "../../worker/features/backups/database-backup";
 import worker from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
@@ -47,7 +47,9 @@ describe("the daily backup to R2", () => {
     );
     await applyD1Migrations(env.MIGRATION_DB, env.TEST_MIGRATIONS);
     expect(await restoreDatabase(env.MIGRATION_DB, { manifest, tables })).toEqual([]);
-    for (const { name } of tables) expect({ name, rows: await everyRow(env.MIGRATION_DB, name) }).toEqual({ name, rows: await everyRow(env.DB, name) });
+    // Every table as the database holds it; job_runs is the cron's own record, written again after the export.
+    for (const { name } of tables.filter((t) => t.name !== "job_runs"))
+      expect({ name, rows: await everyRow(env.MIGRATION_DB, name) }).toEqual({ name, rows: await everyRow(env.DB, name) });
   });
 
   it("exports once a day: a later run of the same day finds the manifest and writes nothing", async () => {

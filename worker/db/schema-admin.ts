@@ -108,3 +108,40 @@ export const shopSettings = sqliteTable("shop_settings", {
   updatedAt: text("updated_at").notNull().default(now),
   updatedBy: text("updated_by").notNull(),
 });
+
+/**
+ * The health page (issue 46): each scheduled job's last run and its result; `failing_since` is when the job's
+ * current run of failures began (null while it succeeds), so "failing for an hour" is read, not guessed.
+ */
+export const jobRuns = sqliteTable("job_runs", {
+  name: text("name").primaryKey(),
+  startedAt: text("started_at").notNull(),
+  finishedAt: text("finished_at").notNull(),
+  ok: integer("ok", { mode: "boolean" }).notNull(),
+  detail: text("detail"),
+  failingSince: text("failing_since"),
+});
+
+/** The last webhook each payment provider sent (issue 46): when, which event, and what the shop made of it. */
+export const webhookReceipts = sqliteTable("webhook_receipts", {
+  provider: text("provider").primaryKey(),
+  receivedAt: text("received_at").notNull(),
+  eventType: text("event_type"),
+  outcome: text("outcome").notNull(),
+});
+
+/** A provider's payment event for a session the shop never opened (issue 46): money or news that matched no order. */
+export const unmatchedPaymentEvents = sqliteTable("unmatched_payment_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  eventType: text("event_type").notNull(),
+  sessionId: text("session_id").notNull(),
+  receivedAt: text("received_at").notNull().default(now),
+});
+
+/** What the owners were e-mailed about (issue 46): a problem that stayed an hour is told once, by the run that noticed it. */
+export const healthNotices = sqliteTable("health_notices", {
+  key: text("key").primaryKey(),
+  runId: text("run_id").notNull(),
+  noticedAt: text("noticed_at").notNull().default(now),
+});

@@ -1,3 +1,4 @@
+import { log } from "./log";
 /**
  * The one way the worker calls an outside HTTP system (shipping supplier, e-mail API; next the payment
  * provider and the postal lookup): JSON in, JSON out, a deadline, and every way it can go wrong named, so
@@ -47,7 +48,7 @@ export async function fetchJson<T = unknown>(url: string, o: FetchJsonOptions): 
     throw o.fail(isTimeout(err) ? "timeout" : "network");
   }
   if (!res.ok) {
-    console.warn(`${o.service} answered`, res.status);
+    log("warn", `${o.service} answered`, { status: res.status });
     await res.body?.cancel();
     throw o.fail("not_ok", res.status);
   }

@@ -1,11 +1,14 @@
-import type { ErrorHandler } from "hono";
+import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copies } from "../../shared/copy";
-import type { DomainErrorCode } from "../../shared/error-codes";
+import type { DomainErrorCode, ErrorCode } from "../../shared/error-codes";
 import { ConfigError } from "../config/app-config";
+import { escapeHtml } from "../features/pages/html-safety";
 import { DomainError } from "./domain-error";
 import { ApiError, errorBody } from "./errors";
+import { log } from "./log";
+import { currentRequestId } from "./request-context";
 import { requestLanguage } from "./request-language";
 import { sayIn } from "./say";
 
@@ -63,6 +66,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   order_not_sent: 409,
   order_not_cancellable: 409,
   document_not_failed: 409,
+  email_not_failed: 409,
   invoice_nif_invalid: 400,
   document_not_ready: 503,
   catalog_invalid: 400,
@@ -81,24 +85,48 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   role_not_accepted: 403,
 };
 
+/**
+ * A 5xx answer names its request (issue 46): the message ends with the reference and the body carries `requestId`,
+ * so what a customer reads can be found in the logs. A browser's page request (not /api/, accepting HTML) gets a small
+ * page of its own with the same.
+ */
+function failure(c: Context, code: "internal_error" | "service_unavailable" | DomainErrorCode, message: string, status: ContentfulStatusCode) {
+  const requestId = currentRequestId() ?? "";
+  const t = copies[requestLanguage(c)];
+  const said = `${message} ${t.errors.reference(requestId)}`;
+  const page = !c.req.path.startsWith("/api/") && (c.req.header("Accept") ?? "").includes("text/html");
+  if (page) return c.html(failurePage(requestLanguage(c), said), status);
+  return c.json({ error: { ...errorBody(code as ErrorCode, said).error, requestId } }, status);
+}
+
+const failurePage = (lang: string, message: string) =>
+  `<!doctype html><html lang="${lang === "es" ? "es" : "pt-PT"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copies[lang === "es" ? "es" : "pt"].brand)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(copies[lang === "es" ? "es" : "pt"].brand)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(copies[lang === "es" ? "es" : "pt"].common.home)}</a></p></body></html>`;
+
 /** Every error leaves the API here, its message in the request's language (lib/request-language.ts, decisions/0040). */
 export const onError: ErrorHandler = (err, c) => {
   const lang = requestLanguage(c);
   const copy = copies[lang];
-  if (err instanceof DomainError) return c.json(errorBody(err.code, sayIn(err.say, lang), err.field), DOMAIN_ERROR_STATUS[err.code]);
+  if (err instanceof DomainError) {
+    const status = DOMAIN_ERROR_STATUS[err.code];
+    if (status >= 500) {
+      log("error", "outside service failed", { method: c.req.method, path: c.req.path, code: err.code, status });
+      return failure(c, err.code, sayIn(err.say, lang), status);
+    }
+    return c.json(errorBody(err.code, sayIn(err.say, lang), err.field), status);
+  }
   if (err instanceof ApiError) return c.json(errorBody(err.code, sayIn(err.say, lang), err.field), err.status, err.headers);
   if (err instanceof HTTPException) {
     // Hono's own refusals (malformed JSON, wrong content type…) get the shop's body and text.
     if (err.status === 400 && /json/i.test(err.message)) return c.json(errorBody("malformed_json", copy.errors.malformedJson), 400);
     if (err.status === 413) return c.json(errorBody("body_too_large", copy.errors.bodyTooLarge), 413);
     if (err.status < 500) return c.json(errorBody("invalid_input", copy.errors.invalidInput), err.status);
-    console.error("http exception", c.req.method, c.req.path, err);
-    return c.json(errorBody("internal_error", copy.errors.generic), 500);
+    log("error", "http exception", { method: c.req.method, path: c.req.path, error: err });
+    return failure(c, "internal_error", copy.errors.generic, 500);
   }
   if (err instanceof ConfigError) {
-    console.error("[config] request refused:", err.message);
-    return c.json(errorBody("service_unavailable", copy.errors.unavailable), 503);
+    log("error", "configuration refused the request", { problems: err.problems });
+    return failure(c, "service_unavailable", copy.errors.unavailable, 503);
   }
-  console.error("unhandled error", c.req.method, c.req.path, err);
-  return c.json(errorBody("internal_error", copy.errors.generic), 500);
+  log("error", "unhandled error", { method: c.req.method, path: c.req.path, error: err });
+  return failure(c, "internal_error", copy.errors.generic, 500);
 };

@@ -6,6 +6,8 @@ import { commonCopy } from "./common";
 export const messagesCopy: CopyOf<typeof pt> = {
   errors: {
     generic: commonCopy.common.unexpectedError,
+    /** Said after a 5xx answer's message (issue 46): the id the logs hold, for the customer to quote. */
+    reference: (id: string) => `(Referencia de la solicitud: ${id})`,
     invalidInput: "Datos no válidos.",
     fieldRequired: "Campo obligatorio.",
     fieldInvalid: "Campo no válido.",

@@ -164,6 +164,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
         duplicateSku: (max: number) => `El SKU de la copia tiene hasta ${max} caracteres: las variantes de la copia le añaden -1, -2…`,
       },
       documentNotFailed: "Este documento no ha fallado: no hay nada que reintentar.",
+      emailNotFailed: "Este e-mail ya no está fallido: no hay nada que reintentar.",
       notCancellable: "Solo se cancela un pedido pagado que aún no se ha enviado y del que el cliente no ha desistido.",
       roleNotAccepted:
         "Esta cuenta aún no ha aceptado el acceso al back-office. Pide un enlace de acceso: lo enviamos a tu correo electrónico y, al abrirlo, defines la contraseña de la cuenta.",

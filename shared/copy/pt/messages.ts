@@ -4,6 +4,8 @@ import { commonCopy } from "./common";
 export const messagesCopy = {
   errors: {
     generic: commonCopy.common.unexpectedError,
+    /** Said after a 5xx answer's message (issue 46): the id the logs hold, for the customer to quote. */
+    reference: (id: string) => `(Referência: ${id})`,
     invalidInput: "Dados inválidos.",
     /** A field missing from a request, or of the wrong type, when its schema has no message of its own (lib/validate.ts). */
     fieldRequired: "Campo obrigatório.",

@@ -160,6 +160,8 @@ export const ordersCopy = {
         duplicateSku: (max: number) => `O SKU da cópia tem até ${max} caracteres: as variantes da cópia juntam-lhe -1, -2…`,
       },
       documentNotFailed: "Este documento não falhou: não há nada a tentar de novo.",
+      /** Issue 46: the health page's retry of an e-mail that is not failed (any more). */
+      emailNotFailed: "Este e-mail já não está falhado: não há nada a tentar de novo.",
       notCancellable: "Só se cancela uma encomenda paga que ainda não foi enviada e de que o cliente não desistiu.",
       roleNotAccepted:
         "Esta conta ainda não aceitou o acesso ao back-office. Peça um link de acesso: enviamo-lo para o seu e-mail e, ao abri-lo, define a palavra-passe da conta.",

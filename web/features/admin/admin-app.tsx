@@ -1,6 +1,7 @@
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { healthCopy } from "../../../shared/copy/back-office/health";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { shopSettingsCopy } from "../../../shared/copy/back-office/shop-settings";
 import { paths } from "../../../shared/paths";
@@ -14,6 +15,7 @@ import { errorText } from "./components/admin-format";
 import { AuditPage } from "./components/audit-page";
 import { CatalogListPage } from "./components/catalog-list-page";
 import { DocumentsPage } from "./components/documents-page";
+import { HealthPage } from "./components/health-page";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
 import { ProductCreatePage } from "./components/product-create-page";
@@ -123,6 +125,9 @@ function BackOffice() {
             <NavLink to={`${ADMIN_PATH}/avaliacoes`} className={link}>
               {reviewsAdminCopy.nav}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/saude`} className={link}>
+              {healthCopy.nav}
+            </NavLink>
             {owner && (
               <>
                 <NavLink to={`${ADMIN_PATH}/equipa`} className={link}>
@@ -155,6 +160,7 @@ function BackOffice() {
           <Route path="desistencias" element={<WithdrawalsPage />} />
           <Route path="faturacao" element={<DocumentsPage />} />
           <Route path="avaliacoes" element={<ReviewsPage />} />
+          <Route path="saude" element={<HealthPage />} />
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
           {owner && <Route path="definicoes" element={<SettingsPage />} />}

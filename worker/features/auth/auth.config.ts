@@ -6,6 +6,7 @@ import { emailSchema } from "../../../shared/account-rules";
 import { paths } from "../../../shared/paths";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
+import { log } from "../../lib/log";
 import { verifyPassword } from "./password-hash";
 import { SESSION_MAX_AGE_SECONDS } from "./session-store";
 import { signUpLanguage } from "./sign-up-language";
@@ -25,11 +26,11 @@ export function authConfig(c: Context<AppEnv>): AuthConfig {
     logger: {
       // AUTH_URL carries the configured origin on purpose (require-user.ts); that it sits beside basePath is expected.
       warn(code) {
-        if (code !== "env-url-basepath-redundant") console.warn("[auth]", code);
+        if (code !== "env-url-basepath-redundant") log("warn", "auth", { code });
       },
       error(error) {
         const name = (error as { type?: string }).type ?? error.name;
-        if (name !== "CredentialsSignin" && name !== "AccessDenied") console.error("[auth]", error);
+        if (name !== "CredentialsSignin" && name !== "AccessDenied") log("error", "auth", { error });
       },
     },
     providers: [

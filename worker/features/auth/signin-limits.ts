@@ -5,6 +5,7 @@ import { deferFrom } from "../../deps-source";
 import type { AppEnv } from "../../env";
 import { countHit, refundHit } from "../../lib/counters";
 import { DomainError } from "../../lib/domain-error";
+import { log } from "../../lib/log";
 import { clientKey, limitClient, rateLimitedError } from "../../lib/rate-limit";
 import { hashPassword } from "./password-hash";
 import type { UserRow } from "./users.repo";
@@ -123,7 +124,7 @@ export async function finishGuardedSignIn(
 ): Promise<boolean> {
   const d1 = c.env.DB;
   const guard = deps(c).signInGuard;
-  const later = (what: string, work: () => Promise<unknown>) => deferFrom(c)(work().catch((err) => console.error(`[signin guard] ${what}`, err)));
+  const later = (what: string, work: () => Promise<unknown>) => deferFrom(c)(work().catch((err) => log("error", `signin guard: ${what}`, { error: err })));
   const holder = o.user?.passwordHash ? o.user : undefined;
   if ((await countHit(d1, "signin-alert", o.account, SIGNIN_CODE_AFTER_FAILURES.windowSeconds)).n === 1 && holder) later("alert", () => guard.alert(holder));
 

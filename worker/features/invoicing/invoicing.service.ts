@@ -5,6 +5,7 @@ import { shopDay } from "../../../shared/shop-day";
 import type { InvoicingProvider } from "../../integrations/invoicing/invoicing-provider";
 import { DomainError } from "../../lib/domain-error";
 import { formatCentsIn } from "../../lib/formats-in";
+import { log } from "../../lib/log";
 import { type OrderLink, orderLinkLine } from "../../lib/order-link";
 import { ownerInvoiceFailedMail } from "../owner-notifications/owner-mails";
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
@@ -181,7 +182,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         await repo.markFailedAttempt(row.id, error, null, { atIso, notice });
         owners.deliver(notice);
       }
-      console.error(next ? "invoice document not issued, retried later" : "invoice document not issued, flagged failed", row.id, error);
+      log("error", next ? "invoice document not issued, retried later" : "invoice document not issued, flagged failed", { documentId: row.id, error });
       return false;
     }
   }
@@ -197,7 +198,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
     manual: provider === null,
     /** After a batch that wrote these documents: issued once the answer is on its way (a row not written is skipped). */
     issueSoon(ids: string[]) {
-      if (provider) defer(Promise.all(ids.map((id) => issue(id).catch((err) => console.error("invoicing", id, err)))));
+      if (provider) defer(Promise.all(ids.map((id) => issue(id).catch((err) => log("error", "invoicing", { documentId: id, error: err })))));
     },
     /** The cron: every pending document whose time has come, one attempt each, oldest first (an invoice before its credit notes). */
     async issueDue(limit = 25) {

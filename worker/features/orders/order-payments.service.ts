@@ -1,6 +1,7 @@
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import type { PaymentEvent, PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { WebhookCheck } from "../../integrations/payments/stripe-provider";
+import { log } from "../../lib/log";
 import type { OrderLifecycle } from "./order-lifecycle";
 
 type Attempt = NonNullable<Awaited<ReturnType<OrderLifecycle["attempt"]>>>;
@@ -14,6 +15,8 @@ interface Deps {
   provider: PaymentProvider | null;
   /** The provider's webhook signature check (Stripe's), or null when no provider sends webhooks. */
   webhook: { verify(raw: string, signature: string): Promise<WebhookCheck> } | null;
+  /** Keeps an event for a session the shop never opened, for the health page (issue 46). */
+  recordUnmatched?: (e: { eventId: string; provider: string; eventType: string; sessionId: string }) => Promise<void>;
   now?: () => Date;
 }
 
@@ -26,11 +29,11 @@ interface Deps {
  * - failed / expired: the order is cancelled only if that session is still the order's current one (an old session
  *   ended by 'Finalizar Pagamento' changes nothing).
  */
-export function paymentsService({ lifecycle, provider, webhook, now = () => new Date() }: Deps) {
+export function paymentsService({ lifecycle, provider, webhook, recordUnmatched, now = () => new Date() }: Deps) {
   /** Gives one refund's money back through the provider and records it; left pending for the cron when the provider fails. */
   async function carryOut(r: Refund) {
     if (!provider || provider.name !== r.provider) {
-      console.error("refund waiting: the payment's provider is not configured", r.id, r.provider);
+      log("error", "refund waiting: the payment's provider is not configured", { refundId: r.id, provider: r.provider });
       return false;
     }
     try {
@@ -38,7 +41,7 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       await lifecycle.refundCompleted(r, refundId);
       return true;
     } catch (err) {
-      console.error("refund not made yet; the cron tries again", r.id, err instanceof Error ? err.message : err);
+      log("error", "refund not made yet; the cron tries again", { refundId: r.id, error: err });
       return false;
     }
   }
@@ -80,7 +83,8 @@ export function paymentsService({ lifecycle, provider, webhook, now = () => new 
       if (!event.sessionId || event.kind === "other") return;
       const attempt = await lifecycle.attempt(event.sessionId);
       if (!attempt) {
-        console.warn("payment event for a session the shop did not open", event.type, event.sessionId);
+        log("warn", "payment event for a session the shop did not open", { type: event.type, sessionId: event.sessionId });
+        await recordUnmatched?.({ eventId: event.id, provider: provider?.name ?? "test", eventType: event.type, sessionId: event.sessionId });
         return;
       }
       const current = attempt.currentSessionId === event.sessionId;

@@ -1,5 +1,6 @@
 import { copy } from "../../../shared/copy";
 import type { Mail, MailTransport } from "../../integrations/mailer";
+import { log } from "../../lib/log";
 import type { OutboxRepo, OutboxRow } from "./outbox.repo";
 
 /** Attempts before a row is flagged failed for the owner; the wait before attempt n+1 is BACKOFF_MS[n-1]. */
@@ -50,7 +51,7 @@ export function outboxService({ repo, transport, defer, signature, now = () => n
       const wait = BACKOFF_MS[row.attempts - 1];
       const next = retry && row.attempts < OUTBOX_MAX_ATTEMPTS && wait !== undefined ? new Date(now().getTime() + wait).toISOString() : null;
       await repo.markFailedAttempt(row.id, error, next, kept);
-      if (!next) console.error("e-mail not delivered, flagged failed", row.id, error);
+      if (!next) log("error", "e-mail not delivered, flagged failed", { emailId: row.id, error });
       return err;
     }
     await repo.markSent(row.id, kept, now().toISOString());
@@ -65,7 +66,7 @@ export function outboxService({ repo, transport, defer, signature, now = () => n
   return {
     /** After a batch that wrote these rows: delivered once the answer is on its way (a row not written is skipped). */
     deliverSoon(ids: string[]) {
-      defer(Promise.all(ids.map((id) => deliver(id).catch((err) => console.error("outbox delivery", id, err)))));
+      defer(Promise.all(ids.map((id) => deliver(id).catch((err) => log("error", "outbox delivery", { emailId: id, error: err })))));
     },
 
     /**

@@ -12,6 +12,7 @@ import { variantParamsIn } from "../../../shared/variants";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { NO_STORE, PUBLIC_PAGE_CACHE, PUBLIC_SITEMAP_CACHE } from "../../lib/cache-control";
+import { log } from "../../lib/log";
 import { withDb } from "../../lib/request-guards";
 import { sessionUser } from "../auth/require-user";
 import { catalogCacheKey, fromEdgeCache, isPersonalRequest, keepInEdgeCache } from "../catalog/catalog-cache";
@@ -54,7 +55,7 @@ async function firstScreen(url: URL, data: InitialDataEntry[], lang: Lang): Prom
   try {
     return await RENDERERS[lang](url.pathname + url.search, data);
   } catch (err) {
-    console.error("page without its first screen", url.pathname, err);
+    log("error", "page without its first screen", { path: url.pathname, error: err });
     return undefined;
   }
 }
@@ -162,7 +163,7 @@ export const pageRoutes = new Hono<AppEnv>()
       deps(c)
         .pages.page(read)
         .catch((err: unknown) => {
-          console.error("page without its data", read.pathname, err);
+          log("error", "page without its data", { path: read.pathname, error: err });
           return deps(c).pages.bare(lang);
         }),
       routeChunks(c.env.ASSETS, url.origin, lang),

@@ -1,5 +1,6 @@
 import { LANG_PREFIX, type Lang } from "../../../shared/languages";
 import type { RouteKeyOf } from "../../../shared/routes";
+import { log } from "../../lib/log";
 
 /** route-chunks.json, written by the build (vite.config.ts): each catalogue route's JavaScript chunks beyond what index.html loads. */
 export type RouteChunks = Partial<Record<RouteKeyOf<"catalogue">, string[]>>;
@@ -21,7 +22,7 @@ export function routeChunks(assets: Fetcher, origin: string, lang: Lang): Promis
       return (await res.json()) as RouteChunks;
     })
     .catch((err) => {
-      console.warn("route chunks unavailable", err);
+      log("warn", "route chunks unavailable", { error: err });
       delete cached[lang];
       return {};
     });

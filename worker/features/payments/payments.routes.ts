@@ -6,6 +6,7 @@ import { TEST_MB_WAY_MINUTES, TEST_MULTIBANCO_DAYS } from "../../../shared/order
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
+import { log } from "../../lib/log";
 import { devOnly } from "../../lib/request-guards";
 import { validate } from "../../lib/validate";
 import { returnUrls } from "./return-urls";
@@ -23,10 +24,17 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const payments = deps(c).payments;
     if (!payments.acceptsWebhooks) throw new ApiError(404, "not_found", (t) => t.errors.resourceNotFound);
     const check = await payments.verifyWebhook(await c.req.text(), c.req.header("stripe-signature") ?? "");
+    // The health page shows the last webhook received (issue 46); keeping it never fails the webhook.
+    const received = (type: string | null, outcome: "handled" | "refused") =>
+      deps(c)
+        .health.recordWebhook("stripe", type, outcome)
+        .catch((error) => log("error", "webhook receipt not kept", { error }));
+    if ("refused" in check) await received(null, "refused");
     if ("refused" in check && check.refused === "signature") throw new ApiError(400, "invalid_input", (t) => t.errors.invalidSignature);
     // Signed, but not an event the shop can read (issue 43): refused, acting on nothing.
     if ("refused" in check) throw new ApiError(400, "invalid_input", (t) => t.errors.invalidInput);
     await payments.handle(check.event);
+    await received(check.event.type, "handled");
     return c.json({ received: true as const });
   })
   .get("/test/:session", devOnly, validate("param", sessionParam), async (c) => {

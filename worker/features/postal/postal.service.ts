@@ -4,6 +4,7 @@ import type { Lang } from "../../../shared/languages";
 import { embeddedPostalLookup } from "../../integrations/postal-lookup/embedded-lookup";
 import type { PostalCache } from "../../integrations/postal-lookup/kv-postal-cache";
 import type { PostalLookup, PostalPlace } from "../../integrations/postal-lookup/postal-lookup";
+import { log } from "../../lib/log";
 
 /**
  * Postal code → city, district/province and locality. The geocoder's answers are cached; when it fails (timeout,
@@ -24,7 +25,7 @@ export function postalLookupService(deps: { lookup: PostalLookup; cache: PostalC
       await deps.cache.put(key, found);
       return found;
     } catch (err) {
-      console.warn("postal lookup fell back to the table:", err instanceof Error ? err.message : err);
+      log("warn", "postal lookup fell back to the table", { error: err });
       return table.lookup(country, postalCode);
     }
   }

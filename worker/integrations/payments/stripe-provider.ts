@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { copies } from "../../../shared/copy";
 import { ASYNC_PAYMENT_METHODS, TEST_MB_WAY_MINUTES } from "../../../shared/order-payment";
 import { DomainError } from "../../lib/domain-error";
+import { log } from "../../lib/log";
 import type { PaymentEvent, PaymentProvider, SessionState } from "./payment-provider";
 
 export interface StripeConfig {
@@ -13,7 +14,7 @@ export const stripeClient = (config: StripeConfig) =>
   new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, timeout: 10_000 });
 
 const unavailable = (err: unknown) => {
-  console.warn("stripe:", err instanceof Error ? err.message : err);
+  log("warn", "stripe", { error: err });
   return new DomainError("payment_unavailable", (t) => t.orders.paymentUnavailable);
 };
 
@@ -119,7 +120,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
         return;
       } catch (err) {
         // Only an open session can be expired.
-        console.warn("stripe expire:", err instanceof Error ? err.message : err);
+        log("warn", "stripe expire", { error: err });
       }
       // A completed session whose Multibanco voucher is still unpaid could still be paid: its payment intent is cancelled.
       try {
@@ -127,7 +128,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
         const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
         if (session.status === "complete" && session.payment_status === "unpaid" && intent) await stripe.paymentIntents.cancel(intent);
       } catch (err) {
-        console.warn("stripe cancel payment intent:", err instanceof Error ? err.message : err);
+        log("warn", "stripe cancel payment intent", { error: err });
       }
     },
 
@@ -176,7 +177,7 @@ export function stripeWebhookVerifier(config: StripeConfig) {
         return { refused: "signature" };
       }
       if (!isReadableEvent(event)) {
-        console.warn("stripe webhook: a signed body that is not an event");
+        log("warn", "stripe webhook: a signed body that is not an event");
         return { refused: "not-an-event" };
       }
       return { event: toPaymentEvent(event) };

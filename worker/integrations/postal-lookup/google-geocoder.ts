@@ -1,6 +1,7 @@
 import { normalizePostalCode } from "../../../shared/shipping";
 import { DomainError } from "../../lib/domain-error";
 import { fetchJson } from "../../lib/fetch-json";
+import { log } from "../../lib/log";
 import type { PostalLookup, PostalPlace } from "./postal-lookup";
 
 export const GOOGLE_GEOCODE_URL = "https://maps.googleapis.com/maps/api/geocode/json";
@@ -33,7 +34,7 @@ export function googleGeocoder(config: { apiKey: string; url?: string; timeoutMs
       const body = await fetchJson<GeocodeBody>(url.href, { service: "geocoder", timeoutMs: config.timeoutMs, fail: failed });
       if (body?.status === "ZERO_RESULTS") return { city: null, state: null, locality: null };
       if (body?.status !== "OK") {
-        console.warn("geocoder status", body?.status);
+        log("warn", "geocoder status", { status: body?.status });
         throw failed();
       }
       return readComponents(country, body.results?.[0]?.address_components ?? []);

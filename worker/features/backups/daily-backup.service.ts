@@ -13,7 +13,7 @@ const gzip = async (text: string) => new Uint8Array(await new Response(new Blob(
  * last, so a day with its manifest is whole and a run cut short is done again by the next one. Days older than the
  * retention are deleted. Production's point-in-time recovery is D1 Time Travel (docs/going-live.md).
  */
-export function dailyBackup({
+export function dailyBackupService({
   db,
   bucket,
   retentionDays,
