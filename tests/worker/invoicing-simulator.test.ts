@@ -104,6 +104,22 @@ describe("the invoice of a paid order (simulator)", () => {
     expect((await new Browser().fetch(`/api/invoices/${doc!.id}/pdf`)).status).toBe(401);
   });
 
+  it("its PDF names the seller as the owner's settings say today (issue 46)", async () => {
+    const owner = await person("owner", OWNER);
+    const { values } = (await owner.b.json("/api/admin/settings")).body;
+    const seller = { ...values, companyName: "Bebés do Tejo, Lda.", companyAddress: "Avenida da Liberdade, 100, 1250-146 Lisboa" };
+    expect((await owner.b.json("/api/admin/settings", "PUT", seller)).status).toBe(200);
+    try {
+      const order = await paidOrder();
+      const [doc] = await issued(order.orderId);
+      const { pages } = await readPdf(new Uint8Array(await (await order.b.fetch(`/api/invoices/${doc!.id}/pdf`)).arrayBuffer()));
+      expect(pages[0]!.text.join("\n")).toContain(seller.companyName);
+      expect(pages[0]!.text.join("\n")).toContain(seller.companyAddress);
+    } finally {
+      await env.DB.prepare("DELETE FROM shop_settings").run();
+    }
+  });
+
   it("names the NIF the customer asked for, checked against the delivery's country; a bad one is refused and nothing is written", async () => {
     const c = await customerWithAddress();
     const v = await variantOf(4);
