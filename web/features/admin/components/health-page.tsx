@@ -91,14 +91,15 @@ function Emails({ emails }: { emails: ShopHealth["emails"] }) {
               </li>
             ))}
           </ul>
-          {retry.isSuccess && (
-            <p role="status" className="text-sm text-emerald-800">
-              {t.emails.retried}
-            </p>
-          )}
-          <FormError>{retry.error ? errorText(retry.error) : null}</FormError>
         </>
       )}
+      {/* Outside the list: the retried e-mail may leave it (delivered) before the page reads again. */}
+      {retry.isSuccess && (
+        <p role="status" className="text-sm text-emerald-800">
+          {t.emails.retried}
+        </p>
+      )}
+      <FormError>{retry.error ? errorText(retry.error) : null}</FormError>
     </Section>
   );
 }
