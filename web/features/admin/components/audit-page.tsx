@@ -29,6 +29,9 @@ function queryOf(params: URLSearchParams): Partial<AuditQuery> {
 
 const actorName = (actor: string) => (actor === SYSTEM ? t.system : actor);
 
+/** An action's name in words, or its code when it has none (the CSV and the URL keep the code). */
+const actionName = (action: string) => t.actionNames[action] ?? action;
+
 /**
  * The audit log (owner only; issue 32, on screen since issue 44, decisions/0060): every back-office action and order
  * status change, newest first, filtered by action, by who did it and by day, in pages of 50; the CSV export takes the
@@ -58,7 +61,7 @@ export function AuditPage() {
             id="audit-action"
             label={t.action}
             value={query.action ?? ANY}
-            options={[{ value: ANY, label: t.anyAction }, ...choices(log.data?.actions, query.action).map((a) => ({ value: a, label: a }))]}
+            options={[{ value: ANY, label: t.anyAction }, ...choices(log.data?.actions, query.action).map((a) => ({ value: a, label: actionName(a) }))]}
             onChange={(v) => set({ acao: v === ANY ? undefined : v })}
           />
         </div>
@@ -102,8 +105,9 @@ export function AuditPage() {
             <td data-label={t.columns.actor} className={`px-3 py-2 [overflow-wrap:anywhere] ${STACKED_CELL}`}>
               {actorName(r.actor)}
             </td>
-            <td data-label={t.columns.action} className={`px-3 py-2 font-mono text-xs ${STACKED_CELL}`}>
-              {r.action}
+            <td data-label={t.columns.action} className={`px-3 py-2 ${STACKED_CELL}`}>
+              {actionName(r.action)}
+              {t.actionNames[r.action] && <span className="block font-mono text-xs text-stone-600">{r.action}</span>}
             </td>
             <td data-label={t.columns.order} className={`px-3 py-2 font-mono ${STACKED_CELL}`}>
               {r.orderId ? (
