@@ -71,6 +71,18 @@ describe("the health page", () => {
     expect((await staff.b.json("/api/admin/health/emails/nada/retry", "POST")).status).toBe(400);
   });
 
+  it("two members retrying one failed e-mail at once: one retry, one audit row, the other told it is not failed", async () => {
+    const id = crypto.randomUUID();
+    await outboxRow(id, "failed", 8, ago(5 * 3600_000));
+    const [a, b] = [await person("staff"), await person("owner", OWNER)];
+    const answers = await Promise.all([a, b].map((p) => p.b.json(`/api/admin/health/emails/${id}/retry`, "POST")));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'email.retried' AND json_extract(detail, '$.emailId') = ?1")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+  });
+
   it("a payment event for a session the shop never opened is listed, and Stripe's last webhook with it", async () => {
     const event = await signedEvent("checkout.session.completed", { id: "cs_desconhecida_1", payment_status: "paid", amount_total: 1990 });
     expect((await webhook(event)).status).toBe(200);

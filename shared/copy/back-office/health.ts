@@ -23,7 +23,6 @@ export const healthCopy = {
     createdAt: "Escrito a",
     retry: "Tentar de novo",
     retried: "O e-mail volta a ser enviado.",
-    notFailed: "Este e-mail já não está falhado.",
   },
   documents: {
     title: "Faturas por emitir",
@@ -42,9 +41,7 @@ export const healthCopy = {
   },
   jobs: {
     title: "Tarefas automáticas",
-    name: "Tarefa",
     lastRun: "Última execução",
-    result: "Resultado",
     ok: "Concluída",
     failed: "Falhou",
     failingSince: (at: string) => `A falhar desde ${at}`,
@@ -63,10 +60,7 @@ export const healthCopy = {
   },
   webhooks: {
     title: "Avisos dos fornecedores (webhooks)",
-    provider: "Fornecedor",
     last: "Último recebido",
-    event: "Evento",
-    outcome: "Resultado",
     outcomes: { handled: "Tratado", refused: "Recusado (assinatura ou conteúdo inválidos)" },
     none: "Nenhum aviso recebido ainda.",
   },

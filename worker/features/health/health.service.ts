@@ -1,4 +1,5 @@
 import { ADMIN_PATH } from "../../../shared/admin-path";
+import { copies } from "../../../shared/copy";
 import { healthCopy } from "../../../shared/copy/back-office/health";
 import { formatCents } from "../../../shared/money";
 import { DomainError } from "../../lib/domain-error";
@@ -8,7 +9,8 @@ import type { HealthRepo } from "./health.repo";
 export const LASTING_MS = 60 * 60_000;
 
 const m = healthCopy.mail;
-const orderNumber = (id: string) => id.slice(-8).toUpperCase();
+/** The order's number as the owners' other e-mails say it (the shop's one rule). */
+const orderNumber = (id: string) => copies.pt.orders.number(id);
 
 /**
  * The shop's health (issue 46): what failed or waits for someone, for the back-office's page; the records it is made
