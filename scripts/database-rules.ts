@@ -64,8 +64,6 @@ export const TRIGGER_RULES: Record<string, string> = {
     "A new subcategory gives the catalogue a new version token, so cached catalogue reads are not served stale (decisions/0020).",
   catalog_version_subcategories_update:
     "Changing a subcategory gives the catalogue a new version token, so cached catalogue reads are not served stale (decisions/0020).",
-  discount_codes_first_purchase:
-    "A welcome code is redeemed only on its customer's first purchase: refused while the customer has another order pending or already paid (decisions/0051).",
   invoice_documents_issued_fixed: "An issued fiscal document (invoice-receipt or credit note) never changes again.",
   invoice_documents_no_delete: "Fiscal documents are never deleted.",
   listing_totals_products_delete:
@@ -133,7 +131,10 @@ export const TRIGGER_RULES: Record<string, string> = {
 export const CHECK_RULES: Record<string, string> = {
   "addresses.addresses_default_flag": "is_default is 1 or NULL, so the unique index addresses_one_default_idx allows one default address per customer.",
   "addresses.addresses_property_type": "An address is a house ('casa') or an apartment ('apartamento').",
-  "discount_codes.discount_codes_percent": "A discount code takes from 1 to 100 percent off.",
+  "promotions.promotions_terms":
+    "A promotion takes a whole percentage from 1 to 100, or a positive amount in cents, or the delivery, and only the value its kind names.",
+  "promotions.promotions_limits": "A promotion's minimum order is not negative, and its caps on uses (in all, per customer) are positive when set.",
+  "promotions.promotions_dates": "A promotion ends after it starts.",
   "email_outbox.email_outbox_status": "An outbox e-mail is pending, sent or failed.",
   "invoice_documents.invoice_documents_kind": "A fiscal document is an invoice-receipt or a credit note.",
   "invoice_documents.invoice_documents_status": "A fiscal document is pending, issued, failed or handled by hand ('manual').",

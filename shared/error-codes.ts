@@ -83,6 +83,11 @@ export const DOMAIN_ERROR_CODES = [
   // issue 43: a back-office role is accepted through the link sent to the address
   "invitation_invalid",
   "role_not_accepted",
+  // issue 47: promotions
+  "promotion_invalid",
+  "promotion_not_found",
+  "promotion_code_taken",
+  "promotion_changed",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

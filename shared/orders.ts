@@ -6,6 +6,7 @@ import { ordersCopy } from "#copy/orders";
 import { validationCopy } from "#copy/validation";
 import { copyKeys } from "./copy-keys";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
+import { cartLineSchema, shippingDestinationSchema } from "./shipping-schemas";
 
 const invalid = copyKeys(validationCopy).validation;
 const errors = copyKeys(messagesCopy).errors;
@@ -64,9 +65,13 @@ export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 /** What the web sends (before the schema's defaults). */
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
-/** An order's money, in integer cents: the discount is a whole percentage of the goods, rounded half up. */
-export function priceOrder(lines: { unitPriceCents: number; quantity: number }[], shippingCents: number, discountPercent: number | null) {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const discountCents = discountPercent ? Math.floor((subtotalCents * discountPercent + 50) / 100) : 0;
-  return { subtotalCents, discountCents, shippingCents, totalCents: subtotalCents - discountCents + shippingCents };
-}
+/**
+ * 'Aplicar' (issue 47): the code and the cart's lines it is checked against, and the delivery's destination when the
+ * checkout knows it (an order outside the EU's VAT territory is priced without Portugal's VAT).
+ */
+export const discountCheckSchema = z.object({
+  code: z.string().max(40),
+  items: z.array(cartLineSchema).min(1, invalid.cartEmpty).max(MAX_CART_LINES, invalid.cartTooLong),
+  destination: shippingDestinationSchema.nullable().default(null),
+});
+export type DiscountCheckInput = z.input<typeof discountCheckSchema>;

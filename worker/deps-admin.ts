@@ -21,6 +21,8 @@ import type { OutboxRepo } from "./features/outbox/outbox.repo";
 import type { OutboxService } from "./features/outbox/outbox.service";
 import { ownerNoticesRepo } from "./features/owner-notifications/owner-notices.repo";
 import { ownerNotificationsService } from "./features/owner-notifications/owner-notifications.service";
+import { promotionsRepo } from "./features/promotions/promotions.repo";
+import { promotionsService } from "./features/promotions/promotions.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
@@ -91,6 +93,8 @@ export function adminServices(p: {
     },
     /** The audit log on screen and as CSV (owner only; issue 44, decisions/0060). */
     audit: auditLogService(auditLogRepo(p.d1)),
+    /** The owner's promotions (issue 47, decisions/0076): codes, bulk codes and their report. */
+    promotions: promotionsService(promotionsRepo(p.d1)),
     /** Each owner's choice of e-mails about the shop's events (issue 44). */
     notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({

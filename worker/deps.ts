@@ -23,9 +23,6 @@ import { catalogService } from "./features/catalog/catalog.service";
 import { catalogVersionRepo } from "./features/catalog/catalog-version.repo";
 import { priceHistoryRepo } from "./features/catalog/price-history.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
-import { discountCodesRepo } from "./features/discounts/discount-codes.repo";
-import { discountCodes } from "./features/discounts/discount-codes.service";
-import { erasedEmailMark } from "./features/discounts/welcome-code";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
 import { preRegistrationService } from "./features/guest-checkout/pre-registration.service";
@@ -42,6 +39,10 @@ import { outboxService } from "./features/outbox/outbox.service";
 import { pagesService } from "./features/pages/pages.service";
 import { sitemapRepo } from "./features/pages/sitemap.repo";
 import { postalLookupService } from "./features/postal/postal.service";
+import { discountCodesRepo } from "./features/promotions/discount-codes.repo";
+import { discountCodes } from "./features/promotions/discount-codes.service";
+import { promotionsRepo } from "./features/promotions/promotions.repo";
+import { erasedEmailMark } from "./features/promotions/welcome-code";
 import { isUniqueViolation, reviewsRepo } from "./features/reviews/reviews.repo";
 import { reviewsService } from "./features/reviews/reviews.service";
 import { shopSettingsRepo } from "./features/settings/shop-settings.repo";
@@ -159,7 +160,7 @@ export function createDeps(source: DepsSource) {
   const pages = once("pages", () =>
     pagesService({ catalog: catalog(), origin: config.publicOrigin, sitemap: sitemapRepo(db), identity: () => settings().identity() }),
   );
-  const discounts = once("discounts", () => discountCodes(discountCodesRepo(db)));
+  const discounts = once("discounts", () => discountCodes(discountCodesRepo(db), promotionsRepo(db.$client)));
   const newsletter = once("newsletter", () =>
     newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer(), sign: hmacSha256Hex(config.authSecret), origin: config.publicOrigin }),
   );

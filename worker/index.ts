@@ -28,6 +28,7 @@ import { adminNotificationsRoutes } from "./features/owner-notifications/admin-n
 import { pageRoutes } from "./features/pages/pages.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
+import { adminPromotionsRoutes } from "./features/promotions/admin-promotions.routes";
 import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
@@ -88,6 +89,7 @@ const routes = app
   .route("/api/admin/reviews", adminReviewsRoutes)
   .route("/api/admin/notifications", adminNotificationsRoutes)
   .route("/api/admin/settings", adminSettingsRoutes)
+  .route("/api/admin/promotions", adminPromotionsRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

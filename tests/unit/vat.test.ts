@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { apportion } from "../../shared/apportion";
 import { creditLines, type InvoiceOrder, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
-import { apportion, placeOfSupply, type RateTable, splitGross, summariseByRate } from "../../worker/features/invoicing/vat";
+import { placeOfSupply, type RateTable, splitGross, summariseByRate } from "../../worker/features/invoicing/vat";
 import { invoiceXpressBody } from "../../worker/integrations/invoicing/invoicexpress";
 import { qrContent, qrRateField } from "../../worker/integrations/invoicing/simulated-invoicing";
 
@@ -146,14 +147,18 @@ describe("InvoiceXpress's request body (its wire format, decisions/0044)", () =>
     expect(body.invoice.date).toBe("27/11/2026");
     expect(body.proprietary_uid).toBe("invoice:o1");
   });
-  it("Madeira: the region's rates by name, prices without VAT that give back each line to the cent", () => {
+  it("Madeira: the region's rates by name, prices without VAT and each line's discount that give back each line to the cent", () => {
     const { doc } = invoice("PT", "9000-018", false);
     const body = invoiceXpressBody(doc, null);
     expect(body.invoice.tax_exemption).toBeUndefined();
     expect(body.invoice.items.map((i) => i.tax.name)).toEqual(["IVA22", "IVA5", "IVA22", "IVA5"]);
+    // A discounted line (issue 47) carries its discount as InvoiceXpress takes it: a percentage of the line.
+    expect(body.invoice.items.some((i) => (i.discount ?? 0) > 0)).toBe(true);
     body.invoice.items.forEach((item, n) => {
       const rate = Number(item.tax.name.slice(3)) / 100;
-      expect(Math.round(item.unit_price * item.quantity * (1 + rate) * 100)).toBe(doc.lines[n]!.grossCents);
+      const discount = (item.discount ?? 0) / 100;
+      expect(Math.round(item.unit_price * item.quantity * (1 - discount) * (1 + rate) * 100)).toBe(doc.lines[n]!.grossCents);
+      expect(Math.round(item.unit_price * item.quantity * discount * (1 + rate) * 100)).toBe(doc.lines[n]!.discountCents ?? 0);
     });
   });
   it("a credit note names its invoice by InvoiceXpress's id", () => {

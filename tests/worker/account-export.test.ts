@@ -47,7 +47,7 @@ describe("download my data", () => {
          VALUES ('rev-exp', 1, ?1, 'ord-exp', 4, 'Muito bom', 'Firme e fácil de montar.', '2026-03-01T10:00:00.000Z',
            '2026-03-02T09:00:00.000Z', 'other', 'Fala de outra loja.', 'dono@exemplo.pt', 'Obrigado!', '2026-03-02T09:05:00.000Z', 'dono@exemplo.pt')`,
       ).bind(uid),
-      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-EXPORTAR01', ?1, 10)").bind(email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-EXPORTAR01', ?1)").bind(email),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
     ]);
     // Someone else's data never appears.

@@ -172,9 +172,9 @@ describe("account deletion", () => {
       env.DB.prepare(
         "INSERT INTO reviews (id, product_id, user_id, order_id, rating, title, body) VALUES ('rev-apagar', 1, ?1, 'ord-1', 2, 'Maria Silva diz', 'Razoável')",
       ).bind(uid),
-      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-APAGAR0001', ?1, 10)").bind(email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-APAGAR0001', ?1)").bind(email),
       env.DB.prepare(
-        "INSERT INTO discount_codes (code, email, percent, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, 10, '2026-01-01T00:00:00.000Z', 'ord-1')",
+        "INSERT INTO discount_codes (code, email, redeemed_at, order_id) VALUES ('BEMVINDO-USADO00001', ?1, '2026-01-01T00:00:00.000Z', 'ord-1')",
       ).bind(email),
     ]);
     const ratingOf1 = () => env.DB.prepare("SELECT rating_sum AS sum, rating_count AS count FROM products WHERE id = 1").first();

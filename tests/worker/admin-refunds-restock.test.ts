@@ -21,7 +21,7 @@ let n = 0;
 /** A 10 % welcome code for this e-mail (as the newsletter gives one). */
 const codeFor = async (email: string) => {
   const code = `BEMVINDO-DEVOL${String(++n).padStart(5, "0")}`;
-  await env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES (?1, ?2, 10)").bind(code, email).run();
+  await env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES (?1, ?2)").bind(code, email).run();
   return code;
 };
 /** A customer's order of these lines (product, units), paid on the test payment page. */

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { discountCodesRepo } from "../../worker/features/discounts/discount-codes.repo";
-import { discountCodes } from "../../worker/features/discounts/discount-codes.service";
+import { discountCodesRepo } from "../../worker/features/promotions/discount-codes.repo";
+import { discountCodes } from "../../worker/features/promotions/discount-codes.service";
+import { promotionsRepo } from "../../worker/features/promotions/promotions.repo";
 import { api } from "./setup/request";
 
 const subscribe = (email: string) =>
@@ -16,7 +17,9 @@ const unique = (tag: string) => `${tag}.${crypto.randomUUID().slice(0, 8)}@exemp
 
 const codesFor = async (email: string) =>
   (
-    await env.DB.prepare("SELECT code, email, percent, created_at, expires_at, redeemed_at, order_id FROM discount_codes WHERE email = ?1")
+    await env.DB.prepare(
+      "SELECT d.code, d.email, p.percent, d.single_use, d.created_at, d.expires_at, d.redeemed_at, d.order_id FROM discount_codes d JOIN promotions p ON p.id = d.promotion_id WHERE d.email = ?1",
+    )
       .bind(email)
       .all<Record<string, any>>()
   ).results;
@@ -31,7 +34,7 @@ describe("newsletter welcome code", () => {
     expect(res.status).toBe(201);
     const codes = await codesFor(email);
     expect(codes).toHaveLength(1);
-    expect(codes[0]).toMatchObject({ email, percent: 10, expires_at: null, redeemed_at: null, order_id: null });
+    expect(codes[0]).toMatchObject({ email, percent: 10, single_use: 1, expires_at: null, redeemed_at: null, order_id: null });
     expect(codes[0]!.code).toMatch(/^BEMVINDO-[A-Z0-9]{10}$/);
     expect(codes[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
@@ -73,7 +76,7 @@ describe("newsletter welcome code", () => {
 
 describe("checking a code as its terms say (checkFor)", () => {
   const db = () => createDb(env.DB);
-  const customer = (email: string, paid = false) => ({ email, hasPaidOrder: async () => paid });
+  const customer = (email: string, paid = false) => ({ userId: null, email, hasPaidOrder: async () => paid });
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,
@@ -84,28 +87,31 @@ describe("checking a code as its terms say (checkFor)", () => {
     const email = unique("resgate");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
-    expect(await discountCodes(discountCodesRepo(db())).checkFor(`  ${code.toLowerCase()} `, customer(email))).toEqual({ code, percent: 10 });
+    expect(await discountCodes(discountCodesRepo(db()), promotionsRepo(env.DB)).check(`  ${code.toLowerCase()} `, customer(email))).toMatchObject({
+      code,
+      promotion: { id: "welcome", kind: "percent", percent: 10, firstPurchaseOnly: true },
+    });
   });
 
   it("says why a code cannot be used: unknown, another e-mail's, expired, used, not the first purchase", async () => {
     const email = unique("usado");
     await subscribe(email);
     const [{ code }] = (await codesFor(email)) as [{ code: string }];
-    const service = discountCodes(discountCodesRepo(db()));
-    const why = async (input: string, who = customer(email)) => (await refusal(service.checkFor(input, who)))?.message;
-    expect(await why("BEMVINDO-ZZZZZZZZZZ")).toBe("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.");
-    expect(await why("")).toBe("Este código de desconto não existe. Confirme-o no e-mail em que o recebeu.");
+    const service = discountCodes(discountCodesRepo(db()), promotionsRepo(env.DB));
+    const why = async (input: string, who = customer(email)) => (await refusal(service.check(input, who)))?.message;
+    expect(await why("BEMVINDO-ZZZZZZZZZZ")).toBe("Este código de desconto não existe. Confirme se o escreveu bem.");
+    expect(await why("")).toBe("Este código de desconto não existe. Confirme se o escreveu bem.");
     expect(await why(code, customer("outra@exemplo.pt"))).toBe("Este código de desconto foi enviado para outro e-mail. Use-o com a conta desse e-mail.");
     expect(await why(code, customer(email, true))).toBe("O código de boas-vindas só vale para a primeira compra.");
-    expect(await refusal(service.checkFor(code, customer(email)))).toBeNull();
+    expect(await refusal(service.check(code, customer(email)))).toBeNull();
 
     await env.DB.prepare("UPDATE discount_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
     expect(await why(code)).toBe("Este código de desconto já expirou.");
     await env.DB.prepare("UPDATE discount_codes SET expires_at = '2999-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
-    expect(await refusal(service.checkFor(code, customer(email)))).toBeNull();
+    expect(await refusal(service.check(code, customer(email)))).toBeNull();
 
     await env.DB.prepare("UPDATE discount_codes SET redeemed_at = '2026-01-01T00:00:00.000Z' WHERE code = ?1").bind(code).run();
-    expect(await refusal(service.checkFor(code, customer(email)))).toEqual({
+    expect(await refusal(service.check(code, customer(email)))).toEqual({
       code: "discount_invalid",
       message: "Este código de desconto já foi usado.",
       field: "discountCode",

@@ -197,8 +197,8 @@ describe("creating an order", () => {
   it("the customer's welcome code takes 10% off the goods once; another customer's code, or a used one, is refused", async () => {
     const { b, user, addressId } = await customer();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-TESTE00001', ?1, 10)").bind(user.email),
-      env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-OUTRA00001', 'outra@exemplo.pt', 10)"),
+      env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-TESTE00001', ?1)").bind(user.email),
+      env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-OUTRA00001', 'outra@exemplo.pt')"),
     ]);
     const v4 = await variantOf(4);
     const items = [{ productId: 4, variantId: v4, quantity: 3 }];
@@ -211,16 +211,18 @@ describe("creating an order", () => {
     // 3 × 8,99 = 26,97; 10% = 2,697 → 2,70.
     const order = await deps().orders.create(user, { ...base, discountCode: " bemvindo-teste00001 " });
     expect(order).toMatchObject({ subtotalCents: 2697, discountCents: 270, shippingCents: 450, totalCents: 2877 });
-    expect(await env.DB.prepare("SELECT order_id, percent FROM discount_codes WHERE code = 'BEMVINDO-TESTE00001'").first()).toEqual({
-      order_id: order.id,
-      percent: 10,
+    expect(await env.DB.prepare("SELECT order_id FROM discount_codes WHERE code = 'BEMVINDO-TESTE00001'").first()).toEqual({ order_id: order.id });
+    expect(await env.DB.prepare("SELECT promotion_id, code, discount_cents FROM promotion_uses WHERE order_id = ?1").bind(order.id).first()).toEqual({
+      promotion_id: "welcome",
+      code: "BEMVINDO-TESTE00001",
+      discount_cents: 270,
     });
     expect(await refusal(deps().orders.create(user, { ...base, discountCode: "BEMVINDO-TESTE00001" }))).toMatchObject({ code: "discount_invalid" });
   });
 
   it("two parallel orders with one single-use code: one gets the discount, the other is refused whole", async () => {
     const { b, user, addressId } = await customer();
-    await env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES ('BEMVINDO-CORRIDA0001', ?1, 10)").bind(user.email).run();
+    await env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-CORRIDA0001', ?1)").bind(user.email).run();
     const v4 = await variantOf(4);
     const items = [{ productId: 4, variantId: v4, quantity: 1 }];
     const quote = await quoteFor(b, items);

@@ -69,7 +69,7 @@ async function orderTo(place: keyof typeof PLACES, lines: Line[], { code = false
   let discountCode: string | undefined;
   if (code) {
     discountCode = `BEMVINDO-IVA${String(n).padStart(8, "0")}`;
-    await env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES (?1, ?2, 10)").bind(discountCode, c.email).run();
+    await env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES (?1, ?2)").bind(discountCode, c.email).run();
   }
   const { country, zipCode } = PLACES[place];
   const quote = await c.b.json("/api/shipping/quotes", "POST", { country, postalCode: zipCode, items });

@@ -36,8 +36,8 @@ describe("the reservation batch itself (the guard the early checks cannot give u
     shippingDelay: "3-5 dias",
     recipientAddress: {},
     shippingQuoteId: "q",
-    items: items.map((i) => ({ ...i, unitPriceCents: 50, productName: "x", imageKey: null })),
-    discountCode,
+    items: items.map((i) => ({ ...i, unitPriceCents: 50, discountCents: 0, productName: "x", imageKey: null })),
+    promotion: discountCode ? { id: "welcome", code: discountCode, singleUse: true, email: "x@exemplo.pt", discountCents: 10 } : null,
     language: "pt" as const,
     invoiceNif: null,
     invoiceName: null,
@@ -63,7 +63,7 @@ describe("the reservation batch itself (the guard the early checks cannot give u
 
   it("a code redeemed in the meantime aborts everything, stock included", async () => {
     const { user } = await customer();
-    await env.DB.prepare("INSERT INTO discount_codes (code, email, percent, redeemed_at) VALUES ('BEMVINDO-USADO99999', ?1, 10, '2026-01-01T00:00:00.000Z')")
+    await env.DB.prepare("INSERT INTO discount_codes (code, email, redeemed_at) VALUES ('BEMVINDO-USADO99999', ?1, '2026-01-01T00:00:00.000Z')")
       .bind(user.email)
       .run();
     const v4 = await variantOf(4);
@@ -72,9 +72,10 @@ describe("the reservation batch itself (the guard the early checks cannot give u
     expect(result).toEqual({ ok: false, refused: "discount" });
     expect(await count("SELECT count(*) AS n FROM orders")).toBe(0);
     expect(await stockOf(v4)).toBe(stockBefore.get(v4));
-    expect(await env.DB.prepare("SELECT percent, order_id FROM discount_codes WHERE code = 'BEMVINDO-USADO99999'").first()).toEqual({
-      percent: 10,
+    expect(await env.DB.prepare("SELECT redeemed_at, order_id FROM discount_codes WHERE code = 'BEMVINDO-USADO99999'").first()).toEqual({
+      redeemed_at: "2026-01-01T00:00:00.000Z",
       order_id: null,
     });
+    expect(await count("SELECT count(*) AS n FROM promotion_uses")).toBe(0);
   });
 });

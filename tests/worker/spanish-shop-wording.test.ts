@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { LANGUAGE_HEADER } from "../../shared/languages";
 import { createDb } from "../../worker/db/client";
-import { discountCodesRepo } from "../../worker/features/discounts/discount-codes.repo";
-import { discountCodes } from "../../worker/features/discounts/discount-codes.service";
+import { discountCodesRepo } from "../../worker/features/promotions/discount-codes.repo";
+import { discountCodes } from "../../worker/features/promotions/discount-codes.service";
+import { promotionsRepo } from "../../worker/features/promotions/promotions.repo";
 import { OWNER, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
@@ -66,10 +67,10 @@ describe("the welcome code", () => {
     const mail = await env.DB.prepare('SELECT text FROM email_outbox WHERE "to" = ?1').bind(es).first<{ text: string }>();
     expect(mail!.text).toContain(`Tu código: ${esCode}`);
     // A code is looked up whole: the Portuguese codes already sent, and the Spanish ones, are checked alike.
-    const service = discountCodes(discountCodesRepo(createDb(env.DB)));
-    const customer = (email: string) => ({ email, hasPaidOrder: async () => false });
-    expect(await service.checkFor(esCode.toLowerCase(), customer(es))).toEqual({ code: esCode, percent: 10 });
-    expect(await service.checkFor(await codeOf(pt), customer(pt))).toEqual({ code: await codeOf(pt), percent: 10 });
+    const service = discountCodes(discountCodesRepo(createDb(env.DB)), promotionsRepo(env.DB));
+    const customer = (email: string) => ({ userId: null, email, hasPaidOrder: async () => false });
+    expect(await service.check(esCode.toLowerCase(), customer(es))).toMatchObject({ code: esCode, promotion: { percent: 10 } });
+    expect(await service.check(await codeOf(pt), customer(pt))).toMatchObject({ code: await codeOf(pt), promotion: { percent: 10 } });
   });
 });
 

@@ -25,7 +25,7 @@ afterAll(() => supplier.close());
 let n = 0;
 const codeFor = async (email: string) => {
   const code = `BEMVINDO-REGRA${String(++n).padStart(5, "0")}`;
-  await env.DB.prepare("INSERT INTO discount_codes (code, email, percent) VALUES (?1, ?2, 10)").bind(code, email).run();
+  await env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES (?1, ?2)").bind(code, email).run();
   return code;
 };
 const order = async (c: Awaited<ReturnType<typeof customerWithAddress>>, discountCode?: string) =>

@@ -29,10 +29,9 @@ export interface ChosenOption {
   withoutVat: VatFreeRates;
 }
 
-/** A discount code the server accepted on the payment step ('Aplicar'). */
+/** A discount code the server accepted on the payment step ('Aplicar'): what it takes off is asked of the server (issue 47). */
 export interface AppliedDiscount {
   code: string;
-  percent: number;
 }
 
 /**
@@ -103,7 +102,7 @@ function readSitting(raw: string | null): Pick<CheckoutState, "addressId" | "rec
     return {
       addressId: typeof v?.addressId === "string" ? v.addressId : null,
       recipient: typeof v?.recipient === "string" ? v.recipient : "",
-      discount: d && typeof d.code === "string" && Number.isInteger(d.percent) ? { code: d.code, percent: d.percent } : null,
+      discount: d && typeof d.code === "string" ? { code: d.code } : null,
     };
   } catch {
     return { addressId: null, recipient: "", discount: null };

@@ -101,6 +101,8 @@ export const orderItems = sqliteTable(
     imageKey: text("image_key"),
     /** The product's VAT category when the order was placed (issue 33): the rate its price included. */
     taxCategory: text("tax_category").notNull().default("normal"),
+    /** The code's discount on this line (issue 47): the invoice, the credit notes and the refunds read it. */
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
 );
@@ -181,19 +183,98 @@ export const paymentEvents = sqliteTable("payment_events", {
   receivedAt: text("received_at").notNull().default(now),
 });
 
-/** Discount codes: the newsletter's single-use 10% welcome code (one per e-mail), applied by the checkout. */
+export const PROMOTION_KINDS = ["percent", "amount", "free_delivery"] as const;
+/** How a code treats a line already on sale (decisions/0076): not covered, the better of the two prices, or both. */
+export const PROMOTION_SALE_RULES = ["excluded", "better", "stacked"] as const;
+export const PROMOTION_STATUSES = ["active", "paused", "ended"] as const;
+
+/**
+ * A promotion the owner runs (issue 47, decisions/0076): the terms its codes give. 'welcome' is the newsletter's (its
+ * codes bound to an e-mail, single use, for the first purchase). Amounts in cents, times in UTC (entered in Lisbon time);
+ * `categoryIds`/`productIds` null: every product.
+ */
+export const promotions = sqliteTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: PROMOTION_KINDS }).notNull(),
+    percent: integer("percent"),
+    amountCents: integer("amount_cents"),
+    minOrderCents: integer("min_order_cents").notNull().default(0),
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    firstPurchaseOnly: integer("first_purchase_only", { mode: "boolean" }).notNull().default(false),
+    saleItems: text("sale_items", { enum: PROMOTION_SALE_RULES }).notNull().default("better"),
+    categoryIds: text("category_ids", { mode: "json" }).$type<number[]>(),
+    productIds: text("product_ids", { mode: "json" }).$type<number[]>(),
+    status: text("status", { enum: PROMOTION_STATUSES }).notNull().default("active"),
+    /** The shop's own promotion (the welcome code): not edited from the back-office. */
+    system: integer("system", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    check(
+      "promotions_terms",
+      sql`(${t.kind} = 'percent' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountCents} IS NULL)
+        OR (${t.kind} = 'amount' AND ${t.amountCents} > 0 AND ${t.percent} IS NULL)
+        OR (${t.kind} = 'free_delivery' AND ${t.percent} IS NULL AND ${t.amountCents} IS NULL)`,
+    ),
+    check("promotions_limits", sql`${t.minOrderCents} >= 0 AND coalesce(${t.maxUses}, 1) > 0 AND coalesce(${t.maxUsesPerCustomer}, 1) > 0`),
+    check("promotions_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * The codes shoppers type (upper case, the alphabet without look-alikes): one shared code of a promotion, or its
+ * single-use codes (a bulk campaign's; the welcome code, bound to `email`). A single-use code records its order.
+ */
 export const discountCodes = sqliteTable(
   "discount_codes",
   {
     code: text("code").primaryKey(),
-    email: text("email").notNull(),
-    percent: integer("percent").notNull(),
+    /**
+     * The code as compared: upper case, O read as 0 and I as 1 (what a shopper may mistake); unique, so no two codes read
+     * alike. Computed by the database from `code` (discount-codes.repo.ts compares what is typed the same way).
+     */
+    lookup: text("lookup").generatedAlwaysAs(sql`replace(replace(upper(code), 'O', '0'), 'I', '1')`, { mode: "stored" }),
+    promotionId: text("promotion_id").notNull().default("welcome"),
+    /** Only this e-mail may use it (the welcome code's subscriber); null: anyone. */
+    email: text("email"),
+    singleUse: integer("single_use", { mode: "boolean" }).notNull().default(true),
     createdAt: text("created_at").notNull().default(now),
     expiresAt: text("expires_at"),
     redeemedAt: text("redeemed_at"),
     orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
   },
-  (t) => [check("discount_codes_percent", sql`${t.percent} > 0 AND ${t.percent} <= 100`), index("discount_codes_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("discount_codes_lookup_idx").on(t.lookup),
+    index("discount_codes_email_idx").on(t.email),
+    index("discount_codes_promotion_idx").on(t.promotionId),
+  ],
+);
+
+/**
+ * Each order placed with a code (issue 47): what the caps count (a cancelled or expired unpaid order's row is deleted in
+ * the batch that cancels it, giving its use back) and what the reports sum. `discountCents` includes a waived delivery.
+ */
+export const promotionUses = sqliteTable(
+  "promotion_uses",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    promotionId: text("promotion_id").notNull(),
+    code: text("code").notNull(),
+    userId: text("user_id"),
+    email: text("email").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("promotion_uses_promotion_idx").on(t.promotionId, t.email), index("promotion_uses_user_idx").on(t.promotionId, t.userId)],
 );
 
 /** Why the owner hid a review (decisions/0047): the review policy's list, the same in shared/admin-reviews.ts. */

@@ -20,6 +20,8 @@ export const fiscalCopy = {
     countries: { PT: "Portugal", ES: "Espanha" },
     columns: "Descrição · Qtd. · IVA · Total (IVA incluído)",
     exempt: (code: string) => `Isento (${code})`,
+    /** A line's discount (issue 47), before the line's total after it. */
+    lineDiscount: (amount: string) => `desconto -${amount}`,
     vatSummary: "Resumo do IVA",
     rateLine: (rate: string, base: string, tax: string) => `Taxa ${rate}: base ${base} · IVA ${tax}`,
     exemptionReason: (reason: string) => `Motivo de isenção: ${reason}`,

@@ -51,7 +51,16 @@ export const ordersCopy: CopyOf<typeof pt> = {
     discountFirstPurchase: "El código de bienvenida solo es válido para la primera compra.",
     discountOtherOrder:
       "El código de bienvenida solo es válido para la primera compra, y tienes otro pedido pendiente de pago o pagado. Para usarlo en este, cancela el pendiente en Mis pedidos.",
-    discountUnknown: "Este código de descuento no existe. Compruébalo en el correo electrónico en el que lo recibiste.",
+    discountUnknown: "Este código de descuento no existe. Comprueba que lo has escrito bien.",
+    discountPaused: "Este código de descuento está suspendido en este momento.",
+    discountEnded: "Esta promoción ya ha terminado.",
+    discountNotStarted: (when: string) => `Este código de descuento solo es válido a partir del ${when}.`,
+    discountMinimum: (minimum: string, missing: string) =>
+      `Este código es válido para compras a partir de ${minimum} (sin gastos de envío): faltan ${missing}.`,
+    discountNotForProducts: "Este código de descuento no se aplica a los artículos de tu carrito.",
+    discountNoBetter: "Los artículos que cubre este código ya tienen un precio de oferta mejor que el descuento.",
+    discountCustomerLimit: "Ya has usado este código de descuento todas las veces que permite.",
+    discountCapReached: "Este código de descuento ya se ha usado el número máximo de veces.",
     discountExpired: "Este código de descuento ya ha caducado.",
     discountUsed: "Este código de descuento ya se ha usado.",
     discountNotYours: "Este código de descuento se envió a otro correo electrónico. Úsalo con la cuenta de ese correo electrónico.",

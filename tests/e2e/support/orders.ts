@@ -111,7 +111,7 @@ export async function paidOrder(page: Page, tag: string, { quantity = 1, discoun
   const email = uniqueEmail(tag);
   const customer = await customerWithAddress(page, tag, undefined, email);
   const discountCode = discount ? `BEMVINDO-E2E${Math.random().toString(36).slice(2, 8).toUpperCase()}` : undefined;
-  if (discountCode) await mainShopSql`INSERT INTO discount_codes (code, email, percent) VALUES (${discountCode}, ${email}, ${10})`;
+  if (discountCode) await mainShopSql`INSERT INTO discount_codes (code, email) VALUES (${discountCode}, ${email})`;
   const [line] = await productsToOrder(page, 1);
   const order = await placeOrder(page, customer, [{ ...line!, quantity }], { discountCode });
   await payInBackground(page, customer, order.url);

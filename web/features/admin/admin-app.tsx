@@ -2,6 +2,7 @@ import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { healthCopy } from "../../../shared/copy/back-office/health";
+import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { shopSettingsCopy } from "../../../shared/copy/back-office/shop-settings";
 import { paths } from "../../../shared/paths";
@@ -20,6 +21,8 @@ import { OrderDetailPage } from "./components/order-detail-page";
 import { OrdersListPage } from "./components/orders-list-page";
 import { ProductCreatePage } from "./components/product-create-page";
 import { ProductEditorPage } from "./components/product-editor-page";
+import { PromotionEditorPage } from "./components/promotion-editor-page";
+import { PromotionsPage } from "./components/promotions-page";
 import { ReviewsPage } from "./components/reviews-page";
 import { SettingsPage } from "./components/settings-page";
 import { SignOutButton } from "./components/sign-out";
@@ -130,6 +133,9 @@ function BackOffice() {
             </NavLink>
             {owner && (
               <>
+                <NavLink to={`${ADMIN_PATH}/promocoes`} className={link}>
+                  {promotionsCopy.nav}
+                </NavLink>
                 <NavLink to={`${ADMIN_PATH}/equipa`} className={link}>
                   {t.nav.staff}
                 </NavLink>
@@ -161,6 +167,9 @@ function BackOffice() {
           <Route path="faturacao" element={<DocumentsPage />} />
           <Route path="avaliacoes" element={<ReviewsPage />} />
           <Route path="saude" element={<HealthPage />} />
+          {owner && <Route path="promocoes" element={<PromotionsPage />} />}
+          {owner && <Route path="promocoes/nova" element={<PromotionEditorPage />} />}
+          {owner && <Route path="promocoes/:id" element={<PromotionEditorPage />} />}
           {owner && <Route path="equipa" element={<StaffPage />} />}
           {owner && <Route path="auditoria" element={<AuditPage />} />}
           {owner && <Route path="definicoes" element={<SettingsPage />} />}

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
  * Erases a customer in one batch (all or nothing): personal data, addresses, favourites and the sign-in
  * identity go; orders stay for tax records, detached from the person and without the recipient address. The
  * customer's reviews go too (decisions/0017; the products' rating aggregates follow by the reviews triggers).
- * `erasedMark`: what stays of the e-mail on its discount codes (discounts/welcome-code.ts erasedEmailMark).
+ * `erasedMark`: what stays of the e-mail on its discount codes (promotions/welcome-code.ts erasedEmailMark).
  * `cancelPending`: the orders lifecycle's cancellation of the customer's pending orders (stock back, audited; no
  * e-mail), first in the same batch, so no erased customer's order keeps stock or can still be paid (decisions/0050).
  */
@@ -19,13 +19,15 @@ export async function deleteAccount(db: Db, user: { id: string; email: string },
     d1.prepare("DELETE FROM accounts WHERE user_id = ?1").bind(user.id),
     d1.prepare("DELETE FROM pre_registrations WHERE email = ?1").bind(user.email),
     d1.prepare("DELETE FROM newsletter_subscribers WHERE email = ?1").bind(user.email),
-    // The e-mail's discount codes stay under a keyed hash of it instead (`erasedMark`: discounts/welcome-code.ts, issue 43):
+    // The e-mail's discount codes stay under a keyed hash of it instead (`erasedMark`: promotions/welcome-code.ts, issue 43):
     // an unused one no longer belongs to anyone, a redeemed one stays with its order, and the address gets no second code.
     d1
       .prepare(
         "UPDATE discount_codes SET email = ?2, expires_at = CASE WHEN redeemed_at IS NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE expires_at END WHERE email = ?1",
       )
       .bind(user.email, erasedMark),
+    // The orders' code uses (issue 47) keep counting for the promotions' caps and reports, without the person.
+    d1.prepare("UPDATE promotion_uses SET email = ?3, user_id = NULL WHERE user_id = ?1 OR email = ?2").bind(user.id, user.email, erasedMark),
     d1.prepare('DELETE FROM email_outbox WHERE "to" = ?1').bind(user.email),
     d1.prepare("DELETE FROM contact_messages WHERE email = ?1").bind(user.email),
     // 'Avise-me quando voltar' (issue 34): the alerts asked with this e-mail.

@@ -45,7 +45,11 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
         )
         .bind(user.id),
       d1.prepare("SELECT email, consent_at AS consentAt FROM newsletter_subscribers WHERE email = ?1").bind(user.email),
-      d1.prepare("SELECT code, percent, created_at AS createdAt, redeemed_at AS redeemedAt FROM discount_codes WHERE email = ?1").bind(user.email),
+      d1
+        .prepare(
+          "SELECT d.code, p.percent, d.created_at AS createdAt, d.redeemed_at AS redeemedAt FROM discount_codes d JOIN promotions p ON p.id = d.promotion_id WHERE d.email = ?1",
+        )
+        .bind(user.email),
       d1
         .prepare(
           `SELECT email, first_name AS firstName, full_name AS fullName, birth_date AS birthDate, nif, phone, country, zip_code AS zipCode,

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
-import { guestOrderSchema } from "../../../shared/orders";
+import { discountCheckSchema, guestOrderSchema } from "../../../shared/orders";
 import {
   preRegistrationAddressSchema,
   preRegistrationCredentialsSchema,
@@ -51,9 +50,10 @@ export const preRegistrationRoutes = new Hono<AppEnv>()
     return c.json(await deps(c).checkout.placeOrder(buyer, c.req.valid("json"), requestLanguage(c)), 201);
   })
   /** 'Aplicar' for a guest: the code checked for the pre-registration's e-mail, as the guest's order will check it. */
-  .post("/discount", limitPerClient("discount-check", 20, 60), validate("json", z.object({ code: z.string().max(40) })), async (c) => {
+  .post("/discount", limitPerClient("discount-check", 20, 60), validate("json", discountCheckSchema), async (c) => {
     const pre = await deps(c).preRegistration.get(idOf(c));
-    return c.json({ discount: await deps(c).checkout.checkGuestDiscount(pre.email, c.req.valid("json").code) });
+    const { code, items, destination } = c.req.valid("json");
+    return c.json({ discount: await deps(c).orders.checkDiscount({ id: null, email: pre.email }, code, items, destination, requestLanguage(c)) });
   })
   /** Shares the sign-up limit: it creates an account. */
   .post("/credentials", limitPerClient("signup", 5, 60), validate("json", preRegistrationCredentialsSchema), async (c) => {

@@ -49,7 +49,7 @@ export async function documentPdf(
     { text: `${c.address}, ${c.postalCode} ${c.city}, ${p.countries[c.country]}` },
     { text: p.columns, bold: true, gap: 12 },
     ...doc.lines.map((l) => ({
-      text: `${l.description} · ${l.quantity} · ${l.exemption ? p.exempt(l.exemption.code) : percent(l.rateBp)} · ${euros(l.grossCents)}`,
+      text: `${l.description} · ${l.quantity} · ${l.exemption ? p.exempt(l.exemption.code) : percent(l.rateBp)} · ${l.discountCents ? `${p.lineDiscount(euros(l.discountCents))} · ` : ""}${euros(l.grossCents)}`,
     })),
     { text: p.vatSummary, bold: true, gap: 12 },
     ...doc.rates.map((r) => ({ text: p.rateLine(percent(r.rateBp), euros(r.baseCents), euros(r.taxCents)) })),

@@ -1,6 +1,8 @@
+import { apportion } from "../../../shared/apportion";
 import { fiscalCopy } from "../../../shared/copy/back-office/fiscal-documents";
+import { storedLineDiscounts } from "../../../shared/promotions";
 import type { DocumentLine, FiscalDocument } from "../../integrations/invoicing/invoicing-provider";
-import { apportion, type RateTable, type SupplyPlace, summariseByRate, type TaxCategory } from "./vat";
+import { type RateTable, type SupplyPlace, summariseByRate, type TaxCategory } from "./vat";
 
 export type { DocumentLine, FiscalDocument };
 
@@ -19,12 +21,13 @@ export interface InvoiceOrder {
   shippingCents: number;
   totalCents: number;
   shippingServiceName: string;
-  items: { variantId: number | null; description: string; quantity: number; unitPriceCents: number; taxCategory: TaxCategory }[];
+  /** `discountCents`: the code's discount on the line (issue 47; absent or 0 on orders placed before). */
+  items: { variantId: number | null; description: string; quantity: number; unitPriceCents: number; taxCategory: TaxCategory; discountCents?: number }[];
 }
 
 /**
- * The fatura-recibo of a paid order: each product line at its category's rate in the place of supply (its share of the
- * order's discount taken off), the delivery as its own line at the goods' rates in proportion (an accessory expense
+ * The fatura-recibo of a paid order: each product line at its category's rate in the place of supply (its own discount
+ * taken off, shown beside it: issue 47), the delivery as its own line at the goods' rates in proportion (an accessory expense
  * follows its goods, CIVA art. 16 n.º 6), or every line exempt for an export.
  */
 export function invoiceLines(order: InvoiceOrder, place: SupplyPlace, rates: RateTable | null): DocumentLine[] {
@@ -34,11 +37,12 @@ export function invoiceLines(order: InvoiceOrder, place: SupplyPlace, rates: Rat
     return rates[c];
   };
   const grosses = order.items.map((i) => i.unitPriceCents * i.quantity);
-  const discounts = apportion(order.discountCents, grosses);
+  const discounts = storedLineDiscounts(order);
   const goods: DocumentLine[] = order.items.map((i, n) => ({
     description: i.description,
     quantity: i.quantity,
     grossCents: grosses[n]! - discounts[n]!,
+    discountCents: discounts[n]!,
     rateBp: rateOf(i.taxCategory),
     exemption: place.exemption,
     variantId: i.variantId,
@@ -54,6 +58,7 @@ export function invoiceLines(order: InvoiceOrder, place: SupplyPlace, rates: Rat
       description: fiscalCopy.delivery(order.shippingServiceName),
       quantity: 1,
       grossCents: shares[n]!,
+      discountCents: 0,
       rateBp: r.rateBp,
       exemption: place.exemption,
       variantId: null,
@@ -76,7 +81,13 @@ export function creditLines(
     lines = [];
     for (const r of refund.lines ?? []) {
       const line = invoice.lines.find((l) => l.variantId === r.variantId);
-      if (line) lines.push({ ...line, quantity: r.quantity, grossCents: Math.round((line.grossCents * r.quantity) / line.quantity) });
+      if (line)
+        lines.push({
+          ...line,
+          quantity: r.quantity,
+          grossCents: Math.round((line.grossCents * r.quantity) / line.quantity),
+          discountCents: Math.round(((line.discountCents ?? 0) * r.quantity) / line.quantity),
+        });
     }
     if (refund.shipping) lines.push(...invoice.lines.filter((l) => l.variantId === null));
     const diff = refund.amountCents - lines.reduce((s, l) => s + l.grossCents, 0);
@@ -97,6 +108,7 @@ export function creditLines(
       description: fiscalCopy.refundLine(invoice.orderNumber),
       quantity: 1,
       grossCents: shares[n]!,
+      discountCents: 0,
       rateBp: r.rateBp,
       exemption,
       variantId: null,

@@ -178,7 +178,7 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
         d1
           .prepare(
             `SELECT i.variant_id AS variantId, i.product_name AS name, i.quantity, i.unit_price_cents AS unitPriceCents, i.tax_category AS taxCategory,
-               v.size, v.color, v.pack_count AS packCount
+               i.discount_cents AS discountCents, v.size, v.color, v.pack_count AS packCount
              FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id WHERE i.order_id = ?1 ORDER BY i.rowid`,
           )
           .bind(orderId),
@@ -210,6 +210,7 @@ export function invoiceDocumentsRepo(d1: D1Database, outbox: OutboxRepo, owners:
         quantity: number;
         unitPriceCents: number;
         taxCategory: TaxCategory;
+        discountCents: number;
         size: string | null;
         color: string | null;
         packCount: number | null;

@@ -80,6 +80,7 @@ export function invoicingService({ repo, provider, oss, origin, defer, deliverSo
         quantity: i.quantity,
         unitPriceCents: i.unitPriceCents,
         taxCategory: i.taxCategory,
+        discountCents: i.discountCents,
       }));
       const doc = withTotals({
         ...base,

@@ -2,8 +2,8 @@ import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
 import { apiPaths } from "../../../shared/paths";
 import type { Mailer } from "../../integrations/mailer";
-import type { DiscountCodes } from "../discounts/discount-codes.service";
-import { erasedEmailMark, WELCOME_PERCENT } from "../discounts/welcome-code";
+import type { DiscountCodes } from "../promotions/discount-codes.service";
+import { erasedEmailMark, WELCOME_PERCENT } from "../promotions/welcome-code";
 import type { NewsletterRepo } from "./newsletter.repo";
 
 interface Deps {

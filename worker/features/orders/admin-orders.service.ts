@@ -5,8 +5,8 @@ import { goodsWereSent, withdrawalRefundDeadline } from "../../../shared/withdra
 import type { ShipmentProvider } from "../../integrations/carriers/shipments";
 import { DomainError } from "../../lib/domain-error";
 import type { DocumentView } from "../invoicing/invoice-documents.repo";
-import { apportion } from "../invoicing/vat";
 import type { AdminOrdersRepo } from "./admin-orders.repo";
+import { linesRefundCents, unitsPaidCents } from "./line-refunds";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { RefundRow } from "./order-lifecycle.repo";
 import { cancellableByOwner, canTransition, nextStep } from "./order-process";
@@ -27,46 +27,6 @@ interface Deps {
 
 /** A refund needs a sign-in of the last half hour (issue 32: money leaves the shop). */
 export const REFUND_FRESH_SIGN_IN_MS = 30 * 60_000;
-
-/**
- * What the chosen lines cost the customer (issue 43, decisions/0049): the order's discount split over its lines as the
- * invoice splits it (largest remainder: `apportion`), then each line's paid amount over its units the same way, so the
- * parts always add up to the whole. A refund of q units of a line of which k were refunded by earlier line refunds
- * (`refundedUnits`) gets the units after those k: refunding every unit one at a time gives back exactly what was paid.
- */
-export function linesRefundCents(
-  order: Pick<OrderView, "discountCents" | "items">,
-  lines: { variantId: number; quantity: number }[],
-  refundedUnits: ReadonlyMap<number, number> = new Map(),
-) {
-  const paid = unitsPaidCents(order);
-  const taken = new Map(refundedUnits);
-  return lines.reduce((sum, l) => {
-    const n = order.items.findIndex((i) => i.variantId === l.variantId);
-    const item = order.items[n];
-    if (!item) return sum;
-    const units = paid[n]!;
-    // A line refunded as lines more than once in all (the total cap allows it) is priced as its last units.
-    const from = Math.max(0, Math.min(taken.get(l.variantId) ?? 0, item.quantity - l.quantity));
-    taken.set(l.variantId, from + l.quantity);
-    return sum + units.slice(from, from + l.quantity).reduce((s, u) => s + u, 0);
-  }, 0);
-}
-
-/**
- * What the customer paid for each unit of each line, in the order's lines' order: the order's discount split over the
- * lines, then each line's paid amount over its units (largest remainder both times: decisions/0049).
- */
-function unitsPaidCents(order: Pick<OrderView, "discountCents" | "items">) {
-  const grosses = order.items.map((i) => i.unitPriceCents * i.quantity);
-  const discounts = apportion(order.discountCents, grosses);
-  return order.items.map((item, n) =>
-    apportion(
-      grosses[n]! - discounts[n]!,
-      Array.from({ length: item.quantity }, () => 1),
-    ),
-  );
-}
 
 /** A line's units not refunded yet by the shop's line refunds (issue 44): what a further line refund may still ask. */
 const unitsLeft = (item: Pick<OrderView["items"][number], "variantId" | "quantity">, unitsRefunded: ReadonlyMap<number, number>) =>

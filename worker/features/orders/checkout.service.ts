@@ -163,9 +163,6 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
 
     /** A guest order's key (its page's link), or undefined for a customer's order: the test payment page's return addresses. */
     guestKeyOf: async (order: OrderView) => (guestEmailOf(order) ? guestKeys.sign(order.id) : undefined),
-
-    /** A guest's discount code ('Aplicar'), checked as their order will check it (the pre-registration's e-mail). */
-    checkGuestDiscount: (email: string, code: string) => orders.checkDiscount({ id: null, email }, code),
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -42,6 +42,9 @@ export interface RefundRow {
   reason: RefundReason;
 }
 
+/** The index of the move among cancelStatements' statements. */
+const CANCEL_MOVE = 3;
+
 const isUnique = (err: unknown, table: string) => err instanceof Error && err.message.includes(`UNIQUE constraint failed: ${table}`);
 
 /**
@@ -72,7 +75,7 @@ export function orderLifecycleRepo(
   const changed = (r: D1Result | undefined) => (r?.meta.changes ?? 0) > 0;
 
   /**
-   * pending → cancelled as statements (the third is the move): the reserved stock goes back and a welcome code used by
+   * pending → cancelled as statements (the fourth, CANCEL_MOVE, is the move): the reserved stock goes back and a welcome code used by
    * the order is free again, both only while the order is still pending (the statements before the move), and the
    * cancellation e-mail is written. `userId`: only the customer's own order.
    */
@@ -87,6 +90,8 @@ export function orderLifecycleRepo(
          WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ?1) AND ?2 IS NOT NULL AND ${stillPending}`,
       ),
       bind(`UPDATE discount_codes SET redeemed_at = NULL, order_id = NULL WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
+      // Its code's use goes back (issue 47): the promotion's caps count one fewer.
+      bind(`DELETE FROM promotion_uses WHERE order_id = ?1 AND ?2 IS NOT NULL AND ${stillPending}`),
       bind(transitionSql("pending", "cancelled", "", owner)),
       ...mailIfCancelled(outbox, mail, orderId, atIso),
     ];
@@ -174,7 +179,7 @@ export function orderLifecycleRepo(
     /** pending → cancelled in one batch (`cancelStatements`); true when this call cancelled it. */
     async cancel(orderId: string, atIso: string, mail: BatchMail | null, userId?: string) {
       const results = await d1.batch(cancelStatements(orderId, atIso, mail, userId));
-      return changed(results[2]);
+      return changed(results[CANCEL_MOVE]);
     },
 
     /** The same cancellation's statements, for another batch to run with its own (an account's erasure). */

@@ -28,7 +28,7 @@ export type Effect =
   | "stock: the hold becomes the sale"
   | "stock: held units back on sale"
   | "stock: sold units back on sale"
-  | "discount: the welcome code usable again"
+  | "discount: the code's use given back"
   | "mail: order confirmation"
   | "mail: cancelled, with the reason"
   | "mail: cancelled by the shop, with the refund"
@@ -75,7 +75,7 @@ export const ORDER_PROCESS: readonly Step[] = [
     from: "pending",
     to: "cancelled",
     by: ["customer", "provider", "system"],
-    effects: ["stock: held units back on sale", "discount: the welcome code usable again", "mail: cancelled, with the reason", audit],
+    effects: ["stock: held units back on sale", "discount: the code's use given back", "mail: cancelled, with the reason", audit],
   },
   { from: "paid", to: "processing", by: ["staff", "owner"], button: "prepare", guard: notWithdrawn, effects: ["mail: being prepared", audit] },
   {

@@ -59,6 +59,8 @@ export interface OrderView {
     variantId: number | null;
     quantity: number;
     unitPriceCents: number;
+    /** The code's discount on this line (issue 47): the page shows it; the refunds and the invoice read it. */
+    discountCents: number;
     productName: string;
     imageKey: string | null;
     size: string | null;
@@ -102,6 +104,7 @@ type ItemRow = {
   variant_id: number | null;
   quantity: number;
   unit_price_cents: number;
+  discount_cents: number;
   product_name: string;
   image_key: string | null;
   size: string | null;
@@ -122,7 +125,7 @@ export function orderReadsRepo(db: Db) {
     const [itemRows, documentRows, refundRows] = await d1.batch([
       d1
         .prepare(
-          `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
+          `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.unit_price_cents, i.discount_cents, i.product_name, i.image_key, v.size, v.color, c.name_es AS color_es, v.pack_count
            FROM order_items i LEFT JOIN product_variants v ON v.id = i.variant_id LEFT JOIN color_names c ON c.color = v.color
            WHERE i.order_id IN (${ids}) ORDER BY i.rowid`,
         )
@@ -197,6 +200,7 @@ export function orderReadsRepo(db: Db) {
             variantId: i.variant_id,
             quantity: i.quantity,
             unitPriceCents: i.unit_price_cents,
+            discountCents: i.discount_cents,
             productName: i.product_name,
             imageKey: i.image_key,
             size: i.size,

@@ -16,8 +16,21 @@ export interface NewOrder {
   shippingDelay: string;
   recipientAddress: unknown;
   shippingQuoteId: string;
-  items: { productId: number; variantId: number; quantity: number; unitPriceCents: number; productName: string; imageKey: string | null }[];
-  discountCode: string | null;
+  items: {
+    productId: number;
+    variantId: number;
+    quantity: number;
+    unitPriceCents: number;
+    /** The code's discount on the line (issue 47). */
+    discountCents: number;
+    productName: string;
+    imageKey: string | null;
+  }[];
+  /**
+   * The code the order uses (issue 47): its promotion, whether it is single use (redeemed by this order), the buyer's
+   * e-mail (per-customer caps) and what it gave (the lines' discount and any delivery waived).
+   */
+  promotion: { id: string; code: string; singleUse: boolean; email: string; discountCents: number } | null;
   /** The language it is placed in: its e-mails' (decisions/0040). */
   language: Lang;
   /** 'Pretende fatura com NIF?' (issue 33): the number the invoice names, and the name beside it; null: consumidor final. */
@@ -30,7 +43,7 @@ export interface NewOrder {
  * customer already holds two pending orders, a line passes the per-line limit, or the customer would hold more than
  * their share of a variant's stock (decisions/0050).
  */
-export type ReserveRefusal = "stock" | "discount" | "pending" | "line" | "share" | WelcomeRefusal;
+export type ReserveRefusal = "stock" | "discount" | "cap" | "customer-limit" | "pending" | "line" | "share" | WelcomeRefusal;
 /**
  * The welcome code's 'first purchase' (migrations/0033, issue 43): another order of the customer is pending or paid
  * (`first-purchase`), or their discounted order is still pending (`welcome-pending`).
@@ -38,7 +51,7 @@ export type ReserveRefusal = "stock" | "discount" | "pending" | "line" | "share"
 type WelcomeRefusal = "first-purchase" | "welcome-pending";
 
 /**
- * Orders and their stock reservation. The order, its lines, the stock decrements and the discount code's redemption
+ * Orders and their stock reservation. The order, its lines, the stock decrements and the code's use (issue 47)
  * are ONE D1 batch (one transaction): a CHECK constraint that a statement violates aborts all of it, so a shortfall
  * or a code used in the meantime leaves no order, no line and no stock change behind (DESIGN §5). Its last statement
  * checks the order against the per-line limit (`lineLimit`) and the customer's share of each variant's stock
@@ -76,21 +89,22 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
           d1
             .prepare(
               // The line keeps the VAT category its price included (issue 33): the invoice's rate, whatever the product becomes.
-              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3))",
+              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category, discount_cents) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3), ?9)",
             )
-            .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey),
+            .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey, it.discountCents),
           // Below zero violates the CHECK product_variants_stock_nonnegative (docs/database-rules.md) and aborts the batch.
           d1.prepare("UPDATE product_variants SET stock_quantity = stock_quantity - ?1 WHERE id = ?2").bind(it.quantity, it.variantId),
         ]),
       ];
-      if (o.discountCode) {
-        // A code redeemed in the meantime gets percent 0, which violates the CHECK discount_codes_percent (docs/database-rules.md) and aborts the batch.
+      if (o.promotion) {
+        const p = o.promotion;
+        // A single-use code redeemed in the meantime: trigger discount_codes_single_use aborts the batch. The use row's
+        // triggers (docs/database-rules.md) abort it past the promotion's cap, the customer's cap, or a first purchase.
+        if (p.singleUse) statements.push(d1.prepare("UPDATE discount_codes SET redeemed_at = ?1, order_id = ?2 WHERE code = ?3").bind(nowIso, o.id, p.code));
         statements.push(
           d1
-            .prepare(
-              "UPDATE discount_codes SET percent = CASE WHEN redeemed_at IS NULL THEN percent ELSE 0 END, redeemed_at = ?1, order_id = ?2 WHERE code = ?3",
-            )
-            .bind(nowIso, o.id, o.discountCode),
+            .prepare("INSERT INTO promotion_uses (order_id, promotion_id, code, user_id, email, discount_cents) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            .bind(o.id, p.id, p.code, o.userId, p.email, p.discountCents),
         );
       }
       // Trigger stock_hold_checks_insert (docs/database-rules.md): a line above the limit, or more than the customer's share held, aborts the batch.
@@ -101,7 +115,9 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (message.includes("product_variants_stock_nonnegative")) return { ok: false, refused: "stock" };
-        if (message.includes("discount_codes_percent")) return { ok: false, refused: "discount" };
+        if (message.includes("discount_code_used")) return { ok: false, refused: "discount" };
+        if (message.includes("promotion_cap_reached")) return { ok: false, refused: "cap" };
+        if (message.includes("promotion_customer_limit")) return { ok: false, refused: "customer-limit" };
         // Trigger orders_pending_limit (docs/database-rules.md): the customer already holds two pending orders.
         if (message.includes("pending_order_limit")) return { ok: false, refused: "pending" };
         // Trigger stock_hold_checks_insert (docs/database-rules.md): a line above the limit, or more than the customer's share.

@@ -1,13 +1,15 @@
+import type { z } from "zod";
 import type { AddressInput } from "../../../shared/address-rules";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import { type CreateOrderRequest, priceOrder } from "../../../shared/orders";
+import type { CreateOrderRequest } from "../../../shared/orders";
 import { normalizePostalCode, outsideEuVatArea } from "../../../shared/shipping";
+import type { cartLineSchema } from "../../../shared/shipping-schemas";
 import { invoiceTaxNumber } from "../../../shared/tax-number";
 import { priceWithoutVat } from "../../../shared/vat-free-prices";
 import { DomainError } from "../../lib/domain-error";
 import type { AddressesRepo } from "../addresses/addresses.repo";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
-import type { DiscountCodes } from "../discounts/discount-codes.service";
+import type { AppliedCode, CodeLine, DiscountCodes } from "../promotions/discount-codes.service";
 import { quoteItemsHash } from "../shipping/quote-items-hash";
 import type { ShippingQuotesRepo } from "../shipping/shipping-quotes.repo";
 import type { NewOrder, OrdersRepo } from "./orders.repo";
@@ -71,10 +73,63 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
     return null;
   }
 
+  /** The code, if this customer may use it now (checked again by the order's batch under races). */
+  const codeFor = (user: { id: string | null; email: string }, code: string) =>
+    discounts.check(code, { userId: user.id, email: user.email, hasPaidOrder: async () => (user.id ? hasPaidOrder(user.id) : false) }, now());
+
+  /**
+   * Delivered outside the EU's VAT territory (the Canaries, Ceuta, Melilla: an exempt export), each unit is charged
+   * without Portugal's VAT, by the one rule the cart and the checkout show (shared/vat-free-prices.ts, decisions/0054).
+   */
+  async function withoutVatOutsideEu(country: string, postalCode: string, priced: { productId: number; unitPriceCents: number; regularPriceCents: number }[]) {
+    if (!outsideEuVatArea(country, postalCode)) return;
+    const rates = await vatFree.ratesOf(priced.map((p) => p.productId));
+    for (const p of priced) {
+      p.unitPriceCents = priceWithoutVat(p.unitPriceCents, rates[String(p.productId)]!);
+      p.regularPriceCents = priceWithoutVat(p.regularPriceCents, rates[String(p.productId)]!);
+    }
+  }
+
   return {
-    /** 'Aplicar' on the payment step: the code's percentage, or a refusal saying why (the same check the order makes). */
-    checkDiscount: (user: { id: string | null; email: string }, code: string) =>
-      discounts.checkFor(code, { email: user.email, hasPaidOrder: async () => (user.id ? hasPaidOrder(user.id) : false) }),
+    /**
+     * 'Aplicar' on the payment step: what the code takes off these cart lines (delivered to `destination`, whose VAT the
+     * order would take out), or a refusal saying why: the same checks and the same rule the order applies.
+     */
+    async checkDiscount(
+      user: { id: string | null; email: string },
+      code: string,
+      items: z.output<typeof cartLineSchema>[],
+      destination: { country: string; postalCode: string } | null,
+      lang: Lang = DEFAULT_LANG,
+    ) {
+      const found = await codeFor(user, code);
+      const current = await currentCartLines(lines, items, lang);
+      const codeLines: CodeLine[] = current.flatMap((l) => {
+        const qty = items.find((i) => i.productId === l.productId && (i.variantId === null || i.variantId === l.variantId))?.quantity ?? 0;
+        return l.variantId === null || qty <= 0
+          ? []
+          : [
+              {
+                productId: l.productId,
+                variantId: l.variantId,
+                unitPriceCents: l.salePriceCents ?? l.priceCents,
+                regularPriceCents: l.priceCents,
+                quantity: qty,
+              },
+            ];
+      });
+      if (destination) await withoutVatOutsideEu(destination.country, destination.postalCode, codeLines);
+      const applied = await discounts.apply(found, codeLines, 0);
+      return {
+        code: applied.code,
+        kind: applied.kind,
+        percent: applied.percent,
+        amountCents: applied.amountCents,
+        discountCents: applied.money.discountCents,
+        freeDelivery: applied.kind === "free_delivery",
+        lines: applied.lines,
+      };
+    },
 
     /** The pending order, priced and its stock reserved, placed in `lang` (the request's: its e-mails' language). */
     async create(user: Buyer, req: CreateOrderRequest | GuestOrderRequest, lang: Lang = DEFAULT_LANG) {
@@ -94,6 +149,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           variantId: line.variantId,
           quantity: item.quantity,
           unitPriceCents: line.salePriceCents ?? line.priceCents,
+          regularPriceCents: line.priceCents,
           productName: line.name,
           imageKey: line.imageKey,
         };
@@ -121,21 +177,27 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       const invoiceNif = req.invoice ? invoiceTaxNumber(req.invoice.nif, address.country) : null;
       if (req.invoice && !invoiceNif) throw new DomainError("invoice_nif_invalid", (t) => t.orders.invoiceNifInvalid(address.country === "ES"), "invoice.nif");
 
-      const discount = req.discountCode ? await this.checkDiscount(user, req.discountCode) : null;
+      const found = req.discountCode ? await codeFor(user, req.discountCode) : null;
 
-      // Delivered outside the EU's VAT territory (the Canaries, Ceuta, Melilla: an exempt export), each unit is charged
-      // without Portugal's VAT, by the one rule the cart and the checkout show (shared/vat-free-prices.ts, decisions/0054);
-      // the line keeps that price, so the payment, the e-mails and the invoice all add up to the same cents.
-      if (outsideEuVatArea(address.country, address.zipCode)) {
-        const rates = await vatFree.ratesOf(priced.map((p) => p.productId));
-        for (const p of priced) p.unitPriceCents = priceWithoutVat(p.unitPriceCents, rates[String(p.productId)]!);
-      }
+      // The line keeps the price charged, so the payment, the e-mails and the invoice all add up to the same cents.
+      await withoutVatOutsideEu(address.country, address.zipCode, priced);
 
-      const money = priceOrder(priced, option.costCents, discount?.percent ?? null);
+      const applied: AppliedCode | null = found ? await discounts.apply(found, priced, option.costCents) : null;
+      const money = applied?.money ?? {
+        subtotalCents: priced.reduce((s, p) => s + p.unitPriceCents * p.quantity, 0),
+        discountCents: 0,
+        lineDiscountCents: priced.map(() => 0),
+        shippingCents: option.costCents,
+        shippingWaivedCents: 0,
+        totalCents: priced.reduce((s, p) => s + p.unitPriceCents * p.quantity, 0) + option.costCents,
+      };
       const order: NewOrder = {
         id: crypto.randomUUID(),
         userId: user.id,
-        ...money,
+        subtotalCents: money.subtotalCents,
+        discountCents: money.discountCents,
+        shippingCents: money.shippingCents,
+        totalCents: money.totalCents,
         shippingCountry: address.country,
         shippingPostalCode: address.zipCode,
         shippingServiceName: option.name,
@@ -149,14 +211,24 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           ...(user.id === null ? { guestEmail: user.email } : {}),
         },
         shippingQuoteId: quote.id,
-        items: priced,
-        discountCode: discount?.code ?? null,
+        items: priced.map((p, i) => ({ ...p, discountCents: money.lineDiscountCents[i]! })),
+        promotion: applied
+          ? {
+              id: applied.promotionId,
+              code: applied.code,
+              singleUse: applied.singleUse,
+              email: user.email.toLowerCase(),
+              discountCents: money.discountCents + money.shippingWaivedCents,
+            }
+          : null,
         language: lang,
         invoiceNif,
         invoiceName: req.invoice ? (req.invoice.name ?? address.fullName) : null,
       };
       const result = await repo.reserve(order, at.toISOString());
       if (!result.ok && result.refused === "discount") throw new DomainError("discount_invalid", (t) => t.orders.discountUsed, "discountCode");
+      if (!result.ok && result.refused === "cap") throw new DomainError("discount_invalid", (t) => t.orders.discountCapReached, "discountCode");
+      if (!result.ok && result.refused === "customer-limit") throw new DomainError("discount_invalid", (t) => t.orders.discountCustomerLimit, "discountCode");
       if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.tooManyPending);
       if (!result.ok && result.refused === "first-purchase") throw new DomainError("discount_invalid", (t) => t.orders.discountOtherOrder, "discountCode");
       if (!result.ok && result.refused === "welcome-pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.welcomeOrderPending);
@@ -182,7 +254,14 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         );
         throw new DomainError("out_of_stock", (t) => t.orders.outOfStock(priced[i]!.productName, left.get(priced[i]!.variantId) ?? 0), `items.${i}.quantity`);
       }
-      return { id: order.id, status: "pending" as const, ...money };
+      return {
+        id: order.id,
+        status: "pending" as const,
+        subtotalCents: money.subtotalCents,
+        discountCents: money.discountCents,
+        shippingCents: money.shippingCents,
+        totalCents: money.totalCents,
+      };
     },
   };
 }

@@ -54,8 +54,11 @@ export function invoiceXpressBody(doc: FiscalDocument, invoiceProviderId: string
       items: doc.lines.map((l) => ({
         name: l.variantId === null ? "ENTREGA" : `SKU-${l.variantId}`,
         description: l.description,
-        unit_price: Number((l.grossCents / 100 / (1 + l.rateBp / 10000) / l.quantity).toFixed(6)),
+        // The unit price before the line's discount, and the discount as InvoiceXpress takes it (a percentage of the line):
+        // the line's total after it is the VAT-included amount the shop charged.
+        unit_price: Number(((l.grossCents + (l.discountCents ?? 0)) / 100 / (1 + l.rateBp / 10000) / l.quantity).toFixed(6)),
         quantity: l.quantity,
+        ...(l.discountCents ? { discount: Number(((l.discountCents / (l.grossCents + l.discountCents)) * 100).toFixed(6)) } : {}),
         tax: { name: `IVA${l.rateBp / 100}` },
       })),
     },

@@ -15,8 +15,13 @@ export interface Exemption {
 export interface DocumentLine {
   description: string;
   quantity: number;
-  /** The line's VAT-included amount (its share of any discount taken off). */
+  /** The line's VAT-included amount, its discount taken off. */
   grossCents: number;
+  /**
+   * The VAT-included discount taken off the line (issue 47: a code's; the documents show it). Absent on documents stored
+   * before; 0 for the delivery and for a refund by amount.
+   */
+  discountCents?: number;
   rateBp: number;
   exemption: Exemption | null;
   /** The order line it comes from (credit notes find the lines they give back by it); null for the delivery. */

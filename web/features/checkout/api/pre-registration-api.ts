@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "../../../../shared/account-rules";
-import type { GuestOrderInput } from "../../../../shared/orders";
+import type { DiscountCheckInput, GuestOrderInput } from "../../../../shared/orders";
 import { client, unwrap } from "../../../lib/api-client";
 import { preRegistrationKeys } from "../../../lib/pre-registration-query";
 
@@ -25,9 +25,9 @@ export const useCompleteGuest = () =>
 export const usePlaceGuestOrder = () =>
   useMutation({ mutationFn: (json: GuestOrderInput) => unwrap(client.api.checkout["pre-registration"].order.$post({ json })) });
 
-/** 'Aplicar' for a guest: the code checked for the pre-registration's e-mail. */
-export const useCheckGuestDiscount = () =>
-  useMutation({ mutationFn: (code: string) => unwrap(client.api.checkout["pre-registration"].discount.$post({ json: { code } })).then((r) => r.discount) });
+/** 'Aplicar' for a guest: the code checked for the pre-registration's e-mail, against these lines. */
+export const checkGuestDiscount = (json: DiscountCheckInput) =>
+  unwrap(client.api.checkout["pre-registration"].discount.$post({ json })).then((r) => r.discount);
 
 /** Back from the payment page without paying, as a guest: that order (by its key) is cancelled. */
 export const useCancelGuestOrder = () =>

@@ -2,13 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { checkoutCopy } from "#copy/checkout";
-import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { cartStore, purchasable } from "../../../lib/cart-store";
 import { useCheckoutState } from "../../../lib/checkout-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
 import { useCart } from "../../../lib/use-cart";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDiscountQuote } from "../api/discount-quote";
 import { PendingOrderPayment } from "../steps/pending-order-payment";
 import { OrderSummary } from "./order-summary";
 
@@ -21,15 +21,9 @@ export function CheckoutLayout({ openCart }: { openCart: () => void }) {
   const { items } = useCart();
   // At the destination's prices: without VAT outside the EU's VAT territory (decisions/0054).
   const { lines, vatFree } = useDestinationLines(purchasable(items));
-  const { option, discount } = useCheckoutState();
-  // The applied code's discount, computed as the server computes it (shared/orders.ts), so the total shown is charged.
-  const discountCents = discount
-    ? priceOrder(
-        lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
-        0,
-        discount.percent,
-      ).discountCents
-    : 0;
+  const { option } = useCheckoutState();
+  // The applied code's discount on each line, as the server prices it (issue 47), so the total shown is the one charged.
+  const discount = useDiscountQuote().data ?? null;
   const navigate = useNavigate();
   // Paying an order placed earlier (SPEC §4 'Finalizar Pagamento'): its own lines, no cart needed.
   const [params] = useSearchParams();
@@ -70,7 +64,7 @@ export function CheckoutLayout({ openCart }: { openCart: () => void }) {
             <Outlet />
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
-            <OrderSummary items={lines} delivery={option} discountCents={discountCents} vatFree={vatFree} />
+            <OrderSummary items={lines} delivery={option} discount={discount} vatFree={vatFree} />
           </aside>
         </div>
       )}

@@ -22,19 +22,31 @@ export interface SummaryDelivery {
   costCents: number;
 }
 
+/** A code's discount as the server priced it (issue 47): per line, in all, and whether it waives the delivery. */
+export interface SummaryDiscount {
+  /** null: an order placed earlier (its code is not repeated). */
+  code: string | null;
+  discountCents: number;
+  freeDelivery: boolean;
+  lines: { productId: number; variantId: number; discountCents: number }[];
+}
+
 export function OrderSummary({
   items,
   delivery,
-  discountCents = 0,
+  discount = null,
   vatFree = null,
 }: {
   items: SummaryLine[];
   delivery: SummaryDelivery | null;
-  discountCents?: number;
+  discount?: SummaryDiscount | null;
   vatFree?: OutsideEuVatArea | null;
 }) {
   const subtotal = items.reduce((n, i) => n + i.priceCents * i.quantity, 0);
-  const total = subtotal - discountCents + (delivery?.costCents ?? 0);
+  const discountCents = discount?.discountCents ?? 0;
+  const deliveryCents = delivery === null ? 0 : discount?.freeDelivery ? 0 : delivery.costCents;
+  const total = subtotal - discountCents + deliveryCents;
+  const lineDiscount = (i: SummaryLine) => discount?.lines.find((l) => l.productId === i.id && l.variantId === i.variantId)?.discountCents ?? 0;
   return (
     <section aria-labelledby="resumo-pedido" className="card space-y-4 p-5">
       <h2 id="resumo-pedido" className="text-lg font-bold">
@@ -54,7 +66,14 @@ export function OrderSummary({
               <span className="line-clamp-2 font-medium">{i.name}</span>
               {i.options && <span className="block text-xs text-stone-600">{i.options}</span>}
             </span>
-            <span className="text-sm font-semibold">{formatCents(i.priceCents * i.quantity)}</span>
+            <span className="text-right text-sm font-semibold">
+              {formatCents(i.priceCents * i.quantity)}
+              {lineDiscount(i) > 0 && (
+                <span className="block text-xs font-medium text-brand-700" data-testid="resumo-desconto-linha">
+                  {t.lineDiscount(formatCents(lineDiscount(i)))}
+                </span>
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -63,10 +82,12 @@ export function OrderSummary({
           <dt>{t.subtotal}</dt>
           <dd>{formatCents(subtotal)}</dd>
         </div>
-        {discountCents > 0 && (
+        {discount && discountCents > 0 && (
           <div className="flex justify-between text-brand-700">
-            <dt>{t.discounts}</dt>
-            <dd>-{formatCents(discountCents)}</dd>
+            <dt>
+              {t.discounts} {discount.code && <span className="text-xs">({discount.code})</span>}
+            </dt>
+            <dd data-testid="resumo-desconto">-{formatCents(discountCents)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-3">
@@ -78,7 +99,18 @@ export function OrderSummary({
               </span>
             )}
           </dt>
-          <dd data-testid="resumo-entrega">{delivery === null ? t.toChoose : delivery.costCents === 0 ? t.free : formatCents(delivery.costCents)}</dd>
+          <dd data-testid="resumo-entrega">
+            {delivery === null ? (
+              t.toChoose
+            ) : deliveryCents === 0 ? (
+              <>
+                {delivery.costCents > 0 && <s className="mr-1 text-stone-500">{formatCents(delivery.costCents)}</s>}
+                {t.free}
+              </>
+            ) : (
+              formatCents(deliveryCents)
+            )}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
           <dt>

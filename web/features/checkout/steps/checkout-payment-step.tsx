@@ -1,10 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { checkoutCopy } from "#copy/checkout";
 import { shopCopy } from "#copy/shop";
 import { isInputError } from "../../../../shared/error-codes";
 import { formatCents } from "../../../../shared/money";
-import { priceOrder } from "../../../../shared/orders";
 import { paths } from "../../../../shared/paths";
 import { outsideEuVatArea } from "../../../../shared/shipping";
 import { Field, TextInput } from "../../../components/ui/field";
@@ -19,8 +19,9 @@ import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { refreshCart } from "../../../lib/refresh-cart";
 import { useSession } from "../../../lib/session";
 import { useCart } from "../../../lib/use-cart";
-import { useCancelOrder, useCheckDiscount, usePlaceOrder } from "../api/checkout-api";
-import { useCancelGuestOrder, useCheckGuestDiscount, usePlaceGuestOrder } from "../api/pre-registration-api";
+import { useCancelOrder, usePlaceOrder } from "../api/checkout-api";
+import { useApplyDiscount, useDiscountQuote } from "../api/discount-quote";
+import { useCancelGuestOrder, usePlaceGuestOrder } from "../api/pre-registration-api";
 import { type InvoiceRequest, InvoiceRequestField } from "../components/invoice-request";
 import { PaymentMethodsNote } from "../components/payment-methods-note";
 import { guestCheckout, useGuestCheckout } from "../state/guest-checkout";
@@ -53,10 +54,14 @@ export function CheckoutPaymentStep() {
   const place = guest ? placeGuest : placeSaved;
   const cancelOrder = useCancelOrder();
   const cancelGuest = useCancelGuestOrder();
-  const checkSaved = useCheckDiscount();
-  const checkGuest = useCheckGuestDiscount();
-  const check = guest ? checkGuest : checkSaved;
+  const qc = useQueryClient();
   const [code, setCode] = useState(applied?.code ?? "");
+  const [checking, setChecking] = useState(false);
+  const applyCode = useApplyDiscount(code);
+  // What the applied code takes off the cart as it is now (issue 47): the server's answer, or why it no longer applies.
+  const quote = useDiscountQuote();
+  const priced = applied ? (quote.data ?? null) : null;
+  const quoteError = applied && quote.error instanceof ApiError && quote.error.code === "discount_invalid" ? quote.error.message : null;
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // 'Pretende fatura com NIF?' (issue 33): offered with the profile's NIF.
@@ -92,23 +97,23 @@ export function CheckoutPaymentStep() {
   const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
   // A choice kept from before its quote priced the goods for this place: the delivery step asks again (and shows them).
   if (vatArea && !vatFree) return <Navigate to={paths.checkoutShipping} replace />;
-  // What the binding button commits to, as the server prices it (shared/orders.ts): goods, the applied code, delivery.
-  const money = priceOrder(
-    lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
-    option.costCents,
-    applied?.percent ?? null,
-  );
+  // What the binding button commits to, as the server prices it (issue 47): goods, the code's discount, delivery.
+  const subtotalCents = lines.reduce((s, l) => s + l.priceCents * l.quantity, 0);
+  const money = {
+    totalCents: subtotalCents - (priced?.discountCents ?? 0) + (priced?.freeDelivery ? 0 : option.costCents),
+  };
 
   const apply = async () => {
     setCodeError(null);
     if (!code.trim()) return setCodeError(t.codeRequired);
+    setChecking(true);
     try {
-      const accepted = await check.mutateAsync(code.trim());
-      checkoutStore.setDiscount(accepted);
-      setCode(accepted.code);
+      if (await applyCode(qc)) checkoutStore.setDiscount({ code: code.trim() });
     } catch (err) {
       checkoutStore.setDiscount(null);
       setCodeError(err instanceof ApiError && (err.code === "discount_invalid" || err.code === "rate_limited") ? err.message : t.unexpected);
+    } finally {
+      setChecking(false);
     }
   };
   const removeCode = () => {
@@ -123,6 +128,8 @@ export function CheckoutPaymentStep() {
     setNifError(null);
     // A code typed but not applied is applied first, and the new total shown: nothing is ordered on this press.
     if (code.trim() && !applied) return apply();
+    // The cart changed since and the code no longer applies (or is still being asked): the reason shows, nothing is ordered.
+    if (applied && !priced) return quoteError ? setCodeError(quoteError) : undefined;
     if (invoice.wanted && !invoice.nif.trim()) return setNifError(t.invoiceNifRequired);
     try {
       const request = {
@@ -213,7 +220,7 @@ export function CheckoutPaymentStep() {
               onChange={(e) => {
                 setCode(e.target.value);
                 // A different code is not the applied one: the summary goes back to no discount until it is applied.
-                if (applied && e.target.value.trim().toUpperCase() !== applied.code) checkoutStore.setDiscount(null);
+                if (applied && e.target.value.trim().toUpperCase() !== applied.code.toUpperCase()) checkoutStore.setDiscount(null);
               }}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -232,16 +239,21 @@ export function CheckoutPaymentStep() {
                 {t.removeCode}
               </button>
             ) : (
-              <button type="button" className="btn-outline shrink-0" onClick={() => void apply()} disabled={check.isPending}>
-                {check.isPending ? t.applyingCode : t.applyCode}
+              <button type="button" className="btn-outline shrink-0" onClick={() => void apply()} disabled={checking}>
+                {checking ? t.applyingCode : t.applyCode}
               </button>
             )}
           </div>
         )}
       </Field>
-      {applied && (
+      {priced && (
         <p role="status" className="-mt-3 text-sm font-medium text-emerald-800">
-          {t.codeApplied(applied.code, applied.percent)}
+          {priced.freeDelivery ? t.codeAppliedFreeDelivery(priced.code) : t.codeApplied(priced.code, formatCents(priced.discountCents))}
+        </p>
+      )}
+      {quoteError && !codeError && (
+        <p role="alert" className="-mt-3 text-sm font-medium text-red-700">
+          {quoteError}
         </p>
       )}
       <InvoiceRequestField

@@ -114,7 +114,14 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
           <OrderSummary
             items={lines}
             delivery={{ name: order.shippingServiceName, costCents: order.shippingCents }}
-            discountCents={order.discountCents}
+            discount={{
+              code: null,
+              discountCents: order.discountCents,
+              freeDelivery: false,
+              lines: order.items.flatMap((i) =>
+                i.variantId === null ? [] : [{ productId: i.productId, variantId: i.variantId, discountCents: i.discountCents }],
+              ),
+            }}
             // Its lines were priced for its destination: without VAT outside the EU's VAT territory (decisions/0054).
             vatFree={outsideEuVatArea(order.shippingCountry, order.shippingPostalCode)}
           />
