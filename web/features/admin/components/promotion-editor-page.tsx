@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { promotionsCopy } from "../../../../shared/copy/back-office/promotions";
@@ -54,13 +54,15 @@ function NewPromotion() {
     <div className="max-w-3xl space-y-4">
       {back}
       <h1 className="text-2xl font-bold">{t.newPromotion}</h1>
-      <PromotionFormFields id={null} values={EMPTY} onSaved={(id) => navigate(`${ADMIN_PATH}/promocoes/${id}`)} />
+      <PromotionFormFields id={null} values={EMPTY} onSaved={(id) => navigate(`${ADMIN_PATH}/promocoes/${id}`, { state: { saved: true } })} />
     </div>
   );
 }
 
 function ExistingPromotion({ id }: { id: string }) {
   const current = usePromotion(id);
+  // Just created ('Nova promoção' opens the promotion's own page): its 'saved' says so here.
+  const justCreated = (useLocation().state as { saved?: boolean } | null)?.saved === true;
   if (current.isPending) return <Spinner label={t.loading} />;
   if (current.error)
     return (
@@ -79,7 +81,7 @@ function ExistingPromotion({ id }: { id: string }) {
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">{t.statuses[promotion.state]}</span>
       </div>
       <StatusActions id={id} status={promotion.status} />
-      <PromotionFormFields id={id} values={form} disabled={ended} onSaved={() => void current.refetch()} />
+      <PromotionFormFields id={id} values={form} disabled={ended} initiallySaved={justCreated} onSaved={() => void current.refetch()} />
       <BulkCodes id={id} codes={codes} usedCodes={usedCodes} disabled={ended} />
     </div>
   );
@@ -131,16 +133,18 @@ function PromotionFormFields({
   id,
   values,
   disabled = false,
+  initiallySaved = false,
   onSaved,
 }: {
   id: string | null;
   values: PromotionForm;
   disabled?: boolean;
+  initiallySaved?: boolean;
   onSaved: (id: string) => void;
 }) {
   const save = useSavePromotion(id);
   const choices = useCatalogChoices();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(initiallySaved);
   const form = useForm<PromotionForm, unknown, Output>({ resolver: formResolver(promotionSchema), values });
   const kind = useWatch({ control: form.control, name: "kind" });
   const formId = useId();

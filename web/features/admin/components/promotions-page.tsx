@@ -55,7 +55,7 @@ export function PromotionsPage() {
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">{t.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table aria-label={t.title} className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -131,7 +131,7 @@ function PromotionsReport() {
         <p className="text-sm text-stone-700">{r.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table aria-labelledby="promocoes-resultados" className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
               <tr>
                 <th scope="col" className="px-3 py-2">

@@ -46,7 +46,9 @@ export function OrderSummary({
   const discountCents = discount?.discountCents ?? 0;
   const deliveryCents = delivery === null ? 0 : discount?.freeDelivery ? 0 : delivery.costCents;
   const total = subtotal - discountCents + deliveryCents;
-  const lineDiscount = (i: SummaryLine) => discount?.lines.find((l) => l.productId === i.id && l.variantId === i.variantId)?.discountCents ?? 0;
+  // A cart line without a variant is its product's only one: the server names the variant it priced.
+  const lineDiscount = (i: SummaryLine) =>
+    discount?.lines.find((l) => l.productId === i.id && (i.variantId === null || l.variantId === i.variantId))?.discountCents ?? 0;
   return (
     <section aria-labelledby="resumo-pedido" className="card space-y-4 p-5">
       <h2 id="resumo-pedido" className="text-lg font-bold">

@@ -1,0 +1,91 @@
+import { expect } from "@playwright/test";
+import { promotionsCopy } from "../../shared/copy/back-office/promotions";
+import { axe } from "./support/a11y";
+import { signInAsOwner } from "./support/back-office";
+import { euro, findProducts } from "./support/catalog";
+import { addToCartAndCheckout, summaryOf } from "./support/checkout";
+import { test } from "./support/fixtures";
+import { customerWithAddress } from "./support/orders";
+import { MAIN_SHOP_URL } from "./support/servers";
+
+/**
+ * Issue 47: the owner creates 'NATAL10' (10 %, from 30 €, once per customer) in 'Promoções'; a bad percentage stays on
+ * its field and saves nothing. A shopper applies the code, sees each line's saving and the new total before the binding
+ * button, pays exactly that; a second order with the code is refused with the reason. Desktop and phone; axe on the new
+ * pages.
+ */
+const t = promotionsCopy;
+
+test("the owner creates NATAL10; a shopper saves 10 % once, the second use is refused with the reason @phone", async ({ page, browser }, testInfo) => {
+  // NATAL10 with this run's own ending: codes are unique in the shop every project, retry and run shares.
+  const code = `NATAL10-${Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[b & 31]).join("")}`;
+  await signInAsOwner(page);
+  await page.goto("/admin/promocoes");
+  await expect(page.getByRole("heading", { name: t.title, exact: true })).toBeVisible();
+  await axe(page, "/admin/promocoes");
+  await page.getByRole("link", { name: t.newPromotion }).click();
+  await expect(page.getByRole("heading", { name: t.newPromotion })).toBeVisible();
+  await page.getByLabel(t.fields.name, { exact: true }).fill(`Natal ${code}`);
+  await page.getByLabel(t.fields.code, { exact: true }).fill(code.toLowerCase());
+  const percent = page.getByLabel(t.fields.percent, { exact: true });
+  await percent.fill("0");
+  await page.getByLabel(t.fields.minOrder, { exact: true }).fill("30");
+  await page.getByLabel(t.fields.maxUsesPerCustomer, { exact: true }).fill("1");
+  await page.getByRole("button", { name: t.actions.save }).click();
+  // A percentage of 0: said on its field, nothing saved.
+  await expect(page.getByText(t.errors.percent)).toBeVisible();
+  await expect(percent).toHaveAttribute("aria-invalid", "true");
+  const listed = async () =>
+    ((await (await page.request.get("/api/admin/promotions")).json()) as { items: { sharedCode: string | null }[] }).items.filter((p) => p.sharedCode === code);
+  expect(await listed()).toEqual([]);
+  await percent.fill("10");
+  await page.getByRole("button", { name: t.actions.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/promocoes\/[0-9a-f-]{36}$/);
+  await axe(page, "/admin/promocoes/:id");
+  expect(await listed()).toHaveLength(1);
+
+  // A shopper with a cart above 30 € of products not on sale.
+  // The shopper's own browser, on this worker's shop, at the project's screen.
+  const shopper = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+  try {
+    const p = await shopper.newPage();
+    await customerWithAddress(p, `natal-${testInfo.project.name}`);
+    const [product] = await findProducts(p.request, (x) => x.stockQuantity >= 20 && x.salePriceCents === null && !x.priceVaries && x.priceCents >= 1000, 40);
+    const quantity = Math.ceil(3000 / product!.priceCents) + 1;
+    await addToCartAndCheckout(p, product!.id, quantity);
+    await p.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(p).toHaveURL(/\/checkout\/payment$/);
+    const summary = summaryOf(p);
+    const subtotal = product!.priceCents * quantity;
+    const saving = Math.floor((subtotal * 10 + 50) / 100);
+    await p.getByLabel("Código de desconto").fill(code.toLowerCase());
+    await p.getByRole("button", { name: "Aplicar" }).click();
+    await expect(p.getByRole("status").filter({ hasText: `Código ${code} aplicado: poupa ${euro(saving)}.` })).toBeVisible();
+    await expect(summary.getByTestId("resumo-desconto")).toHaveText(`-${euro(saving)}`);
+    await expect(summary.getByTestId("resumo-desconto-linha")).toHaveText(`desconto -${euro(saving)}`);
+    const total = (await summary.getByTestId("resumo-total").textContent())!;
+    // The total before the binding button is the summary's, and the payment page charges it.
+    await expect(p.getByTestId("total-a-pagar")).toHaveText(total);
+    await p.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(p.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await expect(p.getByText(`Total: ${total}`, { exact: true })).toBeVisible();
+    await p.getByRole("button", { name: "Pagar" }).click();
+    await expect(p).toHaveURL(/\/order-success\?pedido=/);
+
+    // The second use: refused at 'Aplicar' with the reason, and nothing is ordered.
+    await addToCartAndCheckout(p, product!.id, quantity);
+    await p.getByRole("button", { name: "Continuar", exact: true }).click();
+    await p.getByLabel("Código de desconto").fill(code);
+    await p.getByRole("button", { name: "Aplicar" }).click();
+    await expect(p.getByText("Já usou este código de desconto as vezes que ele permite.")).toBeVisible();
+    await expect(summary.getByTestId("resumo-desconto")).toHaveCount(0);
+  } finally {
+    await shopper.close();
+  }
+
+  // The owner's list counts the use.
+  await page.goto("/admin/promocoes");
+  const row = page.getByRole("table", { name: t.title }).getByRole("row", { name: new RegExp(code) });
+  await expect(row.getByRole("cell", { name: t.usesOf(1, null), exact: true })).toBeVisible();
+});
