@@ -92,7 +92,7 @@ export function PromotionsPage() {
                       </Link>
                     )}
                   </td>
-                  <td className="px-3 py-2 font-mono">{p.sharedCode ?? (p.codes > 0 && !p.system ? t.bulkCodes(p.codes) : "—")}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono">{p.sharedCode ?? (p.codes > 0 && !p.system ? t.bulkCodes(p.codes) : "—")}</td>
                   <td className="px-3 py-2">{termsOf(p)}</td>
                   <td className="px-3 py-2">{periodOf(p)}</td>
                   <td className="px-3 py-2">{t.usesOf(p.uses, p.maxUses)}</td>
