@@ -20,6 +20,12 @@ export const SHOP_SETTING_KEYS = [
   "adrName",
   "adrUrl",
   "returnAddress",
+  // Free delivery above an amount, per zone (issue 47: shared/free-delivery.ts); '' for none.
+  "freeDeliveryPtContinente",
+  "freeDeliveryPtAcores",
+  "freeDeliveryPtMadeira",
+  "freeDeliveryEsPeninsula",
+  "freeDeliveryEsBaleares",
 ] as const;
 export type ShopSettingKey = (typeof SHOP_SETTING_KEYS)[number];
 export type ShopSettings = Record<ShopSettingKey, string>;
@@ -45,6 +51,12 @@ const httpsUrl = z
     }
   }, e.entityUrl);
 
+/** An amount in euros with at most two decimals, or '' (none). */
+const optionalEuros = z
+  .string(e.freeDelivery)
+  .trim()
+  .refine((v) => v === "" || /^\d{1,6}(?:[.,]\d{1,2})?$/.test(v), e.freeDelivery);
+
 /** One rule per setting, the same in the back-office's form and in PUT /api/admin/settings. */
 export const shopSettingRules = {
   companyName: text(2, 120, e.companyName),
@@ -69,6 +81,11 @@ export const shopSettingRules = {
   adrName: text(2, 160, e.entityName),
   adrUrl: httpsUrl,
   returnAddress: text(10, 200, e.returnAddress),
+  freeDeliveryPtContinente: optionalEuros,
+  freeDeliveryPtAcores: optionalEuros,
+  freeDeliveryPtMadeira: optionalEuros,
+  freeDeliveryEsPeninsula: optionalEuros,
+  freeDeliveryEsBaleares: optionalEuros,
 } satisfies Record<ShopSettingKey, z.ZodType<string, string>>;
 
 /** PUT /api/admin/settings: every setting, as the page sends them; a name the shop does not know is refused, never ignored. */

@@ -1,5 +1,6 @@
 import { ADMIN_PATH } from "../shared/admin-path";
 import { copy } from "../shared/copy";
+import { freeDeliveryAmounts } from "../shared/free-delivery";
 import { mailSignature } from "../shared/shop-info";
 import { adminServices } from "./deps-admin";
 import { orderDeps } from "./deps-orders";
@@ -123,6 +124,7 @@ export function createDeps(source: DepsSource) {
       cache: quoteCache(),
       quotes: shippingQuotes(),
       vatFree: vatFreeRatesRepo(db.$client),
+      freeDelivery: async () => freeDeliveryAmounts(await settings().current()),
     }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
@@ -150,6 +152,7 @@ export function createDeps(source: DepsSource) {
       identity: () => settings().identity(),
       rates: rateTableIn,
       ratesFromSupplier: config.shippingSupplier !== null,
+      freeDelivery: async () => freeDeliveryAmounts(await settings().current()),
       repo: contactMessagesRepo(db),
       mailer: mailer(),
     }),

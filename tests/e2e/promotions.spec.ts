@@ -3,7 +3,7 @@ import { promotionsCopy } from "../../shared/copy/back-office/promotions";
 import { axe } from "./support/a11y";
 import { signInAsOwner } from "./support/back-office";
 import { euro, findProducts } from "./support/catalog";
-import { addToCartAndCheckout, summaryOf } from "./support/checkout";
+import { addToCart, addToCartAndCheckout, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { customerWithAddress } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
@@ -88,4 +88,36 @@ test("the owner creates NATAL10; a shopper saves 10 % once, the second use is re
   await page.goto("/admin/promocoes");
   const row = page.getByRole("table", { name: t.title }).getByRole("row", { name: new RegExp(code) });
   await expect(row.getByRole("cell", { name: t.usesOf(1, null), exact: true })).toBeVisible();
+});
+
+test("free delivery above an amount: the cart drawer says how much is missing, in Portuguese and in Spanish @phone", async ({ page, browser }, testInfo) => {
+  await signInAsOwner(page);
+  const settings = async () => ((await (await page.request.get("/api/admin/settings")).json()) as { values: Record<string, string> }).values;
+  const put = async (values: Record<string, string>) =>
+    expect((await page.request.put("/api/admin/settings", { headers: { Origin: MAIN_SHOP_URL }, data: values })).status()).toBe(200);
+  const before = await settings();
+  try {
+    await put({ ...before, freeDeliveryPtContinente: "500", freeDeliveryEsPeninsula: "500" });
+    const shopper = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+    try {
+      const p = await shopper.newPage();
+      const [product] = await findProducts(p.request, (x) => x.stockQuantity >= 20 && !x.priceVaries && x.priceCents < 20000, 40);
+      const price = product!.salePriceCents ?? product!.priceCents;
+      const drawer = await addToCart(p, product!.id);
+      await expect(drawer.getByTestId("portes-gratis")).toHaveText(`Faltam ${euro(50000 - price)} para portes grátis`);
+      // The Spanish shop (its own build: its names): the same cart, the same amount missing, said in Spanish.
+      await p.goto(`/es/producto/${product!.id}`);
+      await p
+        .getByRole("banner")
+        .getByRole("button", { name: /^Carrito de compra/ })
+        .click();
+      await expect(p.getByRole("dialog", { name: "Carrito de compra" }).getByTestId("portes-gratis")).toHaveText(
+        `Te faltan ${new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format((50000 - price) / 100)} para el envío gratis`,
+      );
+    } finally {
+      await shopper.close();
+    }
+  } finally {
+    await put(before);
+  }
 });

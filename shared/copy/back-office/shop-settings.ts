@@ -13,6 +13,9 @@ export const shopSettingsCopy = {
     complaints: "Reclamações e litígios",
     complaintsHint: "A entidade que recebe o Livro de Reclamações da loja e a entidade de resolução alternativa de litígios (Lei 144/2015).",
     returns: "Devoluções",
+    freeDelivery: "Portes grátis",
+    freeDeliveryHint:
+      "A partir de que valor de artigos (IVA incluído, antes de descontos) a entrega mais barata fica grátis, em cada zona. Vazio: sem portes grátis nessa zona.",
     returnsHint: "Para onde o cliente envia os artigos de uma desistência (páginas de devolução e e-mails).",
   },
   fields: {
@@ -27,6 +30,11 @@ export const shopSettingsCopy = {
     adrName: "Entidade de resolução alternativa de litígios",
     adrUrl: "Endereço da entidade de resolução de litígios",
     returnAddress: "Morada para devoluções",
+    freeDeliveryPtContinente: "Portugal continental (€)",
+    freeDeliveryPtAcores: "Açores (€)",
+    freeDeliveryPtMadeira: "Madeira (€)",
+    freeDeliveryEsPeninsula: "Espanha peninsular (€)",
+    freeDeliveryEsBaleares: "Baleares (€)",
   },
   errors: {
     companyName: "Indique o nome da empresa (2 a 120 caracteres).",
@@ -38,6 +46,7 @@ export const shopSettingsCopy = {
     entityName: "Indique o nome da entidade (2 a 160 caracteres).",
     entityUrl: "Indique um endereço https://, por exemplo https://www.asae.gov.pt.",
     returnAddress: "Indique a morada completa (10 a 200 caracteres).",
+    freeDelivery: "Indique um valor em euros, com até duas casas decimais, ou deixe vazio (sem portes grátis).",
     unknown: (keys: string) => `Definição desconhecida: ${keys}.`,
   },
   save: "Guardar definições",

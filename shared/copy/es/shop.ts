@@ -105,6 +105,8 @@ export const shopCopy: CopyOf<typeof pt> = {
     continueShopping: "Seguir comprando",
     checkout: "Finalizar compra",
     subtotal: "Subtotal",
+    freeDeliveryMissing: (amount: string) => `Te faltan ${amount} para el envío gratis`,
+    freeDeliveryReached: "Tienes envío gratis en la entrega más económica.",
     close: "Cerrar carrito",
     decrease: (name: string) => `Reducir la cantidad de ${name}`,
     increase: (name: string) => `Aumentar la cantidad de ${name}`,

@@ -102,6 +102,8 @@ export const shopCopy = {
     continueShopping: "Continuar Comprando",
     checkout: "Finalizar Compra",
     subtotal: "Subtotal",
+    freeDeliveryMissing: (amount: string) => `Faltam ${amount} para portes grátis`,
+    freeDeliveryReached: "Tem portes grátis na entrega mais barata.",
     close: "Fechar carrinho",
     decrease: (name: string) => `Diminuir quantidade de ${name}`,
     increase: (name: string) => `Aumentar quantidade de ${name}`,

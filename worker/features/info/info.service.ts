@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from "../../../shared/contact";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
+import type { FreeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
 import type { ShopIdentity } from "../../../shared/shop-info";
@@ -20,12 +21,14 @@ interface Deps {
   rates: (lang: Lang) => Record<Zone, ShippingOption[]>;
   /** True when a supplier answers the quotes: the page then calls the table a reference. */
   ratesFromSupplier: boolean;
+  /** Free delivery above an amount, per zone (issue 47; null: none): the cart drawer says how much is missing. */
+  freeDelivery: () => Promise<Record<FreeDeliveryZone, number | null>>;
   repo: ContactMessagesRepo;
   mailer: Mailer;
 }
 
 /** The shop's public information (company, ADR entity, shipping rates) and the contact form (decision 0013). */
-export function infoService({ identity, rates, ratesFromSupplier, repo, mailer }: Deps) {
+export function infoService({ identity, rates, ratesFromSupplier, freeDelivery, repo, mailer }: Deps) {
   return {
     async shopInfo(lang: Lang = DEFAULT_LANG) {
       const table = rates(lang);
@@ -39,6 +42,7 @@ export function infoService({ identity, rates, ratesFromSupplier, repo, mailer }
               .sort((a, b) => a.costCents - b.costCents)
               .map(({ id, name, costCents, delay, carrierCode }) => ({ id, name, costCents, delay, carrierCode })),
           })),
+          freeDeliveryAbove: await freeDelivery(),
         },
       };
     },

@@ -18,6 +18,11 @@ export function settingsDefaults(config: Pick<AppConfig, "company">): ShopSettin
     adrName: c.adr.name,
     adrUrl: c.adr.url,
     returnAddress: c.address,
+    freeDeliveryPtContinente: "",
+    freeDeliveryPtAcores: "",
+    freeDeliveryPtMadeira: "",
+    freeDeliveryEsPeninsula: "",
+    freeDeliveryEsBaleares: "",
   };
 }
 

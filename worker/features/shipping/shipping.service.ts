@@ -1,5 +1,6 @@
+import { type FreeDeliveryZone, freeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import { normalizePostalCode, outsideEuVatArea } from "../../../shared/shipping";
+import { normalizePostalCode, outsideEuVatArea, type ShippingOption } from "../../../shared/shipping";
 import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
 import type { VatFreeRates } from "../../../shared/vat-free-prices";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
@@ -17,7 +18,19 @@ interface Deps {
   quotes: ShippingQuotesRepo;
   /** Portugal's VAT rate of each product's tax category (what a delivery outside the EU's VAT territory takes out). */
   vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
+  /** The owner's free delivery above an amount, per zone (issue 47; null: none there). */
+  freeDelivery: () => Promise<Record<FreeDeliveryZone, number | null>>;
   now?: () => Date;
+}
+
+/**
+ * Free delivery above the zone's amount (issue 47): the goods (at today's prices, VAT included, before any code) reach
+ * it, so the cheapest option costs nothing. The quote stores it so, and the order charges what the quote says.
+ */
+function withFreeDelivery(options: ShippingOption[], goodsCents: number, amountCents: number | null): ShippingOption[] {
+  if (amountCents === null || goodsCents < amountCents || options.length === 0) return options;
+  const cheapest = options.reduce((a, o) => (o.costCents < a.costCents ? o : a));
+  return options.map((o) => (o === cheapest ? { ...o, costCents: 0 } : o));
 }
 
 async function cacheKey(provider: string, q: QuoteRequest) {
@@ -31,7 +44,7 @@ async function cacheKey(provider: string, q: QuoteRequest) {
   return sha256Hex(canonical);
 }
 
-export function shippingService({ lines, provider, cache, quotes, vatFree, now = () => new Date() }: Deps) {
+export function shippingService({ lines, provider, cache, quotes, vatFree, freeDelivery, now = () => new Date() }: Deps) {
   return {
     /**
      * The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the
@@ -43,7 +56,7 @@ export function shippingService({ lines, provider, cache, quotes, vatFree, now =
         const line = current.find((l) => l.productId === item.productId && (item.variantId === null || l.variantId === item.variantId));
         if (!line) throw new DomainError("unknown_product", (t) => t.errors.unknownCartProduct, `items.${i}.productId`);
         if (line.variantId === null) throw new DomainError("variant_required", (t) => t.errors.variantRequired, `items.${i}.variantId`);
-        return { sku: line.sku.trim(), variantId: line.variantId };
+        return { sku: line.sku.trim(), variantId: line.variantId, unitCents: line.salePriceCents ?? line.priceCents };
       });
       const skus = chosen.map((c) => c.sku);
       const q: QuoteRequest = {
@@ -53,11 +66,14 @@ export function shippingService({ lines, provider, cache, quotes, vatFree, now =
         lang,
       };
       const key = await cacheKey(provider.name, q);
-      let options = await cache.get(key);
-      if (!options) {
-        options = await provider.quote(q);
-        await cache.put(key, options);
+      let quoted = await cache.get(key);
+      if (!quoted) {
+        quoted = await provider.quote(q);
+        await cache.put(key, quoted);
       }
+      const zone = freeDeliveryZone(req.country, req.postalCode);
+      const goodsCents = req.items.reduce((s, it, i) => s + chosen[i]!.unitCents * it.quantity, 0);
+      const options = withFreeDelivery(quoted, goodsCents, zone ? (await freeDelivery())[zone] : null);
       const at = now();
       const saved = await quotes.save(
         {

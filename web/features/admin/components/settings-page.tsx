@@ -15,7 +15,11 @@ import { errorText, formatMoment } from "./admin-format";
 const t = shopSettingsCopy;
 
 /** The page's sections and their settings, in the order the owner reads them. */
-const SECTIONS: { title: string; hint: string; keys: { key: ShopSettingKey; type?: "email" | "tel" | "url"; wide?: boolean; hint?: string }[] }[] = [
+const SECTIONS: {
+  title: string;
+  hint: string;
+  keys: { key: ShopSettingKey; type?: "email" | "tel" | "url"; wide?: boolean; hint?: string; decimal?: boolean }[];
+}[] = [
   {
     title: t.sections.identity,
     hint: t.sections.identityHint,
@@ -38,6 +42,17 @@ const SECTIONS: { title: string; hint: string; keys: { key: ShopSettingKey; type
     ],
   },
   { title: t.sections.returns, hint: t.sections.returnsHint, keys: [{ key: "returnAddress", wide: true }] },
+  {
+    title: t.sections.freeDelivery,
+    hint: t.sections.freeDeliveryHint,
+    keys: [
+      { key: "freeDeliveryPtContinente", decimal: true },
+      { key: "freeDeliveryPtAcores", decimal: true },
+      { key: "freeDeliveryPtMadeira", decimal: true },
+      { key: "freeDeliveryEsPeninsula", decimal: true },
+      { key: "freeDeliveryEsBaleares", decimal: true },
+    ],
+  },
 ];
 
 /**
@@ -86,7 +101,7 @@ function SettingsForm({ values, saved, lastChange }: { values: ShopSettings; sav
             {section.hint}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            {section.keys.map(({ key, type, wide, hint }) => (
+            {section.keys.map(({ key, type, wide, hint, decimal }) => (
               <div key={key} className={wide ? "sm:col-span-2" : undefined}>
                 <Field
                   label={t.fields[key]}
@@ -97,7 +112,7 @@ function SettingsForm({ values, saved, lastChange }: { values: ShopSettings; sav
                     <TextInput
                       id={inputId}
                       type={type ?? "text"}
-                      inputMode={key === "companyNipc" ? "numeric" : undefined}
+                      inputMode={key === "companyNipc" ? "numeric" : decimal ? "decimal" : undefined}
                       autoComplete="off"
                       aria-describedby={describedBy}
                       aria-invalid={invalid}

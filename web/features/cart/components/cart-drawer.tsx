@@ -12,6 +12,7 @@ import { purchasable } from "../../../lib/cart-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
 import { useCart } from "../../../lib/use-cart";
 import { CartLine } from "./cart-line";
+import { FreeDeliveryNote } from "./free-delivery-note";
 import { ShippingCalculator } from "./shipping-calculator";
 
 /** SPEC §2 cart drawer: a full-height sheet (full width on phones), focus kept inside, Escape closes. */
@@ -79,6 +80,7 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
                 <span>{shopCopy.cart.subtotal}</span>
                 <strong data-testid="subtotal">{formatCents(subtotal)}</strong>
               </p>
+              <FreeDeliveryNote subtotalCents={subtotal} />
               {vatFree && (
                 <p role="note" data-testid="carrinho-sem-iva" className="text-xs text-stone-700">
                   {checkoutCopy.checkout.withoutVatNote(LOCAL_TAX[vatFree])}
