@@ -135,6 +135,8 @@ export const CHECK_RULES: Record<string, string> = {
     "A promotion takes a whole percentage from 1 to 100, or a positive amount in cents, or the delivery, and only the value its kind names.",
   "promotions.promotions_limits": "A promotion's minimum order is not negative, and its caps on uses (in all, per customer) are positive when set.",
   "promotions.promotions_dates": "A promotion ends after it starts.",
+  "scheduled_sales.scheduled_sales_percent": "A scheduled sale takes a whole percentage from 1 to 90 off.",
+  "scheduled_sales.scheduled_sales_dates": "A scheduled sale ends after it starts.",
   "email_outbox.email_outbox_status": "An outbox e-mail is pending, sent or failed.",
   "invoice_documents.invoice_documents_kind": "A fiscal document is an invoice-receipt or a credit note.",
   "invoice_documents.invoice_documents_status": "A fiscal document is pending, issued, failed or handled by hand ('manual').",

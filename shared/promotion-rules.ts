@@ -114,3 +114,51 @@ export const bulkCodesSchema = z.strictObject({
 });
 
 export const promotionStatusSchema = z.strictObject({ status: z.enum(["active", "paused", "ended"]) });
+
+/**
+ * A scheduled sale as the owner writes it (issue 47): a whole percentage from 1 to 90 off the chosen categories or
+ * products (at least one) between two Lisbon moments, the end after the start. The form's and POST /api/admin/sales' one rule.
+ */
+export const scheduledSaleSchema = z
+  .strictObject({
+    name: z
+      .string(e.name)
+      .trim()
+      .min(2, e.name)
+      .max(80, e.name)
+      .regex(/^[^\r\n]*$/, e.name),
+    percent: z
+      .string(e.salePercent)
+      .trim()
+      .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 90, e.salePercent)
+      .transform(Number),
+    startsAt: z
+      .string(e.moment)
+      .trim()
+      .refine((v) => lisbonMoment(v) !== null, e.moment),
+    endsAt: z
+      .string(e.moment)
+      .trim()
+      .refine((v) => lisbonMoment(v) !== null, e.moment),
+    categoryIds: z.array(z.number().int().positive()).max(50),
+    products: z
+      .string()
+      .trim()
+      .max(2000)
+      .transform((v) => [...new Set(v.split(/[,\s]+/).filter(Boolean))]),
+  })
+  .superRefine((v, ctx) => {
+    const from = lisbonMoment(v.startsAt);
+    const to = lisbonMoment(v.endsAt);
+    if (from && to && to <= from) ctx.addIssue({ code: "custom", message: e.endBeforeStart, path: ["endsAt"] });
+    if (v.categoryIds.length === 0 && v.products.length === 0) ctx.addIssue({ code: "custom", message: e.saleScope, path: ["categoryIds"] });
+  })
+  .transform((v) => ({
+    name: v.name,
+    percent: v.percent,
+    startsAt: lisbonMoment(v.startsAt)!,
+    endsAt: lisbonMoment(v.endsAt)!,
+    categoryIds: v.categoryIds,
+    productSkus: v.products,
+  }));
+export type ScheduledSaleForm = z.input<typeof scheduledSaleSchema>;

@@ -23,6 +23,8 @@ import { ownerNoticesRepo } from "./features/owner-notifications/owner-notices.r
 import { ownerNotificationsService } from "./features/owner-notifications/owner-notifications.service";
 import { promotionsRepo } from "./features/promotions/promotions.repo";
 import { promotionsService } from "./features/promotions/promotions.service";
+import { scheduledSalesRepo } from "./features/promotions/scheduled-sales.repo";
+import { scheduledSalesService } from "./features/promotions/scheduled-sales.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
@@ -95,6 +97,8 @@ export function adminServices(p: {
     audit: auditLogService(auditLogRepo(p.d1)),
     /** The owner's promotions (issue 47, decisions/0076): codes, bulk codes and their report. */
     promotions: promotionsService(promotionsRepo(p.d1)),
+    /** Scheduled sales (issue 47): a percentage off categories or products between two moments. */
+    sales: scheduledSalesService(scheduledSalesRepo(p.d1), promotionsRepo(p.d1)),
     /** Each owner's choice of e-mails about the shop's events (issue 44). */
     notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({

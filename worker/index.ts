@@ -29,6 +29,7 @@ import { pageRoutes } from "./features/pages/pages.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { adminPromotionsRoutes } from "./features/promotions/admin-promotions.routes";
+import { adminSalesRoutes } from "./features/promotions/admin-sales.routes";
 import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
@@ -90,6 +91,7 @@ const routes = app
   .route("/api/admin/notifications", adminNotificationsRoutes)
   .route("/api/admin/settings", adminSettingsRoutes)
   .route("/api/admin/promotions", adminPromotionsRoutes)
+  .route("/api/admin/sales", adminSalesRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

@@ -24,6 +24,7 @@ export const JOB_TIMEOUT_MS = 120_000;
  */
 export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob[] {
   return [
+    { name: "scheduled sales started and ended", run: () => deps.admin.sales.tick() },
     { name: "expired pending orders", run: () => deps.payments.expireStale() },
     { name: "refunds completed on retry", run: () => deps.payments.retryRefunds() },
     { name: "invoice documents", run: () => deps.invoicing.issueDue() },
@@ -37,6 +38,10 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     { name: "owners told of what stays failed", run: () => deps.health.alertOwners() },
   ];
 }
+
+/** The every-minute run: the scheduled sales alone (issue 47). */
+export const salesJobs = (deps: ReturnType<typeof createDeps>): ScheduledJob[] =>
+  scheduledJobs(deps).filter((j) => j.name === "scheduled sales started and ended");
 
 /** The outcome of one job: what it returned, or why it failed (its error, or the time it was given). */
 export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: string };
@@ -78,11 +83,18 @@ export async function runJobs(
  * The handler. Every job runs whatever another did; when one failed the run fails after the others have run, naming
  * it, so the platform's Cron Trigger log shows the failure (awaited rather than left to waitUntil).
  */
-export async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+/** The every-minute trigger (wrangler.toml): only the scheduled sales, so they start and end within a minute of their time. */
+export const SALES_CRON = "* * * * *";
+
+export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
   const deps = createDeps({ env, var: { db: createDb(env.DB), config: appConfig(env) }, executionCtx: ctx });
   // The run's log lines share one id, as a request's do (lib/request-context.ts).
   const record = (o: JobOutcome, startedAt: string) =>
     deps.health.recordJob(o.name, startedAt, o.ok, o.ok ? (o.result === undefined ? null : JSON.stringify(o.result)) : o.error);
-  const failed = (await asRequest(`cron-${crypto.randomUUID()}`, () => runJobs(scheduledJobs(deps), JOB_TIMEOUT_MS, record))).filter((o) => !o.ok);
+  const failed = (
+    await asRequest(`cron-${crypto.randomUUID()}`, () =>
+      runJobs(controller.cron === SALES_CRON ? salesJobs(deps) : scheduledJobs(deps), JOB_TIMEOUT_MS, record),
+    )
+  ).filter((o) => !o.ok);
   if (failed.length > 0) throw new Error(`scheduled jobs failed: ${failed.map((o) => `${o.name} (${o.ok ? "" : o.error})`).join("; ")}`);
 }

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { promotionsCopy } from "../../shared/copy/back-office/promotions";
 import { axe } from "./support/a11y";
 import { signInAsOwner } from "./support/back-office";
-import { euro, findProducts } from "./support/catalog";
+import { euro, findProducts, type Summary } from "./support/catalog";
 import { addToCart, addToCartAndCheckout, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
 import { customerWithAddress } from "./support/orders";
@@ -120,4 +120,69 @@ test("free delivery above an amount: the cart drawer says how much is missing, i
   } finally {
     await put(before);
   }
+});
+
+test("a scheduled sale: the owner sees what it touches and schedules it; the product shows the struck price and the Omnibus line, on /es/ too @phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAsOwner(page);
+  const candidates = await findProducts(page.request, (x) => x.salePriceCents === null && !x.priceVaries && x.variantCount === 1 && x.stockQuantity > 0, 60);
+  const product = candidates[Math.floor(Math.random() * candidates.length)]!;
+  const lisbon = (at: Date) =>
+    new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .format(at)
+      .replace(" ", "T");
+  const name = `Black Friday ${testInfo.project.name} ${product.sku}`;
+  await page.goto("/admin/promocoes");
+  const form = page.getByRole("form", { name: t.sales.schedule });
+  await form.getByLabel(t.sales.name, { exact: true }).fill(name);
+  await form.getByLabel(t.sales.percent, { exact: true }).fill("95");
+  await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbon(new Date(Date.now() - 60_000)));
+  await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbon(new Date(Date.now() + 86_400_000)));
+  await form.getByLabel(t.fields.products, { exact: true }).fill(product.sku);
+  await form.getByRole("button", { name: t.sales.schedule }).click();
+  // 95 %: refused on its field, nothing scheduled.
+  await expect(form.getByText(t.errors.salePercent)).toBeVisible();
+  await form.getByLabel(t.sales.percent, { exact: true }).fill("20");
+  await form.getByRole("button", { name: t.sales.preview }).click();
+  await expect(form.getByRole("status").filter({ hasText: t.sales.reach(1, 1) })).toBeVisible();
+  await axe(page, "/admin/promocoes (sales)");
+  await form.getByRole("button", { name: t.sales.schedule }).click();
+  await expect(form.getByRole("status").filter({ hasText: t.sales.scheduled })).toBeVisible();
+  const sale = async () =>
+    ((await (await page.request.get("/api/admin/sales")).json()) as { items: { id: string; name: string; status: string }[] }).items.find(
+      (s) => s.name === name,
+    )!;
+  try {
+    expect((await sale()).status).toBe("running");
+    const onSale = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { product: Summary }).product;
+    expect(onSale.salePriceCents).toBe(Math.floor((product.priceCents * 80 + 50) / 100));
+    const reference = onSale.referencePriceCents!;
+    expect(reference).toBeGreaterThan(onSale.salePriceCents!);
+    const shopper = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+    try {
+      const p = await shopper.newPage();
+      await p.goto(`/produto/${product.id}`);
+      const main = p.getByRole("main");
+      await expect(main.getByTestId("reference-price").first()).toHaveText(`Preço mais baixo nos últimos 30 dias: ${euro(reference)}`);
+      await expect(
+        main
+          .locator("s")
+          .filter({ hasText: euro(reference) })
+          .first(),
+      ).toBeVisible();
+      await expect(main.getByText(`-${Math.round((1 - onSale.salePriceCents! / reference) * 100)}%`).first()).toBeVisible();
+      await p.goto(`/es/producto/${product.id}`);
+      const es = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(reference / 100);
+      await expect(p.getByRole("main").getByTestId("reference-price").first()).toHaveText(`Precio más bajo de los últimos 30 días: ${es}`);
+    } finally {
+      await shopper.close();
+    }
+  } finally {
+    // The prices go back as they were: this worker's shop serves the tests after this one.
+    const { id } = await sale();
+    expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+  }
+  expect(((await (await page.request.get(`/api/products/${product.id}`)).json()) as { product: Summary }).product.salePriceCents).toBeNull();
 });

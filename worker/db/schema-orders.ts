@@ -103,6 +103,9 @@ export const orderItems = sqliteTable(
     taxCategory: text("tax_category").notNull().default("normal"),
     /** The code's discount on this line (issue 47): the invoice, the credit notes and the refunds read it. */
     discountCents: integer("discount_cents").notNull().default(0),
+    /** The scheduled sale its price came from, and the regular price before it (issue 47: the sales' report). */
+    saleId: text("sale_id"),
+    regularPriceCents: integer("regular_price_cents"),
   },
   (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
 );
@@ -276,6 +279,51 @@ export const promotionUses = sqliteTable(
   },
   (t) => [index("promotion_uses_promotion_idx").on(t.promotionId, t.email), index("promotion_uses_user_idx").on(t.promotionId, t.userId)],
 );
+
+export const SCHEDULED_SALE_STATUSES = ["scheduled", "running", "ended", "cancelled"] as const;
+
+/**
+ * A scheduled sale (issue 47, decisions/0076): a percentage off chosen categories or products between two moments. It
+ * starts and ends by itself (the sales job, every minute): starting sets the products' sale prices (the price history
+ * records them, so the Omnibus reference follows) and ending puts back what was there.
+ */
+export const scheduledSales = sqliteTable(
+  "scheduled_sales",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    percent: integer("percent").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    categoryIds: text("category_ids", { mode: "json" }).$type<number[]>(),
+    productIds: text("product_ids", { mode: "json" }).$type<number[]>(),
+    status: text("status", { enum: SCHEDULED_SALE_STATUSES }).notNull().default("scheduled"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    check("scheduled_sales_percent", sql`${t.percent} BETWEEN 1 AND 90`),
+    check("scheduled_sales_dates", sql`${t.startsAt} < ${t.endsAt}`),
+    index("scheduled_sales_status_idx").on(t.status, t.startsAt),
+  ],
+);
+
+/**
+ * What a running sale changed on each product (and each variant with its own price): the sale price it set and the one
+ * it replaced. One row per product or variant: two sales never run on one product at once.
+ */
+export const scheduledSaleProducts = sqliteTable("scheduled_sale_products", {
+  productId: integer("product_id").primaryKey(),
+  saleId: text("sale_id").notNull(),
+  previousSalePriceCents: integer("previous_sale_price_cents"),
+  appliedSalePriceCents: integer("applied_sale_price_cents").notNull(),
+});
+export const scheduledSaleVariants = sqliteTable("scheduled_sale_variants", {
+  variantId: integer("variant_id").primaryKey(),
+  saleId: text("sale_id").notNull(),
+  previousSalePriceCents: integer("previous_sale_price_cents"),
+  appliedSalePriceCents: integer("applied_sale_price_cents").notNull(),
+});
 
 /** Why the owner hid a review (decisions/0047): the review policy's list, the same in shared/admin-reviews.ts. */
 export const REVIEW_HIDE_REASONS = ["offensive", "personal_data", "off_topic", "spam", "other"] as const;

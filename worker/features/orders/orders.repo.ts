@@ -23,6 +23,8 @@ export interface NewOrder {
     unitPriceCents: number;
     /** The code's discount on the line (issue 47). */
     discountCents: number;
+    /** The regular price of a unit (above `unitPriceCents` when on sale: the sales' report). */
+    regularPriceCents?: number;
     productName: string;
     imageKey: string | null;
   }[];
@@ -89,9 +91,25 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
           d1
             .prepare(
               // The line keeps the VAT category its price included (issue 33): the invoice's rate, whatever the product becomes.
-              "INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category, discount_cents) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3), ?9)",
+              // The scheduled sale its price comes from (issue 47): the variant's own, else its product's when it follows the product's price.
+              `INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category, discount_cents,
+                 regular_price_cents, sale_id)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3), ?9, ?10,
+                 coalesce((SELECT sale_id FROM scheduled_sale_variants WHERE variant_id = ?4),
+                   (SELECT sale_id FROM scheduled_sale_products WHERE product_id = ?3 AND (SELECT price_cents FROM product_variants WHERE id = ?4) IS NULL)))`,
             )
-            .bind(crypto.randomUUID(), o.id, it.productId, it.variantId, it.quantity, it.unitPriceCents, it.productName, it.imageKey, it.discountCents),
+            .bind(
+              crypto.randomUUID(),
+              o.id,
+              it.productId,
+              it.variantId,
+              it.quantity,
+              it.unitPriceCents,
+              it.productName,
+              it.imageKey,
+              it.discountCents,
+              it.regularPriceCents ?? null,
+            ),
           // Below zero violates the CHECK product_variants_stock_nonnegative (docs/database-rules.md) and aborts the batch.
           d1.prepare("UPDATE product_variants SET stock_quantity = stock_quantity - ?1 WHERE id = ?2").bind(it.quantity, it.variantId),
         ]),

@@ -6,6 +6,7 @@ import { ErrorRetry } from "../../../components/ui/error-retry";
 import { Spinner } from "../../../components/ui/spinner";
 import { REPORT_CSV_URL, usePromotions, usePromotionsReport } from "../api/promotions-api";
 import { euros, formatMoment } from "./admin-format";
+import { ScheduledSalesSection } from "./scheduled-sales-section";
 
 const t = promotionsCopy;
 
@@ -54,7 +55,9 @@ export function PromotionsPage() {
       ) : list.data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by the keyboard (WCAG 2.1.1)
+        <div tabIndex={0} className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
           <table aria-label={t.title} className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
               <tr>
@@ -106,6 +109,7 @@ export function PromotionsPage() {
         </div>
       )}
       <PromotionsReport />
+      <ScheduledSalesSection />
     </section>
   );
 }

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
+import { csvRecord } from "../../../shared/csv";
+import type { scheduledSaleSchema } from "../../../shared/promotion-rules";
+import { DomainError } from "../../lib/domain-error";
+import type { PromotionsRepo } from "./promotions.repo";
+import type { NewScheduledSale, ScheduledSalesRepo } from "./scheduled-sales.repo";
+
+const e = promotionsCopy.errors;
+
+/**
+ * Scheduled sales (issue 47, decisions/0076): the owner schedules them (never two on one product at overlapping times),
+ * sees what one will touch before saving, and ends one early; the sales job starts and ends them on time. A sale due
+ * already when saved starts at once.
+ */
+export function scheduledSalesService(repo: ScheduledSalesRepo, products: Pick<PromotionsRepo, "productsBySku">, now = () => new Date()) {
+  async function resolve(form: z.output<typeof scheduledSaleSchema>): Promise<NewScheduledSale> {
+    const { productSkus, ...rest } = form;
+    const found = await products.productsBySku(productSkus);
+    const unknown = productSkus.filter((s) => !found.some((f) => f.sku === s));
+    if (unknown.length) throw new DomainError("promotion_invalid", () => e.products(unknown.join(", ")), "products");
+    return { ...rest, productIds: found.map((f) => f.id) };
+  }
+
+  /** Starts what is due and ends what is over (idempotent: a second run, or two at once, changes nothing twice). */
+  async function tick() {
+    const at = now().toISOString();
+    let started = 0;
+    let ended = 0;
+    for (const sale of await repo.due(at)) {
+      if (sale.action === "start" && (await repo.start(sale.id, at))) started++;
+      if (sale.action === "end" && (await repo.end(sale.id, at))) ended++;
+      if (sale.action === "lapse" && (await repo.close(sale.id, at, "ended"))) ended++;
+    }
+    return { started, ended };
+  }
+
+  return {
+    tick,
+    list: () => repo.list(),
+
+    /** What the sale would touch: how many products and variants. */
+    async preview(form: z.output<typeof scheduledSaleSchema>) {
+      const sale = await resolve(form);
+      return repo.reach(sale.categoryIds, sale.productIds);
+    },
+
+    async create(form: z.output<typeof scheduledSaleSchema>, actor: string) {
+      const sale = await resolve(form);
+      const clash = await repo.overlapping(sale);
+      if (clash.length) throw new DomainError("promotion_invalid", () => e.saleOverlap(clash.join(", ")), "categoryIds");
+      const id = crypto.randomUUID();
+      await repo.create(id, sale, actor);
+      await tick();
+      return { id };
+    },
+
+    /** 'Terminar': a running sale ends now (its prices back), a scheduled one never starts. */
+    async end(id: string, actor: string) {
+      const sale = await repo.byId(id);
+      if (!sale) throw new DomainError("promotion_not_found", () => e.notFound);
+      const at = now().toISOString();
+      const done =
+        sale.status === "running" ? await repo.end(id, at, "cancelled") : sale.status === "scheduled" ? await repo.close(id, at, "cancelled") : false;
+      if (!done) throw new DomainError("promotion_invalid", () => e.saleNotOpen);
+      await repo.auditEnd(id, actor);
+    },
+
+    report: (from: string | null, to: string | null) => repo.report(from, to),
+
+    /** The same report as CSV (UTF-8 with BOM, ';'): one row per sale, amounts in euros with a decimal comma. */
+    async reportCsv(from: string | null, to: string | null) {
+      const r = promotionsCopy.report;
+      const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+      const rows = await repo.report(from, to);
+      return `\uFEFF${csvRecord([promotionsCopy.sales.table.name, r.orders, r.revenue, r.discount, r.average], ";")}${rows
+        .map((x) => csvRecord([x.name, x.orders, euros(x.revenueCents), euros(x.discountCents), euros(x.averageCents)], ";"))
+        .join("")}`;
+    },
+  };
+}
+export type ScheduledSalesService = ReturnType<typeof scheduledSalesService>;
