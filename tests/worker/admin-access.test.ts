@@ -28,7 +28,32 @@ const SETTINGS = {
   adrName: "CNIACC",
   adrUrl: "https://www.cniacc.pt",
   returnAddress: "Armazém, Rua do Teste, 12, 1000-100 Lisboa",
+  freeDeliveryPtContinente: "",
+  freeDeliveryPtAcores: "",
+  freeDeliveryPtMadeira: "",
+  freeDeliveryEsPeninsula: "",
+  freeDeliveryEsBaleares: "",
 };
+
+/** A code and a scheduled sale as the promotions page sends them (issue 47). */
+const PROMOTION = {
+  name: "Acesso",
+  code: "",
+  kind: "percent",
+  percent: "10",
+  amount: "",
+  minOrder: "",
+  startsAt: "",
+  endsAt: "",
+  maxUses: "",
+  maxUsesPerCustomer: "",
+  firstPurchaseOnly: false,
+  saleItems: "better",
+  categoryIds: [],
+  products: "",
+};
+const SALE = { name: "Acesso", percent: "10", startsAt: "2099-01-01T00:00", endsAt: "2099-01-02T00:00", categoryIds: [1], products: "" };
+const NO_SUCH = "00000000-0000-4000-8000-000000000000";
 
 type Route = { method: string; path: (orderId: string) => string; body?: unknown; ownerOnly?: boolean };
 const ROUTES: Route[] = [
@@ -62,6 +87,21 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/health" },
   { method: "POST", path: () => "/api/admin/health/emails/00000000-0000-4000-8000-000000000000/retry" },
   { method: "PUT", path: () => "/api/admin/settings", body: SETTINGS, ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/promotions", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/promotions/report", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/promotions/report.csv", ownerOnly: true },
+  { method: "POST", path: () => "/api/admin/promotions", body: PROMOTION, ownerOnly: true },
+  { method: "GET", path: () => `/api/admin/promotions/${NO_SUCH}`, ownerOnly: true },
+  { method: "PUT", path: () => `/api/admin/promotions/${NO_SUCH}`, body: PROMOTION, ownerOnly: true },
+  { method: "PUT", path: () => `/api/admin/promotions/${NO_SUCH}/status`, body: { status: "paused" }, ownerOnly: true },
+  { method: "POST", path: () => `/api/admin/promotions/${NO_SUCH}/codes`, body: { count: 1, prefix: "" }, ownerOnly: true },
+  { method: "GET", path: () => `/api/admin/promotions/${NO_SUCH}/codes.csv`, ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/sales", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/sales/report", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/sales/report.csv", ownerOnly: true },
+  { method: "POST", path: () => "/api/admin/sales/preview", body: SALE, ownerOnly: true },
+  { method: "POST", path: () => "/api/admin/sales", body: SALE, ownerOnly: true },
+  { method: "POST", path: () => `/api/admin/sales/${NO_SUCH}/end`, ownerOnly: true },
 ];
 
 /** The route's answer; the CSV export is no JSON, its error answers are. */

@@ -342,6 +342,8 @@ export const adminCopy = {
       "promotion.status": "Estado da promoção mudado",
       "promotion.updated": "Promoção editada",
       "review.hidden": "Avaliação ocultada",
+      "sale.cancelled": "Saldo terminado antes do fim",
+      "sale.created": "Saldo agendado",
       "review.replied": "Avaliação respondida",
       "review.reply_deleted": "Resposta apagada",
       "review.unhidden": "Avaliação mostrada de novo",

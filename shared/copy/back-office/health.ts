@@ -48,6 +48,7 @@ export const healthCopy = {
     never: "Ainda não correram: o agendador corre a cada 10 minutos.",
     /** The Cron Trigger's jobs by their names in the logs (worker/scheduled.ts). */
     names: {
+      "scheduled sales started and ended": "Saldos agendados iniciados e terminados",
       "expired pending orders": "Encomendas pendentes expiradas (stock devolvido)",
       "refunds completed on retry": "Reembolsos por confirmar",
       "invoice documents": "Faturas e notas de crédito por emitir",

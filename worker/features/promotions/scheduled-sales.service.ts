@@ -3,6 +3,7 @@ import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { csvRecord } from "../../../shared/csv";
 import type { scheduledSaleSchema } from "../../../shared/promotion-rules";
 import { DomainError } from "../../lib/domain-error";
+import { log } from "../../lib/log";
 import type { PromotionsRepo } from "./promotions.repo";
 import type { NewScheduledSale, ScheduledSalesRepo } from "./scheduled-sales.repo";
 
@@ -27,12 +28,19 @@ export function scheduledSalesService(repo: ScheduledSalesRepo, products: Pick<P
     const at = now().toISOString();
     let started = 0;
     let ended = 0;
+    let refused = 0;
     for (const sale of await repo.due(at)) {
-      if (sale.action === "start" && (await repo.start(sale.id, at))) started++;
-      if (sale.action === "end" && (await repo.end(sale.id, at))) ended++;
-      if (sale.action === "lapse" && (await repo.close(sale.id, at, "ended"))) ended++;
+      try {
+        if (sale.action === "start" && (await repo.start(sale.id, at))) started++;
+        if (sale.action === "end" && (await repo.end(sale.id, at))) ended++;
+        if (sale.action === "lapse" && (await repo.close(sale.id, at, "ended"))) ended++;
+      } catch (error) {
+        // One sale refused (another one holds a product meanwhile): said in the log, the others still move.
+        refused++;
+        log("error", "scheduled sale not moved", { sale: sale.id, action: sale.action, error });
+      }
     }
-    return { started, ended };
+    return refused ? { started, ended, refused } : { started, ended };
   }
 
   return {
