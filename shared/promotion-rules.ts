@@ -42,15 +42,26 @@ const moment = z
   .string(e.moment)
   .trim()
   .refine((v) => v === "" || lisbonMoment(v) !== null, e.moment);
+const requiredMoment = moment.refine((v) => v !== "", e.moment);
+
+/** A campaign's name: for the team only, on one line. */
+const name = z
+  .string(e.name)
+  .trim()
+  .min(2, e.name)
+  .max(80, e.name)
+  .regex(/^[^\r\n]*$/, e.name);
+
+/** Products by their skus, as typed: separated by commas or spaces, each once. */
+const skus = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((v) => [...new Set(v.split(/[,\s]+/).filter(Boolean))]);
 
 export const promotionSchema = z
   .strictObject({
-    name: z
-      .string(e.name)
-      .trim()
-      .min(2, e.name)
-      .max(80, e.name)
-      .regex(/^[^\r\n]*$/, e.name),
+    name,
     code: z
       .string(e.code)
       .trim()
@@ -67,11 +78,7 @@ export const promotionSchema = z
     firstPurchaseOnly: z.boolean(),
     saleItems: z.enum(["better", "excluded", "stacked"]),
     categoryIds: z.array(z.number().int().positive()).max(50),
-    products: z
-      .string()
-      .trim()
-      .max(2000)
-      .transform((v) => [...new Set(v.split(/[,\s]+/).filter(Boolean))]),
+    products: skus,
   })
   .superRefine((v, ctx) => {
     if (v.kind === "percent" && !(/^\d{1,3}$/.test(v.percent) && Number(v.percent) >= 1 && Number(v.percent) <= 100))
@@ -121,31 +128,16 @@ export const promotionStatusSchema = z.strictObject({ status: z.enum(["active", 
  */
 export const scheduledSaleSchema = z
   .strictObject({
-    name: z
-      .string(e.name)
-      .trim()
-      .min(2, e.name)
-      .max(80, e.name)
-      .regex(/^[^\r\n]*$/, e.name),
+    name,
     percent: z
       .string(e.salePercent)
       .trim()
       .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 90, e.salePercent)
       .transform(Number),
-    startsAt: z
-      .string(e.moment)
-      .trim()
-      .refine((v) => lisbonMoment(v) !== null, e.moment),
-    endsAt: z
-      .string(e.moment)
-      .trim()
-      .refine((v) => lisbonMoment(v) !== null, e.moment),
+    startsAt: requiredMoment,
+    endsAt: requiredMoment,
     categoryIds: z.array(z.number().int().positive()).max(50),
-    products: z
-      .string()
-      .trim()
-      .max(2000)
-      .transform((v) => [...new Set(v.split(/[,\s]+/).filter(Boolean))]),
+    products: skus,
   })
   .superRefine((v, ctx) => {
     const from = lisbonMoment(v.startsAt);

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
-import { csvRecord } from "../../../shared/csv";
+import { BOM, csvRecord } from "../../../shared/csv";
 import type { PromotionInput, promotionSchema } from "../../../shared/promotion-rules";
 import { lisbonLocal } from "../../../shared/shop-day";
 import { DomainError } from "../../lib/domain-error";
 import type { PromotionsRepo } from "./promotions.repo";
 import { readableCode } from "./readable-code";
+import { resultsCsv } from "./results-csv";
 
 const e = promotionsCopy.errors;
 /** A bulk code: the owner's prefix and 8 characters of the alphabet without look-alikes (40 random bits). */
@@ -116,7 +117,7 @@ export function promotionsService(repo: PromotionsRepo, now = () => new Date()) 
       const rows = await repo.codesOf(id);
       return {
         name: p.name,
-        csv: `\uFEFF${csvRecord([c.code, c.used, c.usedAt], ";")}${rows
+        csv: `${BOM}${csvRecord([c.code, c.used, c.usedAt], ";")}${rows
           .map((r) => csvRecord([r.code, r.uses > 0 ? c.yes : c.no, r.redeemedAt ? lisbonLocal(new Date(r.redeemedAt)).replace("T", " ") : ""], ";"))
           .join("")}`,
       };
@@ -124,15 +125,8 @@ export function promotionsService(repo: PromotionsRepo, now = () => new Date()) 
 
     report: (from: string | null, to: string | null) => repo.report(from, to),
 
-    /** The same report as CSV: one row per promotion, amounts in euros with a decimal comma. */
-    async reportCsv(from: string | null, to: string | null) {
-      const r = promotionsCopy.report;
-      const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-      const rows = await repo.report(from, to);
-      return `\uFEFF${csvRecord([promotionsCopy.table.name, r.orders, r.revenue, r.discount, r.average], ";")}${rows
-        .map((x) => csvRecord([x.name, x.orders, euros(x.revenueCents), euros(x.discountCents), euros(x.averageCents)], ";"))
-        .join("")}`;
-    },
+    /** The same report as CSV: one row per promotion. */
+    reportCsv: async (from: string | null, to: string | null) => resultsCsv(promotionsCopy.table.name, await repo.report(from, to)),
   };
 }
 export type PromotionsService = ReturnType<typeof promotionsService>;

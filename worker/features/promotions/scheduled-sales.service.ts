@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
-import { csvRecord } from "../../../shared/csv";
 import type { scheduledSaleSchema } from "../../../shared/promotion-rules";
 import { DomainError } from "../../lib/domain-error";
 import { log } from "../../lib/log";
 import type { PromotionsRepo } from "./promotions.repo";
+import { resultsCsv } from "./results-csv";
 import type { NewScheduledSale, ScheduledSalesRepo } from "./scheduled-sales.repo";
 
 const e = promotionsCopy.errors;
@@ -76,15 +76,8 @@ export function scheduledSalesService(repo: ScheduledSalesRepo, products: Pick<P
 
     report: (from: string | null, to: string | null) => repo.report(from, to),
 
-    /** The same report as CSV (UTF-8 with BOM, ';'): one row per sale, amounts in euros with a decimal comma. */
-    async reportCsv(from: string | null, to: string | null) {
-      const r = promotionsCopy.report;
-      const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-      const rows = await repo.report(from, to);
-      return `\uFEFF${csvRecord([promotionsCopy.sales.table.name, r.orders, r.revenue, r.discount, r.average], ";")}${rows
-        .map((x) => csvRecord([x.name, x.orders, euros(x.revenueCents), euros(x.discountCents), euros(x.averageCents)], ";"))
-        .join("")}`;
-    },
+    /** The same report as CSV: one row per sale. */
+    reportCsv: async (from: string | null, to: string | null) => resultsCsv(promotionsCopy.sales.table.name, await repo.report(from, to)),
   };
 }
 export type ScheduledSalesService = ReturnType<typeof scheduledSalesService>;

@@ -12,9 +12,9 @@ import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { useCatalogChoices } from "../api/catalog-api";
 import { codesCsvUrl, useGenerateCodes, usePromotion, useSavePromotion, useSetPromotionStatus } from "../api/promotions-api";
 import { errorText } from "./admin-format";
+import { CategoryChecklist } from "./category-checklist";
 
 const t = promotionsCopy;
 const f = t.fields;
@@ -143,7 +143,6 @@ function PromotionFormFields({
   onSaved: (id: string) => void;
 }) {
   const save = useSavePromotion(id);
-  const choices = useCatalogChoices();
   const [saved, setSaved] = useState(initiallySaved);
   const form = useForm<PromotionForm, unknown, Output>({ resolver: formResolver(promotionSchema), values });
   const kind = useWatch({ control: form.control, name: "kind" });
@@ -232,32 +231,19 @@ function PromotionFormFields({
           </label>
         ))}
       </fieldset>
-      <fieldset className="space-y-2" aria-describedby={`${formId}-categories-hint`}>
-        <legend className="text-sm font-medium text-stone-800">{f.categories}</legend>
-        <p id={`${formId}-categories-hint`} className="text-xs text-stone-600">
-          {f.categoriesHint}
-        </p>
-        <Controller
-          control={form.control}
-          name="categoryIds"
-          render={({ field }) => (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(choices.data?.categories ?? []).map((c) => (
-                <label key={c.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    disabled={disabled}
-                    checked={field.value.includes(c.id)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, c.id] : field.value.filter((x) => x !== c.id))}
-                  />
-                  {c.name}
-                </label>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="categoryIds"
+        render={({ field }) => (
+          <CategoryChecklist
+            id={`${formId}-categorias`}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+            note={<span className="text-stone-600">{f.categoriesHint}</span>}
+          />
+        )}
+      />
       {text("products", f.products)}
       <FormError>{save.error && !fieldError ? errorText(save.error) : null}</FormError>
       {!disabled && (

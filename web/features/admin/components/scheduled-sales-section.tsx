@@ -10,9 +10,9 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { useCatalogChoices } from "../api/catalog-api";
 import { SALES_REPORT_CSV_URL, useEndSale, useSalePreview, useSalesReport, useScheduledSales, useScheduleSale } from "../api/sales-api";
 import { errorText, euros, formatMoment } from "./admin-format";
+import { CategoryChecklist } from "./category-checklist";
 
 const t = promotionsCopy.sales;
 const EMPTY: ScheduledSaleForm = { name: "", percent: "", startsAt: "", endsAt: "", categoryIds: [], products: "" };
@@ -73,7 +73,6 @@ type Output = z.output<typeof scheduledSaleSchema>;
 function ScheduleSaleForm() {
   const schedule = useScheduleSale();
   const preview = useSalePreview();
-  const choices = useCatalogChoices();
   const [done, setDone] = useState(false);
   const form = useForm<ScheduledSaleForm, unknown, Output>({ resolver: formResolver(scheduledSaleSchema), defaultValues: EMPTY });
   const id = useId();
@@ -122,33 +121,24 @@ function ScheduleSaleForm() {
         {moment("startsAt", t.startsAt)}
         {moment("endsAt", t.endsAt)}
       </div>
-      <fieldset className="space-y-2" aria-describedby={`${id}-categorias`}>
-        <legend className="text-sm font-medium text-stone-800">{promotionsCopy.fields.categories}</legend>
-        {errors.categoryIds?.message && (
-          <p id={`${id}-categorias`} role="alert" className="text-sm text-red-700">
-            {errors.categoryIds.message}
-          </p>
+      <Controller
+        control={form.control}
+        name="categoryIds"
+        render={({ field }) => (
+          <CategoryChecklist
+            id={`${id}-categorias`}
+            value={field.value}
+            onChange={field.onChange}
+            note={
+              errors.categoryIds?.message && (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.categoryIds.message}
+                </p>
+              )
+            }
+          />
         )}
-        <Controller
-          control={form.control}
-          name="categoryIds"
-          render={({ field }) => (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(choices.data?.categories ?? []).map((c) => (
-                <label key={c.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={field.value.includes(c.id)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, c.id] : field.value.filter((x) => x !== c.id))}
-                  />
-                  {c.name}
-                </label>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
+      />
       {text("products", promotionsCopy.fields.products)}
       {preview.data && (
         <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
