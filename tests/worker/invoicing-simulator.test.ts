@@ -187,6 +187,42 @@ describe("credit notes (simulator)", () => {
     expect(mine.body.order.documents.map((d: { kind: string }) => d.kind)).toEqual(["invoice_receipt", "credit_note"]);
   });
 
+  it("a code on one line (issue 47): the invoice shows that line's discount and its VAT on the discounted price; refunding the line credits what was paid for it", async () => {
+    // 15 % off 'Brinquedos e Diversão' (category 2) only: product 4 (8,99 €) is covered, product 7 (12,99 €) is not.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO promotions (id, name, kind, percent, category_ids, sale_items) VALUES ('fatura-linha', 'Brinquedos', 'percent', 15, '[2]', 'better')",
+      ),
+      env.DB.prepare("INSERT INTO discount_codes (code, promotion_id, single_use) VALUES ('BRINCAR15', 'fatura-linha', 0)"),
+    ]);
+    const c = await customerWithAddress();
+    const [v4, v7] = [await variantOf(4), await variantOf(7)];
+    const items = [
+      { productId: 4, variantId: v4, quantity: 2 },
+      { productId: 7, variantId: v7, quantity: 1 },
+    ];
+    const res = await placeOrder(c.b, c.addressId, items, { discountCode: "brincar15" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await c.b.fetch(`${new URL(res.body.url).pathname}/pay`, { method: "POST" })).status).toBe(303);
+    const [invoice] = await issued(res.body.orderId);
+    // 2 × 8,99 = 17,98 → 15 % = 2,697 → 2,70, all on that line; 12,99 untouched.
+    const lines = JSON.parse(invoice!.content!).lines as { variantId: number | null; grossCents: number; discountCents?: number; rateBp: number }[];
+    expect(lines.filter((l) => l.variantId !== null).map((l) => [l.variantId, l.grossCents, l.discountCents])).toEqual([
+      [v4, 1528, 270],
+      [v7, 1299, 0],
+    ]);
+    const { pages } = await readPdf(new Uint8Array(await (await c.b.fetch(`/api/invoices/${invoice!.id}/pdf`)).arrayBuffer()));
+    expect(pages[0]!.text.join("\n")).toContain(fiscalCopy.pdf.lineDiscount("2,70 €"));
+
+    const owner = await person("owner", OWNER);
+    const refund = await owner.b.json(`/api/admin/orders/${res.body.orderId}/refunds`, "POST", { lines: [{ variantId: v4, quantity: 1 }] });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    const [, credit] = await issued(res.body.orderId, 2);
+    // Half of what was paid for that line: 15,28 / 2.
+    expect(credit).toMatchObject({ kind: "credit_note", total: 764 });
+    expect(JSON.parse(credit!.content!).lines).toEqual([expect.objectContaining({ variantId: v4, quantity: 1, grossCents: 764, discountCents: 135 })]);
+  });
+
   it("a withdrawal's refund credits everything paid, with the reason 'Livre resolução'", async () => {
     const order = await paidOrder();
     await issued(order.orderId);

@@ -262,6 +262,9 @@ describe("a code at checkout", () => {
     const second = await placeOrder(c.b, c.addressId, [await line(4, 4)], { discountCode: "NATAL10" });
     expect(second.status).toBe(400);
     expect(second.body.error.message).toBe("Já usou este código de desconto as vezes que ele permite.");
+    c.b.headers["X-Shop-Language"] = "es";
+    const es = await c.b.json("/api/orders/discount", "POST", { code: "NATAL10", items: [await line(4, 4)] });
+    expect(es.body.error.message).toBe("Ya has usado este código de descuento todas las veces que permite.");
   });
 });
 
@@ -299,7 +302,13 @@ describe("caps under races", () => {
     const b = await customerWithAddress();
     const first = await placeOrder(a.b, a.addressId, [await line(4, 1)], { discountCode: "UMAVEZ" });
     expect(first.status).toBe(201);
-    expect((await placeOrder(b.b, b.addressId, [await line(4, 1)], { discountCode: "UMAVEZ" })).status).toBe(400);
+    const full = await placeOrder(b.b, b.addressId, [await line(4, 1)], { discountCode: "UMAVEZ" });
+    expect(full.status).toBe(400);
+    expect(full.body.error.message).toBe("Este código de desconto já foi usado o número máximo de vezes.");
+    b.b.headers["X-Shop-Language"] = "es";
+    const es = await b.b.json("/api/orders/discount", "POST", { code: "UMAVEZ", items: [await line(4, 1)] });
+    expect(es.body.error.message).toBe("Este código de descuento ya se ha usado el número máximo de veces.");
+    delete b.b.headers["X-Shop-Language"];
     expect((await a.b.json(`/api/orders/${first.body.orderId}/cancel`, "POST")).status).toBe(200);
     expect((await placeOrder(b.b, b.addressId, [await line(4, 1)], { discountCode: "UMAVEZ" })).status).toBe(201);
   });
@@ -332,6 +341,11 @@ describe("bulk codes and the report", () => {
     const again = await placeOrder(b.b, b.addressId, [await line(4, 1)], { discountCode: codes[0] });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe("Este código de desconto já foi usado.");
+    b.b.headers["X-Shop-Language"] = "es";
+    expect((await b.b.json("/api/orders/discount", "POST", { code: codes[0], items: [await line(4, 1)] })).body.error.message).toBe(
+      "Este código de descuento ya se ha usado.",
+    );
+    delete b.b.headers["X-Shop-Language"];
     expect((await placeOrder(b.b, b.addressId, [await line(4, 1)], { discountCode: codes[1] })).status).toBe(201);
     const after = (await (await o.b.fetch(`/api/admin/promotions/${id}/codes.csv`)).text()).split("\r\n");
     expect(after.find((r) => r.startsWith(`"${codes[0]}"`))).toMatch(/;"sim";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
