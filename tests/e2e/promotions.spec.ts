@@ -68,6 +68,12 @@ test("the owner creates NATAL10; a shopper saves 10 % once, the second use is re
     const total = (await summary.getByTestId("resumo-total").textContent())!;
     // The total before the binding button is the summary's, and the payment page charges it.
     await expect(p.getByTestId("total-a-pagar")).toHaveText(total);
+    // The cart shows the code's discount too.
+    await p.getByRole("button", { name: "voltar para o carrinho" }).click();
+    await expect(p.getByRole("dialog", { name: "Carrinho de Compras" }).getByTestId("carrinho-desconto")).toHaveText(
+      `Descontos (${code})-${euro(saving)} · ${euro(product!.priceCents - saving)}`,
+    );
+    await p.keyboard.press("Escape");
     await p.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     await expect(p.getByText(/Página de pagamento de TESTE/)).toBeVisible();
     await expect(p.getByText(`Total: ${total}`, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonCopy } from "#copy/common";
 import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
@@ -15,6 +15,9 @@ import { RouteErrorBoundary } from "./route-error";
 import { ScrollToTop } from "./scroll-to-top";
 import { TakenOver } from "./taken-over";
 
+/** The applied code's line in the cart drawer (issue 47): the checkout feature's, loaded with the drawer's first opening. */
+const AppliedDiscountLine = lazy(() => import("../../features/checkout/components/applied-discount-line"));
+
 /** The cart and favourites features, handed to the shared product card, grid and detail page. */
 const productActions: ProductActions = { addToCart, FavoriteButton };
 
@@ -22,7 +25,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <SearchPaletteProvider>
-      <CartDrawerProvider>
+      <CartDrawerProvider DiscountLine={AppliedDiscountLine}>
         <FavoritesProvider>
           <ProductActionsProvider actions={productActions}>
             <a

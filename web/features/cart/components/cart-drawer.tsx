@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
+import { type ComponentType, Suspense } from "react";
 import { Link } from "react-router";
 import { checkoutCopy } from "#copy/checkout";
 import { shopCopy } from "#copy/shop";
@@ -16,7 +17,12 @@ import { FreeDeliveryNote } from "./free-delivery-note";
 import { ShippingCalculator } from "./shipping-calculator";
 
 /** SPEC §2 cart drawer: a full-height sheet (full width on phones), focus kept inside, Escape closes. */
-export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetProps) {
+export default function CartDrawer({
+  open,
+  onOpenChange,
+  returnFocus,
+  DiscountLine,
+}: SheetProps & { DiscountLine?: ComponentType<{ subtotalCents: number }> }) {
   const { items, count, subtotalCents } = useCart();
   // Once a destination outside the EU's VAT territory is calculated, its prices: without VAT (decisions/0054).
   const { lines: priced, vatFree } = useDestinationLines(purchasable(items));
@@ -80,6 +86,11 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: SheetPro
                 <span>{shopCopy.cart.subtotal}</span>
                 <strong data-testid="subtotal">{formatCents(subtotal)}</strong>
               </p>
+              {DiscountLine && (
+                <Suspense fallback={null}>
+                  <DiscountLine subtotalCents={subtotal} />
+                </Suspense>
+              )}
               <FreeDeliveryNote subtotalCents={subtotal} />
               {vatFree && (
                 <p role="note" data-testid="carrinho-sem-iva" className="text-xs text-stone-700">
