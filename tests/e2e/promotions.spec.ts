@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { promotionsCopy } from "../../shared/copy/back-office/promotions";
+import { lisbonLocal } from "../../shared/shop-day";
 import { axe } from "./support/a11y";
 import { signInAsOwner } from "./support/back-office";
 import { euro, findProducts, type Summary } from "./support/catalog";
@@ -143,10 +144,7 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
   expect(rows!.length, "the demo catalogue has a product whose prices never went below the sale's").toBeGreaterThan(0);
   const chosen = Number(rows![Math.floor(Math.random() * rows!.length)]!.id);
   const product = candidates.find((c) => c.id === chosen)!;
-  const lisbon = (at: Date) =>
-    new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .format(at)
-      .replace(" ", "T");
+  const lisbon = lisbonLocal;
   const name = `Black Friday ${testInfo.project.name} ${product.sku}`;
   await page.goto("/admin/promocoes");
   const form = page.getByRole("form", { name: t.sales.schedule });

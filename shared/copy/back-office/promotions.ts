@@ -19,12 +19,10 @@ export const promotionsCopy = {
     period: "Período",
     uses: "Utilizações",
     status: "Estado",
-    actions: "Ações",
   },
   kinds: { percent: "Percentagem", amount: "Valor fixo", free_delivery: "Portes grátis" },
   terms: {
     percent: (p: number) => `${p}%`,
-    amount: (euros: string) => `${euros}`,
     freeDelivery: "Portes grátis",
     minimum: (euros: string) => `a partir de ${euros}`,
   },
@@ -46,8 +44,6 @@ export const promotionsCopy = {
     exportCsv: "Exportar CSV",
     save: "Guardar",
     saving: "A guardar…",
-    cancel: "Cancelar",
-    report: "Relatório",
   },
   fields: {
     name: "Nome da campanha",
