@@ -151,6 +151,7 @@ export const scheduledSaleSchema = z
     startsAt: lisbonMoment(v.startsAt)!,
     endsAt: lisbonMoment(v.endsAt)!,
     categoryIds: v.categoryIds,
-    productSkus: v.products,
+    /** Products' skus (each covered whole) or variants' (that size or colour alone). */
+    skus: v.products,
   }));
 export type ScheduledSaleForm = z.input<typeof scheduledSaleSchema>;

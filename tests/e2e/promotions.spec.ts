@@ -6,6 +6,7 @@ import { signInAsOwner } from "./support/back-office";
 import { euro, findProducts, type Summary } from "./support/catalog";
 import { addToCart, addToCartAndCheckout, summaryOf } from "./support/checkout";
 import { test } from "./support/fixtures";
+import { optionGroup } from "./support/locators";
 import { customerWithAddress } from "./support/orders";
 import { MAIN_SHOP_URL, queryMainShop } from "./support/servers";
 
@@ -152,7 +153,7 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
   await form.getByLabel(t.sales.percent, { exact: true }).fill("95");
   await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbon(new Date(Date.now() - 60_000)));
   await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbon(new Date(Date.now() + 86_400_000)));
-  await form.getByLabel(t.fields.products, { exact: true }).fill(product.sku);
+  await form.getByLabel(t.sales.skus, { exact: true }).fill(product.sku);
   await form.getByRole("button", { name: t.sales.schedule }).click();
   // 95 %: refused on its field, nothing scheduled.
   await expect(form.getByText(t.errors.salePercent)).toBeVisible();
@@ -197,4 +198,107 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
     expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
   }
   expect(((await (await page.request.get(`/api/products/${product.id}`)).json()) as { product: Summary }).product.salePriceCents).toBeNull();
+});
+
+test("a sale on one size: the owner names its sku; that size alone shows the struck price and the Omnibus line, on /es/ too @phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAsOwner(page);
+  const candidates = await findProducts(page.request, (x) => x.salePriceCents === null && !x.priceVaries && x.variantCount >= 2, 60, { withOptions: true });
+  // A size that follows its product's price, never priced alone before, of a product whose prices stayed above the sale's,
+  // with another size in its colour in stock.
+  const [rows] = await queryMainShop<{ id: number; variantId: number; sku: string }>([
+    `SELECT v.product_id AS id, v.id AS variantId, v.sku FROM product_variants v
+     WHERE v.product_id IN (${candidates.map((c) => c.id).join(",")}) AND v.active = 1 AND v.price_cents IS NULL AND v.size IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.product_id = v.product_id AND h.variant_id = v.id)
+       AND EXISTS (SELECT 1 FROM product_variants o WHERE o.product_id = v.product_id AND o.active = 1 AND o.stock_quantity > 0
+         AND o.color IS v.color AND o.size <> v.size)
+       AND v.product_id IN (SELECT product_id FROM price_history WHERE variant_id IS NULL GROUP BY product_id
+         HAVING min(coalesce(sale_price_cents, price_cents)) * 100 > max(price_cents) * 80 + 50)`,
+  ]);
+  expect(rows!.length, "the demo catalogue has a size to put on sale alone").toBeGreaterThan(0);
+  const target = rows![Math.floor(Math.random() * rows!.length)]!;
+  const detail = async () =>
+    (
+      (await (await page.request.get(`/api/products/${target.id}`)).json()) as {
+        product: Summary & {
+          options: { colors: string[] };
+          variants: {
+            id: number;
+            size: string | null;
+            color: string | null;
+            stockQuantity: number;
+            salePriceCents: number | null;
+            referencePriceCents: number | null;
+          }[];
+        };
+      }
+    ).product;
+  const before = await detail();
+  const chosen = before.variants.find((v) => v.id === target.variantId)!;
+  // Another size in the same colour, in stock (the shopper switches to it on the page).
+  const other = before.variants.find((v) => v.size !== chosen.size && v.color === chosen.color && v.stockQuantity > 0);
+  expect(other, "the product has another size in stock").toBeDefined();
+  const name = `Tamanho ${testInfo.project.name} ${target.sku}`;
+  await page.goto("/admin/promocoes");
+  const form = page.getByRole("form", { name: t.sales.schedule });
+  await form.getByLabel(t.sales.name, { exact: true }).fill(name);
+  await form.getByLabel(t.sales.percent, { exact: true }).fill("20");
+  await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() - 60_000)));
+  await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() + 86_400_000)));
+  await form.getByLabel(t.sales.skus, { exact: true }).fill(target.sku);
+  await form.getByRole("button", { name: t.sales.preview }).click();
+  await expect(form.getByRole("status").filter({ hasText: t.sales.reach(1, 1) })).toBeVisible();
+  await form.getByRole("button", { name: t.sales.schedule }).click();
+  await expect(form.getByRole("status").filter({ hasText: t.sales.scheduled })).toBeVisible();
+  const sale = async () =>
+    ((await (await page.request.get("/api/admin/sales")).json()) as { items: { id: string; name: string; status: string }[] }).items.find(
+      (s) => s.name === name,
+    )!;
+  try {
+    const after = await detail();
+    expect(after.salePriceCents, "the product itself is not on sale").toBeNull();
+    const onSale = after.variants.find((v) => v.id === target.variantId)!;
+    expect(onSale.salePriceCents).toBe(Math.floor((before.priceCents * 80 + 50) / 100));
+    const reference = onSale.referencePriceCents!;
+    expect(reference).toBeGreaterThan(onSale.salePriceCents!);
+    expect(after.variants.find((v) => v.id === other!.id)!.salePriceCents).toBeNull();
+
+    const shopper = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+    try {
+      const p = await shopper.newPage();
+      // The size on sale from a link to it; then the shopper picks another size on the page.
+      const takenOver = () => p.waitForFunction(() => !document.querySelector("#root[data-rendered]"));
+      await p.goto(`/produto/${target.id}?${new URLSearchParams({ tamanho: chosen.size!, ...(chosen.color ? { cor: chosen.color } : {}) })}`);
+      await takenOver();
+      const main = p.getByRole("main");
+      await expect(main.getByTestId("reference-price").first()).toHaveText(`Preço mais baixo nos últimos 30 dias: ${euro(reference)}`);
+      await expect(main.getByText(`Preço atual: ${euro(onSale.salePriceCents!)}`).first()).toBeVisible();
+      await expect(
+        main
+          .locator("s")
+          .filter({ hasText: euro(before.priceCents) })
+          .first(),
+      ).toBeVisible();
+      await optionGroup(p, "Tamanho").getByRole("radio", { name: other!.size!, exact: true }).check();
+      await expect.poll(() => new URL(p.url()).searchParams.get("tamanho")).toBe(other!.size);
+      await expect(main.getByTestId("reference-price")).toHaveCount(0);
+      await expect(main.locator("s")).toHaveCount(0);
+      // On /es/ the shopper picks the size and the colour (its name is Spanish there; the colours keep their order).
+      await p.goto(`/es/producto/${target.id}`);
+      await takenOver();
+      await optionGroup(p, "Talla").getByRole("radio", { name: chosen.size!, exact: true }).check();
+      if (chosen.color) await optionGroup(p, "Color").getByRole("radio").nth(before.options.colors.indexOf(chosen.color)).check();
+      const es = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(reference / 100);
+      await expect(p.getByRole("main").getByTestId("reference-price").first()).toHaveText(`Precio más bajo de los últimos 30 días: ${es}`);
+    } finally {
+      await shopper.close();
+    }
+  } finally {
+    const { id } = await sale();
+    expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+  }
+  const ended = (await detail()).variants.find((v) => v.id === target.variantId)!;
+  expect(ended.salePriceCents).toBeNull();
 });

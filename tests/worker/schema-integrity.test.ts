@@ -82,6 +82,7 @@ describe("schema integrity", () => {
     expect(triggers).toEqual([
       { name: "price_history_product_insert", tbl: "products" },
       { name: "price_history_product_update", tbl: "products" },
+      { name: "price_history_variant_follows", tbl: "product_variants" },
       { name: "price_history_variant_insert", tbl: "product_variants" },
       { name: "price_history_variant_update", tbl: "product_variants" },
     ]);

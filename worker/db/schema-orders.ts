@@ -297,6 +297,8 @@ export const scheduledSales = sqliteTable(
     endsAt: text("ends_at").notNull(),
     categoryIds: text("category_ids", { mode: "json" }).$type<number[]>(),
     productIds: text("product_ids", { mode: "json" }).$type<number[]>(),
+    /** Single variants (a size or a colour), beside the products covered whole. */
+    variantIds: text("variant_ids", { mode: "json" }).$type<number[]>(),
     status: text("status", { enum: SCHEDULED_SALE_STATUSES }).notNull().default("scheduled"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
@@ -309,8 +311,8 @@ export const scheduledSales = sqliteTable(
 );
 
 /**
- * What a running sale changed on each product (and each variant with its own price): the sale price it set and the one
- * it replaced. One row per product or variant: two sales never run on one product at once.
+ * What a running sale changed on each product (and each variant with its own price, or named alone): the sale price it
+ * set and the one it replaced. One row per product or variant: two sales never run on one product or variant at once.
  */
 export const scheduledSaleProducts = sqliteTable("scheduled_sale_products", {
   productId: integer("product_id").primaryKey(),
@@ -323,6 +325,8 @@ export const scheduledSaleVariants = sqliteTable("scheduled_sale_variants", {
   saleId: text("sale_id").notNull(),
   previousSalePriceCents: integer("previous_sale_price_cents"),
   appliedSalePriceCents: integer("applied_sale_price_cents").notNull(),
+  /** The own price the sale gave a variant that followed its product's (null: it kept its own); ending takes it back. */
+  appliedPriceCents: integer("applied_price_cents"),
 });
 
 /** Why the owner hid a review (decisions/0047): the review policy's list, the same in shared/admin-reviews.ts. */

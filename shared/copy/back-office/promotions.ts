@@ -94,8 +94,9 @@ export const promotionsCopy = {
     ended: "Esta promoção já terminou.",
     noCodes: "Esta campanha ainda não tem códigos.",
     salePercent: "A percentagem de um saldo é um número inteiro de 1 a 90.",
-    saleScope: "Escolha pelo menos uma categoria ou um produto.",
-    saleOverlap: (names: string) => `Já há um saldo nestes produtos nesse período: ${names}. Um produto não pode estar em dois saldos ao mesmo tempo.`,
+    saleScope: "Escolha pelo menos uma categoria, um produto ou uma variante.",
+    saleOverlap: (names: string) =>
+      `Já há um saldo nestes produtos nesse período: ${names}. Um produto ou uma variante não pode estar em dois saldos ao mesmo tempo.`,
     saleNotOpen: "Este saldo já terminou.",
   },
   report: {
@@ -109,12 +110,13 @@ export const promotionsCopy = {
   sales: {
     title: "Saldos agendados",
     intro:
-      "Uma percentagem sobre categorias ou produtos entre duas datas. Começa e acaba sozinho: os preços riscados, a percentagem e o preço mais baixo dos 30 dias anteriores aparecem na loja enquanto durar.",
+      "Uma percentagem sobre categorias, produtos ou variantes (um tamanho, uma cor) entre duas datas. Começa e acaba sozinho: os preços riscados, a percentagem e o preço mais baixo dos 30 dias anteriores aparecem na loja enquanto durar.",
     empty: "Ainda não há saldos agendados.",
     name: "Nome do saldo",
     percent: "Percentagem (1 a 90)",
     startsAt: "Início (hora de Lisboa)",
     endsAt: "Fim (hora de Lisboa)",
+    skus: "Produtos ou variantes (referências separadas por vírgulas: a de um produto abrange todas as variantes, a de um tamanho ou cor só essa)",
     preview: "Ver o que abrange",
     reach: (products: number, variants: number) =>
       `Abrange ${products} produtos (${variants} variantes). Os custos dos produtos não estão registados: a margem não é calculada.`,

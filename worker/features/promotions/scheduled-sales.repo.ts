@@ -7,6 +7,7 @@ export interface ScheduledSaleRow {
   endsAt: string;
   categoryIds: number[] | null;
   productIds: number[] | null;
+  variantIds: number[] | null;
   status: "scheduled" | "running" | "ended" | "cancelled";
   createdAt: string;
 }
@@ -18,28 +19,41 @@ export interface NewScheduledSale {
   endsAt: string;
   categoryIds: number[];
   productIds: number[];
+  /** Single variants (a size, a colour) whose product the sale does not cover whole. */
+  variantIds: number[];
 }
 
-type Raw = Omit<ScheduledSaleRow, "categoryIds" | "productIds"> & { categoryIds: string | null; productIds: string | null };
-const rowOf = (r: Raw): ScheduledSaleRow => ({
-  ...r,
-  categoryIds: r.categoryIds ? (JSON.parse(r.categoryIds) as number[]) : null,
-  productIds: r.productIds ? (JSON.parse(r.productIds) as number[]) : null,
-});
+type Raw = Omit<ScheduledSaleRow, "categoryIds" | "productIds" | "variantIds"> & {
+  categoryIds: string | null;
+  productIds: string | null;
+  variantIds: string | null;
+};
+const ids = (json: string | null) => (json ? (JSON.parse(json) as number[]) : null);
+const rowOf = (r: Raw): ScheduledSaleRow => ({ ...r, categoryIds: ids(r.categoryIds), productIds: ids(r.productIds), variantIds: ids(r.variantIds) });
 const COLUMNS =
-  "s.id, s.name, s.percent, s.starts_at AS startsAt, s.ends_at AS endsAt, s.category_ids AS categoryIds, s.product_ids AS productIds, s.status, s.created_at AS createdAt";
+  "s.id, s.name, s.percent, s.starts_at AS startsAt, s.ends_at AS endsAt, s.category_ids AS categoryIds, s.product_ids AS productIds, s.variant_ids AS variantIds, s.status, s.created_at AS createdAt";
 
-/** Whether product `p` is one the sale `s` covers (its products, or its categories). */
-const COVERS = `(EXISTS (SELECT 1 FROM json_each(s.product_ids) j WHERE j.value = p.id)
-  OR EXISTS (SELECT 1 FROM json_each(s.category_ids) j WHERE j.value = p.category_id))`;
+/** Whether product `p` is one the sale (alias `s`, with category_ids and product_ids) covers whole. */
+const covers = (s: string, p: string) => `(EXISTS (SELECT 1 FROM json_each(${s}.product_ids) j WHERE j.value = ${p}.id)
+  OR EXISTS (SELECT 1 FROM json_each(${s}.category_ids) j WHERE j.value = ${p}.category_id))`;
+/** Whether variant `v` is one the sale (alias `s`) names alone. */
+const names = (s: string, v: string) => `EXISTS (SELECT 1 FROM json_each(${s}.variant_ids) j WHERE j.value = ${v}.id)`;
+/** Whether the sale (alias `s`) touches product `p`: covers it whole, or names one of its variants. */
+const touches = (s: string, p: string) => `(${covers(s, p)} OR EXISTS (SELECT 1 FROM product_variants nv WHERE nv.product_id = ${p}.id AND ${names(s, "nv")}))`;
+const COVERS = covers("s", "p");
 /** The sale price `pct` percent off `price`, rounded half up (integer cents). */
 const OFF = (price: string) => `((${price} * (100 - s.percent) + 50) / 100)`;
+/** A variant's regular price and the sale price it sells at now: its own, else its product's. */
+const BASE = "coalesce(v.price_cents, p.price_cents)";
+const HAND_SALE = "CASE WHEN v.price_cents IS NULL THEN p.sale_price_cents ELSE v.sale_price_cents END";
 
 /**
  * Scheduled sales (issue 47, decisions/0076). Starting one is one batch: what it changes is recorded per product (and
- * per variant with its own price) with what was there, and the sale prices are set from those rows; ending it puts
- * back what was there (unless the owner changed the price meanwhile) in one batch. A product is in one running sale at
- * most (the rows' primary keys). The price history's triggers record every change, so the Omnibus reference follows.
+ * per variant with its own price, or named alone) with what was there, and the sale prices are set from those rows;
+ * ending it puts back what was there (unless the owner changed the price meanwhile) in one batch. A product or variant
+ * is in one running sale at most (the rows' primary keys). A variant named alone that follows its product's price gets
+ * that price as its own for the sale's duration, its price history first given the product's entries it followed (so
+ * the Omnibus reference is the 30 days it really sold at). The price history's triggers record every change.
  */
 export function scheduledSalesRepo(d1: D1Database) {
   const audit = (actor: string, action: string, after: unknown) =>
@@ -49,11 +63,21 @@ export function scheduledSalesRepo(d1: D1Database) {
     async list(): Promise<(ScheduledSaleRow & { products: number })[]> {
       const { results } = await d1
         .prepare(
-          `SELECT ${COLUMNS}, (SELECT count(*) FROM products p WHERE p.active = 1 AND ${COVERS}) AS products
+          `SELECT ${COLUMNS}, (SELECT count(*) FROM products p WHERE p.active = 1 AND ${touches("s", "p")}) AS products
            FROM scheduled_sales s ORDER BY s.starts_at DESC`,
         )
         .all<Raw & { products: number }>();
       return results.map((r) => ({ ...rowOf(r), products: r.products }));
+    },
+
+    /** The variants of these skus (a size or colour the owner names alone), with their product. */
+    async variantsBySku(skus: string[]): Promise<{ id: number; sku: string; productId: number }[]> {
+      if (!skus.length) return [];
+      const { results } = await d1
+        .prepare(`SELECT id, sku, product_id AS productId FROM product_variants WHERE sku IN (SELECT value FROM json_each(?1))`)
+        .bind(JSON.stringify(skus))
+        .all<{ id: number; sku: string; productId: number }>();
+      return results;
     },
 
     async byId(id: string): Promise<ScheduledSaleRow | null> {
@@ -61,31 +85,36 @@ export function scheduledSalesRepo(d1: D1Database) {
       return row ? rowOf(row) : null;
     },
 
-    /** What a sale on these categories and products would touch: active products and their active variants. */
-    async reach(categoryIds: number[], productIds: number[]) {
+    /** What a sale would touch: active products (covered whole, or with a variant named) and their active variants it prices. */
+    async reach(sale: Pick<NewScheduledSale, "categoryIds" | "productIds" | "variantIds">) {
       const row = await d1
         .prepare(
-          `WITH s AS (SELECT ?1 AS category_ids, ?2 AS product_ids)
+          `WITH s AS (SELECT ?1 AS category_ids, ?2 AS product_ids, ?3 AS variant_ids)
            SELECT count(DISTINCT p.id) AS products, count(v.id) AS variants
-           FROM s, products p LEFT JOIN product_variants v ON v.product_id = p.id AND v.active = 1
-           WHERE p.active = 1 AND ${COVERS}`,
+           FROM s, products p JOIN product_variants v ON v.product_id = p.id AND v.active = 1
+           WHERE p.active = 1 AND (${COVERS} OR ${names("s", "v")})`,
         )
-        .bind(JSON.stringify(categoryIds), JSON.stringify(productIds))
+        .bind(JSON.stringify(sale.categoryIds), JSON.stringify(sale.productIds), JSON.stringify(sale.variantIds))
         .first<{ products: number; variants: number }>();
       return row ?? { products: 0, variants: 0 };
     },
 
-    /** The open sales (scheduled or running) whose time overlaps [startsAt, endsAt) and that cover any of the same products. */
+    /**
+     * The open sales (scheduled or running) whose time overlaps [startsAt, endsAt) and that would price a variant this one
+     * prices: a product both cover, a product one covers and the other names a variant of, or a variant both name. Two
+     * sales on different variants of one product do not clash.
+     */
     async overlapping(sale: NewScheduledSale) {
       const { results } = await d1
         .prepare(
-          `WITH n AS (SELECT ?1 AS category_ids, ?2 AS product_ids)
-           SELECT DISTINCT s.name FROM scheduled_sales s, products p, n
-           WHERE s.status IN ('scheduled', 'running') AND s.starts_at < ?4 AND s.ends_at > ?3 AND ${COVERS}
-             AND (EXISTS (SELECT 1 FROM json_each(n.product_ids) j WHERE j.value = p.id)
-               OR EXISTS (SELECT 1 FROM json_each(n.category_ids) j WHERE j.value = p.category_id))`,
+          `WITH n AS (SELECT ?1 AS category_ids, ?2 AS product_ids, ?5 AS variant_ids)
+           SELECT s.name FROM scheduled_sales s, n
+           WHERE s.status IN ('scheduled', 'running') AND s.starts_at < ?4 AND s.ends_at > ?3 AND (
+             EXISTS (SELECT 1 FROM products p WHERE (${covers("s", "p")} AND ${touches("n", "p")}) OR (${covers("n", "p")} AND ${touches("s", "p")}))
+             OR EXISTS (SELECT 1 FROM json_each(s.variant_ids) a, json_each(n.variant_ids) b WHERE a.value = b.value))
+           ORDER BY s.starts_at`,
         )
-        .bind(JSON.stringify(sale.categoryIds), JSON.stringify(sale.productIds), sale.startsAt, sale.endsAt)
+        .bind(JSON.stringify(sale.categoryIds), JSON.stringify(sale.productIds), sale.startsAt, sale.endsAt, JSON.stringify(sale.variantIds))
         .all<{ name: string }>();
       return results.map((r) => r.name);
     },
@@ -93,7 +122,9 @@ export function scheduledSalesRepo(d1: D1Database) {
     async create(id: string, sale: NewScheduledSale, actor: string) {
       await d1.batch([
         d1
-          .prepare("INSERT INTO scheduled_sales (id, name, percent, starts_at, ends_at, category_ids, product_ids) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+          .prepare(
+            "INSERT INTO scheduled_sales (id, name, percent, starts_at, ends_at, category_ids, product_ids, variant_ids) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+          )
           .bind(
             id,
             sale.name,
@@ -102,6 +133,7 @@ export function scheduledSalesRepo(d1: D1Database) {
             sale.endsAt,
             sale.categoryIds.length ? JSON.stringify(sale.categoryIds) : null,
             sale.productIds.length ? JSON.stringify(sale.productIds) : null,
+            sale.variantIds.length ? JSON.stringify(sale.variantIds) : null,
           ),
         audit(actor, "sale.created", { id, ...sale }),
       ]);
@@ -133,14 +165,29 @@ export function scheduledSalesRepo(d1: D1Database) {
              WHERE s.id = ?1 AND ${stillScheduled} AND p.active = 1 AND ${COVERS} AND ${OFF("p.price_cents")} < p.price_cents`,
           )
           .bind(id),
-        // The variants with a price of their own (the others follow their product's).
+        // The variants with a price of their own in the products covered (the others follow their product's), and the
+        // variants named alone: one that follows its product's price takes it as its own (applied_price_cents).
         d1
           .prepare(
-            `INSERT INTO scheduled_sale_variants (variant_id, sale_id, previous_sale_price_cents, applied_sale_price_cents)
+            `INSERT INTO scheduled_sale_variants (variant_id, sale_id, previous_sale_price_cents, applied_sale_price_cents, applied_price_cents)
              SELECT v.id, s.id, v.sale_price_cents,
-               CASE WHEN v.sale_price_cents IS NOT NULL AND v.sale_price_cents < ${OFF("v.price_cents")} THEN v.sale_price_cents ELSE ${OFF("v.price_cents")} END
+               CASE WHEN ${HAND_SALE} IS NOT NULL AND ${HAND_SALE} < ${OFF(BASE)} THEN ${HAND_SALE} ELSE ${OFF(BASE)} END,
+               CASE WHEN v.price_cents IS NULL THEN p.price_cents END
              FROM scheduled_sales s, products p JOIN product_variants v ON v.product_id = p.id
-             WHERE s.id = ?1 AND ${stillScheduled} AND p.active = 1 AND v.price_cents IS NOT NULL AND ${COVERS} AND ${OFF("v.price_cents")} < v.price_cents`,
+             WHERE s.id = ?1 AND ${stillScheduled} AND p.active = 1 AND ${OFF(BASE)} < ${BASE}
+               AND ((v.price_cents IS NOT NULL AND ${COVERS}) OR (NOT ${COVERS} AND ${names("s", "v")}))`,
+          )
+          .bind(id),
+        // Such a variant's history until now is its product's: copied (from its own last entry on), so the Omnibus
+        // reference of its reduction is the lowest price it sold at in the 30 days before.
+        d1
+          .prepare(
+            `INSERT INTO price_history (product_id, variant_id, price_cents, sale_price_cents, effective_from)
+             SELECT h.product_id, v.id, h.price_cents, h.sale_price_cents, h.effective_from
+             FROM scheduled_sale_variants x JOIN product_variants v ON v.id = x.variant_id
+               JOIN price_history h ON h.product_id = v.product_id AND h.variant_id IS NULL
+             WHERE x.sale_id = ?1 AND x.applied_price_cents IS NOT NULL AND ${stillScheduled}
+               AND h.effective_from > coalesce((SELECT max(o.effective_from) FROM price_history o WHERE o.product_id = v.product_id AND o.variant_id = v.id), '')`,
           )
           .bind(id),
         d1
@@ -151,13 +198,15 @@ export function scheduledSalesRepo(d1: D1Database) {
           .bind(id),
         d1
           .prepare(
-            `UPDATE product_variants SET sale_price_cents = (SELECT applied_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id)
+            `UPDATE product_variants SET
+               price_cents = coalesce((SELECT applied_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id), price_cents),
+               sale_price_cents = (SELECT applied_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id)
              WHERE id IN (SELECT variant_id FROM scheduled_sale_variants WHERE sale_id = ?1) AND ${stillScheduled}`,
           )
           .bind(id),
         d1.prepare("UPDATE scheduled_sales SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'scheduled'").bind(id, atIso),
       ]);
-      return (results[4]?.meta.changes ?? 0) > 0;
+      return (results[5]?.meta.changes ?? 0) > 0;
     },
 
     /**
@@ -176,9 +225,13 @@ export function scheduledSalesRepo(d1: D1Database) {
           .bind(id),
         d1
           .prepare(
-            `UPDATE product_variants SET sale_price_cents = (SELECT previous_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id)
+            `UPDATE product_variants SET
+               price_cents = CASE WHEN (SELECT applied_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id) IS NULL THEN price_cents END,
+               sale_price_cents = (SELECT previous_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id)
              WHERE id IN (SELECT variant_id FROM scheduled_sale_variants WHERE sale_id = ?1)
-               AND sale_price_cents IS (SELECT applied_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id) AND ${stillRunning}`,
+               AND sale_price_cents IS (SELECT applied_sale_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id)
+               AND price_cents IS coalesce((SELECT applied_price_cents FROM scheduled_sale_variants WHERE variant_id = product_variants.id), price_cents)
+               AND ${stillRunning}`,
           )
           .bind(id),
         d1.prepare(`DELETE FROM scheduled_sale_products WHERE sale_id = ?1 AND ${stillRunning}`).bind(id),

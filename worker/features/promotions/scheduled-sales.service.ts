@@ -10,17 +10,20 @@ import type { NewScheduledSale, ScheduledSalesRepo } from "./scheduled-sales.rep
 const e = promotionsCopy.errors;
 
 /**
- * Scheduled sales (issue 47, decisions/0076): the owner schedules them (never two on one product at overlapping times),
+ * Scheduled sales (issue 47, decisions/0076): the owner schedules them (never two on one product or variant at overlapping times),
  * sees what one will touch before saving, and ends one early; the sales job starts and ends them on time. A sale due
  * already when saved starts at once.
  */
 export function scheduledSalesService(repo: ScheduledSalesRepo, products: Pick<PromotionsRepo, "productsBySku">, now = () => new Date()) {
+  /** The skus named: a product's covers it whole, a variant's (a size, a colour) that variant alone. */
   async function resolve(form: z.output<typeof scheduledSaleSchema>): Promise<NewScheduledSale> {
-    const { productSkus, ...rest } = form;
-    const found = await products.productsBySku(productSkus);
-    const unknown = productSkus.filter((s) => !found.some((f) => f.sku === s));
+    const { skus, ...rest } = form;
+    const found = await products.productsBySku(skus);
+    const variants = await repo.variantsBySku(skus.filter((s) => !found.some((f) => f.sku === s)));
+    const unknown = skus.filter((s) => !found.some((f) => f.sku === s) && !variants.some((v) => v.sku === s));
     if (unknown.length) throw new DomainError("promotion_invalid", () => e.products(unknown.join(", ")), "products");
-    return { ...rest, productIds: found.map((f) => f.id) };
+    const productIds = found.map((f) => f.id);
+    return { ...rest, productIds, variantIds: variants.filter((v) => !productIds.includes(v.productId)).map((v) => v.id) };
   }
 
   /** Starts what is due and ends what is over (idempotent: a second run, or two at once, changes nothing twice). */
@@ -50,7 +53,7 @@ export function scheduledSalesService(repo: ScheduledSalesRepo, products: Pick<P
     /** What the sale would touch: how many products and variants. */
     async preview(form: z.output<typeof scheduledSaleSchema>) {
       const sale = await resolve(form);
-      return repo.reach(sale.categoryIds, sale.productIds);
+      return repo.reach(sale);
     },
 
     async create(form: z.output<typeof scheduledSaleSchema>, actor: string) {

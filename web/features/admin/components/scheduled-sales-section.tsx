@@ -139,7 +139,7 @@ function ScheduleSaleForm() {
           />
         )}
       />
-      {text("products", promotionsCopy.fields.products)}
+      {text("products", t.skus)}
       {preview.data && (
         <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
           {t.reach(preview.data.products, preview.data.variants)}
