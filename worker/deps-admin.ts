@@ -25,6 +25,8 @@ import { promotionsRepo } from "./features/promotions/promotions.repo";
 import { promotionsService } from "./features/promotions/promotions.service";
 import { scheduledSalesRepo } from "./features/promotions/scheduled-sales.repo";
 import { scheduledSalesService } from "./features/promotions/scheduled-sales.service";
+import { dashboardRepo } from "./features/reports/dashboard.repo";
+import { dashboardService } from "./features/reports/dashboard.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
@@ -99,6 +101,8 @@ export function adminServices(p: {
     promotions: promotionsService(promotionsRepo(p.d1)),
     /** Scheduled sales (issue 47): a percentage off categories or products between two moments. */
     sales: scheduledSalesService(scheduledSalesRepo(p.d1), promotionsRepo(p.d1)),
+    /** The back-office's first page (issue 48): the period's figures against the one before, charts, what waits. */
+    dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails),
     /** Each owner's choice of e-mails about the shop's events (issue 44). */
     notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({

@@ -30,6 +30,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { adminPromotionsRoutes } from "./features/promotions/admin-promotions.routes";
 import { adminSalesRoutes } from "./features/promotions/admin-sales.routes";
+import { adminDashboardRoutes } from "./features/reports/admin-dashboard.routes";
 import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
@@ -92,6 +93,7 @@ const routes = app
   .route("/api/admin/settings", adminSettingsRoutes)
   .route("/api/admin/promotions", adminPromotionsRoutes)
   .route("/api/admin/sales", adminSalesRoutes)
+  .route("/api/admin/dashboard", adminDashboardRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

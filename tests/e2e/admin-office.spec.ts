@@ -19,7 +19,7 @@ test("the orders list on a 390 px phone: no sideways scroll, each order's number
   const order = await paidOrder(page, "telemovel", { quantity: 2 });
   await signInAsOwner(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin");
+  await page.goto("/admin/encomendas");
   await expect(page.getByRole("heading", { name: t.orders.title })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: order.number });
   await expect(row).toBeVisible();

@@ -26,9 +26,9 @@ test("staff prepare and ship a paid order; the shopper sees ENVIADO with the car
   await expect(page.getByRole("heading", { name: t.forbiddenTitle })).toBeVisible();
 
   await signInAsStaff(page);
-  await page.goto("/admin");
+  await page.goto("/admin/encomendas");
   await expect(page.getByRole("heading", { name: t.orders.title })).toBeVisible();
-  await axe(page, "/admin");
+  await axe(page, "/admin/encomendas");
   await page.getByLabel(t.orders.search).fill(order.number);
   await page.getByRole("button", { name: t.orders.apply }).click();
   await page.getByRole("link", { name: order.number }).click();
@@ -208,9 +208,11 @@ test("the owner refunds in full after a dialog stating the amount; the back-offi
   await expect(page.getByText(copy.orderPages.refundedStatus, { exact: true }).first()).toBeVisible();
 
   // The list: REEMBOLSADO, found by its filter, and not among the orders to ship ('Pago').
-  await page.goto("/admin?reembolso=total");
+  await page.goto("/admin/encomendas?reembolso=total");
   await expect(page.getByRole("row").filter({ hasText: order.number })).toContainText(copy.orderPages.refundedStatus);
+  // An old link to the list (/admin with its filters) goes on to it.
   await page.goto("/admin?estado=paid");
+  await expect(page).toHaveURL(/\/admin\/encomendas\?estado=paid$/);
   await expect(page.getByRole("link", { name: order.number })).toHaveCount(0);
 
   // The shopper: REEMBOLSADO with the amount and the day, and no withdrawal offered.

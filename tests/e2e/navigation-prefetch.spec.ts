@@ -72,7 +72,7 @@ test("shop → back-office: who is here and the orders list are asked for while 
   const chunk = await holdBack(page, chunkOf("admin-app"));
   const me = apiRequest(page, "/api/admin/me");
   const orders = apiRequest(page, "/api/admin/orders");
-  await routerNavigation(page, "/admin");
+  await routerNavigation(page, "/admin/encomendas");
   await chunk.asked;
   await Promise.all([me, orders]);
   chunk.release();

@@ -85,6 +85,7 @@ const ROUTES: Route[] = [
   },
   { method: "GET", path: () => "/api/admin/settings", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/health" },
+  { method: "GET", path: () => "/api/admin/dashboard?period=30d" },
   { method: "POST", path: () => "/api/admin/health/emails/00000000-0000-4000-8000-000000000000/retry" },
   { method: "PUT", path: () => "/api/admin/settings", body: SETTINGS, ownerOnly: true },
   { method: "GET", path: () => "/api/admin/promotions", ownerOnly: true },

@@ -81,6 +81,8 @@ export const orders = sqliteTable(
     index("orders_user_status_idx").on(t.userId, t.status, t.createdAt),
     uniqueIndex("orders_payment_session_idx").on(t.paymentSessionId),
     index("orders_status_payment_expires_idx").on(t.status, t.paymentExpiresAt),
+    // The dashboard and reports read a period's sales by payment time (issue 48).
+    index("orders_paid_idx").on(t.paidAt),
   ],
 );
 
@@ -177,6 +179,7 @@ export const orderRefunds = sqliteTable(
     uniqueIndex("order_refunds_session_idx").on(t.sessionId).where(sql`${t.reason} IN ('order_not_pending', 'paid_twice')`),
     index("order_refunds_order_idx").on(t.orderId),
     index("order_refunds_status_idx").on(t.status),
+    index("order_refunds_created_idx").on(t.createdAt),
   ],
 );
 

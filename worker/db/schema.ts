@@ -175,18 +175,23 @@ export const catalogVersion = sqliteTable("catalog_version", { id: integer("id")
 /** Active products per listing without filters ('all', 'c<category id>', 's<subcategory id>'), kept by triggers (migrations/0018, decisions/0026). */
 export const listingTotals = sqliteTable("listing_totals", { scope: text("scope").primaryKey(), total: integer("total").notNull() });
 
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  emailVerifiedAt: text("email_verified_at"),
-  passwordHash: text("password_hash"),
-  sessionVersion: integer("session_version").notNull().default(1),
-  createdAt: text("created_at").notNull().default(now),
-  /** The language the customer last chose with the header's switch ('pt' or 'es'; issue 31): their e-mails' language. */
-  language: text("language", { enum: ["pt", "es"] })
-    .notNull()
-    .default("pt"),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    emailVerifiedAt: text("email_verified_at"),
+    passwordHash: text("password_hash"),
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: text("created_at").notNull().default(now),
+    /** The language the customer last chose with the header's switch ('pt' or 'es'; issue 31): their e-mails' language. */
+    language: text("language", { enum: ["pt", "es"] })
+      .notNull()
+      .default("pt"),
+  },
+  // The dashboard counts the accounts opened in a period (issue 48).
+  (t) => [index("users_created_idx").on(t.createdAt)],
+);
 
 export const accounts = sqliteTable(
   "accounts",

@@ -1,6 +1,7 @@
-import { Link, Navigate, NavLink, Route, Routes } from "react-router";
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { dashboardCopy } from "../../../shared/copy/back-office/dashboard";
 import { healthCopy } from "../../../shared/copy/back-office/health";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
@@ -15,6 +16,7 @@ import { AcceptInvitationPage } from "./components/accept-invitation-page";
 import { errorText } from "./components/admin-format";
 import { AuditPage } from "./components/audit-page";
 import { CatalogListPage } from "./components/catalog-list-page";
+import { DashboardPage } from "./components/dashboard-page";
 import { DocumentsPage } from "./components/documents-page";
 import { HealthPage } from "./components/health-page";
 import { OrderDetailPage } from "./components/order-detail-page";
@@ -114,6 +116,9 @@ function BackOffice() {
           <span className="font-bold text-brand-700">{t.title}</span>
           <nav aria-label={t.title} className="flex flex-wrap gap-1">
             <NavLink to={ADMIN_PATH} end className={link}>
+              {dashboardCopy.nav}
+            </NavLink>
+            <NavLink to={`${ADMIN_PATH}/encomendas`} className={link}>
               {t.nav.orders}
             </NavLink>
             <NavLink to={`${ADMIN_PATH}/catalogo`} className={link}>
@@ -158,7 +163,8 @@ function BackOffice() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         {me.data.demoIdentity && <DemoIdentityWarning owner={owner} />}
         <Routes>
-          <Route index element={<OrdersListPage />} />
+          <Route index element={<DashboardIndex />} />
+          <Route path="encomendas" element={<OrdersListPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
           <Route path="catalogo" element={<CatalogListPage />} />
           <Route path="catalogo/novo" element={<ProductCreatePage />} />
@@ -178,4 +184,15 @@ function BackOffice() {
       </main>
     </div>
   );
+}
+
+/**
+ * /admin opens on the dashboard (issue 48). A link to /admin with the orders list's filters (it was the list's address
+ * until then: e-mails and bookmarks) goes on to the list with them.
+ */
+function DashboardIndex() {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (params.has("periodo") || params.size === 0) return <DashboardPage />;
+  return <Navigate to={`${ADMIN_PATH}/encomendas${location.search}`} replace />;
 }

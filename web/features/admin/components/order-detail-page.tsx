@@ -48,7 +48,7 @@ export function OrderDetailPage() {
   const order = useAdminOrder(id);
   const owner = useAdminMe().data?.role === "owner";
   const back = (
-    <Link to={ADMIN_PATH} className="text-sm underline">
+    <Link to={`${ADMIN_PATH}/encomendas`} className="text-sm underline">
       {t.back}
     </Link>
   );

@@ -1,0 +1,81 @@
+import { expect } from "@playwright/test";
+import { dashboardCopy } from "../../shared/copy/back-office/dashboard";
+import type { Dashboard } from "../../shared/dashboard";
+import { formatCents } from "../../shared/money";
+import { axe } from "./support/a11y";
+import { signInAsOwner, signInAsStaff } from "./support/back-office";
+import { test } from "./support/fixtures";
+import { orderOf, paidOrder } from "./support/orders";
+import { MAIN_SHOP_URL } from "./support/servers";
+
+/**
+ * Issue 48: the back-office opens on its dashboard. After three orders paid today (one then cancelled and refunded in
+ * full by the owner), today's sales net of the refund, the orders and the refunds read as much more as those orders
+ * made; the per-day chart has its table; what waits links to its list; staff see the counts and no money. Each worker's
+ * shop runs its files one after another, so what changed is what this test did. Desktop and phone; axe.
+ */
+const t = dashboardCopy;
+
+test("the owner reads today's figures after three orders, one refunded; a chart's table; staff see no money @phone", async ({ page, browser }, testInfo) => {
+  await signInAsOwner(page);
+  const today = async () => (await (await page.request.get("/api/admin/dashboard?period=today")).json()) as Dashboard;
+  const before = (await today()).current.figures;
+
+  // Three shoppers pay, each in a context of their own; the owner cancels the last one, refunding it whole.
+  const totals: number[] = [];
+  let refundedId = "";
+  for (const i of [1, 2, 3]) {
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+    try {
+      const shopper = await context.newPage();
+      const order = await paidOrder(shopper, `painel${i}`);
+      totals.push((await orderOf(shopper, order.orderId)).totalCents);
+      refundedId = order.orderId;
+    } finally {
+      await context.close();
+    }
+  }
+  expect((await page.request.post(`/api/admin/orders/${refundedId}/cancel`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+  const paid = totals[0]! + totals[1]! + totals[2]!;
+  const refunded = totals[2]!;
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: t.title, level: 1 })).toBeVisible();
+  const figure = (label: string) => page.getByRole("term").getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure(t.figures.orders)).toHaveText((before.orders + 3).toLocaleString("pt-PT"));
+  await expect(figure(t.figures.sales)).toHaveText(formatCents(before.salesCents! + paid - refunded));
+  await expect(figure(t.figures.refunds)).toHaveText(formatCents(before.refundsCents! + refunded));
+
+  // The per-day chart: a canvas with its summary, and the same numbers in a table.
+  const perDay = page.getByRole("figure", { name: t.charts.salesPerDay });
+  await expect(perDay.getByRole("img")).toHaveAttribute("aria-label", new RegExp(`^${t.charts.salesPerDay}`));
+  await perDay.getByText(t.charts.showTable).click();
+  await expect(perDay.getByRole("table").getByRole("row").nth(1)).toContainText(formatCents(before.salesCents! + paid - refunded));
+  await expect(page.getByRole("figure", { name: t.charts.paymentMethods }).getByRole("img")).toBeVisible();
+  await axe(page, "/admin (dashboard)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Another period, kept in the address.
+  await page.getByRole("button", { name: t.periods["7d"] }).click();
+  await expect(page).toHaveURL(/\/admin\?periodo=7d$/);
+  await expect(page.getByRole("button", { name: t.periods["7d"] })).toHaveAttribute("aria-pressed", "true");
+
+  // What waits: the two orders still paid are among those to prepare; the link opens that list.
+  await page.getByRole("link", { name: new RegExp(t.waiting.toPrepare) }).click();
+  await expect(page).toHaveURL(/\/admin\/encomendas\?estado=paid$/);
+
+  // Staff: the counts, no money.
+  const staffContext = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
+  try {
+    const staff = await staffContext.newPage();
+    await signInAsStaff(staff);
+    await staff.goto("/admin");
+    await expect(staff.getByText(t.staffNote)).toBeVisible();
+    await expect(staff.getByRole("term").getByText(t.figures.orders, { exact: true })).toBeVisible();
+    await expect(staff.getByRole("term").getByText(t.figures.sales, { exact: true })).toHaveCount(0);
+    await expect(staff.getByRole("figure", { name: t.charts.ordersPerDay })).toBeVisible();
+    await expect(staff.getByRole("figure", { name: t.charts.topByRevenue })).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+});

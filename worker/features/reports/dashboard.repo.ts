@@ -1,0 +1,123 @@
+import type { DashboardChartRow, ShopDaySpan } from "../../../shared/dashboard";
+
+/** One day's sales: paid orders' totals, their count, and the shop's refunds made that day. */
+export interface DayRow {
+  day: string;
+  grossCents: number;
+  orders: number;
+  refundsCents: number;
+}
+
+/** The days of a period as the queries read them: a JSON array of { day, from, to } (UTC instants). */
+const DAYS = `d AS (SELECT json_extract(value, '$.day') AS day, json_extract(value, '$.from') AS t0, json_extract(value, '$.to') AS t1 FROM json_each(?1))`;
+/** The orders paid in [?1, ?2) (orders_paid_idx): a paid order counts on the day it was paid, whatever became of it. */
+const PAID = "o.paid_at >= ?1 AND o.paid_at < ?2";
+
+/**
+ * The dashboard's figures (issue 48, decisions/0077), read from the orders in the period by their payment time
+ * (orders_paid_idx) and the shop's refunds by theirs (order_refunds_created_idx): each day one range search, never a scan
+ * of every order. A refund counts on the day it was made, against that day's sales; a payment given back as a stray
+ * (paid twice, or after the order was cancelled) was never a sale and is not a refund of one.
+ */
+export function dashboardRepo(d1: D1Database) {
+  const chart = (sql: string, from: string, to: string) =>
+    d1
+      .prepare(sql)
+      .bind(from, to)
+      .all<DashboardChartRow>()
+      .then((r) => r.results);
+
+  return {
+    /** Per day: the paid orders' totals and count, and the shop's refunds. */
+    async days(days: ShopDaySpan[]): Promise<DayRow[]> {
+      const { results } = await d1
+        .prepare(
+          `WITH ${DAYS}
+           SELECT d.day,
+             (SELECT coalesce(sum(o.total_cents), 0) FROM orders o WHERE o.paid_at >= d.t0 AND o.paid_at < d.t1) AS grossCents,
+             (SELECT count(*) FROM orders o WHERE o.paid_at >= d.t0 AND o.paid_at < d.t1) AS orders,
+             (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.reason = 'shop' AND r.created_at >= d.t0 AND r.created_at < d.t1) AS refundsCents
+           FROM d ORDER BY d.day`,
+        )
+        .bind(JSON.stringify(days))
+        .all<DayRow>();
+      return results;
+    },
+
+    /** Units sold in the orders paid in [from, to), and the customer accounts opened then (the back-office's own left out). */
+    async unitsAndCustomers(from: string, to: string, ownerEmails: readonly string[]) {
+      const row = await d1
+        .prepare(
+          `SELECT (SELECT coalesce(sum(i.quantity), 0) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE ${PAID}) AS units,
+             (SELECT count(*) FROM users u WHERE u.created_at >= ?1 AND u.created_at < ?2
+               AND u.email NOT IN (SELECT value FROM json_each(?3)) AND NOT EXISTS (SELECT 1 FROM staff_members s WHERE s.email = u.email)) AS newCustomers`,
+        )
+        .bind(from, to, JSON.stringify(ownerEmails))
+        .first<{ units: number; newCustomers: number }>();
+      return row ?? { units: 0, newCustomers: 0 };
+    },
+
+    /** The lines of the orders paid in [from, to) by their product's category: what they cost after codes, and units. */
+    categories: (from: string, to: string) =>
+      chart(
+        `SELECT coalesce(CAST(c.id AS TEXT), 'none') AS key, coalesce(c.name, '') AS label,
+           sum(i.unit_price_cents * i.quantity - i.discount_cents) AS cents, sum(i.quantity) AS count
+         FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+         WHERE ${PAID} GROUP BY c.id ORDER BY cents DESC, label`,
+        from,
+        to,
+      ),
+
+    /** The ten products that sold most in [from, to): by what they brought in (`by` 'cents') or by units ('count'). */
+    top: (from: string, to: string, by: "cents" | "count") =>
+      chart(
+        `SELECT CAST(i.product_id AS TEXT) AS key, coalesce(max(p.name), max(i.product_name)) AS label,
+           sum(i.unit_price_cents * i.quantity - i.discount_cents) AS cents, sum(i.quantity) AS count
+         FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
+         WHERE ${PAID} GROUP BY i.product_id ORDER BY ${by} DESC, key LIMIT 10`,
+        from,
+        to,
+      ),
+
+    /** The orders paid in [from, to) by how they were paid (a card payment has no method recorded). */
+    paymentMethods: (from: string, to: string) =>
+      chart(
+        `SELECT coalesce(o.payment_method, 'card') AS key, '' AS label, sum(o.total_cents) AS cents, count(*) AS count
+         FROM orders o WHERE ${PAID} GROUP BY key ORDER BY count DESC, key`,
+        from,
+        to,
+      ),
+
+    /** The orders paid in [from, to) by the country they go to. */
+    countries: (from: string, to: string) =>
+      chart(
+        `SELECT o.shipping_country AS key, '' AS label, sum(o.total_cents) AS cents, count(*) AS count
+         FROM orders o WHERE ${PAID} GROUP BY key ORDER BY count DESC, key`,
+        from,
+        to,
+      ),
+
+    /**
+     * What waits, as the lists the links open count it: paid orders to prepare, orders being prepared to ship, withdrawals
+     * not refunded in full whose refund is due before `dueBefore` (withdrawn before `withdrawnBefore`), fiscal documents
+     * not issued, e-mails that failed, and products with a variant at or below its low-stock threshold.
+     */
+    async waiting(withdrawnBefore: string) {
+      const row = await d1
+        .prepare(
+          `SELECT (SELECT count(*) FROM orders WHERE status = 'paid') AS toPrepare,
+             (SELECT count(*) FROM orders WHERE status = 'processing') AS toShip,
+             (SELECT count(*) FROM orders o WHERE o.withdrawn_at IS NOT NULL AND o.withdrawn_at < ?1
+               AND (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop') < o.total_cents) AS withdrawalsDue,
+             (SELECT count(*) FROM invoice_documents WHERE status IN ('pending', 'failed')) AS documentsNotIssued,
+             (SELECT count(*) FROM email_outbox WHERE status = 'failed') AS emailsFailing,
+             (SELECT count(*) FROM products p WHERE p.archived_at IS NULL
+               AND p.id IN (SELECT product_id FROM product_variants WHERE active = 1 AND stock_quantity <= low_stock_threshold)) AS lowStock`,
+        )
+        .bind(withdrawnBefore)
+        .first<Record<"toPrepare" | "toShip" | "withdrawalsDue" | "documentsNotIssued" | "emailsFailing" | "lowStock", number>>();
+      return row!;
+    },
+  };
+}
+export type DashboardRepo = ReturnType<typeof dashboardRepo>;
