@@ -129,6 +129,7 @@ export const TRIGGER_RULES: Record<string, string> = {
 
 /** What each CHECK constraint enforces, by `table.constraint` (`table.column` for a column's unnamed CHECK). */
 export const CHECK_RULES: Record<string, string> = {
+  "customer_notes.customer_notes_text": "A note on a customer says something, in at most 2,000 characters.",
   "addresses.addresses_default_flag": "is_default is 1 or NULL, so the unique index addresses_one_default_idx allows one default address per customer.",
   "addresses.addresses_property_type": "An address is a house ('casa') or an apartment ('apartamento').",
   "promotions.promotions_terms":

@@ -86,6 +86,7 @@ export const DOMAIN_ERROR_CODES = [
   // issue 47: promotions
   "promotion_invalid",
   "promotion_not_found",
+  "customer_not_found",
   "promotion_code_taken",
   "promotion_changed",
 ] as const;

@@ -12,6 +12,8 @@ import { catalogProductsRepo } from "./features/catalog/catalog-products.repo";
 import { catalogProductsService } from "./features/catalog/catalog-products.service";
 import { catalogVariantsRepo } from "./features/catalog/catalog-variants.repo";
 import { catalogVariantsService } from "./features/catalog/catalog-variants.service";
+import { customersAdminRepo } from "./features/customers/customers-admin.repo";
+import { customersAdminService } from "./features/customers/customers-admin.service";
 import type { InvoicingService } from "./features/invoicing/invoicing.service";
 import { adminOrdersRepo } from "./features/orders/admin-orders.repo";
 import { adminOrdersService } from "./features/orders/admin-orders.service";
@@ -53,6 +55,9 @@ export function adminServices(p: {
   images: ImageStore;
   /** The password hashing cost (an invitation's acceptance sets the account's password). */
   hashParams: HashParams;
+  /** A customer's data download and erasure, the same the customer's own account pages use (issue 48). */
+  exportAccount: (user: { id: string; email: string }) => Promise<Record<string, unknown>>;
+  eraseAccount: (user: { id: string; email: string }) => Promise<void>;
 }) {
   const invitationsRepo = roleInvitationsRepo(p.d1, p.outboxRows);
   const invitations = roleInvitationsService({
@@ -103,6 +108,12 @@ export function adminServices(p: {
     sales: scheduledSalesService(scheduledSalesRepo(p.d1), promotionsRepo(p.d1)),
     /** The back-office's first page (issue 48): the period's figures against the one before, charts, what waits. */
     dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails),
+    /** Customers (issue 48): the list, a customer's page and notes; their data download and erasure. */
+    customers: customersAdminService({
+      repo: customersAdminRepo(p.d1, p.config.ownerEmails),
+      exportAccount: p.exportAccount,
+      eraseAccount: p.eraseAccount,
+    }),
     /** Each owner's choice of e-mails about the shop's events (issue 44). */
     notifications: ownerNotificationsService({ repo: ownerNoticesRepo(p.d1) }),
     staff: staffService({

@@ -167,6 +167,14 @@ export function createDeps(source: DepsSource) {
   const newsletter = once("newsletter", () =>
     newsletterService({ repo: newsletterRepo(db), codes: discounts(), mailer: mailer(), sign: hmacSha256Hex(config.authSecret), origin: config.publicOrigin }),
   );
+  // The customer's pending orders are cancelled in the erasure's batch, their payment pages ended after it (decisions/0050).
+  // The customer's own deletion and the owner's from the back-office (issue 48) are this one.
+  const eraseAccount = async (user: { id: string; email: string }) => {
+    const pending = await lifecycle().erasureCancellations(user.id);
+    await deleteAccount(db, user, pending.statements, await erasedEmailMark(hmacSha256Hex(config.authSecret), user.email));
+    await payments().endSessions(pending.sessions);
+  };
+
   const account = once("account", () =>
     accountService({
       users: users(),
@@ -177,12 +185,7 @@ export function createDeps(source: DepsSource) {
       // Links in e-mails come from the configured origin, never from the request's Host header.
       origin: config.publicOrigin,
       sessions: sessions(),
-      // The customer's pending orders are cancelled in the erasure's batch, their payment pages ended after it (decisions/0050).
-      eraseAccount: async (user) => {
-        const pending = await lifecycle().erasureCancellations(user.id);
-        await deleteAccount(db, user, pending.statements, await erasedEmailMark(hmacSha256Hex(config.authSecret), user.email));
-        await payments().endSessions(pending.sessions);
-      },
+      eraseAccount,
       exportAccount: (user) => exportAccount(db, user),
     }),
   );
@@ -210,6 +213,8 @@ export function createDeps(source: DepsSource) {
       deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
       images: images(),
       hashParams: hashParams(),
+      exportAccount: (user) => account().exportData(user),
+      eraseAccount,
     }),
   );
 

@@ -11,6 +11,7 @@ import { cartRoutes } from "./features/cart/cart.routes";
 import { adminCatalogRoutes } from "./features/catalog/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/catalog/admin-catalog-csv.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
+import { adminCustomersRoutes } from "./features/customers/admin-customers.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { guestOrdersRoutes } from "./features/guest-checkout/guest-orders.routes";
@@ -94,6 +95,7 @@ const routes = app
   .route("/api/admin/promotions", adminPromotionsRoutes)
   .route("/api/admin/sales", adminSalesRoutes)
   .route("/api/admin/dashboard", adminDashboardRoutes)
+  .route("/api/admin/customers", adminCustomersRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

@@ -9,7 +9,7 @@ const files = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(path.join(dir, e.name)) : /\.(ts|sql)$/.test(e.name) ? [path.join(dir, e.name)] : [],
   );
-const AREAS = "audit|catalog|document|email|image|notifications|order|product|promotion|review|sale|settings|staff|stock|variant";
+const AREAS = "audit|catalog|customer|document|email|image|notifications|order|product|promotion|review|sale|settings|staff|stock|variant";
 
 describe("the audit log's action names", () => {
   it("name every action written by the worker and the migrations' triggers", () => {

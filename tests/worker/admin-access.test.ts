@@ -54,6 +54,10 @@ const PROMOTION = {
 };
 const SALE = { name: "Acesso", percent: "10", startsAt: "2099-01-01T00:00", endsAt: "2099-01-02T00:00", categoryIds: [1], products: "" };
 const NO_SUCH = "00000000-0000-4000-8000-000000000000";
+/** The customer of the test's paid order (the customers' routes: issue 48). */
+let customerId = NO_SUCH;
+const customerOf = async (orderId: string) =>
+  (customerId = (await env.DB.prepare("SELECT user_id AS id FROM orders WHERE id = ?1").bind(orderId).first<{ id: string }>())!.id);
 
 type Route = { method: string; path: (orderId: string) => string; body?: unknown; ownerOnly?: boolean };
 const ROUTES: Route[] = [
@@ -86,6 +90,11 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/settings", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/health" },
   { method: "GET", path: () => "/api/admin/dashboard?period=30d" },
+  { method: "GET", path: () => "/api/admin/customers?q=maria" },
+  { method: "GET", path: () => `/api/admin/customers/${customerId}` },
+  { method: "POST", path: () => `/api/admin/customers/${customerId}/notes`, body: { text: "Nota" } },
+  { method: "GET", path: () => `/api/admin/customers/${customerId}/export` },
+  { method: "POST", path: () => `/api/admin/customers/${customerId}/delete`, ownerOnly: true },
   { method: "POST", path: () => "/api/admin/health/emails/00000000-0000-4000-8000-000000000000/retry" },
   { method: "PUT", path: () => "/api/admin/settings", body: SETTINGS, ownerOnly: true },
   { method: "GET", path: () => "/api/admin/promotions", ownerOnly: true },
@@ -136,19 +145,21 @@ describe("every back-office route × who asks", () => {
 
   it("staff: the orders' routes answer; the owner's refuse with 403", async () => {
     const order = await paidOrder();
+    await customerOf(order.orderId);
     const staff = await person("staff");
     for (const r of ROUTES) {
       const res = await call(staff.b, r, order.orderId);
       if (r.ownerOnly) {
         expect(res.status, `${r.method} ${r.path("x")}`).toBe(403);
         expect(res.body.error.code).toBe("forbidden");
-      } else expect([200, 409], `${r.method} ${r.path("x")}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      } else expect([200, 201, 409], `${r.method} ${r.path("x")}: ${JSON.stringify(res.body)}`).toContain(res.status);
     }
     expect((await staff.b.json("/api/admin/me")).body).toEqual({ email: staff.email, role: "staff", demoIdentity: false });
   });
 
   it("the owner: every route answers", async () => {
     const order = await paidOrder();
+    await customerOf(order.orderId);
     const owner = await person("owner", OWNER);
     for (const r of ROUTES) {
       const res = await call(owner.b, r, order.orderId);

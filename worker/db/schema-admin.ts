@@ -145,3 +145,19 @@ export const healthNotices = sqliteTable("health_notices", {
   runId: text("run_id").notNull(),
   noticedAt: text("noticed_at").notNull().default(now),
 });
+
+/**
+ * The team's internal notes on a customer (issue 48): written by staff or owners, never shown to the customer, handed
+ * back in the customer's data download (GDPR art. 15) and erased with the account.
+ */
+export const customerNotes = sqliteTable(
+  "customer_notes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("customer_notes_user_idx").on(t.userId, t.createdAt), check("customer_notes_text", sql`length(${t.text}) BETWEEN 1 AND 2000`)],
+);

@@ -82,6 +82,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   staff_not_found: 404,
   promotion_invalid: 400,
   promotion_not_found: 404,
+  customer_not_found: 404,
   promotion_code_taken: 409,
   promotion_changed: 409,
   staff_is_owner: 409,

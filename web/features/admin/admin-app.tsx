@@ -1,6 +1,7 @@
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from "react-router";
 import { ADMIN_PATH } from "../../../shared/admin-path";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { customersCopy } from "../../../shared/copy/back-office/customers";
 import { dashboardCopy } from "../../../shared/copy/back-office/dashboard";
 import { healthCopy } from "../../../shared/copy/back-office/health";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
@@ -16,6 +17,8 @@ import { AcceptInvitationPage } from "./components/accept-invitation-page";
 import { errorText } from "./components/admin-format";
 import { AuditPage } from "./components/audit-page";
 import { CatalogListPage } from "./components/catalog-list-page";
+import { CustomerPage } from "./components/customer-page";
+import { CustomersListPage } from "./components/customers-list-page";
 import { DashboardPage } from "./components/dashboard-page";
 import { DocumentsPage } from "./components/documents-page";
 import { HealthPage } from "./components/health-page";
@@ -121,6 +124,9 @@ function BackOffice() {
             <NavLink to={`${ADMIN_PATH}/encomendas`} className={link}>
               {t.nav.orders}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/clientes`} className={link}>
+              {customersCopy.nav}
+            </NavLink>
             <NavLink to={`${ADMIN_PATH}/catalogo`} className={link}>
               {t.nav.catalog}
             </NavLink>
@@ -165,6 +171,8 @@ function BackOffice() {
         <Routes>
           <Route index element={<DashboardIndex />} />
           <Route path="encomendas" element={<OrdersListPage />} />
+          <Route path="clientes" element={<CustomersListPage />} />
+          <Route path="clientes/:id" element={<CustomerPage />} />
           <Route path="encomendas/:id" element={<OrderDetailPage />} />
           <Route path="catalogo" element={<CatalogListPage />} />
           <Route path="catalogo/novo" element={<ProductCreatePage />} />

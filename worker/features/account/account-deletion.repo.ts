@@ -43,6 +43,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string },
     d1.prepare("DELETE FROM back_office_invitations WHERE email = ?1").bind(user.email),
     // Also the users foreign key's cascade; explicit so this list names every table the data download reads.
     d1.prepare("DELETE FROM reviews WHERE user_id = ?1").bind(user.id),
+    // The team's internal notes on them (issue 48).
+    d1.prepare("DELETE FROM customer_notes WHERE user_id = ?1").bind(user.id),
     d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id),
   ]);
 }

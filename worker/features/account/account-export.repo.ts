@@ -8,7 +8,7 @@ import { documentPdfPath } from "../invoicing/invoicing.service";
  */
 export async function exportAccount(db: Db, user: { id: string; email: string }) {
   const d1 = db.$client;
-  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages, reviews, documents, alerts] =
+  const [users, customers, addresses, favorites, signIns, orders, items, newsletter, codes, preRegistrations, messages, reviews, documents, alerts, notes] =
     await d1.batch<Record<string, unknown>>([
       d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
       d1
@@ -79,6 +79,8 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
          FROM stock_alerts a LEFT JOIN product_variants v ON v.id = a.variant_id LEFT JOIN products p ON p.id = v.product_id WHERE a.email = ?1 ORDER BY a.created_at`,
         )
         .bind(user.email),
+      // The team's internal notes on the customer (issue 48): never shown in the shop, handed back here as GDPR asks.
+      d1.prepare("SELECT text, author, created_at AS createdAt FROM customer_notes WHERE user_id = ?1 ORDER BY created_at").bind(user.id),
     ]);
   const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
   return {
@@ -103,6 +105,7 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
     contactMessages: rows(messages),
     reviews: rows(reviews),
     stockAlerts: rows(alerts),
+    shopNotes: rows(notes),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;

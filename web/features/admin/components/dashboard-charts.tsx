@@ -85,6 +85,7 @@ function ChartFigure<R>({
           </div>
           <details className="text-sm">
             <summary className="cursor-pointer text-brand-800 underline">{t.showTable}</summary>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by the keyboard (WCAG 2.1.1) */}
             <div tabIndex={0} className="mt-2 overflow-x-auto">
               <table className="w-full text-left">
                 <caption className="sr-only">{title}</caption>
