@@ -73,6 +73,28 @@ export interface Dashboard {
   paymentMethods: DashboardChartRow[];
   countries: DashboardChartRow[];
   waiting: DashboardWaiting;
+  /** Owners only (null for staff): distance sales to Spain this calendar year against the One-Stop-Shop threshold. */
+  oss: DashboardOss | null;
+}
+
+/** The EU's threshold for distance sales (Directive 2006/112/EC art. 59c): €10,000 a calendar year. */
+export const OSS_THRESHOLD_CENTS = 1_000_000;
+export const OSS_WARNING_PERCENT = 80;
+export interface DashboardOss {
+  year: string;
+  /** Paid orders to Spain's VAT territory (peninsula, Balearics) this year, VAT included, less the shop's refunds of them. */
+  salesCents: number;
+  percent: number;
+  /** 'near' from 80 %, 'over' from 100 %. */
+  level: "below" | "near" | "over";
+  /** Whether VAT_OSS is on (Spain's VAT on those sales). */
+  vatOss: boolean;
+}
+
+/** Where the year's distance sales to Spain stand against the threshold. */
+export function ossLevel(salesCents: number): Pick<DashboardOss, "percent" | "level"> {
+  const percent = Math.floor((salesCents * 100) / OSS_THRESHOLD_CENTS);
+  return { percent, level: salesCents >= OSS_THRESHOLD_CENTS ? "over" : percent >= OSS_WARNING_PERCENT ? "near" : "below" };
 }
 
 /** A figure's change against the period before, in whole percent (null when there was nothing before). */

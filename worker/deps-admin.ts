@@ -29,6 +29,8 @@ import { scheduledSalesRepo } from "./features/promotions/scheduled-sales.repo";
 import { scheduledSalesService } from "./features/promotions/scheduled-sales.service";
 import { dashboardRepo } from "./features/reports/dashboard.repo";
 import { dashboardService } from "./features/reports/dashboard.service";
+import { salesReportRepo } from "./features/reports/sales-report.repo";
+import { salesReportService } from "./features/reports/sales-report.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
@@ -107,7 +109,9 @@ export function adminServices(p: {
     /** Scheduled sales (issue 47): a percentage off categories or products between two moments. */
     sales: scheduledSalesService(scheduledSalesRepo(p.d1), promotionsRepo(p.d1)),
     /** The back-office's first page (issue 48): the period's figures against the one before, charts, what waits. */
-    dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails),
+    dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails, p.config.vatOss),
+    /** The sales reports (issue 48): a dimension over a range of Lisbon days, on screen and as CSV. */
+    reports: salesReportService(salesReportRepo(p.d1)),
     /** Customers (issue 48): the list, a customer's page and notes; their data download and erasure. */
     customers: customersAdminService({
       repo: customersAdminRepo(p.d1, p.config.ownerEmails),

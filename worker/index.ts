@@ -32,6 +32,7 @@ import { postalRoutes } from "./features/postal/postal.routes";
 import { adminPromotionsRoutes } from "./features/promotions/admin-promotions.routes";
 import { adminSalesRoutes } from "./features/promotions/admin-sales.routes";
 import { adminDashboardRoutes } from "./features/reports/admin-dashboard.routes";
+import { adminReportsRoutes } from "./features/reports/admin-reports.routes";
 import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
@@ -96,6 +97,7 @@ const routes = app
   .route("/api/admin/sales", adminSalesRoutes)
   .route("/api/admin/dashboard", adminDashboardRoutes)
   .route("/api/admin/customers", adminCustomersRoutes)
+  .route("/api/admin/reports", adminReportsRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

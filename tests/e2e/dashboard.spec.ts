@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { dashboardCopy } from "../../shared/copy/back-office/dashboard";
+import { reportsCopy } from "../../shared/copy/back-office/reports";
 import type { Dashboard } from "../../shared/dashboard";
 import { formatCents } from "../../shared/money";
 import { axe } from "./support/a11y";
@@ -78,4 +79,33 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
   } finally {
     await staffContext.close();
   }
+});
+
+test("the owner's sales report: by region for a range of days, a range ending before it starts refused, the CSV @phone", async ({ page }) => {
+  const r = reportsCopy;
+  await signInAsOwner(page);
+  await page.goto("/admin");
+  // The year's distance sales to Spain against the One-Stop-Shop threshold, on the owner's dashboard.
+  await expect(page.getByRole("heading", { name: t.oss.title })).toBeVisible();
+  await page.getByRole("link", { name: r.nav }).click();
+  await expect(page.getByRole("heading", { name: r.title, level: 1 })).toBeVisible();
+  const form = page.getByRole("form", { name: r.title });
+  await form.getByRole("combobox", { name: r.report }).click();
+  await page.getByRole("option", { name: r.reports.region }).click();
+  await expect(page).toHaveURL(/relatorio=region/);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());
+  await form.getByLabel(r.from, { exact: true }).fill(today);
+  await form.getByLabel(r.to, { exact: true }).fill("2020-01-01");
+  await form.getByRole("button", { name: r.show }).click();
+  await expect(page.getByText(r.errors.endBeforeStart)).toBeVisible();
+  await form.getByLabel(r.to, { exact: true }).fill(today);
+  await form.getByRole("button", { name: r.show }).click();
+  // Earlier tests on this shop paid orders to mainland Portugal today.
+  await expect(page.getByRole("row").filter({ hasText: r.regions["pt-continente"]! })).toBeVisible();
+  await axe(page, "/admin/relatorios");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: r.csv }).click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
+  expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"chave";"nome";"encomendas";"unidades";"vendas";"reembolsos";"liquido"');
+  expect(text).toContain(r.regions["pt-continente"]);
 });

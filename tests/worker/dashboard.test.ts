@@ -6,6 +6,7 @@ import { dashboardService } from "../../worker/features/reports/dashboard.servic
 import { OWNER, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { Browser } from "./setup/session";
+import { order, refund } from "./setup/written-orders";
 
 /**
  * Issue 48: the back-office's first page. Every figure is checked against orders written here with known payment times:
@@ -21,53 +22,6 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM email_outbox"),
   ]);
 });
-
-let n = 0;
-/** An order written as the order process leaves it (paid by the session `cs_<id>`): `lines` of [product, quantity, unit price, code's discount]. */
-async function order(o: {
-  status?: string;
-  paidAt: string | null;
-  country?: "PT" | "ES";
-  method?: "multibanco" | "mb_way" | null;
-  shipping?: number;
-  lines: [number, number, number, number?][];
-  withdrawnAt?: string;
-}) {
-  const id = `dash-${++n}-${crypto.randomUUID().slice(0, 8)}`;
-  const goods = o.lines.reduce((s, [, q, p, d = 0]) => s + q * p - d, 0);
-  const shipping = o.shipping ?? 450;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO orders (id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
-         shipping_service_name, shipping_delay, paid_at, payment_method, withdrawn_at, created_at, paid_session_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '1100-148', 'CTT', '3 a 5 dias úteis', ?8, ?9, ?10, coalesce(?8, '2026-09-01T00:00:00.000Z'),
-         CASE WHEN ?8 IS NOT NULL THEN 'cs_' || ?1 END)`,
-    ).bind(
-      id,
-      o.status ?? (o.paidAt ? "paid" : "pending"),
-      goods + o.lines.reduce((s, [, , , d = 0]) => s + d, 0),
-      o.lines.reduce((s, [, , , d = 0]) => s + d, 0),
-      shipping,
-      goods + shipping,
-      o.country ?? "PT",
-      o.paidAt,
-      o.method ?? null,
-      o.withdrawnAt ?? null,
-    ),
-    ...o.lines.map(([product, quantity, price, discount = 0]) =>
-      env.DB.prepare(
-        `INSERT INTO order_items (id, order_id, product_id, quantity, unit_price_cents, product_name, discount_cents)
-         SELECT ?1, ?2, id, ?3, ?4, name, ?5 FROM products WHERE id = ?6`,
-      ).bind(crypto.randomUUID(), id, quantity, price, discount, product),
-    ),
-  ]);
-  return { id, total: goods + shipping };
-}
-/** The shop's refund of the order's payment, or (a stray) another payment of it given back whole. */
-const refund = (orderId: string, cents: number, at: string, reason = "shop") =>
-  env.DB.prepare("INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, status, created_at) VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6)")
-    .bind(crypto.randomUUID(), orderId, reason === "shop" ? `cs_${orderId}` : `cs_${crypto.randomUUID()}`, cents, reason, at)
-    .run();
 
 describe("the dashboard's figures", () => {
   it("a month in Lisbon days against the same days before: sales net of refunds, orders, basket, units; the charts' rows", async () => {
@@ -92,7 +46,7 @@ describe("the dashboard's figures", () => {
     await refund(a.id, 1000, "2026-10-02T09:00:00.000Z");
     await refund(b.id, b.total, "2026-10-05T23:10:00.000Z", "paid_twice");
 
-    const service = dashboardService(dashboardRepo(env.DB), [OWNER], () => at);
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
     const d = await service.dashboard("month", true);
     expect(d.current.figures).toEqual({
       salesCents: a.total + b.total - 1000,
@@ -136,7 +90,7 @@ describe("the dashboard's figures", () => {
 
     // Winter time (Lisbon = UTC): 23:30 UTC on 31 October is still 31 October's, so not November's.
     await order({ paidAt: "2026-10-31T23:30:00.000Z", lines: [[7, 1, 1299]] });
-    const november = await dashboardService(dashboardRepo(env.DB), [OWNER], () => new Date("2026-11-02T10:00:00.000Z")).dashboard("month", true);
+    const november = await dashboardService(dashboardRepo(env.DB), [OWNER], false, () => new Date("2026-11-02T10:00:00.000Z")).dashboard("month", true);
     expect(november.current.figures.orders).toBe(0);
     expect(november.previous.figures.orders).toBe(1);
   });
@@ -205,7 +159,7 @@ describe("the dashboard's figures", () => {
         "INSERT INTO email_outbox (id, \"to\", subject, text, status) VALUES ('m1', 'a@exemplo.pt', 'x', 'x', 'failed'), ('m2', 'b@exemplo.pt', 'x', 'x', 'sent')",
       ),
     ]);
-    const service = dashboardService(dashboardRepo(env.DB), [OWNER], () => at);
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
     // Low stock in the fixture: product 2 (0 units) and product 6 (3, withdrawn from sale but not archived).
     expect((await service.dashboard("today", true)).waiting).toEqual({
       toPrepare: 1,
@@ -243,5 +197,28 @@ describe("who sees it", () => {
     expect((await (await person("customer")).b.json("/api/admin/dashboard")).status).toBe(403);
     const bad = await owner.b.json("/api/admin/dashboard?period=ano");
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the One-Stop-Shop threshold", () => {
+  it("this year's distance sales to Spain's VAT territory (not the Canaries, Ceuta or Melilla), net of refunds: a warning from 80 %, then over", async () => {
+    const at = new Date("2026-06-15T12:00:00.000Z");
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
+    // Last year's and a Canary Islands' order do not count; Madrid's and Palma's do.
+    await order({ paidAt: "2025-12-31T10:00:00.000Z", country: "ES", lines: [[1, 50, 12999]] });
+    await order({ paidAt: "2026-03-01T10:00:00.000Z", country: "ES", postalCode: "35001", lines: [[1, 50, 12999]] });
+    const madrid = await order({ paidAt: "2026-03-02T10:00:00.000Z", country: "ES", lines: [[1, 50, 12999]] });
+    const palma = await order({ paidAt: "2026-04-02T10:00:00.000Z", country: "ES", postalCode: "07001", lines: [[3, 20, 5999]] });
+    await order({ paidAt: "2026-04-03T10:00:00.000Z", country: "PT", lines: [[1, 50, 12999]] });
+    const first = (await service.dashboard("today", true)).oss!;
+    expect(first).toEqual({ year: "2026", salesCents: madrid.total + palma.total, percent: 77, level: "below", vatOss: false });
+    // A refund of Palma's order lowers it; one more order to Madrid passes 80 %, another the threshold.
+    await refund(palma.id, 1000, "2026-04-10T10:00:00.000Z");
+    await order({ paidAt: "2026-05-02T10:00:00.000Z", country: "ES", lines: [[4, 40, 899]] });
+    expect((await service.dashboard("today", true)).oss).toMatchObject({ salesCents: madrid.total + palma.total - 1000 + 40 * 899 + 450, level: "near" });
+    await order({ paidAt: "2026-05-03T10:00:00.000Z", country: "ES", lines: [[1, 20, 12999]] });
+    expect((await service.dashboard("today", true)).oss).toMatchObject({ level: "over" });
+    // Staff: not theirs to see.
+    expect((await service.dashboard("today", false)).oss).toBeNull();
   });
 });

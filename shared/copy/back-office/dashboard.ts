@@ -17,6 +17,15 @@ export const dashboardCopy = {
   change: (percent: number) => `${percent > 0 ? "+" : ""}${percent}% face ao período anterior`,
   noChange: "Sem período anterior para comparar",
   before: (value: string) => `antes: ${value}`,
+  oss: {
+    title: "Vendas à distância para Espanha (balcão único OSS)",
+    progress: (year: string, value: string, percent: number) => `${year}: ${value}, ${percent}% do limiar anual de 10 000 € (IVA incluído, por excesso).`,
+    near: "Perto do limiar: ao passar 10 000 € num ano civil, as vendas para Espanha peninsular e Baleares passam a pagar o IVA espanhol.",
+    over: "Limiar passado: as vendas para Espanha peninsular e Baleares devem pagar o IVA espanhol, declarado no balcão único (OSS).",
+    switchOn:
+      "Ligue VAT_OSS=true na configuração da loja: as faturas passam a ter as taxas de Espanha para essas moradas, e o IVA é declarado trimestralmente no OSS.",
+    isOn: "VAT_OSS está ligado: essas vendas já têm as taxas de Espanha.",
+  },
   waitingTitle: "O que espera por alguém",
   waiting: {
     toPrepare: "Encomendas por preparar",

@@ -5,6 +5,7 @@ import { customersCopy } from "../../../shared/copy/back-office/customers";
 import { dashboardCopy } from "../../../shared/copy/back-office/dashboard";
 import { healthCopy } from "../../../shared/copy/back-office/health";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
+import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
 import { shopSettingsCopy } from "../../../shared/copy/back-office/shop-settings";
 import { paths } from "../../../shared/paths";
@@ -28,6 +29,7 @@ import { ProductCreatePage } from "./components/product-create-page";
 import { ProductEditorPage } from "./components/product-editor-page";
 import { PromotionEditorPage } from "./components/promotion-editor-page";
 import { PromotionsPage } from "./components/promotions-page";
+import { ReportsPage } from "./components/reports-page";
 import { ReviewsPage } from "./components/reviews-page";
 import { SettingsPage } from "./components/settings-page";
 import { SignOutButton } from "./components/sign-out";
@@ -144,6 +146,9 @@ function BackOffice() {
             </NavLink>
             {owner && (
               <>
+                <NavLink to={`${ADMIN_PATH}/relatorios`} className={link}>
+                  {reportsCopy.nav}
+                </NavLink>
                 <NavLink to={`${ADMIN_PATH}/promocoes`} className={link}>
                   {promotionsCopy.nav}
                 </NavLink>
@@ -181,6 +186,7 @@ function BackOffice() {
           <Route path="faturacao" element={<DocumentsPage />} />
           <Route path="avaliacoes" element={<ReviewsPage />} />
           <Route path="saude" element={<HealthPage />} />
+          {owner && <Route path="relatorios" element={<ReportsPage />} />}
           {owner && <Route path="promocoes" element={<PromotionsPage />} />}
           {owner && <Route path="promocoes/nova" element={<PromotionEditorPage />} />}
           {owner && <Route path="promocoes/:id" element={<PromotionEditorPage />} />}

@@ -98,6 +98,23 @@ export function dashboardRepo(d1: D1Database) {
       ),
 
     /**
+     * Distance sales to Spain's VAT territory (the peninsula and the Balearics; not the Canaries, Ceuta or Melilla, which
+     * are exports) paid in [from, to): their totals, VAT included, less the shop's refunds of them made in it.
+     */
+    async spainDistanceSales(from: string, to: string) {
+      const spain = `o.shipping_country = 'ES' AND substr(o.shipping_postal_code, 1, 2) NOT IN ('35', '38', '51', '52')`;
+      const row = await d1
+        .prepare(
+          `SELECT (SELECT coalesce(sum(o.total_cents), 0) FROM orders o WHERE ${PAID} AND ${spain})
+             - (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r JOIN orders o ON o.id = r.order_id
+                WHERE r.reason = 'shop' AND r.created_at >= ?1 AND r.created_at < ?2 AND ${spain}) AS cents`,
+        )
+        .bind(from, to)
+        .first<{ cents: number }>();
+      return row?.cents ?? 0;
+    },
+
+    /**
      * What waits, as the lists the links open count it: paid orders to prepare, orders being prepared to ship, withdrawals
      * not refunded in full whose refund is due before `dueBefore` (withdrawn before `withdrawnBefore`), fiscal documents
      * not issued, e-mails that failed, and products with a variant at or below its low-stock threshold.

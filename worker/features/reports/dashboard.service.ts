@@ -2,10 +2,13 @@ import {
   type Dashboard,
   type DashboardChartRow,
   type DashboardFigures,
+  type DashboardOss,
   type DashboardPeriod,
   dashboardWindows,
+  ossLevel,
   type ShopDaySpan,
 } from "../../../shared/dashboard";
+import { lisbonMoment, shopDay } from "../../../shared/shop-day";
 import { WITHDRAWAL_DAYS } from "../../../shared/withdrawal";
 import type { DashboardRepo, DayRow } from "./dashboard.repo";
 
@@ -18,7 +21,14 @@ const DAY_MS = 86_400_000;
  * waits. Money (sales, refunds, the average basket, what each chart row brought in) only for owners: a member of staff
  * gets counts, the money left out on the server.
  */
-export function dashboardService(repo: DashboardRepo, ownerEmails: readonly string[], now = () => new Date()) {
+export function dashboardService(repo: DashboardRepo, ownerEmails: readonly string[], vatOss: boolean, now = () => new Date()) {
+  /** This calendar year's distance sales to Spain against the One-Stop-Shop threshold (Lisbon's year). */
+  async function oss(at: Date): Promise<DashboardOss> {
+    const year = shopDay(at).slice(0, 4);
+    const salesCents = await repo.spainDistanceSales(lisbonMoment(`${year}-01-01T00:00`)!, lisbonMoment(`${Number(year) + 1}-01-01T00:00`)!);
+    return { year, salesCents, ...ossLevel(salesCents), vatOss };
+  }
+
   async function figuresOf(days: ShopDaySpan[], rows: DayRow[], money: boolean): Promise<DashboardFigures> {
     const gross = rows.reduce((s, r) => s + r.grossCents, 0);
     const refunds = rows.reduce((s, r) => s + r.refundsCents, 0);
@@ -42,7 +52,7 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
       const from = current[0]!.from;
       const to = current.at(-1)!.to;
       const withdrawnBefore = new Date(at.getTime() - (WITHDRAWAL_DAYS - DUE_WITHIN_DAYS) * DAY_MS).toISOString();
-      const [now_, before, categories, topByRevenue, topByUnits, paymentMethods, countries, waiting] = await Promise.all([
+      const [now_, before, categories, topByRevenue, topByUnits, paymentMethods, countries, waiting, distance] = await Promise.all([
         repo.days(current),
         repo.days(previous),
         repo.categories(from, to),
@@ -52,6 +62,7 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
         repo.paymentMethods(from, to),
         repo.countries(from, to),
         repo.waiting(withdrawnBefore),
+        money ? oss(at) : Promise.resolve(null),
       ]);
       const net = (r: DayRow | undefined) => (r ? r.grossCents - r.refundsCents : 0);
       return {
@@ -72,6 +83,7 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
         paymentMethods: hideMoney(paymentMethods, money),
         countries: hideMoney(countries, money),
         waiting,
+        oss: distance,
       };
     },
   };

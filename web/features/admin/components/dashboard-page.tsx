@@ -71,6 +71,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         {t.comparedWith(formatDay(data.previous.from), formatDay(lastDay))} {!data.money && t.staffNote}
       </p>
       <Figures now={data.current.figures} before={data.previous.figures} />
+      {data.oss && <OneStopShop oss={data.oss} />}
       <Waiting waiting={data.waiting} />
       <section aria-labelledby="graficos" className="space-y-3">
         <h2 id="graficos" className="text-lg font-bold">
@@ -120,6 +121,24 @@ function Figures({ now, before }: { now: DashboardFigures; before: DashboardFigu
         );
       })}
     </dl>
+  );
+}
+
+/** Distance sales to Spain this year against the One-Stop-Shop threshold: a warning from 80 %, and what to switch on. */
+function OneStopShop({ oss }: { oss: NonNullable<Dashboard["oss"]> }) {
+  const warn = oss.level !== "below";
+  return (
+    <section
+      aria-labelledby="oss"
+      className={`space-y-1 rounded-2xl border p-4 text-sm ${warn ? "border-amber-300 bg-amber-50 text-amber-950" : "border-stone-200 bg-white"}`}
+    >
+      <h2 id="oss" className="font-bold">
+        {t.oss.title}
+      </h2>
+      <p>{t.oss.progress(oss.year, formatCents(oss.salesCents), oss.percent)}</p>
+      {warn && <p role={oss.level === "over" ? "alert" : undefined}>{oss.level === "over" ? t.oss.over : t.oss.near}</p>}
+      {warn && <p>{oss.vatOss ? t.oss.isOn : t.oss.switchOn}</p>}
+    </section>
   );
 }
 

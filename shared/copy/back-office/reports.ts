@@ -1,0 +1,43 @@
+/** The back-office's sales reports (issue 48): Portuguese only, as the whole back-office. */
+export const reportsCopy = {
+  nav: "Relatórios",
+  title: "Relatórios de vendas",
+  intro:
+    "Escolha o relatório e as datas (dias de Lisboa, ambos incluídos, até 5 anos). Por dia, método de pagamento, país e região: as encomendas pagas (com portes) e os reembolsos feitos no período. Por produto, variante e categoria: as linhas vendidas, já com os descontos, sem portes nem reembolsos.",
+  report: "Relatório",
+  reports: {
+    day: "Vendas por dia",
+    product: "Vendas por produto",
+    variant: "Vendas por variante",
+    category: "Vendas por categoria",
+    method: "Vendas por método de pagamento",
+    country: "Vendas por país",
+    region: "Vendas por região",
+  },
+  from: "De",
+  to: "Até",
+  show: "Ver relatório",
+  csv: "Descarregar CSV",
+  empty: "Sem vendas neste período.",
+  total: "Total",
+  columns: { name: "Nome", orders: "Encomendas", units: "Unidades", sales: "Vendas", refunds: "Reembolsos", net: "Líquido" },
+  regions: {
+    "pt-continente": "Portugal continental",
+    "pt-acores": "Açores",
+    "pt-madeira": "Madeira",
+    "es-peninsula": "Espanha peninsular",
+    "es-baleares": "Baleares",
+    "es-canarias": "Canárias",
+    "es-ceuta": "Ceuta",
+    "es-melilla": "Melilha",
+  } as Record<string, string>,
+  countries: { PT: "Portugal", ES: "Espanha" } as Record<string, string>,
+  noCategory: "Sem categoria",
+  errors: {
+    date: "Escreva a data como AAAA-MM-DD.",
+    endBeforeStart: "A data final é anterior à inicial.",
+    tooLong: "Um relatório abrange no máximo 5 anos.",
+    unknownReport: "Este relatório não existe.",
+  },
+  csvHeaders: { key: "chave", name: "nome", orders: "encomendas", units: "unidades", sales: "vendas", refunds: "reembolsos", net: "liquido" },
+};

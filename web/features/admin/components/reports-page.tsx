@@ -1,0 +1,122 @@
+import { type FormEvent, useId } from "react";
+import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { reportsCopy } from "../../../../shared/copy/back-office/reports";
+import { formatCents } from "../../../../shared/money";
+import { SALES_REPORTS, type SalesReport } from "../../../../shared/reports";
+import { shopToday } from "../../../../shared/shop-day";
+import { inputClass } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { Select } from "../../../components/ui/select";
+import { Spinner } from "../../../components/ui/spinner";
+import { type ReportQuery, salesReportCsvUrl, useSalesReport } from "../api/reports-api";
+import { errorText } from "./admin-format";
+import { AdminList, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
+
+const t = reportsCopy;
+/** The report as the URL spells it (?relatorio=…&de=…&ate=…), so it can be shared and reloaded. */
+const firstOfMonth = () => `${shopToday().slice(0, 8)}01`;
+
+/**
+ * 'Relatórios' (issue 48): a sales report over a range of Lisbon days, as a table with its total and as CSV. Owners
+ * only. A range the server refuses (ending before it starts, over 5 years) says why under the form.
+ */
+export function ReportsPage() {
+  const { params, set } = useUrlFilters();
+  const by = (SALES_REPORTS as readonly string[]).includes(params.get("relatorio") ?? "") ? (params.get("relatorio") as SalesReport) : "day";
+  const query: ReportQuery = { by, from: params.get("de") || firstOfMonth(), to: params.get("ate") || shopToday() };
+  const report = useSalesReport(query);
+  const ids = { from: useId(), to: useId() };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    set({ relatorio: by, de: String(f.get("de") ?? ""), ate: String(f.get("ate") ?? "") });
+  };
+  const c = t.columns;
+  const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="max-w-3xl text-sm text-stone-700">{t.intro}</p>
+      <form onSubmit={submit} aria-label={t.title} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+        <div className="w-full sm:w-72">
+          <Select
+            stacked
+            id="report-kind"
+            label={t.report}
+            value={by}
+            options={SALES_REPORTS.map((r) => ({ value: r, label: t.reports[r] }))}
+            onChange={(v) => set({ relatorio: v, de: query.from, ate: query.to })}
+          />
+        </div>
+        <label htmlFor={ids.from} className="text-sm">
+          {t.from}
+          <input id={ids.from} name="de" type="date" defaultValue={query.from} key={`de-${query.from}`} className={`${inputClass} mt-1 w-40`} />
+        </label>
+        <label htmlFor={ids.to} className="text-sm">
+          {t.to}
+          <input id={ids.to} name="ate" type="date" defaultValue={query.to} key={`ate-${query.to}`} className={`${inputClass} mt-1 w-40`} />
+        </label>
+        <button type="submit" className="btn-primary">
+          {t.show}
+        </button>
+        {report.data && (
+          <a href={salesReportCsvUrl(query)} download className="btn-outline">
+            {t.csv}
+          </a>
+        )}
+      </form>
+      {report.error ? (
+        <FormError>{errorText(report.error)}</FormError>
+      ) : report.isPending ? (
+        <Spinner label={adminCopy.loading} />
+      ) : (
+        <>
+          <AdminList query={report} rows={report.data.rows} columns={Object.values(c)} empty={t.empty} stacked>
+            {(r) => (
+              <tr key={r.key} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+                <td data-label={c.name} className={`px-3 py-2 font-medium ${STACKED_CELL} max-md:col-span-2`}>
+                  {r.label}
+                </td>
+                <td data-label={c.orders} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                  {r.orders}
+                </td>
+                <td data-label={c.units} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                  {r.units}
+                </td>
+                <td data-label={c.sales} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                  {money(r.salesCents)}
+                </td>
+                <td data-label={c.refunds} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                  {money(r.refundsCents)}
+                </td>
+                <td data-label={c.net} className={`whitespace-nowrap px-3 py-2 font-semibold tabular-nums ${STACKED_CELL}`}>
+                  {money(r.netCents)}
+                </td>
+              </tr>
+            )}
+          </AdminList>
+          {report.data.rows.length > 0 && (
+            <dl aria-label={t.total} className="flex flex-wrap gap-x-6 gap-y-1 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+              <dt className="font-bold">{t.total}</dt>
+              <dd>
+                {c.orders}: {report.data.total.orders ?? "—"}
+              </dd>
+              <dd>
+                {c.units}: {report.data.total.units}
+              </dd>
+              <dd>
+                {c.sales}: {money(report.data.total.salesCents)}
+              </dd>
+              <dd>
+                {c.refunds}: {money(report.data.total.refundsCents)}
+              </dd>
+              <dd className="font-semibold">
+                {c.net}: {money(report.data.total.netCents)}
+              </dd>
+            </dl>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
