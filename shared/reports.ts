@@ -18,18 +18,39 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, e.date)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d, e.date);
 
-export const salesReportQuerySchema = z
-  .object({
-    by: z.enum(SALES_REPORTS, e.unknownReport),
-    from: day,
-    to: day,
-  })
-  .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: e.endBeforeStart });
-    else if ((Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / 86_400_000 + 1 > MAX_REPORT_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: e.tooLong });
-  });
+/** A range of Lisbon days: the end not before the start, at most 5 years. */
+function checkRange(v: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: e.endBeforeStart });
+  else if ((Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / 86_400_000 + 1 > MAX_REPORT_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: e.tooLong });
+}
+
+export const salesReportQuerySchema = z.object({ by: z.enum(SALES_REPORTS, e.unknownReport), from: day, to: day }).superRefine(checkRange);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
+
+/** The refunds and withdrawals report's range (issue 48). */
+export const reportRangeSchema = z.object({ from: day, to: day }).superRefine(checkRange);
+export type ReportRange = z.output<typeof reportRangeSchema>;
+
+/**
+ * Why money went back: a withdrawal's refund, a paid order cancelled, another refund by the shop (lines, delivery or an
+ * amount), a payment that arrived for an order already cancelled, a second payment of one order.
+ */
+export const REFUND_KINDS = ["withdrawal", "cancellation", "shop", "order_not_pending", "paid_twice"] as const;
+export interface RefundsReportRow {
+  key: (typeof REFUND_KINDS)[number];
+  label: string;
+  refunds: number;
+  orders: number;
+  amountCents: number;
+}
+export interface RefundsReport {
+  from: string;
+  to: string;
+  rows: RefundsReportRow[];
+  /** The withdrawals made in the range, and how many of them are refunded in full. */
+  withdrawals: { count: number; refunded: number };
+}
 
 /** One row: its key and label, the orders and units in it, what they brought in, the refunds of them and the net. */
 export interface SalesReportRow {

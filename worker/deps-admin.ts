@@ -29,6 +29,8 @@ import { scheduledSalesRepo } from "./features/promotions/scheduled-sales.repo";
 import { scheduledSalesService } from "./features/promotions/scheduled-sales.service";
 import { dashboardRepo } from "./features/reports/dashboard.repo";
 import { dashboardService } from "./features/reports/dashboard.service";
+import { refundsReportRepo } from "./features/reports/refunds-report.repo";
+import { refundsReportService } from "./features/reports/refunds-report.service";
 import { salesReportRepo } from "./features/reports/sales-report.repo";
 import { salesReportService } from "./features/reports/sales-report.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
@@ -112,6 +114,8 @@ export function adminServices(p: {
     dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails, p.config.vatOss),
     /** The sales reports (issue 48): a dimension over a range of Lisbon days, on screen and as CSV. */
     reports: salesReportService(salesReportRepo(p.d1)),
+    /** Refunds by why and the withdrawals received in a range (issue 48). */
+    refundsReport: refundsReportService(refundsReportRepo(p.d1)),
     /** Customers (issue 48): the list, a customer's page and notes; their data download and erasure. */
     customers: customersAdminService({
       repo: customersAdminRepo(p.d1, p.config.ownerEmails),

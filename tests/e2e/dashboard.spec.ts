@@ -102,9 +102,12 @@ test("the owner's sales report: by region for a range of days, a range ending be
   await form.getByRole("button", { name: r.show }).click();
   // Earlier tests on this shop paid orders to mainland Portugal today.
   await expect(page.getByRole("row").filter({ hasText: r.regions["pt-continente"]! })).toBeVisible();
+  // The refunds in the same days, by why: the first test cancelled a paid order today.
+  const refunds = page.getByRole("region", { name: r.refunds.title });
+  await expect(refunds.getByRole("row").filter({ hasText: r.refunds.kinds.cancellation })).toBeVisible();
   await axe(page, "/admin/relatorios");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: r.csv }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: r.csv, exact: true }).click()]);
   const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
   expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"chave";"nome";"encomendas";"unidades";"vendas";"reembolsos";"liquido"');
   expect(text).toContain(r.regions["pt-continente"]);

@@ -42,6 +42,7 @@ describe("sales reports", () => {
       ["2026-10-01", 1, a.total, 0],
       ["2026-10-02", 2, b.total + c.total, 500],
     ]);
+    expect(days.rows[0].label).toBe("01/10/2026");
     expect(days.total).toMatchObject({
       orders: 3,
       units: 5,
@@ -111,5 +112,41 @@ describe("sales reports", () => {
     const staff = await person("staff");
     expect((await staff.b.json("/api/admin/reports/sales?by=day&from=2026-10-01&to=2026-10-02")).status).toBe(403);
     expect((await staff.b.fetch("/api/admin/reports/sales.csv?by=day&from=2026-10-01&to=2026-10-02")).status).toBe(403);
+  });
+
+  it("refunds by why, and the withdrawals received, in the range; the CSV lists every reason", async () => {
+    const at = (d: string) => `2026-11-${d}T10:00:00.000Z`;
+    const withdrawn = await order({ paidAt: at("01"), status: "delivered", withdrawnAt: at("05"), lines: [[1, 1, 12999]] });
+    await order({ paidAt: at("01"), status: "delivered", withdrawnAt: at("06"), lines: [[3, 1, 5999]] });
+    const cancelled = await order({ paidAt: at("02"), status: "cancelled", lines: [[4, 2, 899]] });
+    const partial = await order({ paidAt: at("02"), lines: [[4, 3, 899]] });
+    const twice = await order({ paidAt: at("02"), lines: [[4, 1, 899]] });
+    await refund(withdrawn.id, withdrawn.total, at("07"), "shop", { withdrawal: true });
+    await refund(cancelled.id, cancelled.total, at("03"), "shop", { cancel: true });
+    await refund(partial.id, 899, at("04"), "shop", { lines: [{ variantId: 1, quantity: 1 }], shipping: false });
+    await refund(partial.id, 450, at("08"), "shop", { lines: [], shipping: true });
+    await refund(twice.id, twice.total, at("02"), "paid_twice");
+    // Outside the range: not counted.
+    await refund(partial.id, 100, at("20"), "shop", { amountCents: 100 });
+    const owner = await person("owner", OWNER);
+    const report = (await owner.b.json("/api/admin/reports/refunds?from=2026-11-01&to=2026-11-10")).body;
+    expect(report.rows.map((r: { key: string; refunds: number; orders: number; amountCents: number }) => [r.key, r.refunds, r.orders, r.amountCents])).toEqual([
+      ["withdrawal", 1, 1, withdrawn.total],
+      ["cancellation", 1, 1, cancelled.total],
+      ["shop", 2, 1, 899 + 450],
+      ["order_not_pending", 0, 0, 0],
+      ["paid_twice", 1, 1, twice.total],
+    ]);
+    expect(report.withdrawals).toEqual({ count: 2, refunded: 1 });
+    const csv = (await (await owner.b.fetch("/api/admin/reports/refunds.csv?from=2026-11-01&to=2026-11-10")).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(csv).toHaveLength(6);
+    expect(csv[1]!.replaceAll('"', "")).toBe(`withdrawal;${reportsCopy.refunds.kinds.withdrawal};1;1;${(withdrawn.total / 100).toFixed(2).replace(".", ",")}`);
+    const bad = await owner.b.json("/api/admin/reports/refunds?from=2026-11-10&to=2026-11-01");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ field: "to", message: e.endBeforeStart });
+    expect((await (await person("staff")).b.json("/api/admin/reports/refunds?from=2026-11-01&to=2026-11-10")).status).toBe(403);
   });
 });

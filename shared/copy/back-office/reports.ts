@@ -32,6 +32,22 @@ export const reportsCopy = {
     "es-melilla": "Melilha",
   } as Record<string, string>,
   countries: { PT: "Portugal", ES: "Espanha" } as Record<string, string>,
+  refunds: {
+    title: "Reembolsos e desistências no período",
+    intro: "Os reembolsos feitos nas datas escolhidas, pelo motivo, e as desistências (direito de livre resolução) recebidas.",
+    kinds: {
+      withdrawal: "Desistência (livre resolução)",
+      cancellation: "Encomenda paga cancelada",
+      shop: "Reembolso parcial pela loja (linhas, portes ou valor)",
+      order_not_pending: "Pagamento chegado depois de cancelada",
+      paid_twice: "Pagamento em duplicado",
+    },
+    columns: { reason: "Motivo", refunds: "Reembolsos", orders: "Encomendas", amount: "Valor" },
+    empty: "Sem reembolsos neste período.",
+    withdrawals: (count: number, refunded: number) => `Desistências recebidas: ${count} (${refunded} já reembolsadas por inteiro).`,
+    csv: "Descarregar CSV dos reembolsos",
+    csvHeaders: { key: "motivo", name: "descricao", refunds: "reembolsos", orders: "encomendas", amount: "valor" },
+  },
   noCategory: "Sem categoria",
   errors: {
     date: "Escreva a data como AAAA-MM-DD.",

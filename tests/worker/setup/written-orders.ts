@@ -48,8 +48,13 @@ export async function order(o: {
   ]);
   return { id, total: goods + shipping };
 }
-/** The shop's refund of the order's payment, or (a stray) another payment of it given back whole. */
-export const refund = (orderId: string, cents: number, at: string, reason = "shop") =>
-  env.DB.prepare("INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, status, created_at) VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6)")
-    .bind(crypto.randomUUID(), orderId, reason === "shop" ? `cs_${orderId}` : `cs_${crypto.randomUUID()}`, cents, reason, at)
+/**
+ * The shop's refund of the order's payment (`detail` as the back-office writes it: { withdrawal: true }, { cancel: true },
+ * or the lines), or (a stray) another payment of it given back whole.
+ */
+export const refund = (orderId: string, cents: number, at: string, reason = "shop", detail: Record<string, unknown> | null = null) =>
+  env.DB.prepare(
+    "INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, status, created_at, detail) VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6, ?7)",
+  )
+    .bind(crypto.randomUUID(), orderId, reason === "shop" ? `cs_${orderId}` : `cs_${crypto.randomUUID()}`, cents, reason, at, detail && JSON.stringify(detail))
     .run();

@@ -1,9 +1,9 @@
-import { salesReportQuerySchema } from "../../../shared/reports";
+import { reportRangeSchema, salesReportQuerySchema } from "../../../shared/reports";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
-/** /api/admin/reports (issue 48): the sales reports, on screen and as CSV; owners only (every row is money). */
+/** /api/admin/reports (issue 48): the sales reports and the refunds report, on screen and as CSV; owners only (money). */
 export const adminReportsRoutes = adminRouter()
   .get("/sales", requireOwner, validate("query", salesReportQuerySchema), async (c) => c.json(await deps(c).admin.reports.report(c.req.valid("query"))))
   .get("/sales.csv", requireOwner, validate("query", salesReportQuerySchema), async (c) => {
@@ -11,5 +11,13 @@ export const adminReportsRoutes = adminRouter()
     return c.body(await deps(c).admin.reports.csv(q), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="vendas-${q.by}-${q.from}-${q.to}.csv"`,
+    });
+  })
+  .get("/refunds", requireOwner, validate("query", reportRangeSchema), async (c) => c.json(await deps(c).admin.refundsReport.report(c.req.valid("query"))))
+  .get("/refunds.csv", requireOwner, validate("query", reportRangeSchema), async (c) => {
+    const q = c.req.valid("query");
+    return c.body(await deps(c).admin.refundsReport.csv(q), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="reembolsos-${q.from}-${q.to}.csv"`,
     });
   });

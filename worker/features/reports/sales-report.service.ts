@@ -29,6 +29,8 @@ export function salesReportService(repo: SalesReportRepo) {
         return t.countries[r.key] ?? r.key;
       case "region":
         return t.regions[r.key] ?? r.key.toUpperCase();
+      case "day":
+        return `${r.key.slice(8, 10)}/${r.key.slice(5, 7)}/${r.key.slice(0, 4)}`;
       case "category":
         return r.label ?? t.noCategory;
       case "variant": {

@@ -15,5 +15,15 @@ export const useSalesReport = (q: ReportQuery | null) =>
     retry: false,
   });
 
+/** Refunds by why and the withdrawals received in the same range. */
+export const useRefundsReport = (q: Pick<ReportQuery, "from" | "to">) =>
+  useQuery({
+    queryKey: ["admin", "reports", "refunds", q],
+    queryFn: () => unwrap(api.refunds.$get({ query: q })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const refundsReportCsvUrl = (q: Pick<ReportQuery, "from" | "to">) => `${api["refunds.csv"].$path()}?${new URLSearchParams(q)}`;
+
 /** The same report as CSV (a download). */
 export const salesReportCsvUrl = (q: ReportQuery) => `${api["sales.csv"].$path()}?${new URLSearchParams(q)}`;

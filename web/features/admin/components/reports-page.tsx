@@ -8,7 +8,7 @@ import { inputClass } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
-import { type ReportQuery, salesReportCsvUrl, useSalesReport } from "../api/reports-api";
+import { type ReportQuery, refundsReportCsvUrl, salesReportCsvUrl, useRefundsReport, useSalesReport } from "../api/reports-api";
 import { errorText } from "./admin-format";
 import { AdminList, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 
@@ -115,8 +115,47 @@ export function ReportsPage() {
               </dd>
             </dl>
           )}
+          <RefundsSection range={{ from: query.from, to: query.to }} />
         </>
       )}
     </div>
+  );
+}
+
+/** Refunds by why, and the withdrawals received, in the same range (issue 48). */
+function RefundsSection({ range }: { range: Pick<ReportQuery, "from" | "to"> }) {
+  const r = t.refunds;
+  const report = useRefundsReport(range);
+  return (
+    <section aria-labelledby="reembolsos" className="space-y-3">
+      <h2 id="reembolsos" className="text-lg font-bold">
+        {r.title}
+      </h2>
+      <p className="text-sm text-stone-700">{r.intro}</p>
+      {report.data && <p className="text-sm font-semibold">{r.withdrawals(report.data.withdrawals.count, report.data.withdrawals.refunded)}</p>}
+      <AdminList query={report} rows={report.data?.rows} columns={Object.values(r.columns)} empty={r.empty} stacked>
+        {(row) => (
+          <tr key={row.key} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+            <td data-label={r.columns.reason} className={`px-3 py-2 ${STACKED_CELL} max-md:col-span-2`}>
+              {row.label}
+            </td>
+            <td data-label={r.columns.refunds} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+              {row.refunds}
+            </td>
+            <td data-label={r.columns.orders} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+              {row.orders}
+            </td>
+            <td data-label={r.columns.amount} className={`whitespace-nowrap px-3 py-2 font-semibold tabular-nums ${STACKED_CELL}`}>
+              {formatCents(row.amountCents)}
+            </td>
+          </tr>
+        )}
+      </AdminList>
+      {report.data && (
+        <a href={refundsReportCsvUrl(range)} download className="btn-outline inline-flex">
+          {r.csv}
+        </a>
+      )}
+    </section>
   );
 }
