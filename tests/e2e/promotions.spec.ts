@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { promotionsCopy } from "../../shared/copy/back-office/promotions";
 import { lisbonLocal } from "../../shared/shop-day";
 import { axe } from "./support/a11y";
@@ -17,6 +17,30 @@ import { MAIN_SHOP_URL, queryMainShop } from "./support/servers";
  * pages.
  */
 const t = promotionsCopy;
+
+/** 'Saldos agendados': the form filled with a sale from a minute ago for a day on these skus (not submitted). */
+async function fillSaleForm(page: Page, name: string, percent: string, skus: string) {
+  await page.goto("/admin/promocoes");
+  const form = page.getByRole("form", { name: t.sales.schedule });
+  await form.getByLabel(t.sales.name, { exact: true }).fill(name);
+  await form.getByLabel(t.sales.percent, { exact: true }).fill(percent);
+  await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() - 60_000)));
+  await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() + 86_400_000)));
+  await form.getByLabel(t.sales.skus, { exact: true }).fill(skus);
+  return form;
+}
+
+/** The owner's sale of this name, as the back-office lists it. */
+const saleNamed = async (page: Page, name: string) =>
+  ((await (await page.request.get("/api/admin/sales")).json()) as { items: { id: string; name: string; status: string }[] }).items.find(
+    (s) => s.name === name,
+  )!;
+
+/** Ends the sale of this name: the prices go back as they were (this worker's shop serves the tests after this one). */
+async function endSale(page: Page, name: string) {
+  const { id } = await saleNamed(page, name);
+  expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+}
 
 test("the owner creates NATAL10; a shopper saves 10 % once, the second use is refused with the reason @phone", async ({ page, browser }, testInfo) => {
   // NATAL10 with this run's own ending: codes are unique in the shop every project, retry and run shares.
@@ -145,15 +169,8 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
   expect(rows!.length, "the demo catalogue has a product whose prices never went below the sale's").toBeGreaterThan(0);
   const chosen = Number(rows![Math.floor(Math.random() * rows!.length)]!.id);
   const product = candidates.find((c) => c.id === chosen)!;
-  const lisbon = lisbonLocal;
   const name = `Black Friday ${testInfo.project.name} ${product.sku}`;
-  await page.goto("/admin/promocoes");
-  const form = page.getByRole("form", { name: t.sales.schedule });
-  await form.getByLabel(t.sales.name, { exact: true }).fill(name);
-  await form.getByLabel(t.sales.percent, { exact: true }).fill("95");
-  await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbon(new Date(Date.now() - 60_000)));
-  await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbon(new Date(Date.now() + 86_400_000)));
-  await form.getByLabel(t.sales.skus, { exact: true }).fill(product.sku);
+  const form = await fillSaleForm(page, name, "95", product.sku);
   await form.getByRole("button", { name: t.sales.schedule }).click();
   // 95 %: refused on its field, nothing scheduled.
   await expect(form.getByText(t.errors.salePercent)).toBeVisible();
@@ -163,12 +180,8 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
   await axe(page, "/admin/promocoes (sales)");
   await form.getByRole("button", { name: t.sales.schedule }).click();
   await expect(form.getByRole("status").filter({ hasText: t.sales.scheduled })).toBeVisible();
-  const sale = async () =>
-    ((await (await page.request.get("/api/admin/sales")).json()) as { items: { id: string; name: string; status: string }[] }).items.find(
-      (s) => s.name === name,
-    )!;
   try {
-    expect((await sale()).status).toBe("running");
+    expect((await saleNamed(page, name)).status).toBe("running");
     const onSale = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { product: Summary }).product;
     expect(onSale.salePriceCents).toBe(Math.floor((product.priceCents * 80 + 50) / 100));
     const reference = onSale.referencePriceCents!;
@@ -193,9 +206,7 @@ test("a scheduled sale: the owner sees what it touches and schedules it; the pro
       await shopper.close();
     }
   } finally {
-    // The prices go back as they were: this worker's shop serves the tests after this one.
-    const { id } = await sale();
-    expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+    await endSale(page, name);
   }
   expect(((await (await page.request.get(`/api/products/${product.id}`)).json()) as { product: Summary }).product.salePriceCents).toBeNull();
 });
@@ -241,21 +252,11 @@ test("a sale on one size: the owner names its sku; that size alone shows the str
   const other = before.variants.find((v) => v.size !== chosen.size && v.color === chosen.color && v.stockQuantity > 0);
   expect(other, "the product has another size in stock").toBeDefined();
   const name = `Tamanho ${testInfo.project.name} ${target.sku}`;
-  await page.goto("/admin/promocoes");
-  const form = page.getByRole("form", { name: t.sales.schedule });
-  await form.getByLabel(t.sales.name, { exact: true }).fill(name);
-  await form.getByLabel(t.sales.percent, { exact: true }).fill("20");
-  await form.getByLabel(t.sales.startsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() - 60_000)));
-  await form.getByLabel(t.sales.endsAt, { exact: true }).fill(lisbonLocal(new Date(Date.now() + 86_400_000)));
-  await form.getByLabel(t.sales.skus, { exact: true }).fill(target.sku);
+  const form = await fillSaleForm(page, name, "20", target.sku);
   await form.getByRole("button", { name: t.sales.preview }).click();
   await expect(form.getByRole("status").filter({ hasText: t.sales.reach(1, 1) })).toBeVisible();
   await form.getByRole("button", { name: t.sales.schedule }).click();
   await expect(form.getByRole("status").filter({ hasText: t.sales.scheduled })).toBeVisible();
-  const sale = async () =>
-    ((await (await page.request.get("/api/admin/sales")).json()) as { items: { id: string; name: string; status: string }[] }).items.find(
-      (s) => s.name === name,
-    )!;
   try {
     const after = await detail();
     expect(after.salePriceCents, "the product itself is not on sale").toBeNull();
@@ -296,8 +297,7 @@ test("a sale on one size: the owner names its sku; that size alone shows the str
       await shopper.close();
     }
   } finally {
-    const { id } = await sale();
-    expect((await page.request.post(`/api/admin/sales/${id}/end`, { headers: { Origin: MAIN_SHOP_URL } })).status()).toBe(200);
+    await endSale(page, name);
   }
   const ended = (await detail()).variants.find((v) => v.id === target.variantId)!;
   expect(ended.salePriceCents).toBeNull();

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -17,6 +16,7 @@ import { formResolver } from "../../../lib/form-resolver";
 import { useAdminMe } from "../api/admin-api";
 import { customerExportUrl, useAddNote, useCustomer, useDeleteCustomer } from "../api/customers-api";
 import { errorText, formatDay, formatMoment, orderNumber } from "./admin-format";
+import { AdminSection } from "./admin-section";
 
 const t = customersCopy;
 type Page = NonNullable<ReturnType<typeof useCustomer>["data"]>;
@@ -71,19 +71,11 @@ export function CustomerPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 const None = ({ text }: { text: string }) => <p className="text-sm text-stone-700">{text}</p>;
 
 function Orders({ orders }: { orders: Page["orders"] }) {
   return (
-    <Section title={t.sections.orders}>
+    <AdminSection title={t.sections.orders}>
       {orders.length === 0 ? (
         <None text={t.noOrders} />
       ) : (
@@ -101,13 +93,13 @@ function Orders({ orders }: { orders: Page["orders"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Addresses({ addresses }: { addresses: Page["addresses"] }) {
   return (
-    <Section title={t.sections.addresses}>
+    <AdminSection title={t.sections.addresses}>
       {addresses.length === 0 ? (
         <None text={t.noAddresses} />
       ) : (
@@ -119,13 +111,13 @@ function Addresses({ addresses }: { addresses: Page["addresses"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Consents({ consents }: { consents: Page["consents"] }) {
   return (
-    <Section title={t.sections.consents}>
+    <AdminSection title={t.sections.consents}>
       <p className="text-sm">{t.newsletter(consents.newsletter && formatDay(consents.newsletter))}</p>
       <p className="text-sm">{t.stockAlerts(consents.stockAlerts.length)}</p>
       {consents.stockAlerts.length > 0 && (
@@ -137,13 +129,13 @@ function Consents({ consents }: { consents: Page["consents"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Reviews({ reviews }: { reviews: Page["reviews"] }) {
   return (
-    <Section title={t.sections.reviews}>
+    <AdminSection title={t.sections.reviews}>
       {reviews.length === 0 ? (
         <None text={t.noReviews} />
       ) : (
@@ -156,7 +148,7 @@ function Reviews({ reviews }: { reviews: Page["reviews"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -168,7 +160,7 @@ function Notes({ id, notes }: { id: string; notes: Page["notes"] }) {
   });
   const submit = form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset({ text: "" }) }));
   return (
-    <Section title={t.sections.notes}>
+    <AdminSection title={t.sections.notes}>
       <p className="text-sm text-stone-700">{t.notesIntro}</p>
       {notes.length === 0 ? (
         <None text={t.noNotes} />
@@ -206,13 +198,13 @@ function Notes({ id, notes }: { id: string; notes: Page["notes"] }) {
           {t.addNote}
         </button>
       </form>
-    </Section>
+    </AdminSection>
   );
 }
 
 function Audit({ audit }: { audit: Page["audit"] }) {
   return (
-    <Section title={t.sections.audit}>
+    <AdminSection title={t.sections.audit}>
       {audit.length === 0 ? (
         <None text={t.noAudit} />
       ) : (
@@ -225,7 +217,7 @@ function Audit({ audit }: { audit: Page["audit"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -234,7 +226,7 @@ function Privacy({ id, email }: { id: string; email: string }) {
   const erase = useDeleteCustomer(id);
   const navigate = useNavigate();
   return (
-    <Section title={t.sections.privacy}>
+    <AdminSection title={t.sections.privacy}>
       <p className="text-sm text-stone-700">{t.exportNote}</p>
       <a href={customerExportUrl(id)} download className="btn-outline inline-flex">
         {t.export}
@@ -253,6 +245,6 @@ function Privacy({ id, email }: { id: string; email: string }) {
           </button>
         </div>
       )}
-    </Section>
+    </AdminSection>
   );
 }

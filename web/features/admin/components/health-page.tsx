@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
@@ -9,6 +8,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { type ShopHealth, useRetryEmail, useShopHealth } from "../api/health-api";
 import { errorText, formatMoment, orderNumber } from "./admin-format";
+import { AdminSection } from "./admin-section";
 
 const t = healthCopy;
 
@@ -45,15 +45,6 @@ export function HealthPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 const Fine = () => <p className="text-sm text-emerald-800">{t.allWell}</p>;
 const item = "rounded-xl border border-stone-200 p-3 text-sm [overflow-wrap:anywhere]";
 
@@ -61,7 +52,7 @@ function Emails({ emails }: { emails: ShopHealth["emails"] }) {
   const retry = useRetryEmail();
   const rows = [...emails.failed, ...emails.waiting];
   return (
-    <Section title={t.emails.title}>
+    <AdminSection title={t.emails.title}>
       {rows.length === 0 ? (
         <Fine />
       ) : (
@@ -100,13 +91,13 @@ function Emails({ emails }: { emails: ShopHealth["emails"] }) {
         </p>
       )}
       <FormError>{retry.error ? errorText(retry.error) : null}</FormError>
-    </Section>
+    </AdminSection>
   );
 }
 
 function Documents({ documents }: { documents: ShopHealth["documents"] }) {
   return (
-    <Section title={t.documents.title}>
+    <AdminSection title={t.documents.title}>
       {documents.count === 0 ? (
         <Fine />
       ) : (
@@ -128,13 +119,13 @@ function Documents({ documents }: { documents: ShopHealth["documents"] }) {
           </Link>
         </>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Payments({ payments }: { payments: ShopHealth["payments"] }) {
   return (
-    <Section title={t.payments.title}>
+    <AdminSection title={t.payments.title}>
       <h3 className="text-sm font-semibold">{t.payments.unmatched}</h3>
       {payments.unmatched.length === 0 ? (
         <p className="text-sm text-stone-600">{t.payments.none}</p>
@@ -162,13 +153,13 @@ function Payments({ payments }: { payments: ShopHealth["payments"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Jobs({ jobs }: { jobs: ShopHealth["jobs"] }) {
   return (
-    <Section title={t.jobs.title}>
+    <AdminSection title={t.jobs.title}>
       {jobs.length === 0 ? (
         <p className="text-sm text-stone-600">{t.jobs.never}</p>
       ) : (
@@ -186,13 +177,13 @@ function Jobs({ jobs }: { jobs: ShopHealth["jobs"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 function Webhooks({ webhooks }: { webhooks: ShopHealth["webhooks"] }) {
   return (
-    <Section title={t.webhooks.title}>
+    <AdminSection title={t.webhooks.title}>
       {webhooks.length === 0 ? (
         <p className="text-sm text-stone-600">{t.webhooks.none}</p>
       ) : (
@@ -205,6 +196,6 @@ function Webhooks({ webhooks }: { webhooks: ShopHealth["webhooks"] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </AdminSection>
   );
 }
