@@ -9,6 +9,9 @@ export function formatCents(cents: number): string {
   return euro().format(cents / 100);
 }
 
+/** Cents as a plain amount with a decimal comma ('12,50'): the back-office's CSVs and forms (no currency sign). */
+export const decimalEuros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }

@@ -118,9 +118,25 @@ export function customersAdminRepo(d1: D1Database, ownerEmails: readonly string[
       return id;
     },
 
-    /** The audit row of a back-office action on a customer ('customer.exported', 'customer.deleted'): who, and which account. */
-    audit: (actor: string, action: "customer.exported" | "customer.deleted", userId: string) =>
-      d1.prepare("INSERT INTO audit_log (actor, action, after) VALUES (?1, ?2, ?3)").bind(actor, action, JSON.stringify({ userId })).run(),
+    /** The audit row of a customer's data download: who, and which account. */
+    auditExport: (actor: string, userId: string) =>
+      d1.prepare("INSERT INTO audit_log (actor, action, after) VALUES (?1, 'customer.exported', ?2)").bind(actor, JSON.stringify({ userId })).run(),
+
+    /**
+     * The audit row of an erasure, written once: only when the account is gone and no erasure of it is recorded yet (two
+     * owners erasing at once both erase, idempotently; one of them records it). true when this call recorded it.
+     */
+    async auditErasure(actor: string, userId: string) {
+      const r = await d1
+        .prepare(
+          `INSERT INTO audit_log (actor, action, after) SELECT ?1, 'customer.deleted', json_object('userId', ?2)
+           WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?2)
+             AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'customer.deleted' AND json_extract(after, '$.userId') = ?2)`,
+        )
+        .bind(actor, userId)
+        .run();
+      return (r.meta.changes ?? 0) > 0;
+    },
   };
 }
 export type CustomersAdminRepo = ReturnType<typeof customersAdminRepo>;

@@ -32,14 +32,15 @@ export function customersAdminService({ repo, exportAccount, eraseAccount }: Dep
     async exportData(id: string, actor: string) {
       const { customer } = await customerOrThrow(id);
       const data = await exportAccount({ id, email: customer.email });
-      await repo.audit(actor, "customer.exported", id);
+      await repo.auditExport(actor, id);
       return data;
     },
 
     async erase(id: string, actor: string) {
       const { customer } = await customerOrThrow(id);
       await eraseAccount({ id, email: customer.email });
-      await repo.audit(actor, "customer.deleted", id);
+      // Two at once: both erasures run (the second changes nothing); one is recorded, the other told it was not there.
+      if (!(await repo.auditErasure(actor, id))) throw new DomainError("customer_not_found", () => customersCopy.notFound);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { BOM, csvRecord } from "../../../shared/csv";
+import { decimalEuros } from "../../../shared/money";
 import type { PromotionInput, promotionSchema } from "../../../shared/promotion-rules";
 import { lisbonLocal } from "../../../shared/shop-day";
 import { DomainError } from "../../lib/domain-error";
@@ -52,8 +53,8 @@ export function promotionsService(repo: PromotionsRepo, now = () => new Date()) 
           code: codes.find((c) => !c.singleUse)?.code ?? "",
           kind: p.kind,
           percent: p.percent === null ? "" : String(p.percent),
-          amount: p.amountCents === null ? "" : (p.amountCents / 100).toFixed(2).replace(".", ","),
-          minOrder: p.minOrderCents ? (p.minOrderCents / 100).toFixed(2).replace(".", ",") : "",
+          amount: p.amountCents === null ? "" : decimalEuros(p.amountCents),
+          minOrder: p.minOrderCents ? decimalEuros(p.minOrderCents) : "",
           startsAt: p.startsAt ? lisbonLocal(new Date(p.startsAt)) : "",
           endsAt: p.endsAt ? lisbonLocal(new Date(p.endsAt)) : "",
           maxUses: p.maxUses === null ? "" : String(p.maxUses),

@@ -1,5 +1,6 @@
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { BOM, csvRecord } from "../../../shared/csv";
+import { decimalEuros } from "../../../shared/money";
 
 /** One promotion's or sale's results (the reports' rows). */
 export interface ResultsRow {
@@ -10,12 +11,10 @@ export interface ResultsRow {
   averageCents: number;
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-
 /** The results as CSV (UTF-8 with BOM, ';' as spreadsheets in Portugal read it, euros with a decimal comma). */
 export function resultsCsv(nameHeader: string, rows: ResultsRow[]) {
   const r = promotionsCopy.report;
   return `${BOM}${csvRecord([nameHeader, r.orders, r.revenue, r.discount, r.average], ";")}${rows
-    .map((x) => csvRecord([x.name, x.orders, euros(x.revenueCents), euros(x.discountCents), euros(x.averageCents)], ";"))
+    .map((x) => csvRecord([x.name, x.orders, decimalEuros(x.revenueCents), decimalEuros(x.discountCents), decimalEuros(x.averageCents)], ";"))
     .join("")}`;
 }

@@ -1,12 +1,12 @@
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { BOM, csvRecord } from "../../../shared/csv";
 import { addDays } from "../../../shared/dashboard";
+import { decimalEuros } from "../../../shared/money";
 import { REFUND_KINDS, type RefundsReport, type ReportRange } from "../../../shared/reports";
 import { lisbonMoment } from "../../../shared/shop-day";
 import type { RefundsReportRepo } from "./refunds-report.repo";
 
 const t = reportsCopy.refunds;
-const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /** Refunds by why and the withdrawals received, over a range of Lisbon days (issue 48): on screen and as CSV. */
 export function refundsReportService(repo: RefundsReportRepo) {
@@ -29,7 +29,7 @@ export function refundsReportService(repo: RefundsReportRepo) {
       const { rows } = await report(q);
       const h = t.csvHeaders;
       return `${BOM}${csvRecord([h.key, h.name, h.refunds, h.orders, h.amount], ";")}${rows
-        .map((r) => csvRecord([r.key, r.label, r.refunds, r.orders, euros(r.amountCents)], ";"))
+        .map((r) => csvRecord([r.key, r.label, r.refunds, r.orders, decimalEuros(r.amountCents)], ";"))
         .join("")}`;
     },
   };

@@ -3,13 +3,14 @@ import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { BOM, csvRecord } from "../../../shared/csv";
 import { addDays } from "../../../shared/dashboard";
+import { decimalEuros } from "../../../shared/money";
 import { ORDER_REPORTS, type SalesReportQuery, type SalesReportRow, type SalesReportTotal } from "../../../shared/reports";
 import { lisbonMoment } from "../../../shared/shop-day";
 import { variantLabel } from "../../../shared/variants";
 import type { RawRow, SalesReportRepo } from "./sales-report.repo";
 
 const t = reportsCopy;
-const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+const euros = (cents: number | null) => (cents === null ? "" : decimalEuros(cents));
 const methods = adminCopy.orders.methods as Record<string, string>;
 
 /** The days of a range of Lisbon dates (both included), as the day report reads them. */

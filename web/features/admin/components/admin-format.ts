@@ -1,6 +1,6 @@
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { lazily } from "../../../../shared/lazily";
-import { eurosToCents } from "../../../../shared/money";
+import { decimalEuros, eurosToCents } from "../../../../shared/money";
 import { ApiError } from "../../../lib/api-client";
 
 /** The back-office's dates and times (Lisbon's, in Portuguese). */
@@ -34,7 +34,7 @@ export function paymentLabel(o: { paymentMethod: string | null; paidAt: string |
 export const errorText = (err: unknown) => (err instanceof ApiError ? err.message : adminCopy.loadError);
 
 /** A price in cents as the back-office's forms show it (12,50), empty for none. */
-export const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+export const euros = (cents: number | null) => (cents === null ? "" : decimalEuros(cents));
 /** What the owner typed as euros, in cents: null when empty, NaN when it is not an amount (two decimals at most). */
 export const cents = (text: string) => {
   const v = text.trim().replace(",", ".");
