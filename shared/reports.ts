@@ -69,3 +69,80 @@ export type SalesReportTotal = Omit<SalesReportRow, "orders"> & { orders: number
 
 /** The region of a delivery: Portugal's three, Spain's VAT territory (peninsula, Balearics) and its places outside it. */
 export const SALES_REGIONS = ["pt-continente", "pt-acores", "pt-madeira", "es-peninsula", "es-baleares", "es-canarias", "es-ceuta", "es-melilla"] as const;
+
+/**
+ * The VAT report's regions (issue 48): where each document was taxed. Portugal's three VAT regions; Spain's VAT territory
+ * taxed in Portugal while distance sales stay under the One-Stop-Shop threshold ('PT-ES', VAT_OSS off) or in Spain ('ES',
+ * VAT_OSS on); the exempt exports (Canarias, Ceuta, Melilla).
+ */
+export const VAT_REGIONS = ["PT", "PT-20", "PT-30", "PT-ES", "ES", "export"] as const;
+export type VatReportRegion = (typeof VAT_REGIONS)[number];
+
+/** A base, its VAT and the VAT-included total, in cents, of `documents` documents. */
+export interface VatFigures {
+  documents: number;
+  baseCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** One month's documents of one region at one rate: the invoices, the credit notes and what remains (invoices − credit notes). */
+export interface VatReportRow {
+  month: string;
+  region: VatReportRegion;
+  regionLabel: string;
+  rateBp: number;
+  invoices: VatFigures;
+  credits: VatFigures;
+  net: Omit<VatFigures, "documents">;
+}
+
+/** Why the orders' figures and the documents' differ for one order or refund. */
+export const VAT_DIFFERENCE_KINDS = [
+  "invoice_missing",
+  "invoice_other_period",
+  "invoice_total",
+  "invoice_of_other_period",
+  "credit_missing",
+  "credit_other_period",
+  "credit_total",
+  "credit_of_other_period",
+] as const;
+export type VatDifferenceKind = (typeof VAT_DIFFERENCE_KINDS)[number];
+
+/** One difference: the order (and its refund), the document if any, and what it adds to orders − documents. */
+export interface VatDifference {
+  kind: VatDifferenceKind;
+  label: string;
+  orderId: string;
+  orderNumber: string;
+  refundId: string | null;
+  documentNumber: string | null;
+  documentDate: string | null;
+  documentStatus: string | null;
+  /** The order's paid total, or the refund's amount; null for a document whose order or refund lies outside the range. */
+  expectedCents: number | null;
+  documentCents: number | null;
+  differenceCents: number;
+}
+
+/**
+ * The VAT report over a range of Lisbon days: the issued documents by month, region and rate, their total, and the
+ * reconciliation with the orders: paid orders − refunds of the range against invoices − credit notes dated in it, every
+ * difference listed (their sum is exactly `ordersNetCents − documentsNetCents`).
+ */
+export interface VatReport {
+  from: string;
+  to: string;
+  rows: VatReportRow[];
+  total: Omit<VatReportRow, "month" | "region" | "regionLabel" | "rateBp">;
+  reconciliation: {
+    paidCents: number;
+    refundedCents: number;
+    ordersNetCents: number;
+    invoicedCents: number;
+    creditedCents: number;
+    documentsNetCents: number;
+    differences: VatDifference[];
+  };
+}

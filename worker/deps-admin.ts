@@ -33,6 +33,8 @@ import { refundsReportRepo } from "./features/reports/refunds-report.repo";
 import { refundsReportService } from "./features/reports/refunds-report.service";
 import { salesReportRepo } from "./features/reports/sales-report.repo";
 import { salesReportService } from "./features/reports/sales-report.service";
+import { vatReportRepo } from "./features/reports/vat-report.repo";
+import { vatReportService } from "./features/reports/vat-report.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
@@ -116,6 +118,7 @@ export function adminServices(p: {
     reports: salesReportService(salesReportRepo(p.d1)),
     /** Refunds by why and the withdrawals received in a range (issue 48). */
     refundsReport: refundsReportService(refundsReportRepo(p.d1)),
+    vatReport: vatReportService(vatReportRepo(p.d1)),
     /** Customers (issue 48): the list, a customer's page and notes; their data download and erasure. */
     customers: customersAdminService({
       repo: customersAdminRepo(p.d1, p.config.ownerEmails),

@@ -95,6 +95,8 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/reports/sales.csv?by=region&from=2026-10-01&to=2026-10-02", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/reports/refunds?from=2026-10-01&to=2026-10-02", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/reports/refunds.csv?from=2026-10-01&to=2026-10-02", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/reports/vat?from=2026-10-01&to=2026-10-31", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/reports/vat.csv?from=2026-10-01&to=2026-10-31", ownerOnly: true },
   { method: "GET", path: () => `/api/admin/customers/${customerId}` },
   { method: "POST", path: () => `/api/admin/customers/${customerId}/notes`, body: { text: "Nota" } },
   { method: "GET", path: () => `/api/admin/customers/${customerId}/export` },

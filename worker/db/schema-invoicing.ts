@@ -62,6 +62,8 @@ export const invoiceDocuments = sqliteTable(
     check("invoice_documents_status", sql`${t.status} IN ('pending','issued','failed','manual')`),
     index("invoice_documents_order_idx").on(t.orderId, t.createdAt),
     index("invoice_documents_due_idx").on(t.status, t.nextAttemptAt),
+    /** The VAT report (issue 48) reads a period's documents by their date (the Lisbon day they carry), as the accountant does. */
+    index("invoice_documents_date_idx").on(sql`json_extract(${t.content}, '$.date')`),
   ],
 );
 

@@ -180,6 +180,8 @@ export const orderRefunds = sqliteTable(
     index("order_refunds_order_idx").on(t.orderId),
     index("order_refunds_status_idx").on(t.status),
     index("order_refunds_created_idx").on(t.createdAt),
+    /** The VAT report (issue 48): a period's confirmed refunds, each with its credit note. */
+    index("order_refunds_refunded_idx").on(t.refundedAt),
   ],
 );
 

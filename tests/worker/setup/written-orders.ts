@@ -50,11 +50,21 @@ export async function order(o: {
 }
 /**
  * The shop's refund of the order's payment (`detail` as the back-office writes it: { withdrawal: true }, { cancel: true },
- * or the lines), or (a stray) another payment of it given back whole.
+ * or the lines), or (a stray) another payment of it given back whole; confirmed at `at`. Its id.
  */
-export const refund = (orderId: string, cents: number, at: string, reason = "shop", detail: Record<string, unknown> | null = null) =>
+export const refund = (orderId: string, cents: number, at: string, reason = "shop", detail: Record<string, unknown> | null = null, id?: string) =>
   env.DB.prepare(
-    "INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, status, created_at, detail) VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6, ?7)",
+    `INSERT INTO order_refunds (id, order_id, session_id, amount_cents, reason, status, created_at, refunded_at, detail)
+     VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6, ?6, ?7) RETURNING id`,
   )
-    .bind(crypto.randomUUID(), orderId, reason === "shop" ? `cs_${orderId}` : `cs_${crypto.randomUUID()}`, cents, reason, at, detail && JSON.stringify(detail))
-    .run();
+    .bind(
+      id ?? crypto.randomUUID(),
+      orderId,
+      reason === "shop" ? `cs_${orderId}` : `cs_${crypto.randomUUID()}`,
+      cents,
+      reason,
+      at,
+      detail && JSON.stringify(detail),
+    )
+    .first<{ id: string }>()
+    .then((r) => r!.id);

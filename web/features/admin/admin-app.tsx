@@ -34,6 +34,7 @@ import { ReviewsPage } from "./components/reviews-page";
 import { SettingsPage } from "./components/settings-page";
 import { SignOutButton } from "./components/sign-out";
 import { StaffPage } from "./components/staff-page";
+import { VatReportPage } from "./components/vat-report-page";
 import { WithdrawalsPage } from "./components/withdrawals-page";
 
 const t = adminCopy;
@@ -187,6 +188,7 @@ function BackOffice() {
           <Route path="avaliacoes" element={<ReviewsPage />} />
           <Route path="saude" element={<HealthPage />} />
           {owner && <Route path="relatorios" element={<ReportsPage />} />}
+          {owner && <Route path="relatorios/iva" element={<VatReportPage />} />}
           {owner && <Route path="promocoes" element={<PromotionsPage />} />}
           {owner && <Route path="promocoes/nova" element={<PromotionEditorPage />} />}
           {owner && <Route path="promocoes/:id" element={<PromotionEditorPage />} />}

@@ -3,7 +3,7 @@ import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
-/** /api/admin/reports (issue 48): the sales reports and the refunds report, on screen and as CSV; owners only (money). */
+/** /api/admin/reports (issue 48): the sales reports, the refunds report and the VAT report, on screen and as CSV; owners only (money). */
 export const adminReportsRoutes = adminRouter()
   .get("/sales", requireOwner, validate("query", salesReportQuerySchema), async (c) => c.json(await deps(c).admin.reports.report(c.req.valid("query"))))
   .get("/sales.csv", requireOwner, validate("query", salesReportQuerySchema), async (c) => {
@@ -19,5 +19,13 @@ export const adminReportsRoutes = adminRouter()
     return c.body(await deps(c).admin.refundsReport.csv(q), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="reembolsos-${q.from}-${q.to}.csv"`,
+    });
+  })
+  .get("/vat", requireOwner, validate("query", reportRangeSchema), async (c) => c.json(await deps(c).admin.vatReport.report(c.req.valid("query"))))
+  .get("/vat.csv", requireOwner, validate("query", reportRangeSchema), async (c) => {
+    const q = c.req.valid("query");
+    return c.body(await deps(c).admin.vatReport.csv(q), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="iva-${q.from}-${q.to}.csv"`,
     });
   });

@@ -27,3 +27,13 @@ export const refundsReportCsvUrl = (q: Pick<ReportQuery, "from" | "to">) => `${a
 
 /** The same report as CSV (a download). */
 export const salesReportCsvUrl = (q: ReportQuery) => `${api["sales.csv"].$path()}?${new URLSearchParams(q)}`;
+
+/** The VAT report for the accountant (issue 48): the documents issued in the range and their reconciliation with the orders. */
+export const useVatReport = (q: Pick<ReportQuery, "from" | "to">) =>
+  useQuery({
+    queryKey: ["admin", "reports", "vat", q],
+    queryFn: () => unwrap(api.vat.$get({ query: q })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const vatReportCsvUrl = (q: Pick<ReportQuery, "from" | "to">) => `${api["vat.csv"].$path()}?${new URLSearchParams(q)}`;

@@ -1,16 +1,17 @@
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
 import { formatCents } from "../../../../shared/money";
 import { SALES_REPORTS, type SalesReport } from "../../../../shared/reports";
 import { shopToday } from "../../../../shared/shop-day";
-import { inputClass } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { type ReportQuery, refundsReportCsvUrl, salesReportCsvUrl, useRefundsReport, useSalesReport } from "../api/reports-api";
 import { errorText } from "./admin-format";
 import { AdminList, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
+import { ReportRangeFields } from "./report-range-fields";
+import { ReportsTabs } from "./reports-tabs";
 
 const t = reportsCopy;
 /** The report as the URL spells it (?relatorio=…&de=…&ate=…), so it can be shared and reloaded. */
@@ -25,7 +26,6 @@ export function ReportsPage() {
   const by = (SALES_REPORTS as readonly string[]).includes(params.get("relatorio") ?? "") ? (params.get("relatorio") as SalesReport) : "day";
   const query: ReportQuery = { by, from: params.get("de") || firstOfMonth(), to: params.get("ate") || shopToday() };
   const report = useSalesReport(query);
-  const ids = { from: useId(), to: useId() };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -36,6 +36,7 @@ export function ReportsPage() {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">{t.title}</h1>
+      <ReportsTabs />
       <p className="max-w-3xl text-sm text-stone-700">{t.intro}</p>
       <form onSubmit={submit} aria-label={t.title} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
         <div className="w-full sm:w-72">
@@ -48,14 +49,7 @@ export function ReportsPage() {
             onChange={(v) => set({ relatorio: v, de: query.from, ate: query.to })}
           />
         </div>
-        <label htmlFor={ids.from} className="text-sm">
-          {t.from}
-          <input id={ids.from} name="de" type="date" defaultValue={query.from} key={`de-${query.from}`} className={`${inputClass} mt-1 w-40`} />
-        </label>
-        <label htmlFor={ids.to} className="text-sm">
-          {t.to}
-          <input id={ids.to} name="ate" type="date" defaultValue={query.to} key={`ate-${query.to}`} className={`${inputClass} mt-1 w-40`} />
-        </label>
+        <ReportRangeFields from={query.from} to={query.to} />
         <button type="submit" className="btn-primary">
           {t.show}
         </button>
