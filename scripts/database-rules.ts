@@ -130,6 +130,12 @@ export const TRIGGER_RULES: Record<string, string> = {
 /** What each CHECK constraint enforces, by `table.constraint` (`table.column` for a column's unnamed CHECK). */
 export const CHECK_RULES: Record<string, string> = {
   "customer_notes.customer_notes_text": "A note on a customer says something, in at most 2,000 characters.",
+  "search_counts.search_counts_language": "A search is counted in one of the shop's languages, Portuguese or Spanish.",
+  "search_counts.search_counts_query": "A counted search is 1 to 80 characters.",
+  "search_counts.search_counts_figures": "A search's counts are never negative, and no more of its searches found nothing than were made.",
+  "search_synonyms.search_synonyms_language": "A synonym belongs to one of the shop's languages, Portuguese or Spanish.",
+  "search_synonyms.search_synonyms_term": "A synonym's word is one lower-case word of 2 to 40 characters, as search compares it.",
+  "search_synonyms.search_synonyms_synonym": "What a synonym's word stands for is 2 to 80 characters.",
   "addresses.addresses_default_flag": "is_default is 1 or NULL, so the unique index addresses_one_default_idx allows one default address per customer.",
   "addresses.addresses_property_type": "An address is a house ('casa') or an apartment ('apartamento').",
   "promotions.promotions_terms":

@@ -89,6 +89,9 @@ export const DOMAIN_ERROR_CODES = [
   "customer_not_found",
   "promotion_code_taken",
   "promotion_changed",
+  // issue 48: search synonyms
+  "synonym_exists",
+  "synonym_not_found",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -13,23 +13,23 @@ export const ORDER_REPORTS: readonly SalesReport[] = ["day", "method", "country"
 export const MAX_REPORT_DAYS = 5 * 366;
 
 const e = reportsCopy.errors;
-const day = z
+export const reportDay = z
   .string(e.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, e.date)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d, e.date);
 
 /** A range of Lisbon days: the end not before the start, at most 5 years. */
-function checkRange(v: { from: string; to: string }, ctx: z.RefinementCtx) {
+export function checkReportRange(v: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: e.endBeforeStart });
   else if ((Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`)) / 86_400_000 + 1 > MAX_REPORT_DAYS)
     ctx.addIssue({ code: "custom", path: ["to"], message: e.tooLong });
 }
 
-export const salesReportQuerySchema = z.object({ by: z.enum(SALES_REPORTS, e.unknownReport), from: day, to: day }).superRefine(checkRange);
+export const salesReportQuerySchema = z.object({ by: z.enum(SALES_REPORTS, e.unknownReport), from: reportDay, to: reportDay }).superRefine(checkReportRange);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
 /** The refunds and withdrawals report's range (issue 48). */
-export const reportRangeSchema = z.object({ from: day, to: day }).superRefine(checkRange);
+export const reportRangeSchema = z.object({ from: reportDay, to: reportDay }).superRefine(checkReportRange);
 export type ReportRange = z.output<typeof reportRangeSchema>;
 
 /**

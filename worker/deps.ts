@@ -23,6 +23,9 @@ import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
 import { catalogVersionRepo } from "./features/catalog/catalog-version.repo";
 import { priceHistoryRepo } from "./features/catalog/price-history.repo";
+import { searchCountsRepo } from "./features/catalog/search-counts.repo";
+import { searchInsightsService } from "./features/catalog/search-insights.service";
+import { searchSynonymsRepo } from "./features/catalog/search-synonyms.repo";
 import { variantsRepo } from "./features/catalog/variants.repo";
 import { favoritesRepo } from "./features/favorites/favorites.repo";
 import { favoritesService } from "./features/favorites/favorites.service";
@@ -113,7 +116,11 @@ export function createDeps(source: DepsSource) {
 
   // Services.
   // The version repo is reached lazily: the image route serves R2 without a database.
-  const catalog = once("catalog", () => catalogService(products(), variants(), images(), priceHistory(), { current: () => catalogVersion().current() }));
+  const synonyms = once("synonyms", () => searchSynonymsRepo(db.$client));
+  const catalog = once("catalog", () =>
+    catalogService(products(), variants(), images(), priceHistory(), { current: () => catalogVersion().current() }, synonyms()),
+  );
+  const searchInsights = once("searchInsights", () => searchInsightsService(searchCountsRepo(db.$client), synonyms()));
   const authSessions = once("authSessions", () => authSessionsService(users(), sessions(), hashParams()));
   const signInGuard = once("signInGuard", () => signInGuardService({ codes: codes(), mailer: mailer(), origin: config.publicOrigin }));
   const cart = once("cart", () => cartService({ products: products(), variants: variants() }));
@@ -255,6 +262,10 @@ export function createDeps(source: DepsSource) {
     },
     get catalog() {
       return catalog();
+    },
+    /** What shoppers search for and the synonyms (issue 48). */
+    get searchInsights() {
+      return searchInsights();
     },
     get cart() {
       return cart();

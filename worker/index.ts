@@ -11,6 +11,7 @@ import { cartRoutes } from "./features/cart/cart.routes";
 import { adminCatalogRoutes } from "./features/catalog/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/catalog/admin-catalog-csv.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
+import { adminSearchRoutes, searchInsightsRoutes } from "./features/catalog/search-insights.routes";
 import { adminCustomersRoutes } from "./features/customers/admin-customers.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
@@ -70,6 +71,7 @@ const routes = app
   .route("/api/products/:id/reviews", reviewsRoutes)
   .route("/api/reviews", latestReviewsRoutes)
   .route("/api/products", productRoutes)
+  .route("/api/search", searchInsightsRoutes)
   .route("/api/newsletter", newsletterRoutes)
   .route("/api/cart", cartRoutes)
   .route("/api/shipping", shippingRoutes)
@@ -98,6 +100,7 @@ const routes = app
   .route("/api/admin/dashboard", adminDashboardRoutes)
   .route("/api/admin/customers", adminCustomersRoutes)
   .route("/api/admin/reports", adminReportsRoutes)
+  .route("/api/admin/search", adminSearchRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminDocumentsRoutes)

@@ -83,7 +83,9 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
   }
 });
 
-test("the owner's sales report: by region for a range of days, a range ending before it starts refused, the CSV; the VAT report and its CSV @phone", async ({ page }) => {
+test("the owner's sales report: by region for a range of days, a range ending before it starts refused, the CSV; the VAT report and its CSV @phone", async ({
+  page,
+}) => {
   const r = reportsCopy;
   await signInAsOwner(page);
   await page.goto("/admin");
@@ -123,7 +125,13 @@ test("the owner's sales report: by region for a range of days, a range ending be
   await vatForm.getByLabel(r.to, { exact: true }).fill(today);
   await vatForm.getByRole("button", { name: r.show }).click();
   await expect(page).toHaveURL(/relatorios\/iva\?.*de=/);
-  await expect(page.getByRole("row").filter({ hasText: r.vat.regions.PT! }).filter({ hasText: r.vat.rate(2300) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: r.vat.regions.PT! })
+      .filter({ hasText: r.vat.rate(2300) })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: r.vat.reconciliation.title })).toContainText(r.vat.reconciliation.paid);
   await axe(page, "/admin/relatorios/iva");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -12,6 +12,8 @@ import { supplier } from "./setup/supplier-mock";
  */
 beforeAll(async () => {
   await seedCatalogFixture();
+  // A synonym for the routes to remove: staff remove it (200), the owner after them is told it is gone (404).
+  await env.DB.prepare("INSERT INTO search_synonyms (id, language, term, synonym, created_by) VALUES (777, 'es', 'chucha', 'chupete', 'teste')").run();
   supplier.listen({ onUnhandledRequest: "error" });
 });
 afterAll(() => supplier.close());
@@ -96,6 +98,10 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/reports/refunds?from=2026-10-01&to=2026-10-02", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/reports/refunds.csv?from=2026-10-01&to=2026-10-02", ownerOnly: true },
   { method: "GET", path: () => "/api/admin/reports/vat?from=2026-10-01&to=2026-10-31", ownerOnly: true },
+  { method: "GET", path: () => "/api/admin/search?from=2026-10-01&to=2026-10-31&language=pt" },
+  { method: "GET", path: () => "/api/admin/search/synonyms?language=es" },
+  { method: "POST", path: () => "/api/admin/search/synonyms", body: { language: "pt", term: "chucha", synonym: "chupeta" } },
+  { method: "POST", path: () => "/api/admin/search/synonyms/777/delete" },
   { method: "GET", path: () => "/api/admin/reports/vat.csv?from=2026-10-01&to=2026-10-31", ownerOnly: true },
   { method: "GET", path: () => `/api/admin/customers/${customerId}` },
   { method: "POST", path: () => `/api/admin/customers/${customerId}/notes`, body: { text: "Nota" } },

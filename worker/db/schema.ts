@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { EU_COUNTRIES } from "../../shared/product-safety";
 
 /** The whole data model of DESIGN §3. Later features only add. Money in integer cents, timestamps ISO-8601 UTC. */
@@ -174,6 +174,47 @@ export const colorNames = sqliteTable("color_names", {
 export const catalogVersion = sqliteTable("catalog_version", { id: integer("id").primaryKey(), token: text("token").notNull() });
 /** Active products per listing without filters ('all', 'c<category id>', 's<subcategory id>'), kept by triggers (migrations/0018, decisions/0026). */
 export const listingTotals = sqliteTable("listing_totals", { scope: text("scope").primaryKey(), total: integer("total").notNull() });
+
+/**
+ * What shoppers searched for (issue 48, decisions/0078): a count per Lisbon day, language and search as typed (lower-case,
+ * spaces folded), nothing about who searched. `zero_results`: the searches that found nothing; `opened`: results opened.
+ */
+export const searchCounts = sqliteTable(
+  "search_counts",
+  {
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull().default(0),
+    zeroResults: integer("zero_results").notNull().default(0),
+    opened: integer("opened").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.language, t.query] }),
+    check("search_counts_language", sql`${t.language} IN ('pt','es')`),
+    check("search_counts_query", sql`length(${t.query}) BETWEEN 1 AND 80`),
+    check("search_counts_figures", sql`${t.searches} >= 0 AND ${t.zeroResults} BETWEEN 0 AND ${t.searches} AND ${t.opened} >= 0`),
+  ],
+);
+
+/** A word shoppers use for what the catalogue calls otherwise ('chucha' → 'chupeta'), per language: search reads it at once. */
+export const searchSynonyms = sqliteTable(
+  "search_synonyms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    language: text("language").notNull(),
+    term: text("term").notNull(),
+    synonym: text("synonym").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("search_synonyms_term_idx").on(t.language, t.term),
+    check("search_synonyms_language", sql`${t.language} IN ('pt','es')`),
+    check("search_synonyms_term", sql`length(${t.term}) BETWEEN 2 AND 40 AND ${t.term} = lower(${t.term}) AND instr(${t.term}, ' ') = 0`),
+    check("search_synonyms_synonym", sql`length(${t.synonym}) BETWEEN 2 AND 80`),
+  ],
+);
 
 export const users = sqliteTable(
   "users",

@@ -83,6 +83,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   promotion_invalid: 400,
   promotion_not_found: 404,
   customer_not_found: 404,
+  synonym_exists: 409,
+  synonym_not_found: 404,
   promotion_code_taken: 409,
   promotion_changed: 409,
   staff_is_owner: 409,

@@ -346,6 +346,8 @@ export const adminCopy = {
       "customer.exported": "Dados de cliente descarregados",
       "customer.note_added": "Nota interna sobre um cliente",
       "sale.cancelled": "Saldo terminado antes do fim",
+      "search.synonym_added": "Sinónimo de pesquisa adicionado",
+      "search.synonym_removed": "Sinónimo de pesquisa removido",
       "sale.created": "Saldo agendado",
       "review.replied": "Avaliação respondida",
       "review.reply_deleted": "Resposta apagada",

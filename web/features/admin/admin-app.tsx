@@ -7,6 +7,7 @@ import { healthCopy } from "../../../shared/copy/back-office/health";
 import { promotionsCopy } from "../../../shared/copy/back-office/promotions";
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { reviewsAdminCopy } from "../../../shared/copy/back-office/reviews";
+import { searchInsightsCopy } from "../../../shared/copy/back-office/search-insights";
 import { shopSettingsCopy } from "../../../shared/copy/back-office/shop-settings";
 import { paths } from "../../../shared/paths";
 import { FormError } from "../../components/ui/form-error";
@@ -31,6 +32,7 @@ import { PromotionEditorPage } from "./components/promotion-editor-page";
 import { PromotionsPage } from "./components/promotions-page";
 import { ReportsPage } from "./components/reports-page";
 import { ReviewsPage } from "./components/reviews-page";
+import { SearchInsightsPage } from "./components/search-insights-page";
 import { SettingsPage } from "./components/settings-page";
 import { SignOutButton } from "./components/sign-out";
 import { StaffPage } from "./components/staff-page";
@@ -139,6 +141,9 @@ function BackOffice() {
             <NavLink to={`${ADMIN_PATH}/faturacao`} className={link}>
               {t.nav.documents}
             </NavLink>
+            <NavLink to={`${ADMIN_PATH}/pesquisas`} className={link}>
+              {searchInsightsCopy.nav}
+            </NavLink>
             <NavLink to={`${ADMIN_PATH}/avaliacoes`} className={link}>
               {reviewsAdminCopy.nav}
             </NavLink>
@@ -185,6 +190,7 @@ function BackOffice() {
           <Route path="catalogo/:id" element={<ProductEditorPage />} />
           <Route path="desistencias" element={<WithdrawalsPage />} />
           <Route path="faturacao" element={<DocumentsPage />} />
+          <Route path="pesquisas" element={<SearchInsightsPage />} />
           <Route path="avaliacoes" element={<ReviewsPage />} />
           <Route path="saude" element={<HealthPage />} />
           {owner && <Route path="relatorios" element={<ReportsPage />} />}

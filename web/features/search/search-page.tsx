@@ -12,6 +12,7 @@ import { catalogQueries } from "../../lib/catalog-queries";
 import { withParams } from "../../lib/url-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { SearchPrompt } from "./search-prompt";
+import { tellSearchOpened, useSearchTold } from "./api/search-told";
 import { SearchWayOn } from "./search-way-on";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */
@@ -24,6 +25,7 @@ export function SearchPage() {
   const total = query.data?.pages[0]?.total;
   const first = query.data?.pages[0];
   const suggestion = first?.suggestion;
+  useSearchTold(enough ? q : "", total);
 
   if (!enough) {
     return (
@@ -62,8 +64,13 @@ export function SearchPage() {
           onChange={(s) => setParams(withParams(params, { sort: s === "relevance" ? undefined : s }), { replace: true })}
         />
       </div>
-      <InfiniteResults query={query} emptyText={shopCopy.search.empty} label={shopCopy.search.title(q)} />
-      {first && <SearchWayOn partial={first.partial} categories={first.categories} />}
+      {/* A product opened from the results (its card's link): the search led somewhere. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to its links' clicks, adds no action of its own */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link opened with the keyboard fires click too */}
+      <div onClick={(e) => (e.target as Element).closest("a[href]") && tellSearchOpened(q)}>
+        <InfiniteResults query={query} emptyText={shopCopy.search.empty} label={shopCopy.search.title(q)} />
+        {first && <SearchWayOn partial={first.partial} categories={first.categories} />}
+      </div>
     </div>
   );
 }

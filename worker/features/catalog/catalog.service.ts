@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { eurosToCents } from "../../../shared/money";
 import { taxonomyNameIn } from "../../../shared/page-tables";
 import type { ProductRow } from "../../../shared/product-card";
+import { searchWord } from "../../../shared/search-insights";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
@@ -12,6 +13,7 @@ import { fuzzyKey } from "./fuzzy-key";
 import { allOf, stem, wordQuery } from "./plurals";
 import type { PriceHistoryRepo } from "./price-history.repo";
 import { referenceOf, withHistory, withReferencePrices } from "./reference-prices";
+import type { SearchSynonymsRepo } from "./search-synonyms.repo";
 import { categoryLinks, contentWords, partialArms, wordKeys, wordTerms } from "./search-way-on";
 import { spellingSuggestion } from "./spelling-suggestion";
 import type { VariantsRepo } from "./variants.repo";
@@ -79,7 +81,18 @@ export function catalogService(
   images: ImageStore,
   history: PriceHistoryRepo,
   version: { current(): Promise<string | null> },
+  synonyms: Pick<SearchSynonymsRepo, "forWords">,
 ) {
+  /**
+   * The search with each word that has a synonym in `lang` (the owner's, issue 48) replaced by it: 'chucha' searches
+   * 'chupeta'. A synonym is given to a word the catalogue does not use, so nothing it found is lost.
+   */
+  async function withSynonyms(q: string, lang: Lang) {
+    const words = [...new Set((q.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map(searchWord))];
+    const found = await synonyms.forWords(lang, words);
+    return found.size === 0 ? q : q.normalize("NFC").replace(/[\p{L}\p{N}]+/gu, (w) => found.get(searchWord(w)) ?? w);
+  }
+
   /**
    * A search that found few (`listed`): the products matching most of its words (not those listed), the categories
    * whose names match a word, and "Procurava …?" from the names that sound like its words, even when the fuzzy matches
@@ -193,7 +206,8 @@ export function catalogService(
       return { items: withHistory(rows, entries), ...page };
     },
 
-    async search(q: SearchQuery, lang: Lang = DEFAULT_LANG) {
+    async search(asked: SearchQuery, lang: Lang = DEFAULT_LANG) {
+      const q = { ...asked, q: await withSynonyms(asked.q, lang) };
       const match = toMatchQuery(q.q, lang);
       const limit = q.limit ?? PAGE_SIZE;
       if (!match) return { items: [], suggestion: null, partial: [], categories: [], page: 1, pageSize: limit, total: 0, totalPages: 1 };

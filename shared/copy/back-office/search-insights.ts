@@ -1,0 +1,41 @@
+/** 'Pesquisas' in the back-office (issue 48): what shoppers search for, and the synonyms. Portuguese only, as the whole back-office. */
+export const searchInsightsCopy = {
+  nav: "Pesquisas",
+  title: "O que os clientes pesquisam",
+  intro:
+    "As pesquisas feitas na página de resultados, contadas por dia e por língua, sem nada de quem pesquisou (pesquisas que parecem um e-mail ou um número de telefone não são contadas). Uma pesquisa sem resultados pode receber um sinónimo: a pesquisa da loja passa a usá-lo de imediato.",
+  language: "Língua",
+  languages: { pt: "Português", es: "Espanhol" } as Record<string, string>,
+  total: (n: number) => `${n.toLocaleString("pt-PT")} ${n === 1 ? "pesquisa" : "pesquisas"} no período.`,
+  sections: {
+    top: "Mais pesquisadas",
+    zero: "Sem resultados",
+    unopened: "Com resultados que ninguém abriu",
+  },
+  columns: { query: "Pesquisa", searches: "Pesquisas", zero: "Sem resultados", opened: "Resultados abertos", action: "Ação" },
+  empty: "Nenhuma pesquisa neste período.",
+  emptyZero: "Nenhuma pesquisa sem resultados neste período.",
+  emptyUnopened: "Nenhuma pesquisa com resultados por abrir neste período.",
+  addSynonym: "Adicionar sinónimo",
+  synonyms: {
+    title: "Sinónimos",
+    intro: "Uma palavra que os clientes usam e as palavras do catálogo que ela quer dizer (p. ex. 'chucha' → 'chupeta').",
+    term: "Palavra pesquisada",
+    synonym: "Palavras do catálogo",
+    save: "Guardar sinónimo",
+    cancel: "Cancelar",
+    remove: "Remover",
+    removeLabel: (term: string) => `Remover o sinónimo de ${term}`,
+    added: (term: string, synonym: string) => `A pesquisa por "${term}" procura agora "${synonym}".`,
+    removed: "Sinónimo removido.",
+    empty: "Ainda não há sinónimos nesta língua.",
+    columns: { term: "Palavra", synonym: "Procura", by: "Por", at: "Em" },
+  },
+  errors: {
+    language: "Escolha português ou espanhol.",
+    term: "A palavra pesquisada é uma só palavra, de 2 a 40 letras ou algarismos.",
+    synonym: "Escreva as palavras do catálogo (2 a 80 letras ou algarismos, separadas por espaços).",
+    duplicate: "Esta palavra já tem um sinónimo nesta língua: remova-o primeiro.",
+    notFound: "Este sinónimo já não existe.",
+  },
+};
