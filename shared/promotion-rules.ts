@@ -155,3 +155,6 @@ export const scheduledSaleSchema = z
     skus: v.products,
   }));
 export type ScheduledSaleForm = z.input<typeof scheduledSaleSchema>;
+
+/** The results of promotions and sales over a range of payment times (ISO; either end open): the reports page's 'Descontos'. */
+export const resultsRangeSchema = z.object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() });

@@ -109,6 +109,8 @@ test("the owner's sales report: by region for a range of days, a range ending be
   // The refunds in the same days, by why: the first test cancelled a paid order today.
   const refunds = page.getByRole("region", { name: r.refunds.title });
   await expect(refunds.getByRole("row").filter({ hasText: r.refunds.kinds.cancellation })).toBeVisible();
+  // The codes' and sales' discounts of the same days: a section of its own (a code or a sale, or none given).
+  await expect(page.getByRole("region", { name: r.discounts.title })).toBeVisible();
   await axe(page, "/admin/relatorios");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: r.csv, exact: true }).click()]);

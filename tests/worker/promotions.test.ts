@@ -373,6 +373,14 @@ describe("bulk codes and the report", () => {
       discountCents: 180,
       averageCents: 2068,
     });
+    // Over a range of payment times: the reports page's 'Descontos' asks for the days it shows.
+    const inRange = async (from: string, to: string) =>
+      (await o.b.json(`/api/admin/promotions/report?from=${from}&to=${to}`)).body.items.find((r: { name: string }) => r.name === FORM.name);
+    expect(await inRange(new Date(Date.now() - 3_600_000).toISOString(), new Date(Date.now() + 3_600_000).toISOString())).toMatchObject({
+      orders: 1,
+      discountCents: 180,
+    });
+    expect(await inRange("2020-01-01T00:00:00.000Z", "2020-02-01T00:00:00.000Z")).toMatchObject({ orders: 0, discountCents: 0 });
     const csv = await (await o.b.fetch("/api/admin/promotions/report.csv")).text();
     expect(csv).toContain('"Natal 2026";"1";"20,68";"1,80";"20,68"');
     const staff = await person("staff");

@@ -236,6 +236,13 @@ describe("scheduled sales", () => {
         { v: small, paid: 899, regular: 899, sale: null },
         { v: large, paid: 719, regular: 899, sale: created.body.id },
       ]);
+      // Paid, it is in the sale's results for a range holding the payment (the reports page's 'Descontos'), not in another.
+      expect((await c.b.fetch(`${new URL(order.body.url).pathname}/pay`, { method: "POST" })).status).toBe(303);
+      const around = (ms: number) => new Date(Date.now() + ms).toISOString();
+      const results = async (from: string, to: string) =>
+        (await o.b.json(`/api/admin/sales/report?from=${from}&to=${to}`)).body.items.find((r: { id: string }) => r.id === created.body.id);
+      expect(await results(around(-3_600_000), around(3_600_000))).toMatchObject({ orders: 1, revenueCents: 2 * 719, discountCents: 2 * (899 - 719) });
+      expect(await results("2020-01-01T00:00:00.000Z", "2020-02-01T00:00:00.000Z")).toMatchObject({ orders: 0, discountCents: 0 });
 
       // The product whole, or that size, in another sale at the same time: refused; another size: allowed.
       for (const products of ["SKU-8", "SKU-8-260"]) {

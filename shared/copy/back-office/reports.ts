@@ -49,6 +49,14 @@ export const reportsCopy = {
     csvHeaders: { key: "motivo", name: "descricao", refunds: "reembolsos", orders: "encomendas", amount: "valor" },
   },
   noCategory: "Sem categoria",
+  discounts: {
+    title: "Descontos dados no período",
+    intro: "Por código (promoção) e por saldo, nas encomendas pagas nas datas escolhidas. Os resultados de sempre e o CSV estão em Promoções.",
+    columns: { name: "Promoção ou saldo", kind: "Tipo", orders: "Encomendas", discount: "Desconto dado", revenue: "Receita" },
+    kinds: { promotion: "Código", sale: "Saldo" },
+    empty: "Sem descontos neste período.",
+    more: "Ver em Promoções",
+  },
   tabs: { sales: "Vendas", vat: "IVA" },
   vat: {
     title: "IVA para a contabilidade",

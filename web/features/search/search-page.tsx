@@ -11,8 +11,8 @@ import { Select } from "../../components/ui/select";
 import { catalogQueries } from "../../lib/catalog-queries";
 import { withParams } from "../../lib/url-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { SearchPrompt } from "./search-prompt";
 import { tellSearchOpened, useSearchTold } from "./api/search-told";
+import { SearchPrompt } from "./search-prompt";
 import { SearchWayOn } from "./search-way-on";
 
 /** /pesquisa?q=: heading with the query, result count, sort, results with infinite scroll; without a usable term, a search field. */

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { bulkCodesSchema, promotionSchema, promotionStatusSchema } from "../../../shared/promotion-rules";
+import { bulkCodesSchema, promotionSchema, promotionStatusSchema, resultsRangeSchema } from "../../../shared/promotion-rules";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
 const idSchema = z.object({ id: z.uuid() });
-const reportSchema = z.object({
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
-});
 const csvHeaders = (filename: string) => ({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
 
 /**
@@ -17,11 +13,11 @@ const csvHeaders = (filename: string) => ({ "Content-Type": "text/csv; charset=u
  */
 export const adminPromotionsRoutes = adminRouter()
   .get("/", requireOwner, async (c) => c.json({ items: await deps(c).admin.promotions.list() }))
-  .get("/report", requireOwner, validate("query", reportSchema), async (c) => {
+  .get("/report", requireOwner, validate("query", resultsRangeSchema), async (c) => {
     const { from, to } = c.req.valid("query");
     return c.json({ items: await deps(c).admin.promotions.report(from ?? null, to ?? null) });
   })
-  .get("/report.csv", requireOwner, validate("query", reportSchema), async (c) => {
+  .get("/report.csv", requireOwner, validate("query", resultsRangeSchema), async (c) => {
     const { from, to } = c.req.valid("query");
     return c.body(await deps(c).admin.promotions.reportCsv(from ?? null, to ?? null), 200, csvHeaders("promocoes-resultados.csv"));
   })

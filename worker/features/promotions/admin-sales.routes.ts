@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { scheduledSaleSchema } from "../../../shared/promotion-rules";
+import { resultsRangeSchema, scheduledSaleSchema } from "../../../shared/promotion-rules";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
@@ -9,13 +9,17 @@ const idSchema = z.object({ id: z.uuid() });
 /** /api/admin/sales (issue 47): scheduled sales, owners only, every write checked and audited. */
 export const adminSalesRoutes = adminRouter()
   .get("/", requireOwner, async (c) => c.json({ items: await deps(c).admin.sales.list() }))
-  .get("/report", requireOwner, async (c) => c.json({ items: await deps(c).admin.sales.report(null, null) }))
-  .get("/report.csv", requireOwner, async (c) =>
-    c.body(await deps(c).admin.sales.reportCsv(null, null), 200, {
+  .get("/report", requireOwner, validate("query", resultsRangeSchema), async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.json({ items: await deps(c).admin.sales.report(from ?? null, to ?? null) });
+  })
+  .get("/report.csv", requireOwner, validate("query", resultsRangeSchema), async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.body(await deps(c).admin.sales.reportCsv(from ?? null, to ?? null), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="saldos-resultados.csv"',
-    }),
-  )
+    });
+  })
   .post("/preview", requireOwner, validate("json", scheduledSaleSchema), async (c) => c.json(await deps(c).admin.sales.preview(c.req.valid("json"))))
   .post("/", requireOwner, validate("json", scheduledSaleSchema), async (c) =>
     c.json(await deps(c).admin.sales.create(c.req.valid("json"), c.var.user.email), 201),

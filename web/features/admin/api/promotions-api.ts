@@ -12,7 +12,9 @@ const api = client.api.admin.promotions;
 
 export const usePromotions = () => useQuery({ queryKey: keys.all, queryFn: () => unwrap(api.$get()) });
 export const usePromotion = (id: string) => useQuery({ queryKey: keys.one(id), queryFn: () => unwrap(api[":id"].$get({ param: { id } })) });
-export const usePromotionsReport = () => useQuery({ queryKey: keys.report, queryFn: () => unwrap(api.report.$get({ query: {} })) });
+/** Each promotion's results, over payment times [from, to) when given (the reports page's 'Descontos'). */
+export const usePromotionsReport = (range?: { from: string; to: string }) =>
+  useQuery({ queryKey: [...keys.report, range ?? null], queryFn: () => unwrap(api.report.$get({ query: range ?? {} })) });
 
 /** Creates the promotion (no id) or saves its new terms; the lists are read again. */
 export function useSavePromotion(id: string | null) {

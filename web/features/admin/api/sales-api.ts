@@ -7,7 +7,9 @@ const keys = { all: ["admin", "sales"] as const, report: ["admin", "sales", "rep
 const api = client.api.admin.sales;
 
 export const useScheduledSales = () => useQuery({ queryKey: keys.all, queryFn: () => unwrap(api.$get()) });
-export const useSalesReport = () => useQuery({ queryKey: keys.report, queryFn: () => unwrap(api.report.$get()) });
+/** Each sale's results, over payment times [from, to) when given (the reports page's 'Descontos'). */
+export const useScheduledSalesReport = (range?: { from: string; to: string }) =>
+  useQuery({ queryKey: [...keys.report, range ?? null], queryFn: () => unwrap(api.report.$get({ query: range ?? {} })) });
 
 /** 'Ver o que abrange': how many products and variants the sale would touch. */
 export const useSalePreview = () => useMutation({ mutationFn: (json: ScheduledSaleForm) => unwrap(api.preview.$post({ json })) });

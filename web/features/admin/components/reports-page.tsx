@@ -1,13 +1,18 @@
 import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
+import { addDays } from "../../../../shared/dashboard";
 import { formatCents } from "../../../../shared/money";
 import { SALES_REPORTS, type SalesReport } from "../../../../shared/reports";
-import { shopToday } from "../../../../shared/shop-day";
+import { lisbonMoment, shopToday } from "../../../../shared/shop-day";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
+import { usePromotionsReport } from "../api/promotions-api";
 import { type ReportQuery, refundsReportCsvUrl, salesReportCsvUrl, useRefundsReport, useSalesReport } from "../api/reports-api";
+import { useScheduledSalesReport } from "../api/sales-api";
 import { errorText } from "./admin-format";
 import { AdminList, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 import { ReportRangeFields } from "./report-range-fields";
@@ -110,6 +115,7 @@ export function ReportsPage() {
             </dl>
           )}
           <RefundsSection range={{ from: query.from, to: query.to }} />
+          <DiscountsSection range={{ from: query.from, to: query.to }} />
         </>
       )}
     </div>
@@ -150,6 +156,59 @@ function RefundsSection({ range }: { range: Pick<ReportQuery, "from" | "to"> }) 
           {r.csv}
         </a>
       )}
+    </section>
+  );
+}
+
+/** The codes' and the sales' discounts on the orders paid in the same days (issue 48): only those that gave any. */
+function DiscountsSection({ range }: { range: Pick<ReportQuery, "from" | "to"> }) {
+  const d = t.discounts;
+  const moments = { from: lisbonMoment(`${range.from}T00:00`)!, to: lisbonMoment(`${addDays(range.to, 1)}T00:00`)! };
+  const promotions = usePromotionsReport(moments);
+  const sales = useScheduledSalesReport(moments);
+  const rows = [
+    ...(promotions.data?.items ?? []).map((r) => ({ ...r, kind: d.kinds.promotion })),
+    ...(sales.data?.items ?? []).map((r) => ({ ...r, kind: d.kinds.sale })),
+  ]
+    .filter((r) => r.orders > 0)
+    .sort((a, b) => b.discountCents - a.discountCents);
+  const query = {
+    isPending: promotions.isPending || sales.isPending,
+    error: promotions.error ?? sales.error,
+    refetch: () => Promise.all([promotions.refetch(), sales.refetch()]),
+  };
+  return (
+    <section aria-labelledby="descontos" className="space-y-3">
+      <h2 id="descontos" className="text-lg font-bold">
+        {d.title}
+      </h2>
+      <p className="text-sm text-stone-700">
+        {d.intro}{" "}
+        <Link to={`${ADMIN_PATH}/promocoes`} className="font-semibold text-brand-700 underline">
+          {d.more}
+        </Link>
+      </p>
+      <AdminList query={query} rows={promotions.data && sales.data ? rows : undefined} columns={Object.values(d.columns)} empty={d.empty} stacked>
+        {(r) => (
+          <tr key={r.id} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+            <td data-label={d.columns.name} className={`px-3 py-2 font-medium ${STACKED_CELL} max-md:col-span-2`}>
+              {r.name}
+            </td>
+            <td data-label={d.columns.kind} className={`px-3 py-2 ${STACKED_CELL}`}>
+              {r.kind}
+            </td>
+            <td data-label={d.columns.orders} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+              {r.orders}
+            </td>
+            <td data-label={d.columns.discount} className={`whitespace-nowrap px-3 py-2 font-semibold tabular-nums ${STACKED_CELL}`}>
+              {formatCents(r.discountCents)}
+            </td>
+            <td data-label={d.columns.revenue} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+              {formatCents(r.revenueCents)}
+            </td>
+          </tr>
+        )}
+      </AdminList>
     </section>
   );
 }

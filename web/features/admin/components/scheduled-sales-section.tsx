@@ -10,7 +10,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { SALES_REPORT_CSV_URL, useEndSale, useSalePreview, useSalesReport, useScheduledSales, useScheduleSale } from "../api/sales-api";
+import { SALES_REPORT_CSV_URL, useEndSale, useSalePreview, useScheduledSales, useScheduledSalesReport, useScheduleSale } from "../api/sales-api";
 import { errorText, euros, formatMoment } from "./admin-format";
 import { CategoryChecklist } from "./category-checklist";
 
@@ -164,7 +164,7 @@ function ScheduleSaleForm() {
 }
 
 function SalesReport() {
-  const report = useSalesReport();
+  const report = useScheduledSalesReport();
   const r = promotionsCopy.report;
   const rows = report.data?.items.filter((x) => x.orders > 0) ?? [];
   return (
