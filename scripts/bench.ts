@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: the quality targets of DESIGN §7 that are measured, not unit-tested.
- * Seeds 100,000 products (about 290,000 variants) into .wrangler/bench-state (a separate local database), checks the query
- * plans, serves the worker on loopback from a copy of that state in memory (docs/decisions/0031), loads the catalogue
- * routes and the trivial one side by side under the same concurrency, and
- * times the back-office's products list (issue 34), measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
+ * Seeds 100,000 products (about 290,000 variants) and 50,000 paid orders with their issued invoices (--orders; seeded
+ * once, then kept) into .wrangler/bench-state (a separate local database), checks the query plans, times the
+ * back-office's products list (issue 34) and its reports: the dashboard of each period, a month's VAT report and its
+ * sales by day (issue 48), serves the worker on loopback from a copy of that state in memory (docs/decisions/0031), loads
+ * the catalogue routes and the trivial one side by side under the same concurrency, and
+ * measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
  * a product page of the demo catalogue, and times client-side navigations to a product page, /meus-pedidos and the
  * back-office's orders (issue 44). Results: bench-results/latest.json.
  */
@@ -11,6 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ADMIN_LIST_TARGET_MS, measureAdminList } from "./bench/admin-list.ts";
+import { BACK_OFFICE_TARGET_MS, measureBackOffice, seedOrders } from "./bench/back-office.ts";
 import { homeInitialJs } from "./bench/home-js.ts";
 import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
@@ -24,6 +27,7 @@ import { openLocalState } from "./lib/local-state.ts";
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
+    orders: { type: "string", default: "50000" },
     requests: { type: "string", default: "1200" },
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: "8790" },
@@ -37,6 +41,7 @@ const { values } = parseArgs({
   },
 });
 const PRODUCTS = Number(values.products);
+const ORDERS = Number(values.orders);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
 const PORT = Number(values.port);
@@ -190,14 +195,28 @@ if (values.reseed || !existsSync(marker)) {
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 }
 
-console.log("== query plans");
 const state = await openLocalState(STATE);
+// The back-office's reports read orders: seeded once into the state, its own marker, so a state seeded before gets them.
+const ordersMarker = `${STATE}/seeded-orders-${ORDERS}`;
+if (values.reseed || !existsSync(ordersMarker)) {
+  console.log(`== seeding ${ORDERS} paid orders with their invoices into ${STATE}`);
+  const seeded = await seedOrders(state, ORDERS, PRODUCTS);
+  console.log(
+    `${seeded.orders} orders (${seeded.lines} lines, ${seeded.refunds} refunds with credit notes), ${seeded.users} accounts in ${seeded.seconds.toFixed(1)} s`,
+  );
+  writeFileSync(ordersMarker, new Date().toISOString());
+}
+
+console.log("== query plans");
 const plans = await checkQueryPlans(state.db);
 for (const p of plans) console.log(`${p.fullScan ? "FULL SCAN" : "ok       "}  ${p.plan.join(" | ")}`);
 console.log("== the back-office's products list (each filter, median and slowest of 5)");
 const adminList = await measureAdminList(state.db, PRODUCTS);
-await state.dispose();
 for (const a of adminList) console.log(`${a.name.padEnd(20)} ${String(a.medianMs).padStart(5)} ms  (slowest ${a.maxMs} ms, ${a.total} products)`);
+console.log(`== the back-office's reports (median and slowest of 5, ${ORDERS} orders)`);
+const backOffice = await measureBackOffice(state.db);
+await state.dispose();
+for (const b of backOffice) console.log(`${b.name.padEnd(24)} ${String(b.medianMs).padStart(5)} ms  (slowest ${b.maxMs} ms)`);
 
 const served = servedState(STATE);
 process.on("exit", served.dispose);
@@ -303,6 +322,10 @@ const checks = [
     target: `back-office products list, ${a.name}: median ≤ ${ADMIN_LIST_TARGET_MS} ms (${a.medianMs} ms)`,
     ok: a.medianMs <= ADMIN_LIST_TARGET_MS,
   })),
+  ...backOffice.map((b) => ({
+    target: `back-office ${b.name}: median ≤ ${BACK_OFFICE_TARGET_MS} ms (${b.medianMs} ms)`,
+    ok: b.medianMs <= BACK_OFFICE_TARGET_MS,
+  })),
   ...["listing", "search", "search-es"].map((n) => {
     const m = merged.find((x) => x.name === n)!;
     return { target: `${n} throughput within 2× of the trivial route (${m.rps.toFixed(0)} vs ${trivial.rps.toFixed(0)} req/s)`, ok: m.rps * 2 >= trivial.rps };
@@ -321,12 +344,14 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       products: PRODUCTS,
+      orders: ORDERS,
       concurrency: CONCURRENCY,
       stateOn: served.where,
       routes: merged,
       memory,
       plans,
       adminList,
+      backOffice,
       homeJs: js,
       lighthouse,
       navigation,

@@ -83,6 +83,10 @@ export const orders = sqliteTable(
     index("orders_status_payment_expires_idx").on(t.status, t.paymentExpiresAt),
     // The dashboard and reports read a period's sales by payment time (issue 48).
     index("orders_paid_idx").on(t.paidAt),
+    /** The dashboard's withdrawals due (issue 48): the few orders withdrawn from, without reading the others. */
+    index("orders_withdrawn_idx").on(t.withdrawnAt).where(sql`${t.withdrawnAt} IS NOT NULL`),
+    /** The dashboard's One-Stop-Shop line (issue 48): a year's sales to Spain read from the index alone. */
+    index("orders_spain_paid_idx").on(t.shippingCountry, t.paidAt, t.shippingPostalCode, t.totalCents),
   ],
 );
 

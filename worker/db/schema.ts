@@ -137,6 +137,8 @@ export const productVariants = sqliteTable(
     ),
     index("product_variants_product_idx").on(t.productId, t.active, t.position),
     index("product_variants_size_idx").on(t.size, t.active, t.productId),
+    /** The dashboard's low stock (issue 48): the few variants at or below their threshold, without reading all of them. */
+    index("product_variants_low_stock_idx").on(t.productId).where(sql`${t.active} = 1 AND ${t.stockQuantity} <= ${t.lowStockThreshold}`),
   ],
 );
 

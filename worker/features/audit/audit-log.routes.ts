@@ -1,5 +1,6 @@
 import { auditFilterSchema, auditQuerySchema } from "../../../shared/admin";
 import { deps } from "../../deps";
+import { csvAttachment } from "../../lib/csv-attachment";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
@@ -8,5 +9,5 @@ export const auditLogRoutes = adminRouter()
   .get("/audit", requireOwner, validate("query", auditQuerySchema), async (c) => c.json(await deps(c).admin.audit.page(c.req.valid("query"))))
   .get("/audit.csv", requireOwner, validate("query", auditFilterSchema), async (c) => {
     const csv = await deps(c).admin.audit.csv(c.req.valid("query"), c.var.user.email);
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="auditoria.csv"' });
+    return c.body(csv, 200, csvAttachment("auditoria.csv"));
   });

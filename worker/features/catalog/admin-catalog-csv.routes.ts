@@ -1,6 +1,7 @@
 import { catalogImportQuerySchema } from "../../../shared/catalog-csv";
 import { catalogCsvCopy } from "../../../shared/copy/back-office/catalog-csv";
 import { deps } from "../../deps";
+import { csvAttachment } from "../../lib/csv-attachment";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
@@ -17,7 +18,7 @@ export const adminCatalogCsvRoutes = adminRouter()
   .get("/export.csv", async (c) => {
     const csv = await deps(c).admin.catalogCsv.exportCsv(c.var.user.email);
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="catalogo-${day}.csv"` });
+    return c.body(csv, 200, csvAttachment(`catalogo-${day}.csv`));
   })
   .post("/import", requireOwner, validate("query", catalogImportQuerySchema), async (c) => {
     if (!/^text\/(csv|plain)\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "invalid_input", () => t.errors.contentType);

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { bulkCodesSchema, promotionSchema, promotionStatusSchema, resultsRangeSchema } from "../../../shared/promotion-rules";
 import { deps } from "../../deps";
+import { csvAttachment } from "../../lib/csv-attachment";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
 const idSchema = z.object({ id: z.uuid() });
-const csvHeaders = (filename: string) => ({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
 
 /**
  * /api/admin/promotions (issue 47): owners only (staff get 403), every write checked by shared/promotion-rules.ts
@@ -19,7 +19,7 @@ export const adminPromotionsRoutes = adminRouter()
   })
   .get("/report.csv", requireOwner, validate("query", resultsRangeSchema), async (c) => {
     const { from, to } = c.req.valid("query");
-    return c.body(await deps(c).admin.promotions.reportCsv(from ?? null, to ?? null), 200, csvHeaders("promocoes-resultados.csv"));
+    return c.body(await deps(c).admin.promotions.reportCsv(from ?? null, to ?? null), 200, csvAttachment("promocoes-resultados.csv"));
   })
   .post("/", requireOwner, validate("json", promotionSchema), async (c) =>
     c.json(await deps(c).admin.promotions.create(c.req.valid("json"), c.var.user.email), 201),
@@ -39,5 +39,5 @@ export const adminPromotionsRoutes = adminRouter()
   })
   .get("/:id/codes.csv", requireOwner, validate("param", idSchema), async (c) => {
     const { csv } = await deps(c).admin.promotions.codesCsv(c.req.valid("param").id);
-    return c.body(csv, 200, csvHeaders("codigos.csv"));
+    return c.body(csv, 200, csvAttachment("codigos.csv"));
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resultsRangeSchema, scheduledSaleSchema } from "../../../shared/promotion-rules";
 import { deps } from "../../deps";
+import { csvAttachment } from "../../lib/csv-attachment";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
@@ -15,10 +16,7 @@ export const adminSalesRoutes = adminRouter()
   })
   .get("/report.csv", requireOwner, validate("query", resultsRangeSchema), async (c) => {
     const { from, to } = c.req.valid("query");
-    return c.body(await deps(c).admin.sales.reportCsv(from ?? null, to ?? null), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="saldos-resultados.csv"',
-    });
+    return c.body(await deps(c).admin.sales.reportCsv(from ?? null, to ?? null), 200, csvAttachment("saldos-resultados.csv"));
   })
   .post("/preview", requireOwner, validate("json", scheduledSaleSchema), async (c) => c.json(await deps(c).admin.sales.preview(c.req.valid("json"))))
   .post("/", requireOwner, validate("json", scheduledSaleSchema), async (c) =>

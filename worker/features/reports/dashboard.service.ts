@@ -6,7 +6,6 @@ import {
   type DashboardPeriod,
   dashboardWindows,
   ossLevel,
-  type ShopDaySpan,
 } from "../../../shared/dashboard";
 import { lisbonMoment, shopDay } from "../../../shared/shop-day";
 import { WITHDRAWAL_DAYS } from "../../../shared/withdrawal";
@@ -22,18 +21,10 @@ const DAY_MS = 86_400_000;
  * gets counts, the money left out on the server.
  */
 export function dashboardService(repo: DashboardRepo, ownerEmails: readonly string[], vatOss: boolean, now = () => new Date()) {
-  /** This calendar year's distance sales to Spain against the One-Stop-Shop threshold (Lisbon's year). */
-  async function oss(at: Date): Promise<DashboardOss> {
-    const year = shopDay(at).slice(0, 4);
-    const salesCents = await repo.spainDistanceSales(lisbonMoment(`${year}-01-01T00:00`)!, lisbonMoment(`${Number(year) + 1}-01-01T00:00`)!);
-    return { year, salesCents, ...ossLevel(salesCents), vatOss };
-  }
-
-  async function figuresOf(days: ShopDaySpan[], rows: DayRow[], money: boolean): Promise<DashboardFigures> {
+  function figuresOf(rows: DayRow[], { units, newCustomers }: { units: number; newCustomers: number }, money: boolean): DashboardFigures {
     const gross = rows.reduce((s, r) => s + r.grossCents, 0);
     const refunds = rows.reduce((s, r) => s + r.refundsCents, 0);
     const orders = rows.reduce((s, r) => s + r.orders, 0);
-    const { units, newCustomers } = await repo.unitsAndCustomers(days[0]!.from, days.at(-1)!.to, ownerEmails);
     return {
       salesCents: money ? gross - refunds : null,
       orders,
@@ -49,41 +40,40 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
     async dashboard(period: DashboardPeriod, money: boolean): Promise<Dashboard> {
       const at = now();
       const { current, previous } = dashboardWindows(period, at);
-      const from = current[0]!.from;
-      const to = current.at(-1)!.to;
       const withdrawnBefore = new Date(at.getTime() - (WITHDRAWAL_DAYS - DUE_WITHIN_DAYS) * DAY_MS).toISOString();
-      const [now_, before, categories, topByRevenue, topByUnits, paymentMethods, countries, waiting, distance] = await Promise.all([
-        repo.days(current),
-        repo.days(previous),
-        repo.categories(from, to),
-        // Staff see the top products by units only: by revenue would tell the money.
-        money ? repo.top(from, to, "cents") : Promise.resolve([]),
-        repo.top(from, to, "count"),
-        repo.paymentMethods(from, to),
-        repo.countries(from, to),
-        repo.waiting(withdrawnBefore),
-        money ? oss(at) : Promise.resolve(null),
-      ]);
+      // This calendar year's distance sales to Spain against the One-Stop-Shop threshold (Lisbon's year): owners only.
+      const year = shopDay(at).slice(0, 4);
+      const read = await repo.read({
+        current,
+        previous,
+        withdrawnBefore,
+        ownerEmails,
+        money: money ? { ossFrom: lisbonMoment(`${year}-01-01T00:00`)!, ossTo: lisbonMoment(`${Number(year) + 1}-01-01T00:00`)! } : null,
+      });
+      const oss: DashboardOss | null =
+        read.spainDistanceCents === null ? null : { year, salesCents: read.spainDistanceCents, ...ossLevel(read.spainDistanceCents), vatOss };
       const net = (r: DayRow | undefined) => (r ? r.grossCents - r.refundsCents : 0);
+      const before = read.previousDays;
       return {
         period,
         money,
-        current: { from, to, figures: await figuresOf(current, now_, money) },
-        previous: { from: previous[0]!.from, to: previous.at(-1)!.to, figures: await figuresOf(previous, before, money) },
-        days: now_.map((r, i) => ({
+        current: { from: current[0]!.from, to: current.at(-1)!.to, figures: figuresOf(read.days, read.units.current, money) },
+        previous: { from: previous[0]!.from, to: previous.at(-1)!.to, figures: figuresOf(before, read.units.previous, money) },
+        days: read.days.map((r, i) => ({
           day: r.day,
           cents: money ? net(r) : null,
           orders: r.orders,
           previousCents: money ? net(before[i]) : null,
           previousOrders: before[i]?.orders ?? 0,
         })),
-        categories: hideMoney(categories, money),
-        topByRevenue,
-        topByUnits: hideMoney(topByUnits, money),
-        paymentMethods: hideMoney(paymentMethods, money),
-        countries: hideMoney(countries, money),
-        waiting,
-        oss: distance,
+        categories: hideMoney(read.categories, money),
+        // Staff see the top products by units only: by revenue would tell the money (not even read for them).
+        topByRevenue: read.topByRevenue,
+        topByUnits: hideMoney(read.topByUnits, money),
+        paymentMethods: hideMoney(read.paymentMethods, money),
+        countries: hideMoney(read.countries, money),
+        waiting: read.waiting,
+        oss,
       };
     },
   };

@@ -1,0 +1,3 @@
+CREATE INDEX `product_variants_low_stock_idx` ON `product_variants` (`product_id`) WHERE "product_variants"."active" = 1 AND "product_variants"."stock_quantity" <= "product_variants"."low_stock_threshold";--> statement-breakpoint
+CREATE INDEX `orders_withdrawn_idx` ON `orders` (`withdrawn_at`) WHERE "orders"."withdrawn_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `orders_spain_paid_idx` ON `orders` (`shipping_country`,`paid_at`,`shipping_postal_code`,`total_cents`);
