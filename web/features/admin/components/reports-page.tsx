@@ -1,21 +1,16 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
-import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
 import { addDays } from "../../../../shared/dashboard";
 import { formatCents } from "../../../../shared/money";
 import { SALES_REPORTS, type SalesReport } from "../../../../shared/reports";
 import { lisbonMoment, shopToday } from "../../../../shared/shop-day";
-import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
-import { Spinner } from "../../../components/ui/spinner";
 import { usePromotionsReport } from "../api/promotions-api";
 import { type ReportQuery, refundsReportCsvUrl, salesReportCsvUrl, useRefundsReport, useSalesReport } from "../api/reports-api";
 import { useScheduledSalesReport } from "../api/sales-api";
-import { errorText } from "./admin-format";
 import { AdminList, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
-import { ReportRangeFields } from "./report-range-fields";
+import { ReportAnswer, ReportForm } from "./report-form";
 import { ReportsTabs } from "./reports-tabs";
 
 const t = reportsCopy;
@@ -31,11 +26,6 @@ export function ReportsPage() {
   const by = (SALES_REPORTS as readonly string[]).includes(params.get("relatorio") ?? "") ? (params.get("relatorio") as SalesReport) : "day";
   const query: ReportQuery = { by, from: params.get("de") || firstOfMonth(), to: params.get("ate") || shopToday() };
   const report = useSalesReport(query);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    set({ relatorio: by, de: String(f.get("de") ?? ""), ate: String(f.get("ate") ?? "") });
-  };
   const c = t.columns;
   const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
   return (
@@ -43,7 +33,12 @@ export function ReportsPage() {
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <ReportsTabs />
       <p className="max-w-3xl text-sm text-stone-700">{t.intro}</p>
-      <form onSubmit={submit} aria-label={t.title} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <ReportForm
+        label={t.title}
+        range={query}
+        onRange={(r) => set({ relatorio: by, ...r })}
+        csv={report.data ? { url: salesReportCsvUrl(query), label: t.csv } : null}
+      >
         <div className="w-full sm:w-72">
           <Select
             stacked
@@ -54,70 +49,59 @@ export function ReportsPage() {
             onChange={(v) => set({ relatorio: v, de: query.from, ate: query.to })}
           />
         </div>
-        <ReportRangeFields from={query.from} to={query.to} />
-        <button type="submit" className="btn-primary">
-          {t.show}
-        </button>
-        {report.data && (
-          <a href={salesReportCsvUrl(query)} download className="btn-outline">
-            {t.csv}
-          </a>
-        )}
-      </form>
-      {report.error ? (
-        <FormError>{errorText(report.error)}</FormError>
-      ) : report.isPending ? (
-        <Spinner label={adminCopy.loading} />
-      ) : (
-        <>
-          <AdminList query={report} rows={report.data.rows} columns={Object.values(c)} empty={t.empty} stacked>
-            {(r) => (
-              <tr key={r.key} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
-                <td data-label={c.name} className={`px-3 py-2 font-medium ${STACKED_CELL} max-md:col-span-2`}>
-                  {r.label}
-                </td>
-                <td data-label={c.orders} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
-                  {r.orders}
-                </td>
-                <td data-label={c.units} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
-                  {r.units}
-                </td>
-                <td data-label={c.sales} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
-                  {money(r.salesCents)}
-                </td>
-                <td data-label={c.refunds} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
-                  {money(r.refundsCents)}
-                </td>
-                <td data-label={c.net} className={`whitespace-nowrap px-3 py-2 font-semibold tabular-nums ${STACKED_CELL}`}>
-                  {money(r.netCents)}
-                </td>
-              </tr>
+      </ReportForm>
+      <ReportAnswer query={report}>
+        {(data) => (
+          <>
+            <AdminList query={report} rows={data.rows} columns={Object.values(c)} empty={t.empty} stacked>
+              {(r) => (
+                <tr key={r.key} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+                  <td data-label={c.name} className={`px-3 py-2 font-medium ${STACKED_CELL} max-md:col-span-2`}>
+                    {r.label}
+                  </td>
+                  <td data-label={c.orders} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                    {r.orders}
+                  </td>
+                  <td data-label={c.units} className={`px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                    {r.units}
+                  </td>
+                  <td data-label={c.sales} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                    {money(r.salesCents)}
+                  </td>
+                  <td data-label={c.refunds} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                    {money(r.refundsCents)}
+                  </td>
+                  <td data-label={c.net} className={`whitespace-nowrap px-3 py-2 font-semibold tabular-nums ${STACKED_CELL}`}>
+                    {money(r.netCents)}
+                  </td>
+                </tr>
+              )}
+            </AdminList>
+            {data.rows.length > 0 && (
+              <dl aria-label={t.total} className="flex flex-wrap gap-x-6 gap-y-1 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+                <dt className="font-bold">{t.total}</dt>
+                <dd>
+                  {c.orders}: {data.total.orders ?? "—"}
+                </dd>
+                <dd>
+                  {c.units}: {data.total.units}
+                </dd>
+                <dd>
+                  {c.sales}: {money(data.total.salesCents)}
+                </dd>
+                <dd>
+                  {c.refunds}: {money(data.total.refundsCents)}
+                </dd>
+                <dd className="font-semibold">
+                  {c.net}: {money(data.total.netCents)}
+                </dd>
+              </dl>
             )}
-          </AdminList>
-          {report.data.rows.length > 0 && (
-            <dl aria-label={t.total} className="flex flex-wrap gap-x-6 gap-y-1 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-              <dt className="font-bold">{t.total}</dt>
-              <dd>
-                {c.orders}: {report.data.total.orders ?? "—"}
-              </dd>
-              <dd>
-                {c.units}: {report.data.total.units}
-              </dd>
-              <dd>
-                {c.sales}: {money(report.data.total.salesCents)}
-              </dd>
-              <dd>
-                {c.refunds}: {money(report.data.total.refundsCents)}
-              </dd>
-              <dd className="font-semibold">
-                {c.net}: {money(report.data.total.netCents)}
-              </dd>
-            </dl>
-          )}
-          <RefundsSection range={{ from: query.from, to: query.to }} />
-          <DiscountsSection range={{ from: query.from, to: query.to }} />
-        </>
-      )}
+            <RefundsSection range={{ from: query.from, to: query.to }} />
+            <DiscountsSection range={{ from: query.from, to: query.to }} />
+          </>
+        )}
+      </ReportAnswer>
     </div>
   );
 }

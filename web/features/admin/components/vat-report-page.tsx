@@ -1,16 +1,11 @@
-import type { FormEvent } from "react";
-import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
 import { addDays } from "../../../../shared/dashboard";
 import { formatCents } from "../../../../shared/money";
 import type { VatFigures, VatReport } from "../../../../shared/reports";
 import { shopToday } from "../../../../shared/shop-day";
-import { FormError } from "../../../components/ui/form-error";
-import { Spinner } from "../../../components/ui/spinner";
 import { useVatReport, vatReportCsvUrl } from "../api/reports-api";
-import { errorText } from "./admin-format";
 import { AdminList, OrderNumberCell, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
-import { ReportRangeFields } from "./report-range-fields";
+import { ReportAnswer, ReportForm } from "./report-form";
 import { ReportsTabs } from "./reports-tabs";
 
 const t = reportsCopy.vat;
@@ -50,74 +45,57 @@ export function VatReportPage() {
   const fallback = lastMonth();
   const range = { from: params.get("de") || fallback.from, to: params.get("ate") || fallback.to };
   const report = useVatReport(range);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    set({ de: String(f.get("de") ?? ""), ate: String(f.get("ate") ?? "") });
-  };
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <ReportsTabs />
       <p className="max-w-3xl text-sm text-stone-700">{t.intro}</p>
-      <form onSubmit={submit} aria-label={t.title} className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-        <ReportRangeFields from={range.from} to={range.to} />
-        <button type="submit" className="btn-primary">
-          {reportsCopy.show}
-        </button>
-        {report.data && (
-          <a href={vatReportCsvUrl(range)} download className="btn-outline">
-            {t.csv}
-          </a>
-        )}
-      </form>
-      {report.error ? (
-        <FormError>{errorText(report.error)}</FormError>
-      ) : report.isPending ? (
-        <Spinner label={adminCopy.loading} />
-      ) : (
-        <>
-          <AdminList query={report} rows={report.data.rows} columns={[c.month, c.region, c.rate, c.invoices, c.credits, c.net]} empty={t.empty} stacked>
-            {(r) => (
-              <tr key={`${r.month}-${r.region}-${r.rateBp}`} className={`border-b border-stone-100 align-top last:border-0 ${STACKED_ROW}`}>
-                <td data-label={c.month} className={`whitespace-nowrap px-3 py-2 font-medium ${STACKED_CELL}`}>
-                  {r.month}
-                </td>
-                <td data-label={c.region} className={`px-3 py-2 ${STACKED_CELL}`}>
-                  {r.regionLabel}
-                </td>
-                <td data-label={c.rate} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
-                  {t.rate(r.rateBp)}
-                </td>
-                <Figures f={r.invoices} label={c.invoices} />
-                <Figures f={r.credits} label={c.credits} />
-                <Figures f={r.net} label={c.net} />
-              </tr>
+      <ReportForm label={t.title} range={range} onRange={(r) => set(r)} csv={report.data ? { url: vatReportCsvUrl(range), label: t.csv } : null} />
+      <ReportAnswer query={report}>
+        {(data) => (
+          <>
+            <AdminList query={report} rows={data.rows} columns={[c.month, c.region, c.rate, c.invoices, c.credits, c.net]} empty={t.empty} stacked>
+              {(r) => (
+                <tr key={`${r.month}-${r.region}-${r.rateBp}`} className={`border-b border-stone-100 align-top last:border-0 ${STACKED_ROW}`}>
+                  <td data-label={c.month} className={`whitespace-nowrap px-3 py-2 font-medium ${STACKED_CELL}`}>
+                    {r.month}
+                  </td>
+                  <td data-label={c.region} className={`px-3 py-2 ${STACKED_CELL}`}>
+                    {r.regionLabel}
+                  </td>
+                  <td data-label={c.rate} className={`whitespace-nowrap px-3 py-2 tabular-nums ${STACKED_CELL}`}>
+                    {t.rate(r.rateBp)}
+                  </td>
+                  <Figures f={r.invoices} label={c.invoices} />
+                  <Figures f={r.credits} label={c.credits} />
+                  <Figures f={r.net} label={c.net} />
+                </tr>
+              )}
+            </AdminList>
+            {data.rows.length > 0 && (
+              <dl aria-label={reportsCopy.total} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm sm:grid-cols-3">
+                {(
+                  [
+                    [c.invoices, data.total.invoices],
+                    [c.credits, data.total.credits],
+                    [c.net, data.total.net],
+                  ] as const
+                ).map(([label, f]) => (
+                  <div key={label}>
+                    <dt className="font-bold">
+                      {reportsCopy.total} · {label}
+                    </dt>
+                    <dd className="tabular-nums">
+                      {c.base} {formatCents(f.baseCents)} · {c.vat} {formatCents(f.vatCents)} · {c.total} {formatCents(f.totalCents)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             )}
-          </AdminList>
-          {report.data.rows.length > 0 && (
-            <dl aria-label={reportsCopy.total} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm sm:grid-cols-3">
-              {(
-                [
-                  [c.invoices, report.data.total.invoices],
-                  [c.credits, report.data.total.credits],
-                  [c.net, report.data.total.net],
-                ] as const
-              ).map(([label, f]) => (
-                <div key={label}>
-                  <dt className="font-bold">
-                    {reportsCopy.total} · {label}
-                  </dt>
-                  <dd className="tabular-nums">
-                    {c.base} {formatCents(f.baseCents)} · {c.vat} {formatCents(f.vatCents)} · {c.total} {formatCents(f.totalCents)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <Reconciliation report={report.data} />
-        </>
-      )}
+            <Reconciliation report={data} />
+          </>
+        )}
+      </ReportAnswer>
     </div>
   );
 }
