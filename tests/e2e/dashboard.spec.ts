@@ -86,6 +86,8 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
 test("the owner's sales report: by region for a range of days, a range ending before it starts refused, the CSV; the VAT report and its CSV @phone", async ({
   page,
 }) => {
+  // Two reports, their forms and two downloads: about 15 s alone, more on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const r = reportsCopy;
   await signInAsOwner(page);
   await page.goto("/admin");
