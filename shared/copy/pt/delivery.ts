@@ -4,6 +4,18 @@ export const deliveryCopy = {
   delivery: {
     workingDays: (from: number, to: number) => `${from} a ${to} dias úteis`,
     defaultOptionName: "Entrega Padrão",
+    /**
+     * A delivery day from Intl's short names (shared/delivery-dates.ts). Portugal's abbreviations are three letters and
+     * a dot ('qui.', 'dez.'); recent CLDR gives pt-PT's short weekday in full ('quinta'), older gives 'qui.': cut both
+     * to the same.
+     */
+    day: (weekday: string, day: number, month: string) => `${weekday.replace(/\.$/, "").slice(0, 3)}., ${day} ${month.replace(/\.$/, "")}.`,
+    /** The delivery window of a product or an option, between two days or on one. */
+    windowBetween: (from: string, to: string) => `Receba entre ${from} e ${to}`,
+    windowOn: (day: string) => `Receba ${day}`,
+    /** The countdown to the dispatch cut-off: 'próximas' agrees with horas; with minutes only, 'próximos' with minutos. */
+    orderWithin: (hours: number, minutes: number) =>
+      hours === 0 ? `Encomende nos próximos ${minutes} min` : `Encomende nas próximas ${hours} h${minutes === 0 ? "" : ` ${minutes} min`}`,
     /** The embedded rate table's options, by option id. */
     options: {
       "pt-normal": "CTT Correio Normal",
