@@ -115,10 +115,18 @@ export function createDeps(source: DepsSource) {
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
   // Services.
-  // The version repo is reached lazily: the image route serves R2 without a database.
+  // The version and synonyms repos are reached lazily: the image route serves R2 without a database.
   const synonyms = once("synonyms", () => searchSynonymsRepo(db.$client));
   const catalog = once("catalog", () =>
-    catalogService(products(), variants(), images(), priceHistory(), { current: () => catalogVersion().current() }, synonyms()),
+    catalogService(
+      products(),
+      variants(),
+      images(),
+      priceHistory(),
+      { current: () => catalogVersion().current() },
+      // Reached lazily too: the image route has no database.
+      { forWords: (lang, words) => synonyms().forWords(lang, words) },
+    ),
   );
   const searchInsights = once("searchInsights", () => searchInsightsService(searchCountsRepo(db.$client), synonyms()));
   const authSessions = once("authSessions", () => authSessionsService(users(), sessions(), hashParams()));
