@@ -25,3 +25,10 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SEARCH_SORTS = ["relevance", "price-low", "price-high", "name"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * The dispatch cut-off (Lisbon hour) and the working days of handling before dispatch, from which the delivery windows
+ * are computed (issue 49, shared/delivery-dates.ts). Constants until the owner's settings hold them.
+ */
+export const DISPATCH_CUTOFF_HOUR = 14;
+export const HANDLING_DAYS = 0;

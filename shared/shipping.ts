@@ -60,6 +60,13 @@ export interface ShippingOption {
   costCents: number;
   delay: string;
   carrierCode: string | null;
+  /** The working days in transit, when the rates say them (the embedded table; a supplier's delay is only words). */
+  transitDays?: [number, number];
+  /**
+   * When a quote's option would arrive if ordered now (issue 49, shared/delivery-dates.ts): Lisbon days, and the line the
+   * shopper reads in the quote's language ('Receba entre qui., 3 dez. e sex., 4 dez.').
+   */
+  window?: { from: string; to: string; text: string };
 }
 
 /** SPEC §3 shipping selection, kept in browser storage. Cost in cents. */

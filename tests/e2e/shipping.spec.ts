@@ -25,6 +25,8 @@ test.describe("shipping calculator (embedded rate table)", () => {
     await expect(options).toHaveCount(2);
     await expect(drawer.getByRole("radio", { name: /CTT Correio Normal/ })).toBeChecked();
     await expect(drawer.getByText("3,99 €")).toBeVisible();
+    // Each option says when it would arrive if ordered now (issue 49).
+    await expect(drawer.getByRole("radio", { name: /CTT Correio Normal.*Receba /s })).toBeVisible();
     await drawer.getByRole("radio", { name: /CTT Expresso/ }).check();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("mae-bebe-shipping") ?? "null"));
     // SPEC §3's five fields, with the server's quote and option they came from (the one checkout state).

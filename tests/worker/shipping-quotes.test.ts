@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { copies } from "../../shared/copy";
+import { deliveryWindowText, isWorkingDay } from "../../shared/delivery-dates";
 import { LANGUAGE_HEADER } from "../../shared/languages";
+import { shopToday } from "../../shared/shop-day";
 import { app } from "../../worker/index";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { api } from "./setup/request";
@@ -247,6 +249,21 @@ describe("embedded rate table (no supplier configured)", () => {
     expect(options.map((o) => o.id)).toEqual(ids);
     expect([...options].sort((a, b) => a.costCents - b.costCents)).toEqual(options);
     expect(supplierCalls).toHaveLength(0);
+  });
+
+  it("each option says when it would arrive if ordered now: working days of the destination, after today (issue 49)", async () => {
+    for (const [country, code] of [
+      ["PT", "1000-001"],
+      ["ES", "28001"],
+    ] as const) {
+      const options = (await local(country, code)) as unknown as { transitDays: [number, number]; window: { from: string; to: string; text: string } }[];
+      for (const o of options) {
+        expect(isWorkingDay(country, o.window.from) && isWorkingDay(country, o.window.to), JSON.stringify(o)).toBe(true);
+        expect(o.window.from > shopToday() && o.window.from <= o.window.to).toBe(true);
+        expect(o.window.text).toBe(deliveryWindowText("pt", o.window));
+        expect(o.window.text).toMatch(/^Receba /);
+      }
+    }
   });
 });
 

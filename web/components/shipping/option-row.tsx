@@ -11,7 +11,8 @@ export function OptionRow({ option: o, checked, onSelect }: { option: ShippingOp
       <input type="radio" name="opcao-entrega" value={o.id} checked={checked} onChange={onSelect} className="accent-brand-700" />
       <span className="flex-1">
         <span className="block font-medium">{o.name}</span>
-        <span className="text-xs text-stone-600">{o.delay}</span>
+        <span className="block text-xs text-stone-600">{o.delay}</span>
+        {o.window && <span className="block text-xs font-semibold text-emerald-800">{o.window.text}</span>}
       </span>
       <span className="font-semibold">{costLabel(o.costCents)}</span>
     </label>

@@ -1,3 +1,5 @@
+import { DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
+import { deliveryWindow, deliveryWindowText } from "../../../shared/delivery-dates";
 import { type FreeDeliveryZone, freeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { normalizePostalCode, outsideEuVatArea, type ShippingOption } from "../../../shared/shipping";
@@ -31,6 +33,18 @@ function withFreeDelivery(options: ShippingOption[], goodsCents: number, amountC
   if (amountCents === null || goodsCents < amountCents || options.length === 0) return options;
   const cheapest = options.reduce((a, o) => (o.costCents < a.costCents ? o : a));
   return options.map((o) => (o === cheapest ? { ...o, costCents: 0 } : o));
+}
+
+/**
+ * Each option whose transit days are known, with when it would arrive if ordered now (issue 49): from the dispatch
+ * cut-off and handling days, weekends and the holidays of Portugal (dispatch) and of the destination (transit).
+ */
+function withWindows(options: ShippingOption[], country: "PT" | "ES", at: Date, lang: Lang): ShippingOption[] {
+  return options.map((o) => {
+    if (!o.transitDays) return o;
+    const w = deliveryWindow({ now: at, cutoffHour: DISPATCH_CUTOFF_HOUR, handlingDays: HANDLING_DAYS, transitDays: o.transitDays, destination: country });
+    return { ...o, window: { from: w.from, to: w.to, text: deliveryWindowText(lang, w) } };
+  });
 }
 
 async function cacheKey(provider: string, q: QuoteRequest) {
@@ -73,8 +87,8 @@ export function shippingService({ lines, provider, cache, quotes, vatFree, freeD
       }
       const zone = freeDeliveryZone(req.country, req.postalCode);
       const goodsCents = req.items.reduce((s, it, i) => s + chosen[i]!.unitCents * it.quantity, 0);
-      const options = withFreeDelivery(quoted, goodsCents, zone ? (await freeDelivery())[zone] : null);
       const at = now();
+      const options = withWindows(withFreeDelivery(quoted, goodsCents, zone ? (await freeDelivery())[zone] : null), req.country, at, lang);
       const saved = await quotes.save(
         {
           country: req.country,

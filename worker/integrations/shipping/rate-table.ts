@@ -27,6 +27,7 @@ const optionIn =
     costCents,
     delay: copies[lang].delivery.workingDays(from, to),
     carrierCode,
+    transitDays: [from, to],
   });
 
 /** The rates, each option named in `lang` (an order keeps the name and delay of the language it was placed in). */
