@@ -12,7 +12,7 @@ export function OptionRow({ option: o, checked, onSelect }: { option: ShippingOp
       <span className="flex-1">
         <span className="block font-medium">{o.name}</span>
         <span className="block text-xs text-stone-600">{o.delay}</span>
-        {o.window && <span className="block text-xs font-semibold text-emerald-800">{o.window.text}</span>}
+        {o.window && <span className="block text-xs font-medium text-emerald-800">{o.window.text}</span>}
       </span>
       <span className="font-semibold">{costLabel(o.costCents)}</span>
     </label>
