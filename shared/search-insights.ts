@@ -23,9 +23,6 @@ export const countedQuery = (q: string) => q.normalize("NFC").trim().toLowerCase
  */
 export const looksPersonal = (q: string) => q.includes("@") || /\d{6,}/.test(q.replace(/[\s.\-+()]/g, ""));
 
-/** A word as search compares it: lower-case and without accents ('Chúcha' and 'chucha' are one word). */
-export const searchWord = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 const q = z.string().trim().min(SEARCH_MIN_CHARS, copyKeys(messagesCopy).errors.queryTooShort).max(SEARCH_MAX_CHARS);
 
 /** The results page showed `q` (page 1) with `total` products. */

@@ -4,7 +4,7 @@ import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { eurosToCents } from "../../../shared/money";
 import { taxonomyNameIn } from "../../../shared/page-tables";
 import type { ProductRow } from "../../../shared/product-card";
-import { searchWord } from "../../../shared/search-insights";
+import { searchWord } from "../../../shared/search-word";
 import { type ProductVariant, sortSizes, variantOptions } from "../../../shared/variants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";

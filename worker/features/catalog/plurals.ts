@@ -1,4 +1,5 @@
 import type { Lang } from "../../../shared/languages";
+import { searchWord as fold } from "../../../shared/search-word";
 
 /**
  * A plural typed finds the singular (issue 44, decisions/0055). Each search word is a prefix query of its own stem
@@ -9,7 +10,6 @@ import type { Lang } from "../../../shared/languages";
  */
 
 /** Lower case without accents: how products_fts compares words (unicode61, remove_diacritics). */
-const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** A plural typed finds the singular: a final s (not ss) of a word of 5 letters or more is dropped before the prefix match. */
 export const stem = (w: string) => (w.length >= 5 && /[^sS][sS]$/.test(w) ? w.slice(0, -1) : w);

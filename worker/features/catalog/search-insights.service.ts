@@ -1,6 +1,7 @@
 import { searchInsightsCopy } from "../../../shared/copy/back-office/search-insights";
 import type { Lang } from "../../../shared/languages";
-import { countedQuery, looksPersonal, type SearchInsights, type SearchInsightsQuery, type SynonymInput, searchWord } from "../../../shared/search-insights";
+import { countedQuery, looksPersonal, type SearchInsights, type SearchInsightsQuery, type SynonymInput } from "../../../shared/search-insights";
+import { searchWord } from "../../../shared/search-word";
 import { shopDay } from "../../../shared/shop-day";
 import { DomainError } from "../../lib/domain-error";
 import type { SearchCountsRepo } from "./search-counts.repo";

@@ -1,6 +1,7 @@
 import { subcategoryPath } from "../../../shared/categories";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { categoryPath, taxonomyNameIn } from "../../../shared/page-tables";
+import { searchWord as fold } from "../../../shared/search-word";
 import type { CategoryRow, SubcategoryRow, WayOnArm } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 import { allOf, singulars, stem, wordQuery } from "./plurals";
@@ -24,7 +25,6 @@ const GENERIC_WORD_CATEGORIES = 3;
 export const WAY_ON_CATEGORIES = 6;
 
 /** Lower case without accents: how products_fts compares words (unicode61, remove_diacritics). */
-const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** The words of a query that say what is wanted, each once (by its folded stem), in the order typed. */
 export function contentWords(q: string, stem: (w: string) => string): string[] {

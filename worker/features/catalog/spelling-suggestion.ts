@@ -1,8 +1,8 @@
+import { searchWord as fold } from "../../../shared/search-word";
 import type { NameStart } from "./catalog.types";
 import { fuzzyKey } from "./fuzzy-key";
 
 /** Lower case without accents: how products_fts compares words (unicode61, remove_diacritics). */
-const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const keyOf = (w: string) => fuzzyKey(w).trim();
 /** The word without its final vowels and s: 'biberões' and 'biberão' are one word, inflected, not two spellings. */
 const root = (w: string) => fold(w).replace(/[aeious]+$/, "");
