@@ -28,6 +28,8 @@ export const adminOrdersQuerySchema = z.object({
   method: z.enum(ADMIN_PAYMENT_METHODS).optional(),
   /** Refunded in full or in part by the shop's confirmed refunds (issue 44). */
   refund: z.enum(REFUND_FILTERS).optional(),
+  /** Orders to ship that must leave today or are late for the delivery they were promised (issue 49). */
+  late: z.literal("1").optional(),
   from: day.optional(),
   to: day.optional(),
   q: z.string().trim().max(100).optional(),

@@ -28,7 +28,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
  * The dispatch cut-off (Lisbon hour) and the working days of handling before dispatch, from which the delivery windows
- * are computed (issue 49, shared/delivery-dates.ts). Constants until the owner's settings hold them.
+ * are computed (issue 49, shared/delivery-dates.ts): the first values of the owner's settings of the same names.
  */
 export const DISPATCH_CUTOFF_HOUR = 14;
 export const HANDLING_DAYS = 0;

@@ -231,6 +231,13 @@ export function deliveryWindowText(lang: Lang, w: { from: string; to: string }):
   return w.from === w.to ? copy.windowOn(from) : copy.windowBetween(from, deliveryDayText(lang, w.to));
 }
 
+/** The window an order was promised ('Entrega prevista entre sex., 4 dez. e qua., 9 dez.'): its e-mail and its page. */
+export function expectedDeliveryText(lang: Lang, w: { from: string; to: string }): string {
+  const copy = COPY[lang];
+  const from = deliveryDayText(lang, w.from);
+  return w.from === w.to ? copy.expectedOn(from) : copy.expectedBetween(from, deliveryDayText(lang, w.to));
+}
+
 /** The countdown to the cut-off ('Encomende nas próximas 2 h 15 min'), from `minutesLeft`: a whole number above 0. */
 export function orderWithinText(lang: Lang, minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`orderWithinText needs whole minutes, 1 or more (got ${minutes})`);

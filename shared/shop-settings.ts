@@ -6,7 +6,7 @@ import { isValidPtNif } from "./tax-number";
 /**
  * The shop's settings (issue 46): what the owner changes in the back-office without a deployment. The environment's
  * values (COMPANY_*, ADR_ENTITY_*) are the first defaults; a saved value replaces its default. Later settings (free
- * delivery, the dispatch cut-off) join this one list. The messages are the back-office's own words (Portuguese only),
+ * delivery, the dispatch cut-off and handling days) join this one list. The messages are the back-office's own words (Portuguese only),
  * which the worker says as they are (worker/lib/say-copy-key.ts).
  */
 export const SHOP_SETTING_KEYS = [
@@ -26,6 +26,10 @@ export const SHOP_SETTING_KEYS = [
   "freeDeliveryPtMadeira",
   "freeDeliveryEsPeninsula",
   "freeDeliveryEsBaleares",
+  // The delivery promise (issue 49: shared/delivery-dates.ts): the Lisbon hour from which an order leaves the next
+  // working day, and the working days of handling before it leaves.
+  "dispatchCutoffHour",
+  "handlingDays",
 ] as const;
 export type ShopSettingKey = (typeof SHOP_SETTING_KEYS)[number];
 export type ShopSettings = Record<ShopSettingKey, string>;
@@ -86,6 +90,15 @@ export const shopSettingRules = {
   freeDeliveryPtMadeira: optionalEuros,
   freeDeliveryEsPeninsula: optionalEuros,
   freeDeliveryEsBaleares: optionalEuros,
+  dispatchCutoffHour: z
+    .string(e.dispatchCutoffHour)
+    .trim()
+    .regex(/^(?:[01]?\d|2[0-3])$/, e.dispatchCutoffHour)
+    .transform((v) => String(Number(v))),
+  handlingDays: z
+    .string(e.handlingDays)
+    .trim()
+    .regex(/^(?:\d|10)$/, e.handlingDays),
 } satisfies Record<ShopSettingKey, z.ZodType<string, string>>;
 
 /** PUT /api/admin/settings: every setting, as the page sends them; a name the shop does not know is refused, never ignored. */
@@ -102,3 +115,10 @@ export interface ShopSettingsView {
   /** Production still shows the demonstration's identity (a warning on every back-office page). */
   demoIdentity: boolean;
 }
+
+/** The dispatch settings as numbers (the delivery-date engine's cut-off hour and handling days). */
+export const dispatchSettings = (settings: Pick<ShopSettings, "dispatchCutoffHour" | "handlingDays">) => ({
+  cutoffHour: Number(settings.dispatchCutoffHour),
+  handlingDays: Number(settings.handlingDays),
+});
+export type DispatchSettings = ReturnType<typeof dispatchSettings>;

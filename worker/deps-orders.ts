@@ -1,5 +1,6 @@
 import { copy } from "../shared/copy";
 import type { ShopIdentity } from "../shared/shop-info";
+import type { DispatchSettings } from "../shared/shop-settings";
 import type { AppConfig } from "./config/app-config";
 import type { Db } from "./db/client";
 import type { Once } from "./deps-source";
@@ -43,6 +44,8 @@ interface Base {
   discounts: () => DiscountCodes;
   /** The seller as the owner's settings name it (issue 46): the withdrawal form's trader and the e-mails' contact. */
   identity: () => Promise<ShopIdentity>;
+  /** The owner's dispatch cut-off and handling days (issue 49): a paid order's delivery promise. */
+  dispatch: () => Promise<DispatchSettings>;
   /** A provider's payment event for a session the shop never opened, kept for the health page (issue 46). */
   recordUnmatched: (e: { eventId: string; provider: string; eventType: string; sessionId: string }) => Promise<void>;
 }
@@ -53,7 +56,7 @@ interface Base {
  */
 export function orderDeps(
   once: Once,
-  { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity, recordUnmatched }: Base,
+  { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity, dispatch, recordUnmatched }: Base,
 ) {
   const paymentProvider = once("paymentProvider", () =>
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
@@ -90,6 +93,7 @@ export function orderDeps(
       guestKey: (orderId) => guestKeys().sign(orderId),
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: async () => (await identity()).company },
       owners: owners(),
+      dispatch,
     }),
   );
   const payments = once("payments", () =>

@@ -2,6 +2,7 @@ import { ADMIN_PATH } from "../shared/admin-path";
 import { copy } from "../shared/copy";
 import { freeDeliveryAmounts } from "../shared/free-delivery";
 import { mailSignature } from "../shared/shop-info";
+import { dispatchSettings } from "../shared/shop-settings";
 import { adminServices } from "./deps-admin";
 import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
@@ -140,6 +141,7 @@ export function createDeps(source: DepsSource) {
       quotes: shippingQuotes(),
       vatFree: vatFreeRatesRepo(db.$client),
       freeDelivery: async () => freeDeliveryAmounts(await settings().current()),
+      dispatch: async () => dispatchSettings(await settings().current()),
     }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
@@ -159,6 +161,7 @@ export function createDeps(source: DepsSource) {
     addressRows,
     discounts: () => discounts(),
     identity: () => settings().identity(),
+    dispatch: async () => dispatchSettings(await settings().current()),
     recordUnmatched: (e) => health().recordUnmatched(e),
   });
   const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
@@ -168,6 +171,7 @@ export function createDeps(source: DepsSource) {
       rates: rateTableIn,
       ratesFromSupplier: config.shippingSupplier !== null,
       freeDelivery: async () => freeDeliveryAmounts(await settings().current()),
+      dispatch: async () => dispatchSettings(await settings().current()),
       repo: contactMessagesRepo(db),
       mailer: mailer(),
     }),

@@ -1,6 +1,7 @@
 import { copies } from "../../shared/copy";
 import { fiscalCopy } from "../../shared/copy/back-office/fiscal-documents";
 import { addDays, DASHBOARD_PERIODS } from "../../shared/dashboard";
+import { zoneFor } from "../../shared/shipping-zones";
 import { shopDay, shopToday } from "../../shared/shop-day";
 import { priceWithoutVat } from "../../shared/vat-free-prices";
 import { creditLines, type FiscalDocument, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
@@ -11,7 +12,7 @@ import { salesReportRepo } from "../../worker/features/reports/sales-report.repo
 import { salesReportService } from "../../worker/features/reports/sales-report.service";
 import { vatReportRepo } from "../../worker/features/reports/vat-report.repo";
 import { vatReportService } from "../../worker/features/reports/vat-report.service";
-import { rateTableIn, zoneFor } from "../../worker/integrations/shipping/rate-table";
+import { rateTableIn } from "../../worker/integrations/shipping/rate-table";
 import type { openLocalState } from "../lib/local-state.ts";
 
 /** The dashboard and a month's reports must answer within this at the bench's size (100,000 products, 50,000 orders). */

@@ -278,8 +278,8 @@ describe("the countdown to the cut-off", () => {
 
 describe("the texts", () => {
   it("a day: Portuguese 'qui., 3 dez.', Spanish 'jue, 3 dic'", () => {
-    expect(deliveryDayText("pt", "2026-12-03")).toBe("qui., 3 dez.");
-    expect(deliveryDayText("es", "2026-12-03")).toBe("jue, 3 dic");
+    expect(deliveryDayText("pt", "2026-12-03")).toBe("qui., 3\u00a0dez.");
+    expect(deliveryDayText("es", "2026-12-03")).toBe("jue, 3\u00a0dic");
   });
 
   it("every weekday and month, in the same shape", () => {
@@ -288,7 +288,7 @@ describe("the texts", () => {
     expect(week.map((d) => deliveryDayText("pt", d).split(",")[0])).toEqual(["seg.", "ter.", "qua.", "qui.", "sex.", "sáb.", "dom."]);
     expect(week.map((d) => deliveryDayText("es", d).split(",")[0])).toEqual(["lun", "mar", "mié", "jue", "vie", "sáb", "dom"]);
     const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}-15`);
-    expect(months.map((d) => deliveryDayText("pt", d).split(" ")[2])).toEqual([
+    expect(months.map((d) => deliveryDayText("pt", d).split(/[ \u00a0]/)[2])).toEqual([
       "jan.",
       "fev.",
       "mar.",
@@ -302,7 +302,7 @@ describe("the texts", () => {
       "nov.",
       "dez.",
     ]);
-    expect(months.map((d) => deliveryDayText("es", d).split(" ")[2])).toEqual([
+    expect(months.map((d) => deliveryDayText("es", d).split(/[ \u00a0]/)[2])).toEqual([
       "ene",
       "feb",
       "mar",
@@ -319,22 +319,22 @@ describe("the texts", () => {
   });
 
   it("the day never shifts: the first and last of a year, and the day the clocks change", () => {
-    expect(deliveryDayText("pt", "2026-01-01")).toBe("qui., 1 jan.");
-    expect(deliveryDayText("es", "2026-12-31")).toBe("jue, 31 dic");
-    expect(deliveryDayText("pt", "2026-03-29")).toBe("dom., 29 mar.");
+    expect(deliveryDayText("pt", "2026-01-01")).toBe("qui., 1\u00a0jan.");
+    expect(deliveryDayText("es", "2026-12-31")).toBe("jue, 31\u00a0dic");
+    expect(deliveryDayText("pt", "2026-03-29")).toBe("dom., 29\u00a0mar.");
   });
 
   it("a window between two days, or on one", () => {
     const w = { from: "2026-12-03", to: "2026-12-04" };
-    expect(deliveryWindowText("pt", w)).toBe("Receba entre qui., 3 dez. e sex., 4 dez.");
-    expect(deliveryWindowText("es", w)).toBe("Recíbelo entre el jue, 3 dic y el vie, 4 dic");
+    expect(deliveryWindowText("pt", w)).toBe("Receba entre qui., 3\u00a0dez. e sex., 4\u00a0dez.");
+    expect(deliveryWindowText("es", w)).toBe("Recíbelo entre el jue, 3\u00a0dic y el vie, 4\u00a0dic");
     const one = { from: "2026-12-03", to: "2026-12-03" };
-    expect(deliveryWindowText("pt", one)).toBe("Receba qui., 3 dez.");
-    expect(deliveryWindowText("es", one)).toBe("Recíbelo el jue, 3 dic");
+    expect(deliveryWindowText("pt", one)).toBe("Receba qui., 3\u00a0dez.");
+    expect(deliveryWindowText("es", one)).toBe("Recíbelo el jue, 3\u00a0dic");
   });
 
   it("a window straight from the engine", () => {
-    expect(deliveryWindowText("pt", windowAt("2026-12-02T10:00:00Z"))).toBe("Receba entre qui., 3 dez. e sex., 4 dez.");
+    expect(deliveryWindowText("pt", windowAt("2026-12-02T10:00:00Z"))).toBe("Receba entre qui., 3\u00a0dez. e sex., 4\u00a0dez.");
   });
 
   it("the countdown: hours and minutes, whole hours, minutes only", () => {

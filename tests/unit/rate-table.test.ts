@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { SHIPPING_COUNTRIES } from "../../shared/shipping";
-import { RATE_TABLE, rateTableQuoteProvider, ZONES_BY_COUNTRY, type Zone, zoneFor } from "../../worker/integrations/shipping/rate-table";
+import { ZONES_BY_COUNTRY, type Zone, zoneFor } from "../../shared/shipping-zones";
+import { RATE_TABLE, rateTableQuoteProvider } from "../../worker/integrations/shipping/rate-table";
 
 describe("rate-table zones (DESIGN §4)", () => {
   it.each<[string, string, Zone | null]>([

@@ -35,6 +35,8 @@ const SETTINGS = {
   freeDeliveryPtMadeira: "",
   freeDeliveryEsPeninsula: "",
   freeDeliveryEsBaleares: "",
+  dispatchCutoffHour: "14",
+  handlingDays: "0",
 };
 
 /** A code and a scheduled sale as the promotions page sends them (issue 47). */

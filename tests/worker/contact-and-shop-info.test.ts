@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SHIPPING_COUNTRIES } from "../../shared/shipping";
-import { RATE_TABLE, ZONES_BY_COUNTRY } from "../../worker/integrations/shipping/rate-table";
+import { ZONES_BY_COUNTRY } from "../../shared/shipping-zones";
+import { RATE_TABLE } from "../../worker/integrations/shipping/rate-table";
 import { api } from "./setup/request";
 import { countRows } from "./setup/tables";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dashboardWindows } from "../../shared/dashboard";
+import { shopDay } from "../../shared/shop-day";
 import { dashboardRepo } from "../../worker/features/reports/dashboard.repo";
 import { dashboardService } from "../../worker/features/reports/dashboard.service";
 import { OWNER, person } from "./setup/admin";
@@ -124,8 +125,13 @@ describe("the dashboard's figures", () => {
   it("what waits, as the lists behind the links count it", async () => {
     const at = new Date();
     const day = 86_400_000;
-    await order({ paidAt: at.toISOString(), lines: [[1, 1, 12999]] });
-    await order({ paidAt: at.toISOString(), status: "processing", lines: [[1, 1, 12999]] });
+    const toPrepare = await order({ paidAt: at.toISOString(), lines: [[1, 1, 12999]] });
+    const toShip = await order({ paidAt: at.toISOString(), status: "processing", lines: [[1, 1, 12999]] });
+    // Promised to leave (issue 49): the one being prepared yesterday (late), the paid one tomorrow (not yet).
+    await env.DB.batch([
+      env.DB.prepare("UPDATE orders SET dispatch_by = ?2 WHERE id = ?1").bind(toShip.id, shopDay(new Date(+at - day))),
+      env.DB.prepare("UPDATE orders SET dispatch_by = ?2 WHERE id = ?1").bind(toPrepare.id, shopDay(new Date(+at + day))),
+    ]);
     // Withdrawn 12 days ago and not refunded: 2 days left, due. 5 days ago: not yet. 13 days ago but refunded: done.
     await order({
       paidAt: new Date(+at - 20 * day).toISOString(),
@@ -164,6 +170,7 @@ describe("the dashboard's figures", () => {
     expect((await service.dashboard("today", true)).waiting).toEqual({
       toPrepare: 1,
       toShip: 1,
+      late: 1,
       withdrawalsDue: 1,
       documentsNotIssued: 1,
       emailsFailing: 1,

@@ -34,6 +34,7 @@ describe("the reservation batch itself (the guard the early checks cannot give u
     shippingPostalCode: "1100-148",
     shippingServiceName: "CTT Normal",
     shippingDelay: "3-5 dias",
+    transitDays: [3, 5] as [number, number],
     recipientAddress: {},
     shippingQuoteId: "q",
     items: items.map((i) => ({ ...i, unitPriceCents: 50, discountCents: 0, productName: "x", imageKey: null })),

@@ -19,13 +19,15 @@ import { api } from "./setup/request";
  */
 const e = shopSettingsCopy.errors;
 
-/** Free delivery (issue 47) is off in every zone until the owner sets it: tests/worker/free-delivery.test.ts. */
-const NO_FREE_DELIVERY = {
+/** Free delivery (issue 47) is off in every zone until the owner sets it (tests/worker/free-delivery.test.ts); orders leave the same working day until 14:00 (issue 49). */
+const DELIVERY_DEFAULTS = {
   freeDeliveryPtContinente: "",
   freeDeliveryPtAcores: "",
   freeDeliveryPtMadeira: "",
   freeDeliveryEsPeninsula: "",
   freeDeliveryEsBaleares: "",
+  dispatchCutoffHour: "14",
+  handlingDays: "0",
 };
 
 const CONFIGURED: ShopSettings = {
@@ -39,7 +41,7 @@ const CONFIGURED: ShopSettings = {
   adrName: expect.stringContaining("CNIACC") as unknown as string,
   adrUrl: "https://www.cniacc.pt",
   returnAddress: env.COMPANY_ADDRESS!,
-  ...NO_FREE_DELIVERY,
+  ...DELIVERY_DEFAULTS,
 };
 
 const OWN: ShopSettings = {
@@ -53,7 +55,7 @@ const OWN: ShopSettings = {
   adrName: "Centro de Arbitragem de Conflitos de Consumo de Lisboa",
   adrUrl: "https://www.centroarbitragemlisboa.pt",
   returnAddress: "Armazém Bebés do Tejo, Rua do Açúcar, 7, 1950-009 Lisboa",
-  ...NO_FREE_DELIVERY,
+  ...DELIVERY_DEFAULTS,
 };
 
 // Each test starts from the configuration's values: the saved settings go (the audit log is append-only, so its rows
@@ -166,7 +168,7 @@ describe("saving the settings", () => {
     expect(audit.length).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(audit.at(-1)!.after).companyPhone ?? phone).toBe(phone);
     // Every setting but the complaints entity (OWN keeps ASAE, its first value) and free delivery (still none), each saved once.
-    expect(await rows("shop_settings")).toBe(Object.keys(OWN).length - 2 - Object.keys(NO_FREE_DELIVERY).length);
+    expect(await rows("shop_settings")).toBe(Object.keys(OWN).length - 2 - Object.keys(DELIVERY_DEFAULTS).length);
   });
 });
 

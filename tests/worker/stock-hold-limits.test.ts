@@ -182,6 +182,7 @@ describe("stock held without paying: a household's line, a customer's share", ()
       shippingPostalCode: "1100-148",
       shippingServiceName: "CTT Normal",
       shippingDelay: "3-5 dias",
+      transitDays: [3, 5],
       recipientAddress: {},
       shippingQuoteId: "q",
       items: [{ productId: 7, variantId: v, quantity, unitPriceCents: 50, discountCents: 0, productName: "x", imageKey: null }],

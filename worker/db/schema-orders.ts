@@ -72,6 +72,16 @@ export const orders = sqliteTable(
     /** 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (null: consumidor final), and the name. */
     invoiceNif: text("invoice_nif"),
     invoiceName: text("invoice_name"),
+    /**
+     * The delivery promise (issue 49, shared/delivery-dates.ts): the chosen option's transit in working days, kept when
+     * the order is placed (null: a supplier's option, which says its delay only in words), and the window it gave when
+     * the order was paid: the day it must leave the shop and the days it arrives between (Lisbon days, 'YYYY-MM-DD').
+     */
+    transitDaysMin: integer("transit_days_min"),
+    transitDaysMax: integer("transit_days_max"),
+    dispatchBy: text("dispatch_by"),
+    deliveryFrom: text("delivery_from"),
+    deliveryTo: text("delivery_to"),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [
@@ -87,6 +97,8 @@ export const orders = sqliteTable(
     index("orders_withdrawn_idx").on(t.withdrawnAt).where(sql`${t.withdrawnAt} IS NOT NULL`),
     /** The dashboard's One-Stop-Shop line (issue 48): a year's sales to Spain read from the index alone. */
     index("orders_spain_paid_idx").on(t.shippingCountry, t.paidAt, t.shippingPostalCode, t.totalCents),
+    /** The dashboard's orders at risk of missing their promise (issue 49): paid or in preparation, by the day they must leave. */
+    index("orders_dispatch_by_idx").on(t.dispatchBy).where(sql`${t.status} IN ('paid','processing') AND ${t.dispatchBy} IS NOT NULL`),
   ],
 );
 

@@ -44,6 +44,8 @@ export const adminCopy = {
     refund: "Reembolso",
     anyRefund: "Com ou sem reembolso",
     refunds: { full: "Reembolsado", partial: "Reembolsado parcialmente" },
+    /** Orders to ship that must leave today or are late for their promised delivery (issue 49). */
+    late: "Prazo em risco",
     toShipNote: "Pago e Em processamento contam só o que há para enviar: sem desistências nem encomendas reembolsadas na totalidade.",
     empty: "Nenhuma encomenda corresponde a estes filtros.",
     columns: { number: "N.º", date: "Data", customer: "Cliente", status: "Estado", payment: "Pagamento", total: "Total" },
@@ -64,6 +66,9 @@ export const adminCopy = {
     phone: "Telefone",
     address: "Morada de entrega",
     delivery: "Entrega",
+    /** The delivery promised when it was paid (issue 49): the day it must leave, the days it arrives between. */
+    promise: "Prazo prometido",
+    promiseDays: (dispatchBy: string, from: string, to: string) => `Sai até ${dispatchBy}; chega entre ${from} e ${to}`,
     /** Issue 44: the totals add up on screen — subtotal, the discount with its code, delivery, total. */
     subtotal: "Subtotal",
     discount: (code: string | null) => (code ? `Desconto (${code})` : "Desconto"),

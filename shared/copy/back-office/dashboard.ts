@@ -30,6 +30,7 @@ export const dashboardCopy = {
   waiting: {
     toPrepare: "Encomendas por preparar",
     toShip: "Encomendas por enviar",
+    late: "Encomendas que têm de sair hoje ou já atrasadas para a entrega prometida",
     withdrawalsDue: "Desistências a reembolsar nos próximos 3 dias (ou em atraso)",
     documentsNotIssued: "Documentos fiscais por emitir",
     emailsFailing: "E-mails que falharam",

@@ -16,6 +16,9 @@ export const shopSettingsCopy = {
     freeDelivery: "Portes grátis",
     freeDeliveryHint:
       "A partir de que valor de artigos (IVA incluído, antes de descontos) a entrega mais barata fica grátis, em cada zona. Vazio: sem portes grátis nessa zona.",
+    dispatch: "Expedição e prazo de entrega",
+    dispatchHint:
+      "O prazo que a loja promete ('Receba entre…'): uma encomenda feita num dia útil antes da hora-limite (hora de Lisboa) conta desse dia, as outras do dia útil seguinte; sai da loja depois dos dias de preparação (dias úteis em Portugal).",
     returnsHint: "Para onde o cliente envia os artigos de uma desistência (páginas de devolução e e-mails).",
   },
   fields: {
@@ -35,6 +38,8 @@ export const shopSettingsCopy = {
     freeDeliveryPtMadeira: "Madeira (€)",
     freeDeliveryEsPeninsula: "Espanha peninsular (€)",
     freeDeliveryEsBaleares: "Baleares (€)",
+    dispatchCutoffHour: "Hora-limite de expedição (0 a 23)",
+    handlingDays: "Dias úteis de preparação (0 a 10)",
   },
   errors: {
     companyName: "Indique o nome da empresa (2 a 120 caracteres).",
@@ -47,6 +52,8 @@ export const shopSettingsCopy = {
     entityUrl: "Indique um endereço https://, por exemplo https://www.asae.gov.pt.",
     returnAddress: "Indique a morada completa (10 a 200 caracteres).",
     freeDelivery: "Indique um valor em euros, com até duas casas decimais, ou deixe vazio (sem portes grátis).",
+    dispatchCutoffHour: "Indique uma hora inteira de 0 a 23, por exemplo 14.",
+    handlingDays: "Indique um número inteiro de dias úteis, de 0 a 10.",
     unknown: (keys: string) => `Definição desconhecida: ${keys}.`,
   },
   save: "Guardar definições",

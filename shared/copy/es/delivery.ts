@@ -7,11 +7,17 @@ export const deliveryCopy: CopyOf<typeof pt> = {
   delivery: {
     workingDays: (from: number, to: number) => `${from} a ${to} días laborables`,
     defaultOptionName: "Envío estándar",
-    /** A delivery day from Intl's short names ('jue, 3 dic'); older CLDR adds dots ('jue.', 'dic.'), dropped here. */
-    day: (weekday: string, day: number, month: string) => `${weekday.replace(/\.$/, "")}, ${day} ${month.replace(/\.$/, "")}`,
+    /**
+     * A delivery day from Intl's short names ('jue, 3 dic'); older CLDR adds dots ('jue.', 'dic.'), dropped here. A
+     * no-break space holds the day to its month.
+     */
+    day: (weekday: string, day: number, month: string) => `${weekday.replace(/\.$/, "")}, ${day}\u00a0${month.replace(/\.$/, "")}`,
     /** The delivery window of a product or an option, between two days or on one. */
     windowBetween: (from: string, to: string) => `Recíbelo entre el ${from} y el ${to}`,
     windowOn: (day: string) => `Recíbelo el ${day}`,
+    /** The window an order was promised when it was paid (its e-mail and its page). */
+    expectedBetween: (from: string, to: string) => `Entrega prevista entre el ${from} y el ${to}`,
+    expectedOn: (day: string) => `Entrega prevista el ${day}`,
     /** The countdown to the dispatch cut-off: 'las próximas' agrees with horas; with minutes only, 'los próximos' with minutos. */
     orderWithin: (hours: number, minutes: number) =>
       hours === 0 ? `Pide en los próximos ${minutes} min` : `Pide en las próximas ${hours} h${minutes === 0 ? "" : ` ${minutes} min`}`,

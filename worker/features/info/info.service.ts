@@ -3,9 +3,10 @@ import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import type { FreeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import type { ShippingOption } from "../../../shared/shipping";
+import type { Zone } from "../../../shared/shipping-zones";
 import type { ShopIdentity } from "../../../shared/shop-info";
+import type { DispatchSettings } from "../../../shared/shop-settings";
 import type { Mailer } from "../../integrations/mailer";
-import type { Zone } from "../../integrations/shipping/rate-table";
 import type { ContactMessagesRepo } from "./contact-messages.repo";
 
 /** Two years (the privacy policy). */
@@ -23,12 +24,14 @@ interface Deps {
   ratesFromSupplier: boolean;
   /** Free delivery above an amount, per zone (issue 47; null: none): the cart drawer says how much is missing. */
   freeDelivery: () => Promise<Record<FreeDeliveryZone, number | null>>;
+  /** The dispatch cut-off and handling days (issue 49): the product page and the cart count the delivery window from them. */
+  dispatch: () => Promise<DispatchSettings>;
   repo: ContactMessagesRepo;
   mailer: Mailer;
 }
 
 /** The shop's public information (company, ADR entity, shipping rates) and the contact form (decision 0013). */
-export function infoService({ identity, rates, ratesFromSupplier, freeDelivery, repo, mailer }: Deps) {
+export function infoService({ identity, rates, ratesFromSupplier, freeDelivery, dispatch, repo, mailer }: Deps) {
   return {
     async shopInfo(lang: Lang = DEFAULT_LANG) {
       const table = rates(lang);
@@ -40,9 +43,10 @@ export function infoService({ identity, rates, ratesFromSupplier, freeDelivery, 
             zone,
             options: [...table[zone]]
               .sort((a, b) => a.costCents - b.costCents)
-              .map(({ id, name, costCents, delay, carrierCode }) => ({ id, name, costCents, delay, carrierCode })),
+              .map(({ id, name, costCents, delay, carrierCode, transitDays }) => ({ id, name, costCents, delay, carrierCode, transitDays })),
           })),
           freeDeliveryAbove: await freeDelivery(),
+          dispatch: await dispatch(),
         },
       };
     },

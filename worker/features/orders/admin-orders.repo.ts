@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery } from "../../../shared/admin";
+import { LATE, refundedIds, SET_ASIDE } from "../../db/orders-to-ship";
 
 /** One order as the back-office's list shows it. */
 export interface AdminOrderRow {
@@ -16,16 +17,6 @@ export interface AdminOrderRow {
   name: string | null;
 }
 
-/**
- * The orders the shop's confirmed refunds gave back in full (`>=`) or in part (`<`) (issue 44, decisions/0057):
- * derived from order_refunds (through its order index), never a column. A refund is positive and never past the
- * order's total (migration 0025's trigger), so an order in this set was paid something and had it given back.
- */
-const refundedIds = (op: ">=" | "<") =>
-  `SELECT r.order_id FROM order_refunds r JOIN orders x ON x.id = r.order_id WHERE r.reason = 'shop' AND r.status = 'succeeded'
-   GROUP BY r.order_id HAVING sum(r.amount_cents) ${op} x.total_cents`;
-/** A paid or processing order the shop should not ship: withdrawn, or refunded in full. */
-const SET_ASIDE = `(o.withdrawn_at IS NOT NULL OR o.id IN (${refundedIds(">=")}))`;
 /** An order's confirmed refunds, summed (the list's rows). */
 const REFUNDED_CENTS =
   "(SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop' AND r.status = 'succeeded')";
@@ -34,7 +25,7 @@ const REFUNDED_CENTS =
 export function adminOrdersRepo(d1: D1Database) {
   return {
     /** A page of orders, newest first, matching every filter given; `total` counts them all. */
-    async list(q: AdminOrdersQuery) {
+    async list(q: AdminOrdersQuery, today: string) {
       const params: unknown[] = [];
       const param = (v: unknown) => `?${params.push(v)}`;
       const where: string[] = [];
@@ -42,6 +33,7 @@ export function adminOrdersRepo(d1: D1Database) {
       // To ship: a withdrawn or fully refunded order is not 'PAGO' nor 'EM PROCESSAMENTO' (issue 44).
       if (q.status === "paid" || q.status === "processing") where.push(`NOT ${SET_ASIDE}`);
       if (q.refund) where.push(`o.id IN (${refundedIds(q.refund === "full" ? ">=" : "<")})`);
+      if (q.late) where.push(`${LATE} AND o.dispatch_by <= ${param(today)}`);
       if (q.method === "card") where.push("o.payment_method IS NULL AND o.paid_at IS NOT NULL");
       else if (q.method) where.push(`o.payment_method = ${param(q.method)}`);
       if (q.from) where.push(`o.created_at >= ${param(`${q.from}T00:00:00.000Z`)}`);
@@ -56,7 +48,7 @@ export function adminOrdersRepo(d1: D1Database) {
       const from = "FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id";
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
-      const [rows, total, counts, refundCounts] = await d1.batch([
+      const [rows, total, counts, refundCounts, late] = await d1.batch([
         d1
           .prepare(
             `SELECT o.id, o.status, o.created_at AS createdAt, o.paid_at AS paidAt, o.total_cents AS totalCents, o.payment_method AS paymentMethod,
@@ -73,6 +65,7 @@ export function adminOrdersRepo(d1: D1Database) {
            FROM (SELECT order_id, sum(amount_cents) AS cents FROM order_refunds WHERE reason = 'shop' AND status = 'succeeded' GROUP BY order_id) s
            JOIN orders x ON x.id = s.order_id`,
         ),
+        d1.prepare(`SELECT count(*) AS n FROM orders o WHERE ${LATE} AND o.dispatch_by <= ?1`).bind(today),
       ]);
       const refunds = (refundCounts?.results?.[0] ?? { full: 0, partial: 0 }) as { full: number; partial: number };
       return {
@@ -80,6 +73,7 @@ export function adminOrdersRepo(d1: D1Database) {
         total: ((total?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
         counts: Object.fromEntries(((counts?.results ?? []) as { status: string; n: number }[]).map((r) => [r.status, r.n])) as Record<string, number>,
         refundCounts: { full: refunds.full, partial: refunds.partial },
+        lateCount: ((late?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
       };
     },
 

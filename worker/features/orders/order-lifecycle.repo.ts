@@ -154,6 +154,7 @@ export function orderLifecycleRepo(
       mail: BatchMail | null,
       invoiceId: string,
       notice: OwnerNotice | null = null,
+      promise: { dispatchBy: string; from: string; to: string } | null = null,
     ) {
       const paidNow = when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = 'paid' AND paid_session_id = :session)", {
         order: orderId,
@@ -162,7 +163,10 @@ export function orderLifecycleRepo(
       try {
         const results = await d1.batch([
           d1.prepare("INSERT INTO payment_events (event_id, type) VALUES (?1, ?2)").bind(event.id, event.type),
-          d1.prepare(transitionSql("pending", "paid", "paid_session_id = ?3")).bind(orderId, atIso, sessionId),
+          // The delivery promised from this moment (issue 49), kept with the payment that makes it.
+          d1
+            .prepare(transitionSql("pending", "paid", "paid_session_id = ?3, dispatch_by = ?4, delivery_from = ?5, delivery_to = ?6"))
+            .bind(orderId, atIso, sessionId, promise?.dispatchBy ?? null, promise?.from ?? null, promise?.to ?? null),
           // The fatura-recibo (issue 33): one per order, written only by the batch that paid it.
           documents.insertWhen({ id: invoiceId, orderId, eventKey: `invoice:${orderId}`, kind: "invoice_receipt", refundId: null }, paidNow),
           ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, paidNow)] : []),

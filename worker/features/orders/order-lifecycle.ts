@@ -1,7 +1,9 @@
 import { trackingUrl } from "../../../shared/carriers";
+import { deliveryWindow } from "../../../shared/delivery-dates";
 import { guestEmailOf } from "../../../shared/guest-orders";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import { pathsFor } from "../../../shared/page-tables";
+import type { DispatchSettings } from "../../../shared/shop-settings";
 import type { WithdrawalChannel } from "../../../shared/withdrawal";
 import type { Mail } from "../../integrations/mailer";
 import { DomainError } from "../../lib/domain-error";
@@ -18,6 +20,14 @@ import { canTransition, type OrderActor, type OrderStatus } from "./order-proces
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import { withdrawalMail } from "./withdrawal-mail";
 
+/** The delivery an order paid at `at` is promised (issue 49): none without the option's transit days. */
+function deliveryPromise(order: OrderView, at: Date, settings: DispatchSettings): OrderView["promise"] {
+  const destination = order.shippingCountry;
+  if (!order.transitDays || (destination !== "PT" && destination !== "ES")) return null;
+  const w = deliveryWindow({ now: at, ...settings, transitDays: order.transitDays, destination });
+  return { dispatchBy: w.dispatchDay, from: w.from, to: w.to };
+}
+
 interface Deps {
   repo: OrderLifecycleRepo;
   reads: OrderReadsRepo;
@@ -32,6 +42,8 @@ interface Deps {
   shop: Omit<ShopContact, "company"> & { company: () => Promise<ShopContact["company"]> };
   /** The owners' e-mails of a paid order and a withdrawal (issue 44), written in the batch of the change. */
   owners: Pick<OwnerNotices, "make" | "deliver">;
+  /** The owner's dispatch cut-off and handling days (issue 49): a paid order's delivery promise counts from them. */
+  dispatch: () => Promise<DispatchSettings>;
   now?: () => Date;
 }
 
@@ -44,7 +56,7 @@ interface Deps {
 /** Who cancels a pending order, by the reason given: its customer, the provider's failed payment, or the expiry job. */
 const CANCELLED_BY: Record<CancelReason | "not_started", OrderActor> = { customer: "customer", failed: "provider", expired: "system", not_started: "system" };
 
-export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, now = () => new Date() }: Deps) {
+export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, dispatch, now = () => new Date() }: Deps) {
   /** The customer's address: the account's, or a guest order's own (issue 44); null for an erased account's order. */
   const recipientOf = async (order: OrderView) => (order.userId ? await emailOf(order.userId) : guestEmailOf(order));
   /**
@@ -112,11 +124,17 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
      */
     async pay(orderId: string, sessionId: string, event: { id: string; type: string }) {
       const contact = { ...shop, company: await shop.company() };
-      const { order, mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to, link) => orderConfirmationMail(order, to, contact, link));
+      const at = now();
+      const settings = await dispatch();
+      // The delivery promised from the moment of payment (issue 49): its e-mail says it and the order keeps it.
+      const promiseOf = (o: OrderView) => deliveryPromise(o, at, settings);
+      const { order, mail } = await mailFor(orderId, `order:${orderId}:paid`, (order, to, link) =>
+        orderConfirmationMail({ ...order, promise: promiseOf(order) }, to, contact, link),
+      );
       const invoiceId = crypto.randomUUID();
-      const atIso = now().toISOString();
+      const atIso = at.toISOString();
       const notice = order && owners.make("order_paid", orderId, ownerOrderPaidMail(order, atIso, shop.origin));
-      const outcome = await repo.pay(orderId, sessionId, event, atIso, mail, invoiceId, notice);
+      const outcome = await repo.pay(orderId, sessionId, event, atIso, mail, invoiceId, notice, order && promiseOf(order));
       if (outcome === "paid") {
         deliver(mail);
         owners.deliver(notice);

@@ -1,4 +1,5 @@
 import { copies } from "../../../shared/copy";
+import { expectedDeliveryText } from "../../../shared/delivery-dates";
 import { pathsFor } from "../../../shared/page-tables";
 import { outsideEuVatArea } from "../../../shared/shipping";
 import { traderLine } from "../../../shared/shop-info";
@@ -63,6 +64,8 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
     `${t.subtotal}: ${formatCents(order.subtotalCents)}`,
     ...(order.discountCents > 0 ? [`${t.discount}: -${formatCents(order.discountCents)}`] : []),
     `${t.delivery(order.shippingServiceName, order.shippingDelay)}: ${order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}`,
+    // The delivery promised when it was paid (issue 49).
+    ...(order.promise ? [expectedDeliveryText(lang, order.promise)] : []),
     `${vatFree ? `${c.total} (${c.withoutVat})` : t.total}: ${formatCents(order.totalCents)}`,
     ...(vatFree ? [c.withoutVatNote(LOCAL_TAX[vatFree])] : []),
     "",

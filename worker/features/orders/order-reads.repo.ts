@@ -52,6 +52,13 @@ export interface OrderView {
   carrierName: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** The chosen option's transit in working days (issue 49), or null for a supplier's option (its delay is only words). */
+  transitDays: [number, number] | null;
+  /**
+   * The delivery promised when it was paid (issue 49, shared/delivery-dates.ts): the day it must leave the shop and the
+   * days it arrives between (Lisbon days); null before payment or without transit days.
+   */
+  promise: { dispatchBy: string; from: string; to: string } | null;
   /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
   documents: { id: string; kind: "invoice_receipt" | "credit_note"; number: string; url: string }[];
   items: {
@@ -97,6 +104,11 @@ type OrderRow = {
   carrier: string | null;
   carrier_name: string | null;
   tracking_number: string | null;
+  transit_days_min: number | null;
+  transit_days_max: number | null;
+  dispatch_by: string | null;
+  delivery_from: string | null;
+  delivery_to: string | null;
 };
 type ItemRow = {
   order_id: string;
@@ -114,7 +126,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -192,6 +204,8 @@ export function orderReadsRepo(db: Db) {
         carrierName: r.carrier_name,
         trackingNumber: r.tracking_number,
         trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+        transitDays: r.transit_days_min !== null && r.transit_days_max !== null ? [r.transit_days_min, r.transit_days_max] : null,
+        promise: r.dispatch_by && r.delivery_from && r.delivery_to ? { dispatchBy: r.dispatch_by, from: r.delivery_from, to: r.delivery_to } : null,
         documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
         items: items
           .filter((i) => i.order_id === r.id)

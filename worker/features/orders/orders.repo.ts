@@ -14,6 +14,8 @@ export interface NewOrder {
   shippingPostalCode: string;
   shippingServiceName: string;
   shippingDelay: string;
+  /** The option's transit in working days (issue 49): the promise is counted from it when the order is paid. */
+  transitDays: [number, number] | null;
   recipientAddress: unknown;
   shippingQuoteId: string;
   items: {
@@ -67,8 +69,8 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
         d1
           .prepare(
             `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
-               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name)
-             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
+               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name, transit_days_min, transit_days_max)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
           )
           .bind(
             o.id,
@@ -86,6 +88,8 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
             o.language,
             o.invoiceNif,
             o.invoiceName,
+            o.transitDays?.[0] ?? null,
+            o.transitDays?.[1] ?? null,
           ),
         ...o.items.flatMap((it) => [
           d1

@@ -202,6 +202,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         shippingPostalCode: address.zipCode,
         shippingServiceName: option.name,
         shippingDelay: option.delay,
+        transitDays: option.transitDays ?? null,
         recipientAddress: {
           ...address,
           id: undefined,

@@ -1,4 +1,5 @@
 import type { DashboardChartRow, ShopDaySpan } from "../../../shared/dashboard";
+import { LATE } from "../../db/orders-to-ship";
 
 /** One day's sales: paid orders' totals, their count, and the shop's refunds made that day. */
 export interface DayRow {
@@ -25,6 +26,8 @@ export interface DashboardQuery {
   current: ShopDaySpan[];
   previous: ShopDaySpan[];
   withdrawnBefore: string;
+  /** Today in Lisbon: the orders to ship whose promised dispatch day is today or past are late (issue 49). */
+  today: string;
   ownerEmails: readonly string[];
   /** Owners: the top products by revenue, and this year's distance sales to Spain over [from, to). */
   money: { ossFrom: string; ossTo: string } | null;
@@ -39,7 +42,7 @@ export interface DashboardRead {
   topByUnits: DashboardChartRow[];
   paymentMethods: DashboardChartRow[];
   countries: DashboardChartRow[];
-  waiting: Record<"toPrepare" | "toShip" | "withdrawalsDue" | "documentsNotIssued" | "emailsFailing" | "lowStock", number>;
+  waiting: Record<"toPrepare" | "toShip" | "late" | "withdrawalsDue" | "documentsNotIssued" | "emailsFailing" | "lowStock", number>;
   spainDistanceCents: number | null;
 }
 type UnitsAndCustomers = { units: number; newCustomers: number };
@@ -118,15 +121,17 @@ export function dashboardRepo(d1: D1Database) {
   };
 
   /**
-   * What waits, as the lists the links open count it: paid orders to prepare, orders being prepared to ship, withdrawals
+   * What waits, as the lists the links open count it: paid orders to prepare, orders being prepared to ship, the ones of
+   * them that must leave today or are late for their promised delivery (issue 49), withdrawals
    * not refunded in full whose refund is due before `dueBefore` (withdrawn before `withdrawnBefore`), fiscal documents
    * not issued, e-mails that failed, and products with a variant at or below its low-stock threshold (the partial
    * indexes orders_withdrawn_idx and product_variants_low_stock_idx hold the few rows the last two read).
    */
-  const waiting = (withdrawnBefore: string) =>
+  const waiting = (withdrawnBefore: string, today: string) =>
     statement(
       `SELECT (SELECT count(*) FROM orders WHERE status = 'paid') AS toPrepare,
          (SELECT count(*) FROM orders WHERE status = 'processing') AS toShip,
+         (SELECT count(*) FROM orders o WHERE ${LATE} AND o.dispatch_by <= ?2) AS late,
          (SELECT count(*) FROM orders o WHERE o.withdrawn_at IS NOT NULL AND o.withdrawn_at < ?1
            AND (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop') < o.total_cents) AS withdrawalsDue,
          (SELECT count(*) FROM invoice_documents WHERE status IN ('pending', 'failed')) AS documentsNotIssued,
@@ -134,6 +139,7 @@ export function dashboardRepo(d1: D1Database) {
          (SELECT count(*) FROM products p WHERE p.archived_at IS NULL
            AND p.id IN (SELECT product_id FROM product_variants WHERE active = 1 AND stock_quantity <= low_stock_threshold)) AS lowStock`,
       withdrawnBefore,
+      today,
     );
 
   return {
@@ -149,7 +155,7 @@ export function dashboardRepo(d1: D1Database) {
         top(from, to, "count"),
         ordersBy("coalesce(o.payment_method, 'card')", from, to),
         ordersBy("o.shipping_country", from, to),
-        waiting(q.withdrawnBefore),
+        waiting(q.withdrawnBefore, q.today),
         ...(q.money ? [top(from, to, "cents"), spainDistanceSales(q.money.ossFrom, q.money.ossTo)] : []),
       ];
       const r = (await d1.batch(statements)).map((x) => x.results);

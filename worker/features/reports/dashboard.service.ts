@@ -47,6 +47,7 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
         current,
         previous,
         withdrawnBefore,
+        today: shopDay(at),
         ownerEmails,
         money: money ? { ossFrom: lisbonMoment(`${year}-01-01T00:00`)!, ossTo: lisbonMoment(`${Number(year) + 1}-01-01T00:00`)! } : null,
       });

@@ -1,10 +1,14 @@
+import { DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import { DEFAULT_COMPLAINTS_ENTITY_URL, type ShopIdentity } from "../../../shared/shop-info";
 import { SHOP_SETTING_KEYS, type ShopSettingKey, type ShopSettings, type ShopSettingsView } from "../../../shared/shop-settings";
 import { type AppConfig, DEMO_COMPANY } from "../../config/app-config";
 import type { ShopSettingsRepo } from "./shop-settings.repo";
 
-/** The settings' first values: the environment's (COMPANY_*, ADR_ENTITY_*), the complaints entity's default, the seat as return address. */
+/**
+ * The settings' first values: the environment's (COMPANY_*, ADR_ENTITY_*), the complaints entity's default, the seat as
+ * return address, the dispatch cut-off and handling days of shared/constants.ts.
+ */
 export function settingsDefaults(config: Pick<AppConfig, "company">): ShopSettings {
   const c = config.company;
   return {
@@ -23,6 +27,8 @@ export function settingsDefaults(config: Pick<AppConfig, "company">): ShopSettin
     freeDeliveryPtMadeira: "",
     freeDeliveryEsPeninsula: "",
     freeDeliveryEsBaleares: "",
+    dispatchCutoffHour: String(DISPATCH_CUTOFF_HOUR),
+    handlingDays: String(HANDLING_DAYS),
   };
 }
 

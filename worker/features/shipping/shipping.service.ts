@@ -1,9 +1,9 @@
-import { DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
 import { deliveryWindow, deliveryWindowText } from "../../../shared/delivery-dates";
 import { type FreeDeliveryZone, freeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { normalizePostalCode, outsideEuVatArea, type ShippingOption } from "../../../shared/shipping";
 import type { ShippingQuoteRequest } from "../../../shared/shipping-schemas";
+import type { DispatchSettings } from "../../../shared/shop-settings";
 import type { VatFreeRates } from "../../../shared/vat-free-prices";
 import type { QuoteCache } from "../../integrations/kv-quote-cache";
 import type { QuoteProvider, QuoteRequest } from "../../integrations/shipping/quote-provider";
@@ -22,6 +22,8 @@ interface Deps {
   vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
   /** The owner's free delivery above an amount, per zone (issue 47; null: none there). */
   freeDelivery: () => Promise<Record<FreeDeliveryZone, number | null>>;
+  /** The owner's dispatch cut-off hour and handling days (issue 49): each option's delivery window counts from them. */
+  dispatch: () => Promise<DispatchSettings>;
   now?: () => Date;
 }
 
@@ -39,10 +41,10 @@ function withFreeDelivery(options: ShippingOption[], goodsCents: number, amountC
  * Each option whose transit days are known, with when it would arrive if ordered now (issue 49): from the dispatch
  * cut-off and handling days, weekends and the holidays of Portugal (dispatch) and of the destination (transit).
  */
-function withWindows(options: ShippingOption[], country: "PT" | "ES", at: Date, lang: Lang): ShippingOption[] {
+function withWindows(options: ShippingOption[], country: "PT" | "ES", at: Date, lang: Lang, dispatch: DispatchSettings): ShippingOption[] {
   return options.map((o) => {
     if (!o.transitDays) return o;
-    const w = deliveryWindow({ now: at, cutoffHour: DISPATCH_CUTOFF_HOUR, handlingDays: HANDLING_DAYS, transitDays: o.transitDays, destination: country });
+    const w = deliveryWindow({ now: at, ...dispatch, transitDays: o.transitDays, destination: country });
     return { ...o, window: { from: w.from, to: w.to, text: deliveryWindowText(lang, w) } };
   });
 }
@@ -58,7 +60,7 @@ async function cacheKey(provider: string, q: QuoteRequest) {
   return sha256Hex(canonical);
 }
 
-export function shippingService({ lines, provider, cache, quotes, vatFree, freeDelivery, now = () => new Date() }: Deps) {
+export function shippingService({ lines, provider, cache, quotes, vatFree, freeDelivery, dispatch, now = () => new Date() }: Deps) {
   return {
     /**
      * The worker looks up the skus itself: the browser sends only ids and quantities. The supplier's reference is the
@@ -88,7 +90,7 @@ export function shippingService({ lines, provider, cache, quotes, vatFree, freeD
       const zone = freeDeliveryZone(req.country, req.postalCode);
       const goodsCents = req.items.reduce((s, it, i) => s + chosen[i]!.unitCents * it.quantity, 0);
       const at = now();
-      const options = withWindows(withFreeDelivery(quoted, goodsCents, zone ? (await freeDelivery())[zone] : null), req.country, at, lang);
+      const options = withWindows(withFreeDelivery(quoted, goodsCents, zone ? (await freeDelivery())[zone] : null), req.country, at, lang, await dispatch());
       const saved = await quotes.save(
         {
           country: req.country,

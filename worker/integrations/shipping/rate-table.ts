@@ -1,20 +1,14 @@
 import { copies, type copy } from "../../../shared/copy";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
-import type { ShippingCountry, ShippingOption } from "../../../shared/shipping";
+import type { ShippingOption } from "../../../shared/shipping";
+import { type Zone, zoneFor } from "../../../shared/shipping-zones";
 import type { QuoteProvider, QuoteRequest } from "./quote-provider";
 
 /**
  * Embedded default when no supplier is configured (DESIGN §4): rates by zone, in configuration.
- * Zones: PT mainland, Madeira/Azores (PT 9xxx), ES peninsula, Baleares (07), Canarias (35, 38), Ceuta/Melilla (51, 52).
- * Only the zones of the countries the checkout delivers to (SHIPPING_COUNTRIES): the table is also what 'Envios e
- * Entregas' lists (GET /api/shop-info), so a zone the checkout never quotes cannot be shown (issue 44, decisions/0061).
- * A country added to SHIPPING_COUNTRIES does not compile until its zones and rates are here.
+ * Its zones are shared/shipping-zones.ts's; a country added to SHIPPING_COUNTRIES does not compile until its zones'
+ * rates are here.
  */
-export const ZONES_BY_COUNTRY = {
-  PT: ["pt-continente", "pt-ilhas"],
-  ES: ["es-peninsula", "es-baleares", "es-canarias", "es-ceuta-melilla"],
-} as const satisfies Record<ShippingCountry, readonly string[]>;
-export type Zone = (typeof ZONES_BY_COUNTRY)[ShippingCountry][number];
 
 type OptionId = keyof typeof copy.delivery.options;
 type Option = (id: OptionId, costCents: number, days: [number, number], carrierCode: string) => ShippingOption;
@@ -45,19 +39,6 @@ export const rateTableIn = (lang: Lang): Record<Zone, ShippingOption[]> => {
 
 export const RATE_TABLE = rateTableIn(DEFAULT_LANG);
 const RATE_TABLES: Record<Lang, Record<Zone, ShippingOption[]>> = { pt: RATE_TABLE, es: rateTableIn("es") };
-
-/** The zone of a delivery address, or null for a country the shop does not deliver to (no option is quoted there). */
-export function zoneFor(isoCountry: string, postcode: string): Zone | null {
-  if (isoCountry === "PT") return postcode.startsWith("9") ? "pt-ilhas" : "pt-continente";
-  if (isoCountry === "ES") {
-    const p = postcode.slice(0, 2);
-    if (p === "07") return "es-baleares";
-    if (p === "35" || p === "38") return "es-canarias";
-    if (p === "51" || p === "52") return "es-ceuta-melilla";
-    return "es-peninsula";
-  }
-  return null;
-}
 
 /** The embedded provider; `table` replaces the rates (tests), otherwise each quote is in its request's language. */
 export function rateTableQuoteProvider(table?: Record<Zone, ShippingOption[]>): QuoteProvider {

@@ -1,6 +1,9 @@
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, type AdminOrdersQuery } from "../../../../shared/admin";
 import { REFUND_FILTERS } from "../../../../shared/refunds";
 
+/** The late orders' filter as the URL spells it (?prazo=risco, issue 49). */
+export const LATE_PARAM = "risco";
+
 /** The refund filter as the URL spells it (?reembolso=total|parcial), and back. */
 export const REFUND_PARAM = { full: "total", partial: "parcial" } as const;
 const refundOfParam = (v: string | null) => REFUND_FILTERS.find((f) => REFUND_PARAM[f] === v);
@@ -16,6 +19,7 @@ export function ordersQueryOf(params: URLSearchParams): Partial<AdminOrdersQuery
     status: (ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as AdminOrdersQuery["status"]) : undefined,
     method: (ADMIN_PAYMENT_METHODS as readonly string[]).includes(method ?? "") ? (method as AdminOrdersQuery["method"]) : undefined,
     refund: refundOfParam(params.get("reembolso")),
+    late: params.get("prazo") === LATE_PARAM ? "1" : undefined,
     from: params.get("de") || undefined,
     to: params.get("ate") || undefined,
     q: params.get("q") || undefined,

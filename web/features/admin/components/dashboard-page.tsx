@@ -18,6 +18,7 @@ const DashboardCharts = lazy(() => import("./dashboard-charts").then((m) => ({ d
 const WAITING_LINKS: Record<(typeof DASHBOARD_WAITING)[number], string> = {
   toPrepare: `${ADMIN_PATH}/encomendas?estado=paid`,
   toShip: `${ADMIN_PATH}/encomendas?estado=processing`,
+  late: `${ADMIN_PATH}/encomendas?prazo=risco`,
   withdrawalsDue: `${ADMIN_PATH}/desistencias`,
   documentsNotIssued: `${ADMIN_PATH}/faturacao`,
   emailsFailing: `${ADMIN_PATH}/saude`,

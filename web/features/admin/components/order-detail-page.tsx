@@ -123,6 +123,14 @@ export function OrderDetailPage() {
             <dd className="text-right">
               {o.shippingServiceName} · {formatCents(o.shippingCents)}
             </dd>
+            {o.promise && (
+              <>
+                <dt>{t.promise}</dt>
+                <dd className="text-right" data-testid="entrega-prometida">
+                  {t.promiseDays(formatDay(o.promise.dispatchBy), formatDay(o.promise.from), formatDay(o.promise.to))}
+                </dd>
+              </>
+            )}
             <dt className="font-semibold">{adminCopy.orders.columns.total}</dt>
             <dd className="text-right font-semibold">{formatCents(o.totalCents)}</dd>
           </dl>

@@ -8,7 +8,7 @@ import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { useAdminOrders } from "../api/admin-api";
-import { ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
+import { LATE_PARAM, ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
 import { formatMoment, paymentLabel } from "./admin-format";
 import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 
@@ -54,6 +54,14 @@ export function OrdersListPage() {
               {t.refunds[f]} <span className="font-bold">{orders.data.refundCounts[f]}</span>
             </button>
           ))}
+          <button
+            type="button"
+            aria-pressed={query.late === "1"}
+            onClick={() => set({ prazo: query.late ? undefined : LATE_PARAM })}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+          >
+            {t.late} <span className="font-bold">{orders.data.lateCount}</span>
+          </button>
           <p className="basis-full text-xs text-stone-600">{t.toShipNote}</p>
         </section>
       )}

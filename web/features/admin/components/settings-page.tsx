@@ -18,7 +18,7 @@ const t = shopSettingsCopy;
 const SECTIONS: {
   title: string;
   hint: string;
-  keys: { key: ShopSettingKey; type?: "email" | "tel" | "url"; wide?: boolean; hint?: string; decimal?: boolean }[];
+  keys: { key: ShopSettingKey; type?: "email" | "tel" | "url"; wide?: boolean; hint?: string; decimal?: boolean; numeric?: boolean }[];
 }[] = [
   {
     title: t.sections.identity,
@@ -51,6 +51,14 @@ const SECTIONS: {
       { key: "freeDeliveryPtMadeira", decimal: true },
       { key: "freeDeliveryEsPeninsula", decimal: true },
       { key: "freeDeliveryEsBaleares", decimal: true },
+    ],
+  },
+  {
+    title: t.sections.dispatch,
+    hint: t.sections.dispatchHint,
+    keys: [
+      { key: "dispatchCutoffHour", numeric: true },
+      { key: "handlingDays", numeric: true },
     ],
   },
 ];
@@ -101,7 +109,7 @@ function SettingsForm({ values, saved, lastChange }: { values: ShopSettings; sav
             {section.hint}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            {section.keys.map(({ key, type, wide, hint, decimal }) => (
+            {section.keys.map(({ key, type, wide, hint, decimal, numeric }) => (
               <div key={key} className={wide ? "sm:col-span-2" : undefined}>
                 <Field
                   label={t.fields[key]}
@@ -112,7 +120,7 @@ function SettingsForm({ values, saved, lastChange }: { values: ShopSettings; sav
                     <TextInput
                       id={inputId}
                       type={type ?? "text"}
-                      inputMode={key === "companyNipc" ? "numeric" : decimal ? "decimal" : undefined}
+                      inputMode={key === "companyNipc" || numeric ? "numeric" : decimal ? "decimal" : undefined}
                       autoComplete="off"
                       aria-describedby={describedBy}
                       aria-invalid={invalid}

@@ -7,6 +7,7 @@ import { shopCopy } from "#copy/shop";
 import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { LOCAL_TAX } from "../../../../shared/vat-free-prices";
+import { DeliveryPromise } from "../../../components/shipping/delivery-promise";
 import { DialogContent, type SheetProps } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { purchasable } from "../../../lib/cart-store";
@@ -92,6 +93,7 @@ export default function CartDrawer({
                 </Suspense>
               )}
               <FreeDeliveryNote subtotalCents={subtotal} />
+              {count > 0 && <DeliveryPromise />}
               {vatFree && (
                 <p role="note" data-testid="carrinho-sem-iva" className="text-xs text-stone-700">
                   {checkoutCopy.checkout.withoutVatNote(LOCAL_TAX[vatFree])}

@@ -1,8 +1,10 @@
 import { CreditCard, FileText } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { LANG } from "#copy/language";
 import { orderPagesCopy } from "#copy/order-pages";
 import { carrierName } from "../../../../shared/carriers";
+import { expectedDeliveryText } from "../../../../shared/delivery-dates";
 import { formatCents } from "../../../../shared/money";
 import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
@@ -129,6 +131,12 @@ export function OrderCard({ order }: { order: OrderView }) {
         <span className="text-stone-600">{t.delivery}: </span>
         <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
       </p>
+      {/* The delivery promised when it was paid (issue 49), until it arrives. */}
+      {order.promise && !order.deliveredAt && order.status !== "cancelled" && (
+        <p className="pt-1 text-sm font-medium text-emerald-800" data-testid="entrega-prevista">
+          {expectedDeliveryText(LANG, order.promise)}
+        </p>
+      )}
       <Shipment order={order} />
       <Documents order={order} />
       {awaitsPayment(order) && (
