@@ -14,22 +14,24 @@ const HOME = { pt: { country: "PT", zone: "pt-continente" }, es: { country: "ES"
  * (issue 49): when an order placed now would arrive with the chosen option of the destination's zone (its cheapest
  * before one is chosen; the shop's mainland before a destination is calculated), from the rate table's transit days and
  * the owner's cut-off and handling days, counted on the shopper's clock. Nothing while a supplier quotes the delivery
- * (its delays are only words), on the worker's render, or before the shop's information arrives.
+ * (its delays are only words), on the worker's render, or before the shop's information arrives. `reserve` keeps its
+ * two lines' room from the first paint (the product page: nothing below it moves when it arrives).
  */
-export function DeliveryPromise({ className = "" }: { className?: string }) {
+export function DeliveryPromise({ reserve = false }: { reserve?: boolean }) {
   const info = useShopInfo();
   const { destination, option: chosen } = useCheckoutState();
   const now = useMinuteClock();
   const shipping = info.data?.shipping;
-  if (!now || !shipping || shipping.ratesFromSupplier) return null;
+  const room = reserve ? <div className="min-h-10" /> : null;
+  if (!now || !shipping || shipping.ratesFromSupplier) return room;
   const { country, zone } = destination ? { country: destination.country, zone: zoneFor(destination.country, destination.postalCode) } : HOME[LANG];
   const options = shipping.zones.find((z) => z.zone === zone)?.options ?? [];
   const option = options.find((o) => o.id === chosen?.id) ?? options[0];
-  if (!option?.transitDays || (country !== "PT" && country !== "ES")) return null;
+  if (!option?.transitDays || (country !== "PT" && country !== "ES")) return room;
   const w = deliveryWindow({ now, ...shipping.dispatch, transitDays: option.transitDays, destination: country });
   const minutes = minutesLeft(now, w.cutoffAt);
   return (
-    <p data-testid="prazo-entrega" className={`flex items-start gap-2 text-sm ${className}`}>
+    <p data-testid="prazo-entrega" className={`flex items-start gap-2 text-sm ${reserve ? "min-h-10" : ""}`}>
       <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
       <span>
         <span className="font-medium text-emerald-800">{deliveryWindowText(LANG, w)}</span>

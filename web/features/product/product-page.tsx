@@ -145,7 +145,7 @@ export function ProductPage() {
         <div className="contents lg:col-start-2 lg:row-start-2 lg:block lg:space-y-5">
           {multi && <VariantPickers variants={product.variants} options={product.options} choice={choice} missing={missing} onChoose={choose} />}
           <StockIndicator stock={stock} />
-          {stock > 0 && <DeliveryPromise />}
+          {stock > 0 && <DeliveryPromise reserve />}
           {/* From lg one row, as before. In one column the quantity and the add button are a bar drawn after the product's
               information and held at the screen's foot until that end is reached (sticky); the keyboard reaches it here. */}
           <div className="flex flex-wrap items-center gap-3 max-lg:contents">
