@@ -37,6 +37,22 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/**
+ * GET /api/admin/orders/packing-slips.pdf?ids=a,b,c (issue 49): 1 to 50 orders, in the order to print, each named once.
+ */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .string(a.packingSlipIds)
+    .transform((v) => [...new Set(v.split(",").map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string(), a.packingSlipIds)
+        .min(1, a.packingSlipIds)
+        .max(50, a.packingSlipIds)
+        .refine((ids) => ids.every((id) => /^[A-Za-z0-9-]{1,64}$/.test(id)), a.packingSlipIds),
+    ),
+});
+
 /** An order's id: the shop's are UUIDs; the demo catalogue's orders ('demo-order-1') open too. */
 export const adminOrderIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, copyKeys(ordersCopy).orders.orderNotFound) });
 

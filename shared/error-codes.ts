@@ -21,6 +21,8 @@ export const DOMAIN_ERROR_CODES = [
   "invoice_nif_invalid",
   "payment_unavailable",
   "order_not_found",
+  // issue 49: a packing slip for an order that is not to ship
+  "order_not_packable",
   "order_not_pending",
   "order_payment_in_progress",
   "order_payment_expired",

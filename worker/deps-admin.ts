@@ -55,6 +55,8 @@ export function adminServices(p: {
   refundNow: (r: RefundRow) => Promise<boolean>;
   signedInAt: (sid: string) => Promise<number | null>;
   invoicing: InvoicingService;
+  /** The seller's name (the owner's settings): atop the packing slips. */
+  sellerName: () => Promise<string>;
   /** After a restock: the waiting shoppers' e-mails delivered now (issue 34). */
   deliverStockAlerts: (variantIds: number[]) => Promise<void>;
   /** The products' images in R2, one folder per sku. */
@@ -84,6 +86,7 @@ export function adminServices(p: {
       refundNow: p.refundNow,
       signedInAt: p.signedInAt,
       documentsOf: (orderId) => p.invoicing.documentsOf(orderId),
+      sellerName: p.sellerName,
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),

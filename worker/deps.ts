@@ -229,6 +229,7 @@ export function createDeps(source: DepsSource) {
       refundNow: (r) => payments().refundNow(r),
       signedInAt: (sid) => sessions().openedAt(sid),
       invoicing: invoicing(),
+      sellerName: async () => (await settings().identity()).company.name,
       deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
       images: images(),
       hashParams: hashParams(),

@@ -68,6 +68,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => "/api/admin/me" },
   { method: "GET", path: () => "/api/admin/orders?status=paid" },
   { method: "GET", path: (id) => `/api/admin/orders/${id}` },
+  { method: "GET", path: (id) => `/api/admin/orders/packing-slips.pdf?ids=${id}` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/prepare` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/ship`, body: { carrier: "ctt", trackingNumber: "RR123456789PT" } },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: dayFromToday() } },
@@ -130,7 +131,7 @@ const ROUTES: Route[] = [
 
 /** The route's answer; the CSV export is no JSON, its error answers are. */
 async function call(b: Browser, r: Route, orderId: string) {
-  if (!r.path(orderId).split("?")[0]!.endsWith(".csv")) return b.json(r.path(orderId), r.method, r.body);
+  if (!/\.(csv|pdf)$/.test(r.path(orderId).split("?")[0]!)) return b.json(r.path(orderId), r.method, r.body);
   const res = await b.fetch(r.path(orderId));
   const text = await res.text();
   return { status: res.status, body: res.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : text };

@@ -27,6 +27,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   discount_invalid: 400,
   payment_unavailable: 503,
   order_not_found: 404,
+  order_not_packable: 409,
   order_not_pending: 409,
   order_payment_in_progress: 409,
   order_payment_expired: 409,

@@ -76,6 +76,11 @@ export class PdfTextFlow {
     return top;
   }
 
+  /** What follows starts atop a new page (one document per page, as the packing slips are). */
+  nextPage() {
+    this.newPage();
+  }
+
   private newPage() {
     this.page = this.pdf.addPage(PageSizes.A4);
     this.y = PAGE_HEIGHT - PAGE_MARGIN;

@@ -49,6 +49,12 @@ export const adminCopy = {
     toShipNote: "Pago e Em processamento contam só o que há para enviar: sem desistências nem encomendas reembolsadas na totalidade.",
     empty: "Nenhuma encomenda corresponde a estes filtros.",
     columns: { number: "N.º", date: "Data", customer: "Cliente", status: "Estado", payment: "Pagamento", total: "Total" },
+    /** Packing slips of the orders chosen (issue 49): one PDF, a page each. */
+    select: "Escolher",
+    selectOrder: (number: string) => `Escolher a encomenda ${number}`,
+    chosen: (n: number) => (n === 1 ? "1 encomenda escolhida" : `${n} encomendas escolhidas`),
+    packingSlips: "Guias de remessa (PDF)",
+    unselect: "Limpar escolha",
     withdrawn: "Desistência",
     page: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} encomendas`,
     previous: "Anterior",

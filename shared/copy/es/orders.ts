@@ -127,6 +127,10 @@ export const ordersCopy: CopyOf<typeof pt> = {
       staffExists: "Esta persona ya forma parte del equipo.",
       staffNotFound: "Esta persona no forma parte del equipo.",
       withdrawn: "El cliente desistió de este pedido: no se prepara ni se envía.",
+      packingSlipNotFound: (number: string) => `El pedido ${number} no existe: no se generó ningún albarán.`,
+      packingSlipNotToShip: (number: string) =>
+        `El pedido ${number} no está para enviar (sin pagar, entregado, cancelado, con desistimiento o reembolsado): no se generó ningún albarán.`,
+      packingSlipIds: "Elige de 1 a 50 pedidos.",
       refundTooMuch: "Este reembolso superaría el importe pagado por el pedido (contando los reembolsos anteriores).",
       /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
       refundUnitsLeft: (name: string, left: number) =>
@@ -205,6 +209,15 @@ export const ordersCopy: CopyOf<typeof pt> = {
       outro: "El reembolso se hace por el mismo medio de pago y puede tardar algunos días hábiles en aparecer en tu cuenta.",
     },
     number: (id: string) => id.slice(-8).toUpperCase(),
+    packingSlip: {
+      title: (number: string) => `Albarán — pedido ${number}`,
+      placedOn: (day: string) => `Pedido del ${day}`,
+      shipTo: "Enviar a:",
+      lines: "Artículos:",
+      line: (quantity: number, name: string, options: string) => `${quantity} × ${name}${options ? ` (${options})` : ""}`,
+      units: (n: number) => (n === 1 ? "1 artículo" : `${n} artículos`),
+      thanks: "¡Gracias por tu compra! Para devolver artículos, consulta las instrucciones en tu pedido o en el correo de confirmación.",
+    },
     mail: {
       subject: (number: string) => `Pedido ${number} confirmado — Mãe & Bebé`,
       greeting: (name: string) => `Hola, ${name}:`,

@@ -122,6 +122,11 @@ export const ordersCopy = {
       staffExists: "Esta pessoa já faz parte da equipa.",
       staffNotFound: "Esta pessoa não faz parte da equipa.",
       withdrawn: "O cliente desistiu desta encomenda: não se prepara nem se envia.",
+      /** Packing slips (issue 49): each order named by its number. */
+      packingSlipNotFound: (number: string) => `A encomenda ${number} não existe: nenhuma guia foi gerada.`,
+      packingSlipNotToShip: (number: string) =>
+        `A encomenda ${number} não está para enviar (por pagar, entregue, cancelada, com desistência ou reembolsada): nenhuma guia foi gerada.`,
+      packingSlipIds: "Escolha de 1 a 50 encomendas.",
       refundTooMuch: "Este reembolso passaria o valor pago pela encomenda (contando os reembolsos anteriores).",
       /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
       refundUnitsLeft: (name: string, left: number) =>
@@ -201,6 +206,16 @@ export const ordersCopy = {
       outro: "O reembolso é feito pelo mesmo meio de pagamento e pode demorar alguns dias úteis a aparecer na sua conta.",
     },
     number: (id: string) => id.slice(-8).toUpperCase(),
+    /** The packing slip that goes in the parcel (issue 49): in the order's language, without prices. */
+    packingSlip: {
+      title: (number: string) => `Guia de remessa — encomenda ${number}`,
+      placedOn: (day: string) => `Encomenda de ${day}`,
+      shipTo: "Enviar para:",
+      lines: "Artigos:",
+      line: (quantity: number, name: string, options: string) => `${quantity} × ${name}${options ? ` (${options})` : ""}`,
+      units: (n: number) => (n === 1 ? "1 artigo" : `${n} artigos`),
+      thanks: "Obrigado pela sua compra! Para devolver artigos, veja as instruções na sua encomenda ou no e-mail de confirmação.",
+    },
     mail: {
       subject: (number: string) => `Encomenda ${number} confirmada — Mãe & Bebé`,
       greeting: (name: string) => `Olá ${name},`,

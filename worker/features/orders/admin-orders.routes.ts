@@ -1,4 +1,11 @@
-import { adminOrderIdSchema, adminOrdersQuerySchema, deliverOrderSchema, refundOrderSchema, shipOrderSchema } from "../../../shared/admin";
+import {
+  adminOrderIdSchema,
+  adminOrdersQuerySchema,
+  deliverOrderSchema,
+  packingSlipsQuerySchema,
+  refundOrderSchema,
+  shipOrderSchema,
+} from "../../../shared/admin";
 import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
@@ -9,6 +16,15 @@ import { adminRouter, requireOwner } from "../staff/staff-access";
  */
 export const adminOrdersRoutes = adminRouter()
   .get("/orders", validate("query", adminOrdersQuerySchema), async (c) => c.json(await deps(c).admin.orders.list(c.req.valid("query"))))
+  // The packing slips of the orders being packed (issue 49): one PDF, a page each. Declared before /orders/:id.
+  .get("/orders/packing-slips.pdf", validate("query", packingSlipsQuerySchema), async (c) => {
+    const pdf = await deps(c).admin.orders.packingSlips(c.req.valid("query").ids);
+    return c.body(pdf, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'inline; filename="guias-de-remessa.pdf"',
+      "Cache-Control": "no-store",
+    });
+  })
   .get("/orders/:id", validate("param", adminOrderIdSchema), async (c) => c.json(await deps(c).admin.orders.detail(c.req.valid("param").id)))
   .post("/orders/:id/prepare", validate("param", adminOrderIdSchema), async (c) => {
     await deps(c).admin.orders.prepare(c.req.valid("param").id, c.var.user.email);

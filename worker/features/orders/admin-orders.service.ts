@@ -11,6 +11,7 @@ import type { OrderLifecycle } from "./order-lifecycle";
 import type { RefundRow } from "./order-lifecycle.repo";
 import { cancellableByOwner, canTransition, nextStep } from "./order-process";
 import type { OrderView } from "./order-reads.repo";
+import { packingSlipsPdf } from "./packing-slips-pdf";
 
 interface Deps {
   repo: AdminOrdersRepo;
@@ -22,8 +23,13 @@ interface Deps {
   signedInAt: (sid: string) => Promise<number | null>;
   /** The order's fiscal documents, issued or not (issue 33). */
   documentsOf: (orderId: string) => Promise<DocumentView[]>;
+  /** The seller's name, atop the packing slips. */
+  sellerName: () => Promise<string>;
   now?: () => Date;
 }
+
+/** The orders a packing slip is printed for: paid, being prepared, or sent (a slip printed again for a parcel). */
+const PACKABLE = new Set(["paid", "processing", "shipped"]);
 
 /** A refund needs a sign-in of the last half hour (issue 32: money leaves the shop). */
 export const REFUND_FRESH_SIGN_IN_MS = 30 * 60_000;
@@ -37,7 +43,7 @@ const unitsLeft = (item: Pick<OrderView["items"][number], "variantId" | "quantit
  * through the orders lifecycle (one conditional batch that also writes the customer's e-mail; the audit row is the
  * status trigger's, naming the member). Two members doing the same step at once: one moves it, the other is told.
  */
-export function adminOrdersService({ repo, lifecycle, shipments, refundNow, signedInAt, documentsOf, now = () => new Date() }: Deps) {
+export function adminOrdersService({ repo, lifecycle, shipments, refundNow, signedInAt, documentsOf, sellerName, now = () => new Date() }: Deps) {
   async function orderOrThrow(id: string): Promise<OrderView> {
     const order = await lifecycle.order(id);
     if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
@@ -73,6 +79,20 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
         pageSize: ADMIN_PAGE_SIZE,
         totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
       };
+    },
+
+    /**
+     * The packing slips of the orders given, in that order (issue 49): each must be paid and not yet delivered, nor set
+     * aside (withdrawn or refunded in full); the first that is not, or does not exist, is named and nothing is printed.
+     */
+    async packingSlips(ids: string[]) {
+      const orders = await Promise.all(ids.map((id) => lifecycle.order(id)));
+      orders.forEach((order, i) => {
+        if (!order) throw new DomainError("order_not_found", (t) => t.orders.admin.packingSlipNotFound(t.orders.number(ids[i]!)), "ids");
+        if (!PACKABLE.has(order.status) || order.withdrawnAt || order.refund === "full")
+          throw new DomainError("order_not_packable", (t) => t.orders.admin.packingSlipNotToShip(t.orders.number(order.id)), "ids");
+      });
+      return packingSlipsPdf(orders as OrderView[], await sellerName());
     },
 
     async detail(id: string) {

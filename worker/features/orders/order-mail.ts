@@ -17,6 +17,10 @@ export interface ShopContact {
   company: { name: string; address: string; email: string };
 }
 
+/** A line's chosen size, colour and pack, as the order's e-mails and its packing slip write them. */
+export const lineOptionsText = (v: Pick<OrderView["items"][number], "size" | "color" | "packCount">) =>
+  [v.size, v.color, v.packCount ? `${v.packCount}` : null].filter(Boolean).join(", ");
+
 /**
  * The delivery address's lines (issue 44): the recipient, the street, the freguesia (Spain: the barrio) when the address has one, the
  * postal code and city, the district or province only when it is not the city again, the country.
@@ -43,12 +47,11 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
   const formatCents = (cents: number) => formatCentsIn(lang, cents);
   const number = copies[lang].orders.number(order.id);
   const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
-  const option = (v: OrderView["items"][number]) => [v.size, v.color, v.packCount ? `${v.packCount}` : null].filter(Boolean).join(", ");
   // Delivered outside the EU's VAT territory, the order was charged without VAT (decisions/0054): the total says so.
   const vatFree = outsideEuVatArea(order.shippingCountry, order.shippingPostalCode);
   const c = copies[lang].checkout;
   const lines = order.items.map((i) => {
-    const extra = option(i);
+    const extra = lineOptionsText(i);
     return `- ${i.quantity} × ${i.productName}${extra ? ` (${extra})` : ""}: ${formatCents(i.unitPriceCents * i.quantity)}`;
   });
   const text = [

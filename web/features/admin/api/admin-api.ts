@@ -125,6 +125,10 @@ export const useAuditLog = (q: Partial<AuditQuery>) =>
     placeholderData: keepPreviousData,
   });
 
+/** The packing slips of these orders, one PDF (issue 49), as the browser opens it (a plain link). */
+export const packingSlipsUrl = (ids: string[]) =>
+  `${client.api.admin.orders["packing-slips.pdf"].$path()}?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
+
 /** The audit log's CSV with these filters, as the browser downloads it (a plain link: the API sets the file's name). */
 export const auditCsvUrl = (q: AuditFilter) => {
   const query = new URLSearchParams(asParams(q) as Record<string, string>).toString();

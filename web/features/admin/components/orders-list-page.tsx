@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
@@ -7,9 +7,9 @@ import { REFUND_FILTERS } from "../../../../shared/refunds";
 import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
-import { useAdminOrders } from "../api/admin-api";
+import { packingSlipsUrl, useAdminOrders } from "../api/admin-api";
 import { LATE_PARAM, ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
-import { formatMoment, paymentLabel } from "./admin-format";
+import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 
 const t = adminCopy.orders;
@@ -21,6 +21,9 @@ export function OrdersListPage() {
   const query = ordersQueryOf(params);
   const orders = useAdminOrders(query);
   const ids = { from: useId(), to: useId(), q: useId() };
+  // The orders chosen for their packing slips (issue 49), kept across pages and filters until printed or cleared.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const choose = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -118,10 +121,30 @@ export function OrdersListPage() {
         )}
       </form>
 
+      {chosen.length > 0 && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
+          <span className="font-semibold">{t.chosen(chosen.length)}</span>
+          <a href={packingSlipsUrl(chosen)} target="_blank" rel="noopener" className="btn-primary h-9 px-4">
+            {t.packingSlips}
+          </a>
+          <button type="button" className="btn-outline h-9 px-4" onClick={() => setChosen([])}>
+            {t.unselect}
+          </button>
+        </div>
+      )}
       {/* On a phone each order is a card (issue 44): number, date, customer, status, payment and total, nothing off-screen. */}
-      <AdminList query={orders} rows={orders.data?.items} columns={Object.values(t.columns)} empty={t.empty} stacked>
+      <AdminList query={orders} rows={orders.data?.items} columns={[t.select, ...Object.values(t.columns)]} empty={t.empty} stacked>
         {(o) => (
           <tr key={o.id} className={`border-b border-stone-100 last:border-0 ${STACKED_ROW}`}>
+            <td data-label={t.select} className={`px-3 py-2 ${STACKED_CELL}`}>
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                aria-label={t.selectOrder(orderNumber(o.id))}
+                checked={chosen.includes(o.id)}
+                onChange={(e) => choose(o.id, e.currentTarget.checked)}
+              />
+            </td>
             <OrderNumberCell id={o.id} label={t.columns.number} />
             <td data-label={t.columns.date} className={`whitespace-nowrap px-3 py-2 ${STACKED_CELL}`}>
               {formatMoment(o.createdAt)}
