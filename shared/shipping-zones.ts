@@ -1,21 +1,25 @@
 import type { ShippingCountry } from "./shipping";
 
 /**
- * The zones the embedded rate table prices (worker/integrations/shipping/rate-table.ts): PT mainland, Madeira/Azores
- * (PT 9xxx), ES peninsula, Baleares (07), Canarias (35, 38), Ceuta/Melilla (51, 52). Only the zones of the countries the
+ * The zones the embedded rate table prices (worker/integrations/shipping/rate-table.ts): PT mainland, Madeira
+ * (9000–9499), the Azores (9500–9999), ES peninsula, Baleares (07), Canarias (35, 38), Ceuta/Melilla (51, 52); each
+ * island region its own transit days (issue 49). Only the zones of the countries the
  * checkout delivers to (SHIPPING_COUNTRIES): the table is also what 'Envios e Entregas' lists (GET /api/shop-info), so a
  * zone the checkout never quotes cannot be shown (issue 44, decisions/0061). Shared: the product page and the cart
  * drawer promise a delivery window from the zone's option (issue 49).
  */
 export const ZONES_BY_COUNTRY = {
-  PT: ["pt-continente", "pt-ilhas"],
+  PT: ["pt-continente", "pt-madeira", "pt-acores"],
   ES: ["es-peninsula", "es-baleares", "es-canarias", "es-ceuta-melilla"],
 } as const satisfies Record<ShippingCountry, readonly string[]>;
 export type Zone = (typeof ZONES_BY_COUNTRY)[ShippingCountry][number];
 
 /** The zone of a delivery address, or null for a country the shop does not deliver to (no option is quoted there). */
 export function zoneFor(isoCountry: string, postcode: string): Zone | null {
-  if (isoCountry === "PT") return postcode.startsWith("9") ? "pt-ilhas" : "pt-continente";
+  if (isoCountry === "PT") {
+    if (!postcode.startsWith("9")) return "pt-continente";
+    return Number(postcode.replace(/\D/g, "").slice(0, 2)) >= 95 ? "pt-acores" : "pt-madeira";
+  }
   if (isoCountry === "ES") {
     const p = postcode.slice(0, 2);
     if (p === "07") return "es-baleares";

@@ -119,7 +119,8 @@ test.describe("information pages and footer", () => {
     const zones = page.getByRole("region", { name: "Zonas, custos e prazos" }).getByRole("heading", { level: 3 });
     await expect(zones).toHaveText([
       "Portugal continental",
-      "Madeira e Açores (códigos postais 9xxx)",
+      "Madeira (códigos postais 9000 a 9499)",
+      "Açores (códigos postais 9500 a 9999)",
       "Espanha peninsular",
       "Ilhas Baleares (códigos postais 07)",
       "Ilhas Canárias (códigos postais 35 e 38)",
@@ -127,7 +128,7 @@ test.describe("information pages and footer", () => {
     ]);
     await expect(page.getByText(/Outros países|Envio Internacional/)).toHaveCount(0);
     await page.goto("/es/envios-entregas");
-    await expect(page.getByRole("region", { name: "Zonas, gastos y plazos" }).getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(page.getByRole("region", { name: "Zonas, gastos y plazos" }).getByRole("heading", { level: 3 })).toHaveCount(7);
     await expect(page.getByText(/Otros países|Envío internacional/i)).toHaveCount(0);
   });
 

@@ -33,10 +33,10 @@ test.describe("the Spanish shop in Spanish", () => {
   test("'Envíos y entregas' lists its rates in Spanish @phone", async ({ page }) => {
     await page.goto("/es/envios-entregas");
     const table = page.getByRole("region", { name: "Zonas, gastos y plazos" });
-    await expect(table.getByRole("heading", { level: 3 })).toHaveCount(6);
-    await expect(table.getByText("CTT Islas (Madeira y Azores)")).toBeVisible();
+    await expect(table.getByRole("heading", { level: 3 })).toHaveCount(7);
+    await expect(table.getByText("CTT Azores")).toBeVisible();
     await expect(table.getByText(/días laborables/).first()).toBeVisible();
-    await expect(table.getByText(/dias úteis|CTT Ilhas|Envio Internacional/)).toHaveCount(0);
+    await expect(table.getByText(/dias úteis|CTT Açores|Envio Internacional/)).toHaveCount(0);
   });
 
   test("the address form names the neighbourhood and shows the phone prefix of the country chosen @phone", async ({ page }) => {

@@ -8,8 +8,10 @@ describe("rate-table zones (DESIGN §4)", () => {
   it.each<[string, string, Zone | null]>([
     ["PT", "1000001", "pt-continente"],
     ["PT", "8000123", "pt-continente"],
-    ["PT", "9000001", "pt-ilhas"], // Madeira
-    ["PT", "9500123", "pt-ilhas"], // Açores
+    ["PT", "9000001", "pt-madeira"],
+    ["PT", "9499999", "pt-madeira"],
+    ["PT", "9500123", "pt-acores"],
+    ["PT", "9980-024", "pt-acores"],
     ["ES", "28001", "es-peninsula"],
     ["ES", "01001", "es-peninsula"],
     ["ES", "07001", "es-baleares"],
@@ -28,7 +30,7 @@ describe("rate-table zones (DESIGN §4)", () => {
 
   it("every zone has at least one option, in whole cents, with unique ids", () => {
     const all = Object.values(RATE_TABLE).flat();
-    expect(Object.keys(RATE_TABLE)).toHaveLength(6);
+    expect(Object.keys(RATE_TABLE)).toHaveLength(7);
     for (const options of Object.values(RATE_TABLE)) expect(options.length).toBeGreaterThan(0);
     for (const o of all) expect(Number.isInteger(o.costCents) && o.costCents > 0, o.id).toBe(true);
     expect(new Set(all.map((o) => o.id)).size).toBe(all.length);
@@ -54,7 +56,8 @@ describe("rate-table zones (DESIGN §4)", () => {
     // Each zone is one a delivery address of its country falls in.
     const sample: Record<Zone, [string, string]> = {
       "pt-continente": ["PT", "1000001"],
-      "pt-ilhas": ["PT", "9000001"],
+      "pt-madeira": ["PT", "9000001"],
+      "pt-acores": ["PT", "9500001"],
       "es-peninsula": ["ES", "28001"],
       "es-baleares": ["ES", "07001"],
       "es-canarias": ["ES", "35001"],

@@ -239,7 +239,8 @@ describe("embedded rate table (no supplier configured)", () => {
 
   it.each([
     ["PT", "1000-001", ["pt-normal", "pt-expresso"]],
-    ["PT", "9000-100", ["pt-ilhas"]],
+    ["PT", "9000-100", ["pt-madeira"]],
+    ["PT", "9500-150", ["pt-acores"]],
     ["ES", "28001", ["es-estandar", "es-express"]],
     ["ES", "07001", ["es-baleares"]],
     ["ES", "35001", ["es-canarias"]],

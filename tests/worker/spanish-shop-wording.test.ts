@@ -35,10 +35,10 @@ describe("the rate table of 'Envíos y entregas' (GET /api/shop-info)", () => {
     const pt = await api("/api/shop-info");
     const es = await api("/api/shop-info", { headers: spanish });
     const all = (body: any) => body.shipping.zones.flatMap((z: any) => z.options) as { id: string; name: string; delay: string }[];
-    const ptIslands = all(pt.body).find((o) => o.id === "pt-ilhas")!;
-    const esIslands = all(es.body).find((o) => o.id === "pt-ilhas")!;
-    expect(ptIslands).toMatchObject({ name: "CTT Ilhas (Madeira e Açores)", delay: "5 a 8 dias úteis" });
-    expect(esIslands).toMatchObject({ name: "CTT Islas (Madeira y Azores)", delay: "5 a 8 días laborables" });
+    const ptAzores = all(pt.body).find((o) => o.id === "pt-acores")!;
+    const esAzores = all(es.body).find((o) => o.id === "pt-acores")!;
+    expect(ptAzores).toMatchObject({ name: "CTT Açores", delay: "4 a 8 dias úteis" });
+    expect(esAzores).toMatchObject({ name: "CTT Azores", delay: "4 a 8 días laborables" });
     for (const o of all(es.body)) expect(`${o.name} ${o.delay}`, o.id).not.toMatch(/úteis|Ilhas|Envio |Açores| e /);
     // The same zones, ids and costs in both.
     expect(all(es.body).map((o: any) => [o.id, o.costCents])).toEqual(all(pt.body).map((o: any) => [o.id, o.costCents]));

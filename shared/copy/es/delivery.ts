@@ -25,7 +25,8 @@ export const deliveryCopy: CopyOf<typeof pt> = {
     options: {
       "pt-normal": "CTT Correio Normal",
       "pt-expresso": "CTT Expresso",
-      "pt-ilhas": "CTT Islas (Madeira y Azores)",
+      "pt-madeira": "CTT Madeira",
+      "pt-acores": "CTT Azores",
       "es-estandar": "Correos Estándar",
       "es-express": "Correos Express",
       "es-baleares": "Correos Baleares",

@@ -49,7 +49,8 @@ export const infoCopy: CopyOf<typeof pt> = {
     supplierNote: "El importe exacto de tu pedido se calcula en el carrito, con tu código postal, y puede ser distinto del de esta tabla de referencia.",
     zones: {
       "pt-continente": "Portugal continental",
-      "pt-ilhas": "Madeira y Azores (códigos postales 9xxx)",
+      "pt-madeira": "Madeira (códigos postales 9000 a 9499)",
+      "pt-acores": "Azores (códigos postales 9500 a 9999)",
       "es-peninsula": "España peninsular",
       "es-baleares": "Islas Baleares (códigos postales 07)",
       "es-canarias": "Islas Canarias (códigos postales 35 y 38)",

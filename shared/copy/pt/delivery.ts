@@ -23,7 +23,8 @@ export const deliveryCopy = {
     options: {
       "pt-normal": "CTT Correio Normal",
       "pt-expresso": "CTT Expresso",
-      "pt-ilhas": "CTT Ilhas (Madeira e Açores)",
+      "pt-madeira": "CTT Madeira",
+      "pt-acores": "CTT Açores",
       "es-estandar": "Correos Estándar",
       "es-express": "Correos Express",
       "es-baleares": "Correos Baleares",

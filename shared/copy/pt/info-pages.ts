@@ -54,7 +54,8 @@ export const infoCopy = {
     supplierNote: "O valor exato da sua encomenda é calculado no carrinho, com o seu código postal, e pode diferir desta tabela de referência.",
     zones: {
       "pt-continente": "Portugal continental",
-      "pt-ilhas": "Madeira e Açores (códigos postais 9xxx)",
+      "pt-madeira": "Madeira (códigos postais 9000 a 9499)",
+      "pt-acores": "Açores (códigos postais 9500 a 9999)",
       "es-peninsula": "Espanha peninsular",
       "es-baleares": "Ilhas Baleares (códigos postais 07)",
       "es-canarias": "Ilhas Canárias (códigos postais 35 e 38)",

@@ -29,7 +29,8 @@ export const rateTableIn = (lang: Lang): Record<Zone, ShippingOption[]> => {
   const option = optionIn(lang);
   return {
     "pt-continente": [option("pt-normal", 399, [3, 5], "CTT"), option("pt-expresso", 699, [1, 2], "CTT")],
-    "pt-ilhas": [option("pt-ilhas", 999, [5, 8], "CTT")],
+    "pt-madeira": [option("pt-madeira", 999, [3, 6], "CTT")],
+    "pt-acores": [option("pt-acores", 999, [4, 8], "CTT")],
     "es-peninsula": [option("es-estandar", 799, [3, 5], "CORREOS"), option("es-express", 1299, [2, 3], "CORREOS")],
     "es-baleares": [option("es-baleares", 1299, [4, 6], "CORREOS")],
     "es-canarias": [option("es-canarias", 1999, [7, 10], "CORREOS")],
