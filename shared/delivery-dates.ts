@@ -191,6 +191,18 @@ export function deliveryWindow(input: DeliveryWindowInput): DeliveryWindow {
 }
 
 /**
+ * `deliveryWindow`, or null where the settings cannot describe one (only a hand-edited database holds such): a promise
+ * is left out then, and never stands in the way of a quote, a page or a payment.
+ */
+export function deliveryWindowOrNull(input: DeliveryWindowInput): DeliveryWindow | null {
+  try {
+    return deliveryWindow(input);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whole minutes left until the cut-off (ISO instant), rounded up so that the last seconds still read as 1 minute and
  * never as 0; null when there is no cut-off ahead (null, or it has passed).
  */

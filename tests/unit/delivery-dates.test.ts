@@ -5,6 +5,7 @@ import {
   type DeliveryWindowInput,
   deliveryDayText,
   deliveryWindow,
+  deliveryWindowOrNull,
   deliveryWindowText,
   easterSunday,
   holidaysOf,
@@ -253,6 +254,16 @@ describe("the delivery window", () => {
     expect(() => windowAt("2026-11-04T10:00:00Z", { destination: "FR" as "ES" })).toThrow(/No holiday calendar for country FR/);
     expect(() => windowAt("not a date")).toThrow(/valid Date/);
     expect(() => windowAt("2026-11-04T10:00:00Z", { transitDays: [1] as unknown as [number, number] })).toThrow(/pair/);
+  });
+});
+
+describe("a window or none", () => {
+  it("is the window where the settings describe one, and null where they cannot (never an error)", () => {
+    const input = { now: new Date("2026-11-30T11:45:00Z"), cutoffHour: 14, handlingDays: 0, transitDays: [3, 5] as const, destination: "PT" as const };
+    expect(deliveryWindowOrNull(input)).toEqual(deliveryWindow(input));
+    expect(deliveryWindowOrNull({ ...input, cutoffHour: 25 })).toBeNull();
+    expect(deliveryWindowOrNull({ ...input, handlingDays: Number.NaN })).toBeNull();
+    expect(deliveryWindowOrNull({ ...input, transitDays: [5, 3] })).toBeNull();
   });
 });
 

@@ -122,6 +122,14 @@ describe("the order keeps the promise of the moment it was paid", () => {
     expect((await order.b.json(`/api/orders/${order.orderId}`)).body.order).toMatchObject({ status: "paid", transitDays: null, promise: null });
   });
 
+  it("settings it cannot count with (a hand-edited database) stop neither a quote nor a payment: they only promise nothing", async () => {
+    await env.DB.prepare("INSERT INTO shop_settings (key, value, updated_by) VALUES ('dispatchCutoffHour', '25', 'sql')").run();
+    const c = await customerWithAddress(RATE_TABLE);
+    expect((await normalOption(c.b)).window).toBeUndefined();
+    const order = await orderPaidAt(MONDAY_1500);
+    expect((await order.b.json(`/api/orders/${order.orderId}`)).body.order).toMatchObject({ status: "paid", transitDays: [3, 5], promise: null });
+  });
+
   it("an unpaid order promises nothing yet", async () => {
     const c = await customerWithAddress(RATE_TABLE);
     const res = await placeOrder(c.b, c.addressId, [{ productId: 4, variantId: await variantOf(4), quantity: 1 }]);

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { LANG } from "#copy/language";
-import { deliveryWindow, deliveryWindowText, minutesLeft, orderWithinText } from "../../../shared/delivery-dates";
+import { deliveryWindowOrNull, deliveryWindowText, minutesLeft, orderWithinText } from "../../../shared/delivery-dates";
 import { zoneFor } from "../../../shared/shipping-zones";
 import { useCheckoutState } from "../../lib/checkout-store";
 import { useShopInfo } from "../../lib/shop-info-query";
@@ -28,7 +28,8 @@ export function DeliveryPromise({ reserve = false }: { reserve?: boolean }) {
   const options = shipping.zones.find((z) => z.zone === zone)?.options ?? [];
   const option = options.find((o) => o.id === chosen?.id) ?? options[0];
   if (!option?.transitDays || (country !== "PT" && country !== "ES")) return room;
-  const w = deliveryWindow({ now, ...shipping.dispatch, transitDays: option.transitDays, destination: country });
+  const w = deliveryWindowOrNull({ now, ...shipping.dispatch, transitDays: option.transitDays, destination: country });
+  if (!w) return room;
   const minutes = minutesLeft(now, w.cutoffAt);
   return (
     <p data-testid="prazo-entrega" className={`flex items-start gap-2 text-sm ${reserve ? "min-h-10" : ""}`}>

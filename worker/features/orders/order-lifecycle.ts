@@ -1,5 +1,5 @@
 import { trackingUrl } from "../../../shared/carriers";
-import { deliveryWindow } from "../../../shared/delivery-dates";
+import { deliveryWindowOrNull } from "../../../shared/delivery-dates";
 import { guestEmailOf } from "../../../shared/guest-orders";
 import type { AsyncPaymentMethod, PaymentReference } from "../../../shared/order-payment";
 import { pathsFor } from "../../../shared/page-tables";
@@ -20,12 +20,15 @@ import { canTransition, type OrderActor, type OrderStatus } from "./order-proces
 import type { OrderReadsRepo, OrderView } from "./order-reads.repo";
 import { withdrawalMail } from "./withdrawal-mail";
 
-/** The delivery an order paid at `at` is promised (issue 49): none without the option's transit days. */
+/**
+ * The delivery an order paid at `at` is promised (issue 49): none without the option's transit days, nor where the
+ * settings cannot count one (the payment goes through all the same).
+ */
 function deliveryPromise(order: OrderView, at: Date, settings: DispatchSettings): OrderView["promise"] {
   const destination = order.shippingCountry;
   if (!order.transitDays || (destination !== "PT" && destination !== "ES")) return null;
-  const w = deliveryWindow({ now: at, ...settings, transitDays: order.transitDays, destination });
-  return { dispatchBy: w.dispatchDay, from: w.from, to: w.to };
+  const w = deliveryWindowOrNull({ now: at, ...settings, transitDays: order.transitDays, destination });
+  return w && { dispatchBy: w.dispatchDay, from: w.from, to: w.to };
 }
 
 interface Deps {

@@ -1,4 +1,4 @@
-import { deliveryWindow, deliveryWindowText } from "../../../shared/delivery-dates";
+import { deliveryWindowOrNull, deliveryWindowText } from "../../../shared/delivery-dates";
 import { type FreeDeliveryZone, freeDeliveryZone } from "../../../shared/free-delivery";
 import { DEFAULT_LANG, type Lang } from "../../../shared/languages";
 import { normalizePostalCode, outsideEuVatArea, type ShippingOption } from "../../../shared/shipping";
@@ -44,8 +44,8 @@ function withFreeDelivery(options: ShippingOption[], goodsCents: number, amountC
 function withWindows(options: ShippingOption[], country: "PT" | "ES", at: Date, lang: Lang, dispatch: DispatchSettings): ShippingOption[] {
   return options.map((o) => {
     if (!o.transitDays) return o;
-    const w = deliveryWindow({ now: at, ...dispatch, transitDays: o.transitDays, destination: country });
-    return { ...o, window: { from: w.from, to: w.to, text: deliveryWindowText(lang, w) } };
+    const w = deliveryWindowOrNull({ now: at, ...dispatch, transitDays: o.transitDays, destination: country });
+    return w ? { ...o, window: { from: w.from, to: w.to, text: deliveryWindowText(lang, w) } } : o;
   });
 }
 
