@@ -106,6 +106,20 @@ describe("the order keeps the promise of the moment it was paid", () => {
     expect(view.promise).toEqual({ dispatchBy: "2026-12-02", from: "2026-12-07", to: "2026-12-10" });
   });
 
+  it("two payments of one order at once: it is paid once, with one promise and one confirmation e-mail", async () => {
+    const c = await customerWithAddress(RATE_TABLE);
+    const res = await placeOrder(c.b, c.addressId, [{ productId: 4, variantId: await variantOf(4), quantity: 1 }]);
+    vi.setSystemTime(MONDAY_1500);
+    const pay = () => c.b.fetch(`${new URL(res.body.url).pathname}/pay`, { method: "POST" });
+    await Promise.all([pay(), pay(), pay()]);
+    const row = await env.DB.prepare("SELECT status, dispatch_by, delivery_from, delivery_to FROM orders WHERE id = ?1").bind(res.body.orderId).first();
+    expect(row).toEqual({ status: "paid", dispatch_by: "2026-12-02", delivery_from: "2026-12-07", delivery_to: "2026-12-10" });
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ?1 AND subject LIKE 'Encomenda %confirmada%'")
+      .bind(c.email)
+      .first<{ n: number }>();
+    expect(mails!.n).toBe(1);
+  });
+
   it("an owner's later cut-off counts for the orders paid after it, not for those paid before", async () => {
     const before = await orderPaidAt(MONDAY_1500);
     vi.setSystemTime(MONDAY_1300);
