@@ -62,6 +62,13 @@ read -r p f < <(node -e '
   try { const s = require("./.tmp/playwright.json").stats; console.log(s.expected + s.flaky, s.unexpected + (s.expected + s.unexpected === 0 ? 1 : 0)); }
   catch { console.log(0, 1); }')
 passed=$((passed + p)); failed=$((failed + f))
+# A failing test's page as Playwright last saw it (its accessibility snapshot): CI keeps no other trace of it.
+for context in test-results/*/error-context.md; do
+  [ -f "$context" ] || continue
+  echo "--- $context"
+  head -c 6000 "$context"
+  echo
+done
 
 section
 echo "$passed passed, $failed failed"

@@ -18,8 +18,6 @@ import { MAIN_SHOP_URL } from "./support/servers";
 const t = dashboardCopy;
 
 test("the owner reads today's figures after three orders, one refunded; a chart's table; staff see no money @phone", async ({ page, browser }, testInfo) => {
-  // Three checkouts, the owner's pages and a member of staff's: more than the default 30 s on a loaded 2-core machine.
-  test.setTimeout(60_000);
   await signInAsOwner(page);
   const today = async () => (await (await page.request.get("/api/admin/dashboard?period=today")).json()) as Dashboard;
   const before = (await today()).current.figures;
@@ -86,8 +84,6 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
 test("the owner's sales report: by region for a range of days, a range ending before it starts refused, the CSV; the VAT report and its CSV @phone", async ({
   page,
 }) => {
-  // Two reports, their forms and two downloads: about 15 s alone, more on a loaded 2-core machine.
-  test.setTimeout(60_000);
   const r = reportsCopy;
   await signInAsOwner(page);
   await page.goto("/admin");

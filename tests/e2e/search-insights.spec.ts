@@ -17,8 +17,6 @@ test("a search that found nothing gets a synonym from the back-office; the shopp
   page,
   browser,
 }, testInfo) => {
-  // A shopper's two searches and the owner's page in one story: about 15 s of steps, more on a loaded 2-core machine.
-  test.setTimeout(60_000);
   // A word no shopper typed before on this shop, however often the test runs.
   const word = `mamadeira${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: MAIN_SHOP_URL });
