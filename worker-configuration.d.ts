@@ -4,6 +4,7 @@ interface __BaseEnv_Env {
 	KV: KVNamespace;
 	IMAGES: R2Bucket;
 	BACKUPS: R2Bucket;
+	LABELS: R2Bucket;
 	DB: D1Database;
 	ASSETS: Fetcher;
 	APP_ENV: "production";

@@ -156,6 +156,9 @@ export const CHECK_RULES: Record<string, string> = {
   "orders.orders_status": "An order's status is pending, paid, processing, shipped, delivered or cancelled.",
   "product_variants.product_variants_price":
     "A variant either uses its product's prices (no price, no sale price) or has its own price, with an optional sale price, neither negative.",
+  "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
+  "shipping_labels.shipping_labels_bought":
+    "A label marked bought has the carrier's shipment, its tracking code, its PDF's key and the moment it was bought (issue 49).",
   "product_variants.product_variants_stock_nonnegative": "A variant's stock never goes below zero: a sale, hold or adjustment that would oversell is refused.",
   "products.products_price_nonnegative": "A product's price and sale price are never negative.",
   "products.products_stock_nonnegative": "A product's stock (its active variants' sum) never goes below zero.",

@@ -23,6 +23,13 @@ export const DOMAIN_ERROR_CODES = [
   "order_not_found",
   // issue 49: a packing slip for an order that is not to ship
   "order_not_packable",
+  // issue 49: carrier labels
+  "labels_unavailable",
+  "label_in_progress",
+  "label_weight_required",
+  "label_refused",
+  "carrier_unavailable",
+  "label_not_found",
   "order_not_pending",
   "order_payment_in_progress",
   "order_payment_expired",

@@ -37,10 +37,13 @@ import { vatReportRepo } from "./features/reports/vat-report.repo";
 import { vatReportService } from "./features/reports/vat-report.service";
 import { reviewsAdminRepo } from "./features/reviews/reviews-admin.repo";
 import { reviewsAdminService } from "./features/reviews/reviews-admin.service";
+import { shippingLabelsRepo } from "./features/shipping-labels/shipping-labels.repo";
+import { type Seller, shippingLabelsService } from "./features/shipping-labels/shipping-labels.service";
 import { roleInvitationsRepo } from "./features/staff/role-invitations.repo";
 import { roleInvitationsService } from "./features/staff/role-invitations.service";
 import { staffRepo } from "./features/staff/staff.repo";
 import { staffService } from "./features/staff/staff.service";
+import { chooseLabelProvider } from "./integrations/carriers/choose-label-provider";
 import { manualShipments } from "./integrations/carriers/shipments";
 import type { ImageStore } from "./integrations/r2-images";
 import { hmacSha256Hex } from "./lib/crypto";
@@ -57,6 +60,11 @@ export function adminServices(p: {
   invoicing: InvoicingService;
   /** The seller's name (the owner's settings): atop the packing slips. */
   sellerName: () => Promise<string>;
+  /** The seller's details (the owner's settings): a carrier label's sender. */
+  seller: () => Promise<Seller>;
+  /** Carrier labels' PDFs (private), and the key-value store the carrier simulator keeps its shipments in. */
+  labels: R2Bucket;
+  kv: KVNamespace;
   /** After a restock: the waiting shoppers' e-mails delivered now (issue 34). */
   deliverStockAlerts: (variantIds: number[]) => Promise<void>;
   /** The products' images in R2, one folder per sku. */
@@ -87,6 +95,14 @@ export function adminServices(p: {
       signedInAt: p.signedInAt,
       documentsOf: (orderId) => p.invoicing.documentsOf(orderId),
       sellerName: p.sellerName,
+    }),
+    /** Carrier labels (issue 49, decisions/0080): bought once from the order page, their PDFs one by one or together. */
+    shippingLabels: shippingLabelsService({
+      repo: shippingLabelsRepo(p.d1),
+      provider: chooseLabelProvider(p.config, p.kv),
+      bucket: p.labels,
+      orderOf: (id) => p.lifecycle.order(id),
+      seller: p.seller,
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),

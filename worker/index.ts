@@ -38,6 +38,7 @@ import { adminReviewsRoutes } from "./features/reviews/admin-reviews.routes";
 import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.routes";
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
+import { adminShippingLabelsRoutes } from "./features/shipping-labels/admin-shipping-labels.routes";
 import { roleInvitationsRoutes } from "./features/staff/role-invitations.routes";
 import { staffRoutes } from "./features/staff/staff.routes";
 import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
@@ -103,6 +104,7 @@ const routes = app
   .route("/api/admin/search", adminSearchRoutes)
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
+  .route("/api/admin", adminShippingLabelsRoutes)
   .route("/api/admin", adminDocumentsRoutes)
   .route("/api/admin", staffRoutes)
   .route("/api/admin", auditLogRoutes)

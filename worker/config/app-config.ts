@@ -35,6 +35,10 @@ const rawSchema = z.object({
   SHIPPING_SUPPLIER_KEY: optionalText,
   SHIPPING_TIMEOUT_MS: positiveInt(5000),
   SHIPPING_QUOTES_PER_MINUTE: positiveInt(20),
+  /** Carrier labels (issue 49): the multi-carrier API's key and address (EasyPost's wire format). */
+  CARRIER_API_KEY: optionalText,
+  CARRIER_API_URL: optionalText,
+  CARRIER_TIMEOUT_MS: positiveInt(15_000),
   GEOCODING_API_KEY: optionalText,
   GEOCODING_URL: optionalText,
   GEOCODING_TIMEOUT_MS: positiveInt(3000),
@@ -104,6 +108,11 @@ export interface AppConfig {
   mail: { baseUrl: string; apiKey: string; from: string } | null;
   shippingSupplier: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   shippingQuotesPerMinute: number;
+  /**
+   * Carrier labels (issue 49, decisions/0080): the multi-carrier API when its key is set, the embedded simulator in
+   * development and tests, or none — production without the key: staff type the tracking number, as the page says.
+   */
+  carrierLabels: { kind: "api"; baseUrl: string; apiKey: string; timeoutMs: number } | { kind: "simulator" } | null;
   /** The geocoder of SPEC §7 when its key is set; the embedded postal table otherwise (DESIGN §4). */
   geocoding: { apiKey: string; url?: string; timeoutMs: number } | null;
   postalLookupsPerMinute: number;
@@ -138,6 +147,9 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** EasyPost's API, whose wire format the carrier labels speak (worker/integrations/carriers/easypost.ts). */
+const DEFAULT_CARRIER_API_URL = "https://api.easypost.com/v2";
 
 function originOf(value: string): string | null {
   try {
@@ -215,6 +227,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     missing.push(`ORDER_LINE_MAX_UNITS (a whole number from 1 to ${MAX_LINE_QUANTITY})`);
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
+  const carrierApiUrl = raw.CARRIER_API_URL ?? DEFAULT_CARRIER_API_URL;
+  if (raw.CARRIER_API_KEY && !originOf(carrierApiUrl)?.startsWith(devFeatures ? "http" : "https:")) missing.push("CARRIER_API_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`, missing);
 
   return {
@@ -229,6 +243,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
         ? { baseUrl: raw.SHIPPING_SUPPLIER_URL, apiKey: raw.SHIPPING_SUPPLIER_KEY, timeoutMs: raw.SHIPPING_TIMEOUT_MS }
         : null,
     shippingQuotesPerMinute: raw.SHIPPING_QUOTES_PER_MINUTE,
+    carrierLabels: raw.CARRIER_API_KEY
+      ? { kind: "api", baseUrl: carrierApiUrl.replace(/\/+$/, ""), apiKey: raw.CARRIER_API_KEY, timeoutMs: raw.CARRIER_TIMEOUT_MS }
+      : devFeatures
+        ? { kind: "simulator" }
+        : null,
     geocoding: raw.GEOCODING_API_KEY ? { apiKey: raw.GEOCODING_API_KEY, url: raw.GEOCODING_URL, timeoutMs: raw.GEOCODING_TIMEOUT_MS } : null,
     postalLookupsPerMinute: raw.POSTAL_LOOKUPS_PER_MINUTE,
     stripe: raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET } : null,

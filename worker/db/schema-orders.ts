@@ -406,3 +406,44 @@ export const reviews = sqliteTable(
     index("reviews_hidden_idx").on(t.hiddenAt).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
+
+export const SHIPPING_LABEL_STATUSES = ["buying", "bought"] as const;
+
+/**
+ * An order's carrier label (issue 49, decisions/0080): one per order, bought once. The row is claimed before the
+ * carrier is called ('buying', `claimed_at`), keeps the provider's shipment as soon as it exists, and is 'bought' with
+ * the tracking code and the PDF's key in the LABELS bucket; a second click while an attempt runs is told so, and a retry
+ * after a timeout reads the provider's shipment before buying (it may have been bought).
+ */
+export const shippingLabels = sqliteTable(
+  "shipping_labels",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: SHIPPING_LABEL_STATUSES }).notNull().default("buying"),
+    /** ms since the epoch the running attempt began; 0 once it ended without buying (a retry may start at once). */
+    claimedAt: integer("claimed_at").notNull(),
+    provider: text("provider").notNull(),
+    /** The parcel: a box of shared/parcel-boxes.ts and its weight in grams. */
+    box: text("box").notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+    shipmentId: text("shipment_id"),
+    /** shared/carriers.ts code, the carrier's service, the tracking code and what the label cost. */
+    carrier: text("carrier"),
+    service: text("service"),
+    trackingCode: text("tracking_code"),
+    costCents: integer("cost_cents"),
+    labelKey: text("label_key"),
+    createdBy: text("created_by").notNull(),
+    boughtAt: text("bought_at"),
+  },
+  (t) => [
+    check("shipping_labels_weight", sql`${t.weightGrams} > 0`),
+    check(
+      "shipping_labels_bought",
+      sql`${t.status} = 'buying' OR (${t.shipmentId} IS NOT NULL AND ${t.trackingCode} IS NOT NULL AND ${t.labelKey} IS NOT NULL AND ${t.boughtAt} IS NOT NULL)`,
+    ),
+    uniqueIndex("shipping_labels_tracking_idx").on(t.trackingCode),
+  ],
+);

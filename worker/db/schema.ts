@@ -128,6 +128,8 @@ export const productVariants = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     /** At or below this stock the variant is in the owner's daily low-stock e-mail (issue 34). */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(3),
+    /** One unit's weight in grams, packed (issue 49): a carrier label's parcel weight is its lines' sum; null: not weighed. */
+    weightGrams: integer("weight_grams"),
   },
   (t) => [
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} >= 0`),

@@ -131,6 +131,20 @@ export const ordersCopy: CopyOf<typeof pt> = {
       packingSlipNotToShip: (number: string) =>
         `El pedido ${number} no está para enviar (sin pagar, entregado, cancelado, con desistimiento o reembolsado): no se generó ningún albarán.`,
       packingSlipIds: "Elige de 1 a 50 pedidos.",
+      labelsUnavailable:
+        "No hay conexión con un transportista configurada: compra la etiqueta en la web del transportista y registra el envío con el número de seguimiento.",
+      labelNotToShip: (number: string) =>
+        `El pedido ${number} no está para enviar (sin pagar, ya enviado, cancelado, con desistimiento o reembolsado): no se compró ninguna etiqueta.`,
+      labelInProgress: "La etiqueta de este pedido ya se está creando. Espera un minuto y vuelve a abrir el pedido.",
+      labelWeightRequired: "Hay artículos sin peso registrado: indica el peso del pedido embalado, de 1 a 30 000 g.",
+      labelWeightRange: "Indica un peso de 1 a 30 000 g.",
+      labelBox: "Elige una de las cajas de la tienda.",
+      labelRefused: (reason: string) => `El transportista rechazó la etiqueta: ${reason}. No se compró nada.`,
+      labelNoRate: "El transportista no ofrece un servicio para esta dirección: no se compró nada.",
+      carrierUnavailable:
+        "El transportista no respondió. Inténtalo de nuevo dentro de un rato: si la etiqueta llegó a comprarse, es esa la que aparece (nunca se compra otra).",
+      labelNotFound: (number: string) => `El pedido ${number} aún no tiene etiqueta: no se generó ningún PDF.`,
+      sellerAddress: "La dirección de la tienda (Ajustes) no termina en un código postal y una localidad, como '1000-001 Lisboa': la etiqueta los necesita.",
       refundTooMuch: "Este reembolso superaría el importe pagado por el pedido (contando los reembolsos anteriores).",
       /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
       refundUnitsLeft: (name: string, left: number) =>

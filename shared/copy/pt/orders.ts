@@ -127,6 +127,21 @@ export const ordersCopy = {
       packingSlipNotToShip: (number: string) =>
         `A encomenda ${number} não está para enviar (por pagar, entregue, cancelada, com desistência ou reembolsada): nenhuma guia foi gerada.`,
       packingSlipIds: "Escolha de 1 a 50 encomendas.",
+      /** Carrier labels (issue 49, decisions/0080). */
+      labelsUnavailable:
+        "Não há ligação a uma transportadora configurada: compre a etiqueta no site da transportadora e registe o envio com o número de seguimento.",
+      labelNotToShip: (number: string) =>
+        `A encomenda ${number} não está para enviar (por pagar, já enviada, cancelada, com desistência ou reembolsada): nenhuma etiqueta foi comprada.`,
+      labelInProgress: "A etiqueta desta encomenda já está a ser criada. Aguarde um minuto e volte a abrir a encomenda.",
+      labelWeightRequired: "Há artigos sem peso registado: indique o peso da encomenda embalada, de 1 a 30 000 g.",
+      labelWeightRange: "Indique um peso de 1 a 30 000 g.",
+      labelBox: "Escolha uma das caixas da loja.",
+      labelRefused: (reason: string) => `A transportadora recusou a etiqueta: ${reason}. Nada foi comprado.`,
+      labelNoRate: "A transportadora não oferece um serviço para esta morada: nada foi comprado.",
+      carrierUnavailable:
+        "A transportadora não respondeu. Tente de novo daqui a pouco: se a etiqueta chegou a ser comprada, é essa que aparece (nunca se compra outra).",
+      labelNotFound: (number: string) => `A encomenda ${number} ainda não tem etiqueta: nenhum PDF foi gerado.`,
+      sellerAddress: "A morada da loja (Definições) não termina num código postal e localidade, como '1000-001 Lisboa': a etiqueta precisa deles.",
       refundTooMuch: "Este reembolso passaria o valor pago pela encomenda (contando os reembolsos anteriores).",
       /** A line refund asking more units than are left of that line (issue 44); nothing is written. */
       refundUnitsLeft: (name: string, left: number) =>

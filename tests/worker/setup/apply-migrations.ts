@@ -20,4 +20,4 @@ if (snapshot) {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   kept[SNAPSHOT] = await databaseSnapshot(env.DB);
 }
-await Promise.all([emptyDatabase(env.MIGRATION_DB), emptyKv(env.KV), emptyBucket(env.IMAGES), emptyBucket(env.BACKUPS)]);
+await Promise.all([emptyDatabase(env.MIGRATION_DB), emptyKv(env.KV), emptyBucket(env.IMAGES), emptyBucket(env.BACKUPS), emptyBucket(env.LABELS)]);

@@ -1,0 +1,30 @@
+import type { ParcelBoxId } from "../../parcel-boxes";
+
+/** The back-office's carrier labels (issue 49), in Portuguese: the order page's section, the orders list's button. */
+export const shippingLabelsCopy = {
+  title: "Etiqueta da transportadora",
+  create: "Criar etiqueta",
+  creating: "A criar a etiqueta…",
+  box: "Caixa",
+  boxes: {
+    pequena: "Pequena (30 × 20 × 10 cm)",
+    media: "Média (40 × 30 × 20 cm)",
+    grande: "Grande (60 × 40 × 40 cm)",
+    volumosa: "Volumosa (100 × 60 × 50 cm)",
+  } satisfies Record<ParcelBoxId, string>,
+  weight: "Peso da encomenda (g)",
+  weightFromLines: (grams: number) => `Pelo peso dos artigos e da caixa: ${grams} g.`,
+  weightUnknown: "Há artigos sem peso registado: indique o peso da encomenda embalada.",
+  weightRange: "Indique um peso de 1 a 30 000 g.",
+  created: (carrier: string, code: string) => `Etiqueta criada: ${carrier}, ${code}.`,
+  cost: (euros: string) => `Custo da etiqueta: ${euros}.`,
+  print: "Imprimir etiqueta (PDF)",
+  handOver: "Confirmar que foi entregue à transportadora",
+  handOverHint: "A encomenda passa a ENVIADO e o cliente recebe o número de seguimento.",
+  simulator: "Simulador de transportadora (desenvolvimento): as etiquetas não servem para enviar.",
+  unavailable:
+    "Sem ligação à transportadora (falta a chave CARRIER_API_KEY): compre a etiqueta no site da transportadora e registe o envio abaixo com o número de seguimento.",
+  bulk: "Etiquetas (PDF)",
+  /** What the simulator prints on its labels. */
+  label: { mark: "SIMULADOR — NÃO SERVE PARA ENVIAR", from: "De", to: "Para" },
+};

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { ordersCopy } from "#copy/orders";
+import { copyKeys } from "./copy-keys";
+import { PARCEL_BOX_IDS, PARCEL_MAX_GRAMS } from "./parcel-boxes";
+
+/** The back-office's carrier labels (issue 49, decisions/0080): requests and answers, shared by the worker and /admin. */
+const a = copyKeys(ordersCopy).orders.admin;
+
+/** POST /api/admin/shipping-labels/:id: the box, and the parcel's weight when its lines' weights do not give it. */
+export const createLabelSchema = z.object({
+  box: z.enum(PARCEL_BOX_IDS, a.labelBox),
+  weightGrams: z.coerce.number(a.labelWeightRange).int(a.labelWeightRange).min(1, a.labelWeightRange).max(PARCEL_MAX_GRAMS, a.labelWeightRange).optional(),
+});
+export type CreateLabelInput = z.infer<typeof createLabelSchema>;
+
+/** A bought label as the back-office shows it. */
+export interface LabelView {
+  carrier: string;
+  service: string;
+  trackingCode: string;
+  costCents: number | null;
+  box: string;
+  weightGrams: number;
+  boughtAt: string;
+}
+
+/**
+ * GET /api/admin/shipping-labels/:id: how labels are bought here ('api', the development 'simulator', or 'manual':
+ * production without the carrier's key), the order's label if bought, and its lines' weight in grams (null when a
+ * line's variant has none: the member types the parcel's weight).
+ */
+export interface LabelStatus {
+  mode: "api" | "simulator" | "manual";
+  label: LabelView | null;
+  linesGrams: number | null;
+}

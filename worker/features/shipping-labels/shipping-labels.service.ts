@@ -1,0 +1,236 @@
+import { PDFDocument } from "pdf-lib";
+import type { CarrierCode } from "../../../shared/carriers";
+import { PARCEL_BOXES, PARCEL_MAX_GRAMS, parcelBox } from "../../../shared/parcel-boxes";
+import type { CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
+import {
+  type BoughtLabel,
+  CarrierRefused,
+  CarrierUnavailable,
+  type LabelAddress,
+  type LabelProvider,
+  type LabelRate,
+} from "../../integrations/carriers/label-provider";
+import { DomainError } from "../../lib/domain-error";
+import type { LabelRow, ShippingLabelsRepo } from "./shipping-labels.repo";
+
+/** What the labels need of an order (the orders feature's view of it, given by worker/deps-admin.ts). */
+export interface LabelOrder {
+  id: string;
+  status: string;
+  withdrawnAt: string | null;
+  refund: string | null;
+  shippingCountry: string;
+  recipientAddress: Record<string, unknown> | null;
+  items: { variantId: number | null; quantity: number }[];
+}
+
+/** The seller, as the owner's settings name it (the label's sender). */
+export interface Seller {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The API's carriers this shop ships with, by the API's name (CTT Express first, for Portugal and Spain). */
+const CARRIER_OF_API: Record<string, CarrierCode> = { CTTExpress: "ctt-expresso" };
+
+/** An attempt that has not ended after this long (the worker died mid-call) lets the next one start. */
+export const LABEL_CLAIM_MS = 60_000;
+
+/** Orders a label is bought for: paid or being prepared, not sent yet. */
+const LABELLABLE = new Set(["paid", "processing"]);
+
+/**
+ * Carrier labels (issue 49, decisions/0080). 'Criar etiqueta' buys an order's label once: the order's row is claimed in
+ * one conditional statement (two clicks at once: the second is told the label is being created), the provider's
+ * shipment is kept as soon as it exists, and an attempt that follows a timeout reads that shipment before buying, so a
+ * label bought while the answer was lost is the one kept — never a second. The PDF goes to the LABELS bucket, the
+ * purchase to the audit log. The order becomes ENVIADO only when a member confirms the hand-over (the ship step).
+ */
+export function shippingLabelsService({
+  repo,
+  provider,
+  bucket,
+  orderOf,
+  seller,
+  now = () => new Date(),
+}: {
+  repo: ShippingLabelsRepo;
+  /** Null: production without the carrier's key (the manual entry, said plainly). */
+  provider: LabelProvider | null;
+  bucket: R2Bucket;
+  orderOf: (id: string) => Promise<LabelOrder | null>;
+  seller: () => Promise<Seller>;
+  now?: () => Date;
+}) {
+  async function orderToLabel(id: string) {
+    const order = await orderOf(id);
+    if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
+    if (!LABELLABLE.has(order.status) || order.withdrawnAt || order.refund === "full")
+      throw new DomainError("order_not_packable", (t) => t.orders.admin.labelNotToShip(t.orders.number(id)));
+    return order;
+  }
+
+  /** The lines' weight in grams, or null when a line's variant is not weighed. */
+  async function linesGrams(order: LabelOrder): Promise<number | null> {
+    const ids = order.items.map((i) => i.variantId).filter((v): v is number => v !== null);
+    if (ids.length < order.items.length) return null;
+    const weights = await repo.weights(ids);
+    let sum = 0;
+    for (const i of order.items) {
+      const grams = weights.get(i.variantId!);
+      if (!grams) return null;
+      sum += grams * i.quantity;
+    }
+    return sum;
+  }
+
+  const view = (r: LabelRow): LabelView => ({
+    carrier: r.carrier!,
+    service: r.service!,
+    trackingCode: r.trackingCode!,
+    costCents: r.costCents,
+    box: r.box,
+    weightGrams: r.weightGrams,
+    boughtAt: r.boughtAt!,
+  });
+
+  /** The cheapest rate of a carrier the shop ships with. */
+  const rateOf = (rates: LabelRate[]) =>
+    rates.filter((r) => CARRIER_OF_API[r.carrier]).sort((x, y) => x.costCents - y.costCents || x.id.localeCompare(y.id))[0] ?? null;
+
+  async function sender(): Promise<LabelAddress> {
+    const s = await seller();
+    // '…, 1000-001 Lisboa': the street before the last comma, the postal code and town after it.
+    const at = s.address.lastIndexOf(",");
+    const town = /^\s*(\d{4}-\d{3})\s+(.+)$/.exec(s.address.slice(at + 1));
+    if (at < 0 || !town) throw new DomainError("label_refused", (t) => t.orders.admin.sellerAddress);
+    return { name: s.name, street1: s.address.slice(0, at).trim(), city: town[2]!.trim(), zip: town[1]!, country: "PT", phone: s.phone, email: s.email };
+  }
+
+  function recipient(order: LabelOrder): LabelAddress {
+    const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
+    const street = `${a.address ?? ""} ${a.number ?? ""}`.trim();
+    return {
+      name: (a.recipientName || a.fullName || "").trim(),
+      street1: street,
+      street2: [a.complement, a.neighborhood].filter(Boolean).join(", ") || null,
+      city: (a.city ?? "").trim(),
+      zip: (a.zipCode ?? "").trim(),
+      country: order.shippingCountry,
+      phone: a.phone ?? null,
+    };
+  }
+
+  return {
+    async status(orderId: string): Promise<LabelStatus> {
+      const order = await orderOf(orderId);
+      if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
+      const row = await repo.of(orderId);
+      return {
+        mode: provider?.name ?? "manual",
+        label: row?.status === "bought" ? view(row) : null,
+        linesGrams: await linesGrams(order),
+      };
+    },
+
+    async create(orderId: string, actor: string, input: CreateLabelInput): Promise<LabelView> {
+      if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
+      const existing = await repo.of(orderId);
+      if (existing?.status === "bought") return view(existing);
+      const order = await orderToLabel(orderId);
+      const box = parcelBox(input.box) ?? PARCEL_BOXES[0];
+      const lines = await linesGrams(order);
+      const weightGrams = input.weightGrams ?? (lines === null ? null : lines + box.tareGrams);
+      if (weightGrams === null) throw new DomainError("label_weight_required", (t) => t.orders.admin.labelWeightRequired, "weightGrams");
+      if (weightGrams > PARCEL_MAX_GRAMS) throw new DomainError("label_refused", (t) => t.orders.admin.labelWeightRange, "weightGrams");
+      const from = await sender();
+      const at = now().getTime();
+      const row = await repo.claim({ orderId, provider: provider.name, box: box.id, weightGrams, actor, now: at, staleBefore: at - LABEL_CLAIM_MS });
+      if (!row) {
+        const again = await repo.of(orderId);
+        if (again?.status === "bought") return view(again);
+        throw new DomainError("label_in_progress", (t) => t.orders.admin.labelInProgress);
+      }
+      try {
+        let shipmentId = row.shipmentId;
+        let bought: BoughtLabel | null = null;
+        let rates: LabelRate[] = [];
+        if (shipmentId) {
+          // An earlier attempt made this shipment and did not hear back: bought meanwhile, it is the label.
+          const s = await provider.shipment(shipmentId);
+          bought = s.bought;
+          rates = s.rates;
+        }
+        if (!bought) {
+          if (!shipmentId) {
+            const s = await provider.createShipment({
+              reference: orderId,
+              from,
+              to: recipient(order),
+              parcel: { lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, weightGrams },
+            });
+            shipmentId = s.id;
+            rates = s.rates;
+            await repo.shipmentCreated(orderId, at, s.id);
+          }
+          const rate = rateOf(rates);
+          if (!rate) throw new DomainError("label_refused", (t) => t.orders.admin.labelNoRate);
+          bought = await provider.buy(shipmentId, rate.id);
+        }
+        const pdf = await provider.labelPdf(bought.labelUrl);
+        const labelKey = `orders/${orderId}/${bought.trackingCode}.pdf`;
+        await bucket.put(labelKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
+        const carrier = CARRIER_OF_API[bought.carrier] ?? "other";
+        await repo.bought(
+          {
+            orderId,
+            shipmentId,
+            carrier,
+            service: bought.service,
+            trackingCode: bought.trackingCode,
+            costCents: bought.costCents,
+            labelKey,
+            box: box.id,
+            weightGrams,
+          },
+          actor,
+        );
+        return view((await repo.of(orderId))!);
+      } catch (e) {
+        await repo.release(orderId, at);
+        if (e instanceof CarrierRefused) {
+          const reason = e.message;
+          throw new DomainError("label_refused", (t) => t.orders.admin.labelRefused(reason));
+        }
+        if (e instanceof CarrierUnavailable) throw new DomainError("carrier_unavailable", (t) => t.orders.admin.carrierUnavailable);
+        throw e;
+      }
+    },
+
+    /** The order's label PDF as bought. */
+    async pdf(orderId: string): Promise<Uint8Array> {
+      const row = await repo.of(orderId);
+      const object = row?.labelKey ? await bucket.get(row.labelKey) : null;
+      if (!object) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
+      return new Uint8Array(await object.arrayBuffer());
+    },
+
+    /** The labels of the orders given, in that order, in one PDF to print at once; an order without one is named. */
+    async pdfs(orderIds: string[]): Promise<Uint8Array<ArrayBuffer>> {
+      const rows = new Map((await repo.ofOrders(orderIds)).map((r) => [r.orderId, r]));
+      const out = await PDFDocument.create();
+      for (const id of orderIds) {
+        const key = rows.get(id)?.labelKey;
+        const object = key ? await bucket.get(key) : null;
+        if (!object) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(id)), "ids");
+        const label = await PDFDocument.load(await object.arrayBuffer());
+        for (const page of await out.copyPages(label, label.getPageIndices())) out.addPage(page);
+      }
+      return out.save() as Promise<Uint8Array<ArrayBuffer>>;
+    },
+  };
+}
+
+export type ShippingLabelsService = ReturnType<typeof shippingLabelsService>;
