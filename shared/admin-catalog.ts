@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
 import { copyKeys } from "./copy-keys";
+import { PARCEL_MAX_GRAMS } from "./parcel-boxes";
 import { isValidGtin } from "./product-safety";
 
 /** The back-office's catalogue (issue 34): what its routes take, checked the same way in the browser and the worker. */
@@ -84,6 +85,8 @@ const variantFields = z
      */
     colorEs: z.string().trim().max(40, c.option).nullable().optional(),
     packCount: z.number().int(c.option).min(1, c.option).max(1000, c.option).nullable(),
+    /** One unit's weight packed, in grams (issue 49: a label's parcel weight); null clears it, absent leaves it as it is. */
+    weightGrams: z.number(c.weight).int(c.weight).min(1, c.weight).max(PARCEL_MAX_GRAMS, c.weight).nullable().optional(),
     priceCents: variantPrice,
     salePriceCents: variantPrice,
     active: z.boolean(),

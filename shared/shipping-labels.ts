@@ -9,7 +9,7 @@ const a = copyKeys(ordersCopy).orders.admin;
 /** POST /api/admin/shipping-labels/:id: the box, and the parcel's weight when its lines' weights do not give it. */
 export const createLabelSchema = z.object({
   box: z.enum(PARCEL_BOX_IDS, a.labelBox),
-  weightGrams: z.coerce.number(a.labelWeightRange).int(a.labelWeightRange).min(1, a.labelWeightRange).max(PARCEL_MAX_GRAMS, a.labelWeightRange).optional(),
+  weightGrams: z.number(a.labelWeightRange).int(a.labelWeightRange).min(1, a.labelWeightRange).max(PARCEL_MAX_GRAMS, a.labelWeightRange).optional(),
 });
 export type CreateLabelInput = z.infer<typeof createLabelSchema>;
 

@@ -204,3 +204,45 @@ describe("two owners at once", () => {
     expect(await count("SELECT count(*) AS n FROM stock_adjustments WHERE variant_id = ?1", v.id)).toBe(1);
   });
 });
+
+describe("a variant's weight (issue 49: a carrier label's parcel)", () => {
+  it("set when added, changed, kept when an edit leaves it out, cleared with null; out of range refused; audited", async () => {
+    const p = await plainProduct();
+    const { b } = await person("owner", OWNER);
+    expect((await b.json(`/api/admin/catalog/variants/${p.variantId}`, "PUT", variant({ size: "0-3 meses", weightGrams: 420 }))).status).toBe(200);
+    const sku = `${p.sku}-W`.slice(0, 40);
+    const created = await b.json(`/api/admin/catalog/products/${p.id}/variants`, "POST", variant({ sku, size: "3-6 meses", weightGrams: 480, stock: 0 }));
+    expect(created.status).toBe(201);
+    const weights = async () =>
+      (await env.DB.prepare("SELECT sku, weight_grams AS g FROM product_variants WHERE product_id = ?1 ORDER BY position").bind(p.id).all()).results;
+    expect(await weights()).toEqual([
+      { sku: p.sku, g: 420 },
+      { sku, g: 480 },
+    ]);
+    expect(created.body.variants.map((v: { weightGrams: number | null }) => v.weightGrams)).toEqual([420, 480]);
+
+    // An edit without the field keeps it; null clears it.
+    expect((await b.json(`/api/admin/catalog/variants/${p.variantId}`, "PUT", variant({ size: "0-3 meses" }))).status).toBe(200);
+    expect((await weights())[0]).toEqual({ sku: p.sku, g: 420 });
+    expect((await b.json(`/api/admin/catalog/variants/${p.variantId}`, "PUT", variant({ size: "0-3 meses", weightGrams: null }))).status).toBe(200);
+    expect((await weights())[0]).toEqual({ sku: p.sku, g: null });
+
+    for (const weightGrams of [0, 30_001, 2.5, "500"]) {
+      const res = await b.json(`/api/admin/catalog/variants/${p.variantId}`, "PUT", variant({ size: "0-3 meses", weightGrams }));
+      expect(res.status, String(weightGrams)).toBe(400);
+      expect(res.body.error.message).toBe(c.weight);
+    }
+    expect((await weights())[0]).toEqual({ sku: p.sku, g: null });
+
+    const audits = (
+      await env.DB.prepare("SELECT before, after FROM audit_log WHERE action = 'variant.updated' AND detail ->> 'variantId' = ?1 ORDER BY id")
+        .bind(p.variantId)
+        .all<{ before: string; after: string }>()
+    ).results.map((r) => [JSON.parse(r.before).weightGrams, JSON.parse(r.after).weightGrams]);
+    expect(audits).toEqual([
+      [null, 420],
+      [420, 420],
+      [420, null],
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ describe("labels through the simulator (development and tests)", () => {
     expect(await labelsBought(orderId)).toHaveLength(1);
     const bought = await env.KV.list({ prefix: "carrier-simulator:" });
     const withLabel = (await Promise.all(bought.keys.map((k) => env.KV.get<{ reference: string; tracking_code: string | null }>(k.name, "json")))).filter(
-      (s) => s?.reference === orderId && s.tracking_code,
+      (s) => s?.reference === copies.pt.orders.number(orderId) && s.tracking_code,
     );
     expect(withLabel).toHaveLength(1);
   });
@@ -190,13 +190,13 @@ describe("labels through the multi-carrier API (EasyPost's wire format)", () => 
     const [create, buy, pdf] = epCalls;
     expect(create).toMatchObject({ method: "POST", path: "/shipments", auth: `Basic ${btoa(`${EASYPOST_KEY}:`)}` });
     expect(create!.body.shipment).toMatchObject({
-      reference: orderId,
+      reference: copies.pt.orders.number(orderId),
       parcel: { length: 23.6, width: 15.7, height: 15.7, weight: 88.2 },
       to_address: { name: "Maria Silva", street1: "Rua Augusta 10", zip: "1100-148", city: "Lisboa", country: "PT" },
       from_address: { country: "PT" },
       options: { label_format: "PDF", label_size: "4x6" },
     });
-    const shipmentId = [...epShipments.values()].find((s) => s.reference === orderId).id;
+    const shipmentId = [...epShipments.values()].find((s) => s.reference === copies.pt.orders.number(orderId)).id;
     // The cheapest of the shop's carriers: UPS is cheaper, but not a carrier the shop ships with.
     expect(buy).toMatchObject({ method: "POST", path: `/shipments/${shipmentId}/buy`, body: { rate: { id: `rate_${shipmentId}_b` } } });
     expect(pdf).toMatchObject({ method: "GET", path: `/labels/${shipmentId}.pdf` });
@@ -215,7 +215,7 @@ describe("labels through the multi-carrier API (EasyPost's wire format)", () => 
 
     const retry = await createLabel(staff.b, orderId);
     expect(retry.status).toBe(200);
-    const shipment = [...epShipments.values()].find((s) => s.reference === orderId);
+    const shipment = [...epShipments.values()].find((s) => s.reference === copies.pt.orders.number(orderId));
     expect(retry.body.label.trackingCode).toBe(shipment.tracking_code);
     expect(epCalls.filter((c) => c.path.endsWith("/buy"))).toHaveLength(1);
     expect(epCalls.filter((c) => c.path === "/shipments")).toHaveLength(1);

@@ -245,6 +245,7 @@ export const adminCopy = {
       colorEs: "Cor em espanhol (loja /es/)",
       colorEsHint: "Um nome por cor, comum a todas as variantes dessa cor. Vazio: a loja espanhola mostra o nome em português.",
       packCount: "Pack (unidades)",
+      weightGrams: "Peso embalado (g; para as etiquetas)",
       price: "Preço próprio (€, vazio: o do produto)",
       salePrice: "Saldo próprio (€, vazio sem saldo)",
       active: "Ativa (à venda na loja)",

@@ -170,6 +170,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
         quantity: "Indica una cantidad entera: 1 a 10 000 (en un recuento, 0 a 100 000).",
         belowZero: (stock: number) => `El stock no puede quedar por debajo de cero: hay ${stock} unidad(es).`,
         option: "Talla y color: 1 a 40 caracteres; pack: 1 a 1000 unidades.",
+        weight: "El peso es un número entero de gramos, de 1 a 30 000.",
         variantSalePrice: "La rebaja de una variante necesita su propio precio, y tiene que ser menor que él.",
         sku: "SKU: 2 a 40 letras, cifras o guiones, empezando por letra o cifra.",
         skuTaken: "Ya existe un producto o una variante con este SKU.",

@@ -167,6 +167,7 @@ export const ordersCopy = {
         quantity: "Indique uma quantidade inteira: 1 a 10 000 (numa contagem, 0 a 100 000).",
         belowZero: (stock: number) => `O stock não pode ficar abaixo de zero: há ${stock} unidade(s).`,
         option: "Tamanho e cor: 1 a 40 caracteres; pack: 1 a 1000 unidades.",
+        weight: "O peso é um número inteiro de gramas, de 1 a 30 000.",
         variantSalePrice: "O saldo de uma variante precisa do seu próprio preço, e tem de ser menor que ele.",
         sku: "SKU: 2 a 40 letras, algarismos ou hífenes, a começar por letra ou algarismo.",
         skuTaken: "Já existe um produto ou uma variante com este SKU.",

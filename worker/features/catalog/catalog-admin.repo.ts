@@ -130,7 +130,7 @@ export function catalogAdminRepo(d1: D1Database) {
         d1
           .prepare(
             `SELECT id, sku, size, color, pack_count AS packCount, price_cents AS priceCents, sale_price_cents AS salePriceCents, stock_quantity AS stockQuantity,
-               low_stock_threshold AS lowStockThreshold, position, active, image_key AS imageKey,
+               low_stock_threshold AS lowStockThreshold, weight_grams AS weightGrams, position, active, image_key AS imageKey,
                (SELECT name_es FROM color_names WHERE color = product_variants.color) AS colorEs
              FROM product_variants WHERE product_id = ?1 ORDER BY position, id`,
           )
@@ -148,6 +148,8 @@ export function catalogAdminRepo(d1: D1Database) {
         VariantRecord,
         "id" | "sku" | "size" | "color" | "packCount" | "priceCents" | "salePriceCents" | "stockQuantity" | "lowStockThreshold" | "position" | "imageKey"
       > & {
+        /** One unit's weight in grams (issue 49), null when not weighed. */
+        weightGrams: number | null;
         /** The colour's Spanish name (color_names), null when untranslated. */
         colorEs: string | null;
         /** As SQLite answers it (raw SQL): 1 or 0. */

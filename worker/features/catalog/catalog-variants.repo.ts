@@ -33,7 +33,7 @@ function colourName(d1: D1Database, v: VariantUpdate, request: string, written: 
 }
 
 const VARIANT_JSON =
-  "json_object('sku', sku, 'size', size, 'color', color, 'packCount', pack_count, 'priceCents', price_cents, 'salePriceCents', sale_price_cents, 'active', active)";
+  "json_object('sku', sku, 'size', size, 'color', color, 'packCount', pack_count, 'weightGrams', weight_grams, 'priceCents', price_cents, 'salePriceCents', sale_price_cents, 'active', active)";
 
 /**
  * A product's variants in the back-office (issue 34, decisions/0045): add, edit, reorder, deactivate. Each write and
@@ -67,7 +67,7 @@ export function catalogVariantsRepo(d1: D1Database) {
           .prepare(
             `INSERT INTO audit_log (actor, action, after, detail)
              SELECT ?1, 'variant.created',
-               json_object('sku', ?2, 'size', ?3, 'color', ?4, 'packCount', ?5, 'priceCents', ?6, 'salePriceCents', ?7, 'active', ?8),
+               json_object('sku', ?2, 'size', ?3, 'color', ?4, 'packCount', ?5, 'weightGrams', ?17, 'priceCents', ?6, 'salePriceCents', ?7, 'active', ?8),
                json_object('productId', ?10, 'stock', ?11, 'request', ?9)
              WHERE EXISTS (SELECT 1 FROM products WHERE id = ?10) AND NOT EXISTS (SELECT 1 FROM products WHERE sku = ?2)
                AND NOT EXISTS (SELECT 1 FROM product_variants WHERE sku = ?2) AND (?8 = 0 OR ${guard(optionsFree, 11)})`,
@@ -85,13 +85,14 @@ export function catalogVariantsRepo(d1: D1Database) {
             productId,
             v.stock,
             ...guardValues(productId, -1, v).slice(0, 5),
+            v.weightGrams ?? null,
           ),
         d1
           .prepare(
-            `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, (SELECT coalesce(max(position), -1) + 1 FROM product_variants WHERE product_id = ?1) WHERE ${written}`,
+            `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position, weight_grams)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, (SELECT coalesce(max(position), -1) + 1 FROM product_variants WHERE product_id = ?1), ?10 WHERE ${written}`,
           )
-          .bind(productId, v.sku, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, v.active ? 1 : 0, request),
+          .bind(productId, v.sku, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, v.active ? 1 : 0, request, v.weightGrams ?? null),
         ...colourName(d1, v, request, written.replace("?9", "?3")),
       ];
       // The units already here reach the stock through the trigger stock_adjustments_apply (docs/database-rules.md).
@@ -123,21 +124,25 @@ export function catalogVariantsRepo(d1: D1Database) {
       const where = `id = ?1 AND product_id = ?2 AND (?3 = 0 OR ${guard(optionsFree, 3)}) AND ${guard(notLastActive, 3)}`;
       const values = [variantId, productId, v.active ? 1 : 0, ...guardValues(productId, variantId, v)];
       const request = crypto.randomUUID();
+      // The weight: absent leaves it as it is (an edit that does not show it), null clears it.
+      const weightGiven = v.weightGrams === undefined ? 0 : 1;
       const [audit] = await d1.batch([
         d1
           .prepare(
             `INSERT INTO audit_log (actor, action, before, after, detail)
              SELECT ?10, 'variant.updated', ${VARIANT_JSON},
-               json_object('sku', sku, 'size', ?11, 'color', ?12, 'packCount', ?13, 'priceCents', ?14, 'salePriceCents', ?15, 'active', ?3),
+               json_object('sku', sku, 'size', ?11, 'color', ?12, 'packCount', ?13, 'weightGrams', CASE WHEN ?18 THEN ?19 ELSE weight_grams END,
+                 'priceCents', ?14, 'salePriceCents', ?15, 'active', ?3),
                json_object('productId', product_id, 'variantId', id, 'request', ?16, 'colorEs', ?17)
              FROM product_variants WHERE ${where}`,
           )
-          .bind(...values, actor, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, request, v.colorEs ?? null),
+          .bind(...values, actor, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, request, v.colorEs ?? null, weightGiven, v.weightGrams ?? null),
         d1
           .prepare(
-            `UPDATE product_variants SET size = ?10, color = ?11, pack_count = ?12, price_cents = ?13, sale_price_cents = ?14, active = ?3 WHERE ${where}`,
+            `UPDATE product_variants SET size = ?10, color = ?11, pack_count = ?12, price_cents = ?13, sale_price_cents = ?14, active = ?3,
+               weight_grams = CASE WHEN ?15 THEN ?16 ELSE weight_grams END WHERE ${where}`,
           )
-          .bind(...values, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents),
+          .bind(...values, v.size, v.color, v.packCount, v.priceCents, v.salePriceCents, weightGiven, v.weightGrams ?? null),
         ...colourName(d1, v, request, "EXISTS (SELECT 1 FROM audit_log WHERE action = 'variant.updated' AND detail ->> 'request' = ?3)"),
       ]);
       return (audit?.meta.changes ?? 0) > 0 ? ("updated" as const) : ("refused" as const);

@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import type { CarrierCode } from "../../../shared/carriers";
+import { orderNumber } from "../../../shared/order-display";
 import { PARCEL_BOXES, PARCEL_MAX_GRAMS, parcelBox } from "../../../shared/parcel-boxes";
 import type { CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
 import {
@@ -166,7 +167,8 @@ export function shippingLabelsService({
         if (!bought) {
           if (!shipmentId) {
             const s = await provider.createShipment({
-              reference: orderId,
+              // The order's number, as the shop's e-mails and packing slip say it: printed on the label.
+              reference: orderNumber(orderId),
               from,
               to: recipient(order),
               parcel: { lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, weightGrams },

@@ -10,6 +10,7 @@ import { Select } from "../../../components/ui/select";
 import { formResolver } from "../../../lib/form-resolver";
 import { useFulfilment } from "../api/admin-api";
 import { errorText } from "./admin-format";
+import { ShippingLabelPanel } from "./shipping-label-panel";
 
 const t = adminCopy.order;
 
@@ -22,10 +23,13 @@ export function FulfilmentActions({
   orderId,
   nextStep,
   shippedAt,
+  owner,
 }: {
   orderId: string;
   nextStep: "prepare" | "ship" | "deliver" | null;
   shippedAt: string | null;
+  /** The owner sees what a label cost. */
+  owner: boolean;
 }) {
   const steps = useFulfilment(orderId);
   const [done, setDone] = useState(false);
@@ -46,7 +50,30 @@ export function FulfilmentActions({
           </button>
         </>
       )}
-      {nextStep === "ship" && <ShipForm onShip={(v) => steps.ship.mutate(v, { onSuccess: ok })} pending={steps.ship.isPending} error={steps.ship.error} />}
+      {/* The carrier's label (issue 49): bought for a paid order or one being prepared; with it, the hand-over ships it. */}
+      {(nextStep === "prepare" || nextStep === "ship") && (
+        <ShippingLabelPanel
+          orderId={orderId}
+          owner={owner}
+          onHandOver={
+            nextStep === "ship"
+              ? (label) =>
+                  steps.ship.mutate(
+                    {
+                      carrier: label.carrier as ShipOrderInput["carrier"],
+                      carrierName: label.carrier === "other" ? label.service : undefined,
+                      trackingNumber: label.trackingCode,
+                    },
+                    { onSuccess: ok },
+                  )
+              : undefined
+          }
+          handingOver={steps.ship.isPending}
+          handOverError={steps.ship.error}
+        >
+          {nextStep === "ship" && <ShipForm onShip={(v) => steps.ship.mutate(v, { onSuccess: ok })} pending={steps.ship.isPending} error={steps.ship.error} />}
+        </ShippingLabelPanel>
+      )}
       {nextStep === "deliver" && (
         <DeliverForm
           onDeliver={(v) => steps.deliver.mutate(v, { onSuccess: ok })}

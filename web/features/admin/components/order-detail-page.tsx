@@ -81,7 +81,7 @@ export function OrderDetailPage() {
         </p>
       )}
       <Section title={t.actions}>
-        <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} />
+        <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} owner={owner} />
         {owner && o.paidAt && <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} cancellable={cancellable} />}
         {o.trackingNumber && (
           <p className="mt-3 text-sm">

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS } from "../../../../shared/admin";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { shippingLabelsCopy } from "../../../../shared/copy/back-office/shipping-labels";
 import { formatCents } from "../../../../shared/money";
 import { orderStatusLabel } from "../../../../shared/order-display";
 import { REFUND_FILTERS } from "../../../../shared/refunds";
@@ -9,6 +10,7 @@ import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { packingSlipsUrl, useAdminOrders } from "../api/admin-api";
 import { LATE_PARAM, ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
+import { labelsPdfUrl } from "../api/shipping-labels-api";
 import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 
@@ -126,6 +128,9 @@ export function OrdersListPage() {
           <span className="font-semibold">{t.chosen(chosen.length)}</span>
           <a href={packingSlipsUrl(chosen)} target="_blank" rel="noopener" className="btn-primary h-9 px-4">
             {t.packingSlips}
+          </a>
+          <a href={labelsPdfUrl(chosen)} target="_blank" rel="noopener" className="btn-outline h-9 px-4">
+            {shippingLabelsCopy.bulk}
           </a>
           <button type="button" className="btn-outline h-9 px-4" onClick={() => setChosen([])}>
             {t.unselect}

@@ -22,6 +22,8 @@ export interface EditableVariant {
   /** The colour's Spanish name (color_names), null when untranslated. */
   colorEs: string | null;
   packCount: number | null;
+  /** One unit's weight in grams (issue 49), null when not weighed. */
+  weightGrams: number | null;
   priceCents: number | null;
   salePriceCents: number | null;
   active: boolean;
@@ -33,6 +35,7 @@ type Values = {
   color: string;
   colorEs: string;
   packCount: string;
+  weightGrams: string;
   price: string;
   salePrice: string;
   active: boolean;
@@ -70,6 +73,7 @@ export function VariantDialog({
       color: variant?.color ?? "",
       colorEs: variant?.colorEs ?? "",
       packCount: variant?.packCount === null || variant?.packCount === undefined ? "" : String(variant.packCount),
+      weightGrams: variant?.weightGrams === null || variant?.weightGrams === undefined ? "" : String(variant.weightGrams),
       price: euros(variant?.priceCents ?? null),
       salePrice: euros(variant?.salePriceCents ?? null),
       active: variant?.active ?? true,
@@ -84,6 +88,7 @@ export function VariantDialog({
       // The Spanish name goes with a colour only (issue 44: without it /es/ shows the Portuguese one).
       colorEs: blank(x.color) === null ? undefined : blank(x.colorEs),
       packCount: whole(x.packCount),
+      weightGrams: whole(x.weightGrams),
       priceCents: cents(x.price),
       salePriceCents: cents(x.salePrice),
       active: x.active,
@@ -93,7 +98,7 @@ export function VariantDialog({
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF[String(issue.path[0])] ?? (String(issue.path[0]) as keyof Values);
         const notEuros = (field === "price" || field === "salePrice") && Number.isNaN(cents(x[field]));
-        const notWhole = (field === "packCount" || field === "stock") && Number.isNaN(whole(x[field]));
+        const notWhole = (field === "packCount" || field === "weightGrams" || field === "stock") && Number.isNaN(whole(x[field]));
         form.setError(field, { message: notEuros ? t.euros : notWhole ? t.whole : copyText(issue.message) });
       }
       return;
@@ -128,6 +133,7 @@ export function VariantDialog({
           </div>
           {text("colorEs", f.colorEs, {}, f.colorEsHint)}
           {text("packCount", f.packCount, { inputMode: "numeric" })}
+          {text("weightGrams", f.weightGrams, { inputMode: "numeric" })}
           <div className="grid gap-3 sm:grid-cols-2">
             {text("price", f.price, { inputMode: "decimal" })}
             {text("salePrice", f.salePrice, { inputMode: "decimal" })}
