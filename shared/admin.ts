@@ -30,6 +30,8 @@ export const adminOrdersQuerySchema = z.object({
   refund: z.enum(REFUND_FILTERS).optional(),
   /** Orders to ship that must leave today or are late for the delivery they were promised (issue 49). */
   late: z.literal("1").optional(),
+  /** Parcels the carrier could not deliver or is bringing back (issue 49). */
+  parcel: z.literal("problem").optional(),
   from: day.optional(),
   to: day.optional(),
   q: z.string().trim().max(100).optional(),

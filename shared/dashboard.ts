@@ -56,7 +56,16 @@ export interface DashboardChartRow {
 }
 
 /** What waits for someone, each a count behind a link to the filtered list. */
-export const DASHBOARD_WAITING = ["toPrepare", "toShip", "late", "withdrawalsDue", "documentsNotIssued", "emailsFailing", "lowStock"] as const;
+export const DASHBOARD_WAITING = [
+  "toPrepare",
+  "toShip",
+  "late",
+  "parcelProblems",
+  "withdrawalsDue",
+  "documentsNotIssued",
+  "emailsFailing",
+  "lowStock",
+] as const;
 export type DashboardWaiting = Record<(typeof DASHBOARD_WAITING)[number], number>;
 
 export interface Dashboard {

@@ -30,6 +30,7 @@ export const DOMAIN_ERROR_CODES = [
   "label_refused",
   "carrier_unavailable",
   "label_not_found",
+  "parcel_unknown",
   "order_not_pending",
   "order_payment_in_progress",
   "order_payment_expired",

@@ -4,6 +4,7 @@ import { ordersCopy } from "#copy/orders";
 import { shopCopy } from "#copy/shop";
 import { withdrawalCopy } from "#copy/withdrawal";
 import { LOCALE } from "./languages";
+import type { TrackingStatus } from "./parcel-tracking";
 import type { RefundState } from "./refunds";
 import { variantLabel } from "./variants";
 
@@ -32,6 +33,9 @@ export function orderStatusLabel(status: string, withdrawnAt: string | null = nu
   if (withdrawnAt && isPaidStatus(status)) return orderPagesCopy.orderPages.withdrawnStatus;
   return isKnownStatus(status) ? orderPagesCopy.orderPages.status[status] : status.toUpperCase();
 }
+
+/** A step of the carrier's tracking in words (issue 49). */
+export const trackingStatusLabel = (status: TrackingStatus) => orderPagesCopy.orderPages.trackingStatus[status];
 
 /** Paid and every step after it: the customer's money was taken (the success page clears the cart then). */
 export function isPaidStatus(status: string): boolean {

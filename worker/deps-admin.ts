@@ -44,6 +44,7 @@ import { roleInvitationsService } from "./features/staff/role-invitations.servic
 import { staffRepo } from "./features/staff/staff.repo";
 import { staffService } from "./features/staff/staff.service";
 import { chooseLabelProvider } from "./integrations/carriers/choose-label-provider";
+import { simulatedTrackerEvent } from "./integrations/carriers/easypost-simulator";
 import { manualShipments } from "./integrations/carriers/shipments";
 import type { ImageStore } from "./integrations/r2-images";
 import { hmacSha256Hex } from "./lib/crypto";
@@ -103,6 +104,9 @@ export function adminServices(p: {
       bucket: p.labels,
       orderOf: (id) => p.lifecycle.order(id),
       seller: p.seller,
+      lifecycle: p.lifecycle,
+      webhookSecret: p.config.carrierWebhookSecret,
+      simulatedEvent: p.config.carrierLabels?.kind === "simulator" ? (code, status) => simulatedTrackerEvent(p.kv, code, status, new Date()) : null,
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),

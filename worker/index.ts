@@ -39,6 +39,8 @@ import { latestReviewsRoutes, reviewsRoutes } from "./features/reviews/reviews.r
 import { adminSettingsRoutes } from "./features/settings/admin-settings.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { adminShippingLabelsRoutes } from "./features/shipping-labels/admin-shipping-labels.routes";
+import { carrierSimulatorRoutes } from "./features/shipping-labels/carrier-simulator.routes";
+import { carrierWebhookRoutes } from "./features/shipping-labels/carrier-webhook.routes";
 import { roleInvitationsRoutes } from "./features/staff/role-invitations.routes";
 import { staffRoutes } from "./features/staff/staff.routes";
 import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
@@ -76,8 +78,10 @@ const routes = app
   .route("/api/newsletter", newsletterRoutes)
   .route("/api/cart", cartRoutes)
   .route("/api/shipping", shippingRoutes)
+  .route("/api/shipping", carrierWebhookRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/dev", devRoutes)
+  .route("/api/dev/carrier-simulator", carrierSimulatorRoutes)
   .route("/api/favorites", favoritesRoutes)
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)

@@ -165,12 +165,26 @@ describe("the dashboard's figures", () => {
         "INSERT INTO email_outbox (id, \"to\", subject, text, status) VALUES ('m1', 'a@exemplo.pt', 'x', 'x', 'failed'), ('m2', 'b@exemplo.pt', 'x', 'x', 'sent')",
       ),
     ]);
+    // A sent parcel the carrier could not deliver (issue 49), and one it delivered after a failed attempt.
+    const failed = await order({ status: "shipped", paidAt: "2026-09-03T10:00:00.000Z", lines: [[3, 1, 5999]] });
+    const recovered = await order({ status: "delivered", paidAt: "2026-09-03T10:00:00.000Z", lines: [[3, 1, 5999]] });
+    for (const [o, code] of [
+      [failed, "EA100000001PT"],
+      [recovered, "EA100000002PT"],
+    ] as const)
+      await env.DB.prepare(
+        `INSERT INTO shipping_labels (order_id, status, claimed_at, provider, box, weight_grams, shipment_id, carrier, service, tracking_code, label_key, created_by, bought_at, problem)
+         VALUES (?1, 'bought', 0, 'simulator', 'media', 900, 'shp_1', 'ctt-expresso', 'Expresso 48h', ?2, 'k', 'staff@exemplo.pt', '2026-11-20T10:00:00.000Z', 'failure')`,
+      )
+        .bind(o.id, code)
+        .run();
     const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
     // Low stock in the fixture: product 2 (0 units) and product 6 (3, withdrawn from sale but not archived).
     expect((await service.dashboard("today", true)).waiting).toEqual({
       toPrepare: 1,
       toShip: 1,
       late: 1,
+      parcelProblems: 1,
       withdrawalsDue: 1,
       documentsNotIssued: 1,
       emailsFailing: 1,

@@ -73,7 +73,17 @@ describe("the API reference", () => {
 
   it("takes the parameters from the routes' param and query schemas, and every route answers the error shape", () => {
     const list = op("get", "/api/admin/orders");
-    expect(list?.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual(["from", "late", "method", "page", "q", "refund", "status", "to"]);
+    expect(list?.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual([
+      "from",
+      "late",
+      "method",
+      "page",
+      "parcel",
+      "q",
+      "refund",
+      "status",
+      "to",
+    ]);
     expect(list?.parameters?.find((p) => p.name === "status")).toMatchObject({
       required: false,
       schema: { type: "string", enum: expect.arrayContaining(["paid"]) },

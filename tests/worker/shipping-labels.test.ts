@@ -94,9 +94,11 @@ describe("labels through the simulator (development and tests)", () => {
     }
     expect(await labelsBought(orderId)).toHaveLength(1);
     const bought = await env.KV.list({ prefix: "carrier-simulator:" });
-    const withLabel = (await Promise.all(bought.keys.map((k) => env.KV.get<{ reference: string; tracking_code: string | null }>(k.name, "json")))).filter(
-      (s) => s?.reference === copies.pt.orders.number(orderId) && s.tracking_code,
-    );
+    const withLabel = (
+      await Promise.all(
+        bought.keys.filter((k) => !k.name.includes(":tracking:")).map((k) => env.KV.get<{ reference: string; tracking_code: string | null }>(k.name, "json")),
+      )
+    ).filter((s) => s?.reference === copies.pt.orders.number(orderId) && s.tracking_code);
     expect(withLabel).toHaveLength(1);
   });
 
@@ -261,13 +263,17 @@ describe("production without the carrier's key", () => {
       COMPANY_PHONE: "+351 210 000 000",
     };
     expect(parseConfig(production).carrierLabels).toBeNull();
-    expect(parseConfig({ ...production, CARRIER_API_KEY: "EZAK_live" }).carrierLabels).toEqual({
+    // Labels without the tracking webhook's secret would never hear of a delivery: refused, named.
+    expect(() => parseConfig({ ...production, CARRIER_API_KEY: "EZAK_live" })).toThrow(/CARRIER_WEBHOOK_SECRET/);
+    expect(parseConfig(production).carrierWebhookSecret).toBeNull();
+    const withKey = { ...production, CARRIER_WEBHOOK_SECRET: "whsec_carrier" };
+    expect(parseConfig({ ...withKey, CARRIER_API_KEY: "EZAK_live" }).carrierLabels).toEqual({
       kind: "api",
       baseUrl: "https://api.easypost.com/v2",
       apiKey: "EZAK_live",
       timeoutMs: 15_000,
     });
-    expect(() => parseConfig({ ...production, CARRIER_API_KEY: "EZAK_live", CARRIER_API_URL: "http://api.example" })).toThrow(/CARRIER_API_URL/);
+    expect(() => parseConfig({ ...withKey, CARRIER_API_KEY: "EZAK_live", CARRIER_API_URL: "http://api.example" })).toThrow(/CARRIER_API_URL/);
   });
 
   it("the order page is told labels are bought by hand, and 'Criar etiqueta' buys nothing", async () => {

@@ -39,6 +39,8 @@ const rawSchema = z.object({
   CARRIER_API_KEY: optionalText,
   CARRIER_API_URL: optionalText,
   CARRIER_TIMEOUT_MS: positiveInt(15_000),
+  /** The tracking webhook's signing secret (issue 49): required with CARRIER_API_KEY. */
+  CARRIER_WEBHOOK_SECRET: optionalText,
   GEOCODING_API_KEY: optionalText,
   GEOCODING_URL: optionalText,
   GEOCODING_TIMEOUT_MS: positiveInt(3000),
@@ -113,6 +115,8 @@ export interface AppConfig {
    * development and tests, or none — production without the key: staff type the tracking number, as the page says.
    */
   carrierLabels: { kind: "api"; baseUrl: string; apiKey: string; timeoutMs: number } | { kind: "simulator" } | null;
+  /** The tracking webhook's secret: the API's, or the simulator's fixed one in development; null: the webhook accepts nothing. */
+  carrierWebhookSecret: string | null;
   /** The geocoder of SPEC §7 when its key is set; the embedded postal table otherwise (DESIGN §4). */
   geocoding: { apiKey: string; url?: string; timeoutMs: number } | null;
   postalLookupsPerMinute: number;
@@ -147,6 +151,9 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** The tracking webhook's secret in development and tests (the simulator signs its events with it). */
+export const DEV_CARRIER_WEBHOOK_SECRET = "carrier-simulator-webhook-secret";
 
 /** EasyPost's API, whose wire format the carrier labels speak (worker/integrations/carriers/easypost.ts). */
 const DEFAULT_CARRIER_API_URL = "https://api.easypost.com/v2";
@@ -228,6 +235,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   const adrUrl = raw.ADR_ENTITY_URL ?? DEFAULT_ADR.url;
   if (!originOf(adrUrl)?.startsWith("https:")) missing.push("ADR_ENTITY_URL (an https address)");
   const carrierApiUrl = raw.CARRIER_API_URL ?? DEFAULT_CARRIER_API_URL;
+  if (raw.CARRIER_API_KEY && !raw.CARRIER_WEBHOOK_SECRET && !devFeatures)
+    missing.push("CARRIER_WEBHOOK_SECRET (with CARRIER_API_KEY: the tracking webhook's secret)");
   if (raw.CARRIER_API_KEY && !originOf(carrierApiUrl)?.startsWith(devFeatures ? "http" : "https:")) missing.push("CARRIER_API_URL (an https address)");
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`, missing);
 
@@ -248,6 +257,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       : devFeatures
         ? { kind: "simulator" }
         : null,
+    carrierWebhookSecret: raw.CARRIER_WEBHOOK_SECRET ?? (devFeatures ? DEV_CARRIER_WEBHOOK_SECRET : null),
     geocoding: raw.GEOCODING_API_KEY ? { apiKey: raw.GEOCODING_API_KEY, url: raw.GEOCODING_URL, timeoutMs: raw.GEOCODING_TIMEOUT_MS } : null,
     postalLookupsPerMinute: raw.POSTAL_LOOKUPS_PER_MINUTE,
     stripe: raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET } : null,

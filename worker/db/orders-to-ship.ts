@@ -18,3 +18,9 @@ export const SET_ASIDE = `(o.withdrawn_at IS NOT NULL OR o.id IN (${refundedIds(
  * index orders_dispatch_by_idx holds these rows).
  */
 export const LATE = `o.status IN ('paid', 'processing') AND o.dispatch_by IS NOT NULL AND NOT ${SET_ASIDE}`;
+/**
+ * Sent orders whose parcel the carrier could not deliver or is bringing back to the shop (issue 49): its tracking flagged
+ * a failed attempt or a return, and it is not delivered since.
+ */
+export const PARCEL_PROBLEM_IDS =
+  "SELECT l.order_id FROM shipping_labels l JOIN orders x ON x.id = l.order_id WHERE l.problem IS NOT NULL AND x.status = 'shipped'";

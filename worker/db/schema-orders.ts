@@ -437,6 +437,17 @@ export const shippingLabels = sqliteTable(
     labelKey: text("label_key"),
     createdBy: text("created_by").notNull(),
     boughtAt: text("bought_at"),
+    /**
+     * The carrier's tracking (issue 49): its last status, the moment of the tracker that said it (an older or replayed
+     * event changes nothing), the history as shared/parcel-tracking.ts keeps it (JSON), a failed attempt or a return
+     * flagged, and when the parcel first went out for delivery (its e-mail is written once, then).
+     */
+    trackingStatus: text("tracking_status"),
+    trackingUpdatedAt: text("tracking_updated_at"),
+    trackingHistory: text("tracking_history"),
+    problem: text("problem"),
+    problemAt: text("problem_at"),
+    outForDeliveryAt: text("out_for_delivery_at"),
   },
   (t) => [
     check("shipping_labels_weight", sql`${t.weightGrams} > 0`),

@@ -34,6 +34,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   label_refused: 422,
   carrier_unavailable: 503,
   label_not_found: 404,
+  parcel_unknown: 404,
   order_not_pending: 409,
   order_payment_in_progress: 409,
   order_payment_expired: 409,

@@ -64,11 +64,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cross-site request forgery guard (DESIGN §5): a state-changing request must come from the shop's own
  * origin. Browsers send Origin on every POST/PUT/PATCH/DELETE; a missing or foreign one is refused.
- * Stripe's webhook is the one exception, verified by its signature instead (features/payments/payments.routes.ts).
+ * The providers' webhooks are the exceptions, each verified by its signature instead: Stripe's
+ * (features/payments/payments.routes.ts) and the carrier's tracking (features/shipping-labels/carrier-webhook.routes.ts).
  */
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+export const CARRIER_WEBHOOK_PATH = "/api/shipping/carrier-webhook";
+const SIGNED_WEBHOOKS = new Set([STRIPE_WEBHOOK_PATH, CARRIER_WEBHOOK_PATH]);
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && c.req.path !== STRIPE_WEBHOOK_PATH && c.req.header("Origin") !== c.var.config.publicOrigin) {
+  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_WEBHOOKS.has(c.req.path) && c.req.header("Origin") !== c.var.config.publicOrigin) {
     throw new ApiError(403, "forbidden_origin", (t) => t.errors.forbiddenOrigin);
   }
   await next();

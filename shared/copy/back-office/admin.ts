@@ -46,6 +46,8 @@ export const adminCopy = {
     refunds: { full: "Reembolsado", partial: "Reembolsado parcialmente" },
     /** Orders to ship that must leave today or are late for their promised delivery (issue 49). */
     late: "Prazo em risco",
+    /** Parcels the carrier could not deliver or is bringing back (issue 49). */
+    parcelProblems: "Entrega com problema",
     toShipNote: "Pago e Em processamento contam só o que há para enviar: sem desistências nem encomendas reembolsadas na totalidade.",
     empty: "Nenhuma encomenda corresponde a estes filtros.",
     columns: { number: "N.º", date: "Data", customer: "Cliente", status: "Estado", payment: "Pagamento", total: "Total" },
@@ -91,6 +93,12 @@ export const adminCopy = {
     withdrawnOn: (date: string) => `O cliente desistiu a ${date}.`,
     actions: "Ações",
     prepare: "Marcar em processamento",
+    /** The carrier's tracking of the parcel (issue 49). */
+    trackingHistory: "Percurso da encomenda (transportadora)",
+    parcelProblem: {
+      failure: "A transportadora não conseguiu entregar: contacte o cliente para combinar nova entrega.",
+      return_to_sender: "A encomenda está a regressar à loja: quando chegar, reembolse ou reenvie.",
+    },
     ship: "Marcar como enviado",
     carrier: "Transportadora",
     chooseCarrier: "Escolha a transportadora",

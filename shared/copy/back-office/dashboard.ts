@@ -31,6 +31,7 @@ export const dashboardCopy = {
     toPrepare: "Encomendas por preparar",
     toShip: "Encomendas por enviar",
     late: "Encomendas que têm de sair hoje ou já atrasadas para a entrega prometida",
+    parcelProblems: "Entregas que falharam ou encomendas a regressar à loja",
     withdrawalsDue: "Desistências a reembolsar nos próximos 3 dias (ou em atraso)",
     documentsNotIssued: "Documentos fiscais por emitir",
     emailsFailing: "E-mails que falharam",

@@ -32,6 +32,16 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     trackShipment: "Seguir el envío",
     otherCarrier: "otro transportista",
     deliveredOn: (date: string) => `Entregado el ${date}`,
+    trackingHistory: "Recorrido del pedido",
+    trackingStatus: {
+      pre_transit: "Etiqueta creada, esperando al transportista",
+      in_transit: "En tránsito",
+      out_for_delivery: "En reparto: llega hoy",
+      delivered: "Entregado",
+      failure: "Intento de entrega fallido",
+      return_to_sender: "Volviendo a la tienda",
+      available_for_pickup: "Disponible para recoger",
+    },
     // The orders page.
     title: "Mis pedidos",
     loading: "Cargando pedidos...",

@@ -108,6 +108,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       trackingNumber: (n: string) => `Número de seguimiento: ${n}`,
       trackingLink: (url: string) => `Seguir el envío: ${url}`,
       otherCarrier: "otro transportista",
+      outForDeliverySubject: (number: string) => `Tu pedido ${number} sale hoy para entrega — Mãe & Bebé`,
+      outForDelivery: (number: string) => `El transportista tiene tu pedido ${number} en reparto: debería llegar hoy.`,
       deliveredSubject: (number: string) => `Tu pedido ${number} ha sido entregado — Mãe & Bebé`,
       delivered: (number: string, date: string) => `Tu pedido ${number} se entregó el ${date}.`,
       withdrawalFromDelivery: (deadline: string) =>
@@ -143,6 +145,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       labelNoRate: "El transportista no ofrece un servicio para esta dirección: no se compró nada.",
       carrierUnavailable:
         "El transportista no respondió. Inténtalo de nuevo dentro de un rato: si la etiqueta llegó a comprarse, es esa la que aparece (nunca se compra otra).",
+      parcelUnknown: (code: string) => `Ninguna etiqueta de la tienda tiene el número de seguimiento ${code}: no cambió nada.`,
       labelNotFound: (number: string) => `El pedido ${number} aún no tiene etiqueta: no se generó ningún PDF.`,
       sellerAddress: "La dirección de la tienda (Ajustes) no termina en un código postal y una localidad, como '1000-001 Lisboa': la etiqueta los necesita.",
       refundTooMuch: "Este reembolso superaría el importe pagado por el pedido (contando los reembolsos anteriores).",

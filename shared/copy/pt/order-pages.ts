@@ -29,6 +29,17 @@ export const orderPagesCopy = {
     trackShipment: "Seguir a entrega",
     otherCarrier: "outra transportadora",
     deliveredOn: (date: string) => `Entregue a ${date}`,
+    /** The carrier's tracking history (issue 49), newest first. */
+    trackingHistory: "Percurso da encomenda",
+    trackingStatus: {
+      pre_transit: "Etiqueta criada, à espera da transportadora",
+      in_transit: "Em trânsito",
+      out_for_delivery: "Em distribuição: chega hoje",
+      delivered: "Entregue",
+      failure: "Tentativa de entrega sem sucesso",
+      return_to_sender: "A regressar à loja",
+      available_for_pickup: "Disponível para levantamento",
+    },
     // The orders page.
     title: "Meus Pedidos",
     loading: "A carregar as suas encomendas...",

@@ -103,6 +103,8 @@ export const ordersCopy = {
       trackingNumber: (n: string) => `Número de seguimento: ${n}`,
       trackingLink: (url: string) => `Seguir a entrega: ${url}`,
       otherCarrier: "outra transportadora",
+      outForDeliverySubject: (number: string) => `A sua encomenda ${number} sai hoje para entrega — Mãe & Bebé`,
+      outForDelivery: (number: string) => `A transportadora tem a sua encomenda ${number} em distribuição: deve chegar hoje.`,
       deliveredSubject: (number: string) => `A sua encomenda ${number} foi entregue — Mãe & Bebé`,
       delivered: (number: string, date: string) => `A sua encomenda ${number} foi entregue a ${date}.`,
       withdrawalFromDelivery: (deadline: string) =>
@@ -140,6 +142,7 @@ export const ordersCopy = {
       labelNoRate: "A transportadora não oferece um serviço para esta morada: nada foi comprado.",
       carrierUnavailable:
         "A transportadora não respondeu. Tente de novo daqui a pouco: se a etiqueta chegou a ser comprada, é essa que aparece (nunca se compra outra).",
+      parcelUnknown: (code: string) => `Nenhuma etiqueta da loja tem o número de seguimento ${code}: nada mudou.`,
       labelNotFound: (number: string) => `A encomenda ${number} ainda não tem etiqueta: nenhum PDF foi gerado.`,
       sellerAddress: "A morada da loja (Definições) não termina num código postal e localidade, como '1000-001 Lisboa': a etiqueta precisa deles.",
       refundTooMuch: "Este reembolso passaria o valor pago pela encomenda (contando os reembolsos anteriores).",

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery } from "../../../shared/admin";
-import { LATE, refundedIds, SET_ASIDE } from "../../db/orders-to-ship";
+import { LATE, PARCEL_PROBLEM_IDS, refundedIds, SET_ASIDE } from "../../db/orders-to-ship";
 
 /** One order as the back-office's list shows it. */
 export interface AdminOrderRow {
@@ -34,6 +34,7 @@ export function adminOrdersRepo(d1: D1Database) {
       if (q.status === "paid" || q.status === "processing") where.push(`NOT ${SET_ASIDE}`);
       if (q.refund) where.push(`o.id IN (${refundedIds(q.refund === "full" ? ">=" : "<")})`);
       if (q.late) where.push(`${LATE} AND o.dispatch_by <= ${param(today)}`);
+      if (q.parcel) where.push(`o.id IN (${PARCEL_PROBLEM_IDS})`);
       if (q.method === "card") where.push("o.payment_method IS NULL AND o.paid_at IS NOT NULL");
       else if (q.method) where.push(`o.payment_method = ${param(q.method)}`);
       if (q.from) where.push(`o.created_at >= ${param(`${q.from}T00:00:00.000Z`)}`);
@@ -48,7 +49,7 @@ export function adminOrdersRepo(d1: D1Database) {
       const from = "FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN customers c ON c.user_id = o.user_id";
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
-      const [rows, total, counts, refundCounts, late] = await d1.batch([
+      const [rows, total, counts, refundCounts, late, problems] = await d1.batch([
         d1
           .prepare(
             `SELECT o.id, o.status, o.created_at AS createdAt, o.paid_at AS paidAt, o.total_cents AS totalCents, o.payment_method AS paymentMethod,
@@ -66,6 +67,7 @@ export function adminOrdersRepo(d1: D1Database) {
            JOIN orders x ON x.id = s.order_id`,
         ),
         d1.prepare(`SELECT count(*) AS n FROM orders o WHERE ${LATE} AND o.dispatch_by <= ?1`).bind(today),
+        d1.prepare(`SELECT count(*) AS n FROM (${PARCEL_PROBLEM_IDS})`),
       ]);
       const refunds = (refundCounts?.results?.[0] ?? { full: 0, partial: 0 }) as { full: number; partial: number };
       return {
@@ -74,6 +76,7 @@ export function adminOrdersRepo(d1: D1Database) {
         counts: Object.fromEntries(((counts?.results ?? []) as { status: string; n: number }[]).map((r) => [r.status, r.n])) as Record<string, number>,
         refundCounts: { full: refunds.full, partial: refunds.partial },
         lateCount: ((late?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
+        parcelProblemCount: ((problems?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number,
       };
     },
 

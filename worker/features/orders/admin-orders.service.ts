@@ -67,13 +67,14 @@ export function adminOrdersService({ repo, lifecycle, shipments, refundNow, sign
 
   return {
     async list(q: AdminOrdersQuery) {
-      const { items, total, counts, refundCounts, lateCount } = await repo.list(q, shopDay(now()));
+      const { items, total, counts, refundCounts, lateCount, parcelProblemCount } = await repo.list(q, shopDay(now()));
       return {
         // Each row's refund state (issue 44): REEMBOLSADO / REEMBOLSADO PARCIALMENTE by its confirmed refunds.
         items: items.map((o) => ({ ...o, refund: refundStateOf(o.totalCents, o.refundedCents) })),
         counts,
         refundCounts,
         lateCount,
+        parcelProblemCount,
         total,
         page: q.page,
         pageSize: ADMIN_PAGE_SIZE,

@@ -47,6 +47,13 @@ export function orderShippedMail(
   );
 }
 
+/** The carrier has the parcel out for delivery (issue 49): it should arrive today. Sent once, the first time it is. */
+export function orderOutForDeliveryMail(order: OrderView, to: string, link?: OrderLink): Mail {
+  const t = copies[order.language].orders;
+  const number = t.number(order.id);
+  return mail(order, to, t.fulfilmentMail.outForDeliverySubject(number), [t.fulfilmentMail.outForDelivery(number)], link);
+}
+
 /**
  * ENTREGUE: the day, and until when the customer may withdraw (14 days from it, DL 24/2014 art. 10): the date the API
  * gives 'Meus Pedidos' for the delivered order, from the one rule (shared/withdrawal.ts `withdrawableUntil`, issue 44).

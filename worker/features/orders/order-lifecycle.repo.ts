@@ -111,6 +111,41 @@ export function orderLifecycleRepo(
      * delivery's day for 'delivered'). A withdrawn order is neither prepared nor sent. true when this call moved it: of
      * two members clicking at once, one.
      */
+    /**
+     * A carrier's tracker update for the order's parcel (issue 49): kept only when newer than the one kept (a replay or
+     * an older event changes nothing); a failed attempt or a return flags the parcel; the first time it is out for
+     * delivery `out_for_delivery_at` is set and the customer's e-mail written in this batch (once: that moment, and the
+     * outbox's key). true when the update was kept.
+     */
+    async parcelTracked(
+      orderId: string,
+      u: { status: string; updatedAt: string; history: string; problem: string | null; atIso: string },
+      mail: BatchMail | null,
+    ) {
+      const results = await d1.batch([
+        d1
+          .prepare(
+            `UPDATE shipping_labels SET tracking_status = ?2, tracking_updated_at = ?3, tracking_history = ?4,
+               problem = coalesce(?5, CASE WHEN ?2 IN ('delivered', 'in_transit', 'out_for_delivery') THEN NULL ELSE problem END),
+               problem_at = CASE WHEN ?5 IS NOT NULL THEN ?6 WHEN ?2 IN ('delivered', 'in_transit', 'out_for_delivery') THEN NULL ELSE problem_at END,
+               out_for_delivery_at = CASE WHEN ?2 = 'out_for_delivery' AND out_for_delivery_at IS NULL THEN ?6 ELSE out_for_delivery_at END
+             WHERE order_id = ?1 AND status = 'bought' AND (tracking_updated_at IS NULL OR tracking_updated_at < ?3)`,
+          )
+          .bind(orderId, u.status, u.updatedAt, u.history, u.problem, u.atIso),
+        ...(mail
+          ? [
+              outbox.insertWhen(
+                mail.id,
+                mail.mail,
+                mail.key,
+                when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND out_for_delivery_at = :at)", { order: orderId, at: u.atIso }),
+              ),
+            ]
+          : []),
+      ]);
+      return changed(results[0]);
+    },
+
     async fulfil(orderId: string, step: FulfilmentStep, atIso: string, actor: string, mail: BatchMail | null) {
       const notWithdrawn = step.to === "delivered" ? "" : " AND withdrawn_at IS NULL";
       const [from, set, values] =

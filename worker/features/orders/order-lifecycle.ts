@@ -13,7 +13,7 @@ import { ownerOrderPaidMail, ownerWithdrawalMail } from "../owner-notifications/
 import type { OwnerNotices } from "../owner-notifications/owner-notices";
 import { orderAwaitedMail } from "./order-awaited-mail";
 import { type CancelReason, orderCancelledByShopMail, orderCancelledMail, orderRefundMail } from "./order-change-mails";
-import { orderDeliveredMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
+import { orderDeliveredMail, orderOutForDeliveryMail, orderProcessingMail, orderShippedMail } from "./order-fulfilment-mails";
 import type { BatchMail, FulfilmentStep, OrderLifecycleRepo, RefundRow } from "./order-lifecycle.repo";
 import { orderConfirmationMail, type ShopContact } from "./order-mail";
 import { canTransition, type OrderActor, type OrderStatus } from "./order-process";
@@ -119,6 +119,22 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       const moved = await repo.fulfil(orderId, step, atIso, actor, mail);
       if (moved) deliver(mail);
       return moved;
+    },
+
+    /**
+     * The carrier's word on the order's parcel (issue 49): its status and history kept when newer than what is kept; the
+     * first time it is out for delivery the customer is e-mailed, in the same batch, once. The order's state does not
+     * change here: a delivery is the `fulfil` step 'delivered', taken by the caller with the carrier's moment.
+     */
+    async parcelTracked(orderId: string, update: { status: string; updatedAt: string; history: unknown[]; problem: string | null }) {
+      const atIso = now().toISOString();
+      const { mail } =
+        update.status === "out_for_delivery"
+          ? await mailFor(orderId, `order:${orderId}:out_for_delivery`, (order, to, link) => orderOutForDeliveryMail(order, to, link))
+          : { mail: null };
+      const kept = await repo.parcelTracked(orderId, { ...update, history: JSON.stringify(update.history), atIso }, mail);
+      if (kept) deliver(mail);
+      return kept;
     },
 
     /**

@@ -1,6 +1,7 @@
 import { trackingUrl } from "../../../shared/carriers";
 import type { Lang } from "../../../shared/languages";
 import { type AsyncPaymentMethod, asyncPaymentMethodsFor, type PaymentReference } from "../../../shared/order-payment";
+import type { ParcelProblem, TrackingStep } from "../../../shared/parcel-tracking";
 import { type RefundState, refundStateOf } from "../../../shared/refunds";
 import { withdrawableUntil } from "../../../shared/withdrawal";
 import type { Db } from "../../db/client";
@@ -59,6 +60,10 @@ export interface OrderView {
    * days it arrives between (Lisbon days); null before payment or without transit days.
    */
   promise: { dispatchBy: string; from: string; to: string } | null;
+  /** The carrier's tracking history of its parcel (issue 49), oldest first; empty without a label or an update. */
+  tracking: TrackingStep[];
+  /** A failed delivery attempt or a return to the shop, until the carrier says the parcel moves on. */
+  parcelProblem: ParcelProblem | null;
   /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
   documents: { id: string; kind: "invoice_receipt" | "credit_note"; number: string; url: string }[];
   items: {
@@ -109,6 +114,8 @@ type OrderRow = {
   dispatch_by: string | null;
   delivery_from: string | null;
   delivery_to: string | null;
+  tracking_history: string | null;
+  parcel_problem: string | null;
 };
 type ItemRow = {
   order_id: string;
@@ -126,7 +133,9 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to";
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, " +
+  // The carrier's tracking of its parcel (issue 49): its history, newest last, and a failed attempt or a return.
+  "(SELECT tracking_history FROM shipping_labels l WHERE l.order_id = orders.id) AS tracking_history, (SELECT problem FROM shipping_labels l WHERE l.order_id = orders.id) AS parcel_problem";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {
@@ -206,6 +215,8 @@ export function orderReadsRepo(db: Db) {
         trackingUrl: trackingUrl(r.carrier, r.tracking_number),
         transitDays: r.transit_days_min !== null && r.transit_days_max !== null ? [r.transit_days_min, r.transit_days_max] : null,
         promise: r.dispatch_by && r.delivery_from && r.delivery_to ? { dispatchBy: r.dispatch_by, from: r.delivery_from, to: r.delivery_to } : null,
+        tracking: r.tracking_history ? (JSON.parse(r.tracking_history) as TrackingStep[]) : [],
+        parcelProblem: (r.parcel_problem as ParcelProblem | null) ?? null,
         documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ id: d.id, kind: d.kind, number: d.number, url: `/api/invoices/${d.id}/pdf` })),
         items: items
           .filter((i) => i.order_id === r.id)

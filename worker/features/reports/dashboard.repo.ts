@@ -1,5 +1,5 @@
 import type { DashboardChartRow, ShopDaySpan } from "../../../shared/dashboard";
-import { LATE } from "../../db/orders-to-ship";
+import { LATE, PARCEL_PROBLEM_IDS } from "../../db/orders-to-ship";
 
 /** One day's sales: paid orders' totals, their count, and the shop's refunds made that day. */
 export interface DayRow {
@@ -42,7 +42,7 @@ export interface DashboardRead {
   topByUnits: DashboardChartRow[];
   paymentMethods: DashboardChartRow[];
   countries: DashboardChartRow[];
-  waiting: Record<"toPrepare" | "toShip" | "late" | "withdrawalsDue" | "documentsNotIssued" | "emailsFailing" | "lowStock", number>;
+  waiting: Record<"toPrepare" | "toShip" | "late" | "parcelProblems" | "withdrawalsDue" | "documentsNotIssued" | "emailsFailing" | "lowStock", number>;
   spainDistanceCents: number | null;
 }
 type UnitsAndCustomers = { units: number; newCustomers: number };
@@ -132,6 +132,7 @@ export function dashboardRepo(d1: D1Database) {
       `SELECT (SELECT count(*) FROM orders WHERE status = 'paid') AS toPrepare,
          (SELECT count(*) FROM orders WHERE status = 'processing') AS toShip,
          (SELECT count(*) FROM orders o WHERE ${LATE} AND o.dispatch_by <= ?2) AS late,
+         (SELECT count(*) FROM (${PARCEL_PROBLEM_IDS})) AS parcelProblems,
          (SELECT count(*) FROM orders o WHERE o.withdrawn_at IS NOT NULL AND o.withdrawn_at < ?1
            AND (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.reason = 'shop') < o.total_cents) AS withdrawalsDue,
          (SELECT count(*) FROM invoice_documents WHERE status IN ('pending', 'failed')) AS documentsNotIssued,

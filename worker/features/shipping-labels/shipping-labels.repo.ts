@@ -29,6 +29,11 @@ export function shippingLabelsRepo(d1: D1Database) {
       return d1.prepare(`SELECT ${COLUMNS} FROM shipping_labels WHERE order_id = ?1`).bind(orderId).first<LabelRow>();
     },
 
+    /** The label a tracking code belongs to (bought), or null. */
+    async byTracking(code: string): Promise<LabelRow | null> {
+      return d1.prepare(`SELECT ${COLUMNS} FROM shipping_labels WHERE tracking_code = ?1 AND status = 'bought'`).bind(code).first<LabelRow>();
+    },
+
     async ofOrders(orderIds: string[]): Promise<LabelRow[]> {
       if (orderIds.length === 0) return [];
       const { results } = await d1

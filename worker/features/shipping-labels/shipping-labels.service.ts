@@ -2,7 +2,9 @@ import { PDFDocument } from "pdf-lib";
 import type { CarrierCode } from "../../../shared/carriers";
 import { orderNumber } from "../../../shared/order-display";
 import { PARCEL_BOXES, PARCEL_MAX_GRAMS, parcelBox } from "../../../shared/parcel-boxes";
+import { PARCEL_PROBLEMS, type TrackingStatus, type TrackingStep } from "../../../shared/parcel-tracking";
 import type { CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
+import { signCarrierBody, trackerUpdateOf, verifyCarrierSignature } from "../../integrations/carriers/easypost-webhook";
 import {
   type BoughtLabel,
   CarrierRefused,
@@ -39,6 +41,9 @@ const CARRIER_OF_API: Record<string, CarrierCode> = { CTTExpress: "ctt-expresso"
 /** An attempt that has not ended after this long (the worker died mid-call) lets the next one start. */
 export const LABEL_CLAIM_MS = 60_000;
 
+/** Who the timeline names for what the carrier's tracking did. */
+export const CARRIER_ACTOR = "transportadora";
+
 /** Orders a label is bought for: paid or being prepared, not sent yet. */
 const LABELLABLE = new Set(["paid", "processing"]);
 
@@ -55,6 +60,9 @@ export function shippingLabelsService({
   bucket,
   orderOf,
   seller,
+  lifecycle,
+  webhookSecret,
+  simulatedEvent = null,
   now = () => new Date(),
 }: {
   repo: ShippingLabelsRepo;
@@ -63,6 +71,20 @@ export function shippingLabelsService({
   bucket: R2Bucket;
   orderOf: (id: string) => Promise<LabelOrder | null>;
   seller: () => Promise<Seller>;
+  /** The orders lifecycle's steps a tracking update takes: the parcel's state (and its e-mail), and a delivery. */
+  lifecycle: {
+    parcelTracked(orderId: string, update: { status: string; updatedAt: string; history: TrackingStep[]; problem: string | null }): Promise<boolean>;
+    fulfil(
+      orderId: string,
+      step: { to: "shipped"; carrier: CarrierCode; trackingNumber: string; carrierName: null } | { to: "delivered" },
+      actor: string,
+      at?: Date,
+    ): Promise<boolean>;
+  };
+  /** The tracking webhook's secret; null: every event is refused. */
+  webhookSecret: string | null;
+  /** The simulator's carrier (development and tests): the event its tracker posts after a new step, or null. */
+  simulatedEvent?: ((trackingCode: string, status: TrackingStatus) => Promise<string | null>) | null;
   now?: () => Date;
 }) {
   async function orderToLabel(id: string) {
@@ -122,6 +144,42 @@ export function shippingLabelsService({
       country: order.shippingCountry,
       phone: a.phone ?? null,
     };
+  }
+
+  /**
+   * The carrier's tracking webhook (issue 49): the signature checked on the raw body, the event read, the parcel found
+   * by its tracking code. The order's parcel keeps the update when it is newer than the one kept (replays and older
+   * events change nothing); out for delivery e-mails the customer once; delivered makes the order ENTREGUE on the
+   * carrier's moment (the withdrawal period runs from it), sending it first when the hand-over was never confirmed.
+   */
+  async function tracked(body: string, signature: string | undefined): Promise<"kept" | "unchanged" | "ignored" | "bad-signature" | "malformed"> {
+    if (!webhookSecret || !(await verifyCarrierSignature(body, signature, webhookSecret))) return "bad-signature";
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      json = null;
+    }
+    const update = trackerUpdateOf(json);
+    if (update === "malformed" || update === null) return update ?? "ignored";
+    const label = await repo.byTracking(update.trackingCode);
+    if (!label) throw new DomainError("parcel_unknown", (t) => t.orders.admin.parcelUnknown(update.trackingCode));
+    const problem = (PARCEL_PROBLEMS as readonly string[]).includes(update.status) ? update.status : null;
+    const kept = await lifecycle.parcelTracked(label.orderId, { status: update.status, updatedAt: update.updatedAt, history: update.history, problem });
+    if (update.status === "delivered") {
+      const at = update.history.findLast((h) => h.status === "delivered")?.at ?? update.updatedAt;
+      const order = await orderOf(label.orderId);
+      if (order?.status === "processing")
+        await lifecycle.fulfil(
+          label.orderId,
+          { to: "shipped", carrier: label.carrier as CarrierCode, trackingNumber: label.trackingCode!, carrierName: null },
+          CARRIER_ACTOR,
+        );
+      // The carrier's moment, never later than now (a clock ahead would start the withdrawal period in the future).
+      const deliveredAt = new Date(Math.min(Date.parse(at), now().getTime()));
+      if (order?.status === "processing" || order?.status === "shipped") await lifecycle.fulfil(label.orderId, { to: "delivered" }, CARRIER_ACTOR, deliveredAt);
+    }
+    return kept ? "kept" : "unchanged";
   }
 
   return {
@@ -209,6 +267,19 @@ export function shippingLabelsService({
         if (e instanceof CarrierUnavailable) throw new DomainError("carrier_unavailable", (t) => t.orders.admin.carrierUnavailable);
         throw e;
       }
+    },
+
+    tracked,
+
+    /**
+     * The simulator's carrier moves a parcel (development and tests): its tracker gets the step and the event it would
+     * post goes through `tracked`, signed with the webhook's secret. Null without the simulator or for a parcel it never
+     * sold.
+     */
+    async simulateTracking(trackingCode: string, status: TrackingStatus) {
+      if (!simulatedEvent || !webhookSecret) return null;
+      const body = await simulatedEvent(trackingCode, status);
+      return body ? tracked(body, await signCarrierBody(body, webhookSecret)) : null;
     },
 
     /** The order's label PDF as bought. */

@@ -21,6 +21,13 @@ interface SimAddress {
   zip: string;
   country: string;
 }
+interface SimDetail {
+  object: "TrackingDetail";
+  status: string;
+  message: string;
+  datetime: string;
+  tracking_location: { object: "TrackingLocation"; city: string | null; country: string | null };
+}
 interface SimShipment {
   id: string;
   reference: string;
@@ -31,6 +38,7 @@ interface SimShipment {
   selected_rate: SimShipment["rates"][number] | null;
   tracking_code: string | null;
   postage_label: { label_url: string; label_file_type: string; label_size: string } | null;
+  tracking_details?: SimDetail[];
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -44,8 +52,10 @@ const plain = (a: SimAddress): LabelAddress => ({ name: a.name, street1: a.stree
  * some weight within 30 kg and 120 cm), offers CTT Express's rates, refuses to buy a shipment twice as the API does, and
  * draws a 10 × 15 cm label PDF with the tracking code's barcode. Never on in production (app-config.ts).
  */
+const key = (id: string) => `carrier-simulator:${id}`;
+const trackingKey = (code: string) => `carrier-simulator:tracking:${code}`;
+
 export function easyPostSimulator(kv: KVNamespace): typeof fetch {
-  const key = (id: string) => `carrier-simulator:${id}`;
   const read = async (id: string) => kv.get<SimShipment>(key(id), "json");
   const write = (s: SimShipment) => kv.put(key(s.id), JSON.stringify(s), { expirationTtl: 60 * 60 * 24 * 90 });
 
@@ -124,6 +134,7 @@ export function easyPostSimulator(kv: KVNamespace): typeof fetch {
           postage_label: { label_url: `${SIMULATOR_BASE}/labels/${s.id}.pdf`, label_file_type: "application/pdf", label_size: "4x6" },
         };
         await write(bought);
+        await kv.put(trackingKey(bought.tracking_code!), bought.id, { expirationTtl: 60 * 60 * 24 * 90 });
         return json({ object: "Shipment", ...bought });
       }
     }
@@ -131,6 +142,47 @@ export function easyPostSimulator(kv: KVNamespace): typeof fetch {
   }
 
   return async (input, init) => handle(new Request(input, init));
+}
+
+/**
+ * The simulator's carrier moves a parcel (development's 'Simular entrega', and the end-to-end tests): the status is
+ * added to its tracker's history and the `tracker.updated` event the API would post is answered, as its raw body.
+ * Null for a tracking code the simulator never sold.
+ */
+export async function simulatedTrackerEvent(kv: KVNamespace, trackingCode: string, status: string, at: Date): Promise<string | null> {
+  const id = await kv.get(trackingKey(trackingCode));
+  const s = id ? await kv.get<SimShipment>(key(id), "json") : null;
+  if (!s) return null;
+  const city = status === "delivered" || status === "out_for_delivery" || status === "failure" ? s.to_address.city : s.from_address.city;
+  const details = [
+    ...(s.tracking_details ?? []),
+    {
+      object: "TrackingDetail" as const,
+      status,
+      message: status,
+      datetime: at.toISOString(),
+      tracking_location: { object: "TrackingLocation" as const, city, country: status === "pre_transit" ? s.from_address.country : s.to_address.country },
+    },
+  ];
+  await kv.put(key(s.id), JSON.stringify({ ...s, tracking_details: details }), { expirationTtl: 60 * 60 * 24 * 90 });
+  return JSON.stringify({
+    id: `evt_${digits(16)}`,
+    object: "Event",
+    mode: "test",
+    description: "tracker.updated",
+    created_at: at.toISOString(),
+    result: {
+      id: `trk_${s.id.slice(4)}`,
+      object: "Tracker",
+      mode: "test",
+      tracking_code: trackingCode,
+      status,
+      carrier: "CTTExpress",
+      shipment_id: s.id,
+      updated_at: at.toISOString(),
+      tracking_details: details,
+    },
+  });
 }
 
 /** The label provider over the simulator: the same adapter as production, its calls answered here. */

@@ -9,7 +9,7 @@ import { type BoughtLabel, CarrierRefused, CarrierUnavailable, type LabelAddress
  * the shipment again before buying.
  */
 export function easyPostLabels(p: { baseUrl: string; apiKey: string; timeoutMs: number; fetch?: typeof fetch; name?: "api" | "simulator" }): LabelProvider {
-  const call = p.fetch ?? ((input, init) => fetch(input, init));
+  const call = p.fetch ?? fetch;
   const auth = `Basic ${btoa(`${p.apiKey}:`)}`;
 
   async function request(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {

@@ -3,6 +3,8 @@ import { REFUND_FILTERS } from "../../../../shared/refunds";
 
 /** The late orders' filter as the URL spells it (?prazo=risco, issue 49). */
 export const LATE_PARAM = "risco";
+/** Parcels with a failed delivery or on their way back (?entrega=problema, issue 49). */
+export const PARCEL_PARAM = "problema";
 
 /** The refund filter as the URL spells it (?reembolso=total|parcial), and back. */
 export const REFUND_PARAM = { full: "total", partial: "parcial" } as const;
@@ -20,6 +22,7 @@ export function ordersQueryOf(params: URLSearchParams): Partial<AdminOrdersQuery
     method: (ADMIN_PAYMENT_METHODS as readonly string[]).includes(method ?? "") ? (method as AdminOrdersQuery["method"]) : undefined,
     refund: refundOfParam(params.get("reembolso")),
     late: params.get("prazo") === LATE_PARAM ? "1" : undefined,
+    parcel: params.get("entrega") === PARCEL_PARAM ? "problem" : undefined,
     from: params.get("de") || undefined,
     to: params.get("ate") || undefined,
     q: params.get("q") || undefined,

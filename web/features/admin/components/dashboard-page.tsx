@@ -19,6 +19,7 @@ const WAITING_LINKS: Record<(typeof DASHBOARD_WAITING)[number], string> = {
   toPrepare: `${ADMIN_PATH}/encomendas?estado=paid`,
   toShip: `${ADMIN_PATH}/encomendas?estado=processing`,
   late: `${ADMIN_PATH}/encomendas?prazo=risco`,
+  parcelProblems: `${ADMIN_PATH}/encomendas?entrega=problema`,
   withdrawalsDue: `${ADMIN_PATH}/desistencias`,
   documentsNotIssued: `${ADMIN_PATH}/faturacao`,
   emailsFailing: `${ADMIN_PATH}/saude`,

@@ -4,7 +4,7 @@ import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { formatCents } from "../../../../shared/money";
-import { orderStatusLabel } from "../../../../shared/order-display";
+import { orderStatusLabel, trackingStatusLabel } from "../../../../shared/order-display";
 import { variantLabel } from "../../../../shared/variants";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
@@ -83,6 +83,24 @@ export function OrderDetailPage() {
       <Section title={t.actions}>
         <FulfilmentActions orderId={o.id} nextStep={nextStep} shippedAt={o.shippedAt} owner={owner} />
         {owner && o.paidAt && <CancelPaidOrder orderId={o.id} leftCents={o.totalCents - refundedCents} cancellable={cancellable} />}
+        {o.parcelProblem && (
+          <p role="note" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            {t.parcelProblem[o.parcelProblem]}
+          </p>
+        )}
+        {o.tracking.length > 0 && (
+          <div className="mt-3 text-sm">
+            <h3 className="font-semibold">{t.trackingHistory}</h3>
+            <ol className="mt-1 space-y-0.5">
+              {[...o.tracking].reverse().map((step) => (
+                <li key={`${step.at}-${step.status}`}>
+                  {trackingStatusLabel(step.status)} · {formatMoment(step.at)}
+                  {step.place ? ` · ${step.place}` : ""}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
         {o.trackingNumber && (
           <p className="mt-3 text-sm">
             {carrierName(o.carrier, t.otherCarrier, o.carrierName)} · {o.trackingNumber}{" "}

@@ -9,7 +9,7 @@ import { inputClass } from "../../../components/ui/field";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import { Select } from "../../../components/ui/select";
 import { packingSlipsUrl, useAdminOrders } from "../api/admin-api";
-import { LATE_PARAM, ordersQueryOf, REFUND_PARAM } from "../api/admin-orders-url";
+import { LATE_PARAM, ordersQueryOf, PARCEL_PARAM, REFUND_PARAM } from "../api/admin-orders-url";
 import { labelsPdfUrl } from "../api/shipping-labels-api";
 import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
@@ -66,6 +66,14 @@ export function OrdersListPage() {
             className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
           >
             {t.late} <span className="font-bold">{orders.data.lateCount}</span>
+          </button>
+          <button
+            type="button"
+            aria-pressed={query.parcel === "problem"}
+            onClick={() => set({ entrega: query.parcel ? undefined : PARCEL_PARAM })}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+          >
+            {t.parcelProblems} <span className="font-bold">{orders.data.parcelProblemCount}</span>
           </button>
           <p className="basis-full text-xs text-stone-600">{t.toShipNote}</p>
         </section>

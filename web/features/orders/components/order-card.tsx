@@ -6,7 +6,7 @@ import { orderPagesCopy } from "#copy/order-pages";
 import { carrierName } from "../../../../shared/carriers";
 import { expectedDeliveryText } from "../../../../shared/delivery-dates";
 import { formatCents } from "../../../../shared/money";
-import { formatOrderDate, orderNumber } from "../../../../shared/order-display";
+import { formatDeadline, formatOrderDate, orderNumber, trackingStatusLabel } from "../../../../shared/order-display";
 import { paths } from "../../../../shared/paths";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import type { OrderView } from "../../../lib/order-queries";
@@ -81,6 +81,31 @@ function Shipment({ order }: { order: OrderView }) {
   );
 }
 
+/** The carrier's tracking of the parcel (issue 49): each step, newest first, with when and where. */
+function TrackingHistory({ order }: { order: OrderView }) {
+  const id = useId();
+  if (order.tracking.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="pt-2 text-sm">
+      <h3 id={id} className="font-semibold">
+        {t.trackingHistory}
+      </h3>
+      <ol className="mt-1 space-y-1 border-l-2 border-brand-100 pl-3">
+        {[...order.tracking].reverse().map((step, n) => (
+          <li key={`${step.at}-${step.status}`} className={n === 0 ? "font-medium text-stone-900" : "text-stone-600"}>
+            <span>{trackingStatusLabel(step.status)}</span>
+            <span className="text-stone-500">
+              {" · "}
+              {formatDeadline(step.at)}
+              {step.place ? ` · ${step.place}` : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** The order's fiscal documents (issue 33): 'Fatura' opens the invoice's PDF; a credit note after each refund. */
 function Documents({ order }: { order: OrderView }) {
   if (order.documents.length === 0) return null;
@@ -138,6 +163,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </p>
       )}
       <Shipment order={order} />
+      <TrackingHistory order={order} />
       <Documents order={order} />
       {awaitsPayment(order) && (
         <div className="pt-3">
