@@ -28,7 +28,7 @@ test("the simulator's 'delivered' turns the order ENTREGUE and the customer sees
   await signInAs(page, email);
   await page.goto("/meus-pedidos");
   const card = page.getByRole("article", { name: t.orderHeading(order.number) });
-  await expect(card.getByText(t.status.delivered)).toBeVisible();
+  await expect(card.getByText(t.status.delivered, { exact: true }).first()).toBeVisible();
   const history = card.getByRole("region", { name: t.trackingHistory });
   await expect(history.getByRole("listitem")).toHaveText([
     new RegExp(`^${t.trackingStatus.delivered}`),
