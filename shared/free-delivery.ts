@@ -1,3 +1,4 @@
+import { zoneFor } from "./shipping-zones";
 import type { ShopSettingKey, ShopSettings } from "./shop-settings";
 
 /**
@@ -17,20 +18,12 @@ export const FREE_DELIVERY_SETTING: Record<FreeDeliveryZone, ShopSettingKey> = {
   "es-baleares": "freeDeliveryEsBaleares",
 };
 
-/** The zone of a delivery (Madeira 9000–9499, the Azores 9500–9999, the Balearics 07), or null where there is none. */
+const isFreeDeliveryZone = (zone: string | null): zone is FreeDeliveryZone => (FREE_DELIVERY_ZONES as readonly (string | null)[]).includes(zone);
+
+/** The free-delivery zone of a delivery (its rate-table zone, shared/shipping-zones.ts), or null where there is none. */
 export function freeDeliveryZone(country: string, postalCode: string): FreeDeliveryZone | null {
-  const digits = postalCode.replace(/\D/g, "");
-  if (country === "PT") {
-    if (!digits.startsWith("9")) return "pt-continente";
-    return Number(digits.slice(0, 2)) >= 95 ? "pt-acores" : "pt-madeira";
-  }
-  if (country === "ES") {
-    const p = digits.slice(0, 2);
-    if (p === "07") return "es-baleares";
-    if (p === "35" || p === "38" || p === "51" || p === "52") return null;
-    return "es-peninsula";
-  }
-  return null;
+  const zone = zoneFor(country, postalCode);
+  return isFreeDeliveryZone(zone) ? zone : null;
 }
 
 /** A setting's euros ('50', '49,90') in cents, or null when it is empty. */

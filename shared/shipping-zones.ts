@@ -14,14 +14,18 @@ export const ZONES_BY_COUNTRY = {
 } as const satisfies Record<ShippingCountry, readonly string[]>;
 export type Zone = (typeof ZONES_BY_COUNTRY)[ShippingCountry][number];
 
-/** The zone of a delivery address, or null for a country the shop does not deliver to (no option is quoted there). */
+/**
+ * The zone of a delivery address, or null for a country the shop does not deliver to (no option is quoted there). The
+ * one place a postal code is placed: the rate table, free delivery (shared/free-delivery.ts) and the delivery promise.
+ */
 export function zoneFor(isoCountry: string, postcode: string): Zone | null {
+  const digits = postcode.replace(/\D/g, "");
   if (isoCountry === "PT") {
-    if (!postcode.startsWith("9")) return "pt-continente";
-    return Number(postcode.replace(/\D/g, "").slice(0, 2)) >= 95 ? "pt-acores" : "pt-madeira";
+    if (!digits.startsWith("9")) return "pt-continente";
+    return Number(digits.slice(0, 2)) >= 95 ? "pt-acores" : "pt-madeira";
   }
   if (isoCountry === "ES") {
-    const p = postcode.slice(0, 2);
+    const p = digits.slice(0, 2);
     if (p === "07") return "es-baleares";
     if (p === "35" || p === "38") return "es-canarias";
     if (p === "51" || p === "52") return "es-ceuta-melilla";
@@ -29,3 +33,9 @@ export function zoneFor(isoCountry: string, postcode: string): Zone | null {
   }
   return null;
 }
+
+/** Where a shopper of each language is before they give an address: the shop's mainland for that language. */
+export const HOME_DESTINATION = {
+  pt: { country: "PT", zone: "pt-continente" },
+  es: { country: "ES", zone: "es-peninsula" },
+} as const satisfies Record<"pt" | "es", { country: ShippingCountry; zone: Zone }>;

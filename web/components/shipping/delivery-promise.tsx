@@ -1,13 +1,12 @@
 import { Truck } from "lucide-react";
 import { LANG } from "#copy/language";
 import { deliveryWindowOrNull, deliveryWindowText, minutesLeft, orderWithinText } from "../../../shared/delivery-dates";
-import { zoneFor } from "../../../shared/shipping-zones";
+import { HOME_DESTINATION, zoneFor } from "../../../shared/shipping-zones";
 import { useCheckoutState } from "../../lib/checkout-store";
 import { useShopInfo } from "../../lib/shop-info-query";
 import { useMinuteClock } from "../../lib/use-minute-clock";
 
 /** Where the promise counts to before a destination is calculated: the shop's own language's mainland. */
-const HOME = { pt: { country: "PT", zone: "pt-continente" }, es: { country: "ES", zone: "es-peninsula" } } as const;
 
 /**
  * 'Receba entre qui., 3 dez. e sex., 4 dez.' and, before today's dispatch cut-off, 'Encomende nas próximas 2 h 15 min'
@@ -24,7 +23,7 @@ export function DeliveryPromise({ reserve = false }: { reserve?: boolean }) {
   const shipping = info.data?.shipping;
   const room = reserve ? <div className="min-h-10" /> : null;
   if (!now || !shipping || shipping.ratesFromSupplier) return room;
-  const { country, zone } = destination ? { country: destination.country, zone: zoneFor(destination.country, destination.postalCode) } : HOME[LANG];
+  const { country, zone } = destination ? { country: destination.country, zone: zoneFor(destination.country, destination.postalCode) } : HOME_DESTINATION[LANG];
   const options = shipping.zones.find((z) => z.zone === zone)?.options ?? [];
   const option = options.find((o) => o.id === chosen?.id) ?? options[0];
   if (!option?.transitDays || (country !== "PT" && country !== "ES")) return room;

@@ -1,12 +1,12 @@
 import { LANG } from "#copy/language";
 import { shopCopy } from "#copy/shop";
-import { type FreeDeliveryZone, freeDeliveryZone } from "../../../../shared/free-delivery";
+import { freeDeliveryZone } from "../../../../shared/free-delivery";
 import { formatCents } from "../../../../shared/money";
+import { HOME_DESTINATION } from "../../../../shared/shipping-zones";
 import { useCheckoutState } from "../../../lib/checkout-store";
 import { useShopInfo } from "../../../lib/shop-info-query";
 
 /** Where the drawer's note counts from before a destination is calculated: the shop's own country's mainland. */
-const HOME_ZONE: Record<typeof LANG, FreeDeliveryZone> = { pt: "pt-continente", es: "es-peninsula" };
 
 /**
  * 'Faltam 12,30 € para portes grátis' (issue 47): how much is missing to the owner's free delivery in the destination's
@@ -15,7 +15,7 @@ const HOME_ZONE: Record<typeof LANG, FreeDeliveryZone> = { pt: "pt-continente", 
 export function FreeDeliveryNote({ subtotalCents }: { subtotalCents: number }) {
   const info = useShopInfo();
   const { destination } = useCheckoutState();
-  const zone = destination ? freeDeliveryZone(destination.country, destination.postalCode) : HOME_ZONE[LANG];
+  const zone = destination ? freeDeliveryZone(destination.country, destination.postalCode) : HOME_DESTINATION[LANG].zone;
   const above = zone ? (info.data?.shipping.freeDeliveryAbove[zone] ?? null) : null;
   if (above === null) return null;
   const missing = above - subtotalCents;
