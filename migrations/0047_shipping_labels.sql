@@ -1,5 +1,6 @@
 CREATE TABLE `shipping_labels` (
-	`order_id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`kind` text DEFAULT 'outbound' NOT NULL,
 	`status` text DEFAULT 'buying' NOT NULL,
 	`claimed_at` integer NOT NULL,
 	`provider` text NOT NULL,
@@ -13,7 +14,15 @@ CREATE TABLE `shipping_labels` (
 	`label_key` text,
 	`created_by` text NOT NULL,
 	`bought_at` text,
+	`tracking_status` text,
+	`tracking_updated_at` text,
+	`tracking_history` text,
+	`problem` text,
+	`problem_at` text,
+	`out_for_delivery_at` text,
+	PRIMARY KEY(`order_id`, `kind`),
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "shipping_labels_kind" CHECK("shipping_labels"."kind" IN ('outbound', 'return')),
 	CONSTRAINT "shipping_labels_weight" CHECK("shipping_labels"."weight_grams" > 0),
 	CONSTRAINT "shipping_labels_bought" CHECK("shipping_labels"."status" = 'buying' OR ("shipping_labels"."shipment_id" IS NOT NULL AND "shipping_labels"."tracking_code" IS NOT NULL AND "shipping_labels"."label_key" IS NOT NULL AND "shipping_labels"."bought_at" IS NOT NULL))
 );

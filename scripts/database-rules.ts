@@ -156,6 +156,7 @@ export const CHECK_RULES: Record<string, string> = {
   "orders.orders_status": "An order's status is pending, paid, processing, shipped, delivered or cancelled.",
   "product_variants.product_variants_price":
     "A variant either uses its product's prices (no price, no sale price) or has its own price, with an optional sale price, neither negative.",
+  "shipping_labels.shipping_labels_kind": "A carrier label is the order's parcel's ('outbound') or a withdrawal's return ('return'), one of each per order.",
   "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
   "shipping_labels.shipping_labels_bought":
     "A label marked bought has the carrier's shipment, its tracking code, its PDF's key and the moment it was bought (issue 49).",

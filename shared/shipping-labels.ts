@@ -32,5 +32,7 @@ export interface LabelView {
 export interface LabelStatus {
   mode: "api" | "simulator" | "manual";
   label: LabelView | null;
+  /** A withdrawal's return label, e-mailed to the customer, with its parcel's last tracking status. */
+  returnLabel: (LabelView & { tracking: string | null }) | null;
   linesGrams: number | null;
 }

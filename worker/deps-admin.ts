@@ -49,6 +49,18 @@ import { manualShipments } from "./integrations/carriers/shipments";
 import type { ImageStore } from "./integrations/r2-images";
 import { hmacSha256Hex } from "./lib/crypto";
 
+/**
+ * A return label's link for its customer (issue 49): keyed by an HMAC of the order's id under the shop's secret, so the
+ * e-mail's link opens the PDF without signing in (a guest's order too) and no other order's label can be guessed.
+ */
+function returnLabelLink(config: AppConfig) {
+  const keyOf = hmacSha256Hex(`return-label:${config.authSecret}`);
+  return {
+    url: async (orderId: string) => `${config.publicOrigin}/api/return-labels/${orderId}/label.pdf?chave=${await keyOf(orderId)}`,
+    verify: async (orderId: string, key: string) => (await keyOf(orderId)) === key,
+  };
+}
+
 /** The back-office's services (issue 32, decisions/0042): its orders and its team, put together for worker/deps.ts. */
 export function adminServices(p: {
   d1: D1Database;
@@ -99,7 +111,7 @@ export function adminServices(p: {
     }),
     /** Carrier labels (issue 49, decisions/0080): bought once from the order page, their PDFs one by one or together. */
     shippingLabels: shippingLabelsService({
-      repo: shippingLabelsRepo(p.d1),
+      repo: shippingLabelsRepo(p.d1, p.outboxRows),
       provider: chooseLabelProvider(p.config, p.kv),
       bucket: p.labels,
       orderOf: (id) => p.lifecycle.order(id),
@@ -107,6 +119,9 @@ export function adminServices(p: {
       lifecycle: p.lifecycle,
       webhookSecret: p.config.carrierWebhookSecret,
       simulatedEvent: p.config.carrierLabels?.kind === "simulator" ? (code, status) => simulatedTrackerEvent(p.kv, code, status, new Date()) : null,
+      goodsReturnedAt: (id) => adminOrdersRepo(p.d1).goodsReturnedAt(id),
+      contactOf: (id) => p.lifecycle.contactOf(id),
+      returnLink: returnLabelLink(p.config),
     }),
     /** The catalogue in the back-office (issue 34): products, the editor, stock. */
     catalog: catalogAdminService({ repo: catalogAdminRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),

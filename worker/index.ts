@@ -41,6 +41,7 @@ import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { adminShippingLabelsRoutes } from "./features/shipping-labels/admin-shipping-labels.routes";
 import { carrierSimulatorRoutes } from "./features/shipping-labels/carrier-simulator.routes";
 import { carrierWebhookRoutes } from "./features/shipping-labels/carrier-webhook.routes";
+import { returnLabelRoutes } from "./features/shipping-labels/return-label.routes";
 import { roleInvitationsRoutes } from "./features/staff/role-invitations.routes";
 import { staffRoutes } from "./features/staff/staff.routes";
 import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
@@ -79,6 +80,7 @@ const routes = app
   .route("/api/cart", cartRoutes)
   .route("/api/shipping", shippingRoutes)
   .route("/api/shipping", carrierWebhookRoutes)
+  .route("/api/return-labels", returnLabelRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/dev", devRoutes)
   .route("/api/dev/carrier-simulator", carrierSimulatorRoutes)

@@ -73,6 +73,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: (id) => `/api/admin/shipping-labels/${id}`, body: { box: "media", weightGrams: 900 } },
   { method: "GET", path: (id) => `/api/admin/shipping-labels/${id}/label.pdf` },
   { method: "GET", path: (id) => `/api/admin/shipping-labels.pdf?ids=${id}` },
+  { method: "POST", path: (id) => `/api/admin/shipping-labels/${id}/return`, body: { box: "media", weightGrams: 900 } },
+  { method: "GET", path: (id) => `/api/admin/shipping-labels/${id}/return.pdf` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/prepare` },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/ship`, body: { carrier: "ctt", trackingNumber: "RR123456789PT" } },
   { method: "POST", path: (id) => `/api/admin/orders/${id}/deliver`, body: { deliveredOn: dayFromToday() } },

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
+import { shippingLabelsCopy } from "../../shared/copy/back-office/shipping-labels";
 import { withdrawableUntil } from "../../shared/withdrawal";
 import { DEV_CARRIER_WEBHOOK_SECRET } from "../../worker/config/app-config";
 import { signCarrierBody } from "../../worker/integrations/carriers/easypost-webhook";
 import { auditOf, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { readPdf } from "./setup/pdf-reading";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
@@ -225,5 +227,60 @@ describe("the carrier's tracking webhook", () => {
       ["delivered", "Lisboa"],
     ]);
     expect((await dev.json("/api/dev/carrier-simulator/events", "POST", { trackingCode: "EA000000001PT", status: "delivered" })).status).toBe(404);
+  });
+});
+
+describe("a withdrawal's return label", () => {
+  /** A delivered order its customer withdrew from (the goods are with the customer). */
+  async function withdrawn() {
+    const o = await orderWithLabel();
+    expect((await o.staff.b.json(`/api/admin/orders/${o.orderId}/deliver`, "POST", { deliveredOn: new Date().toISOString().slice(0, 10) })).status).toBe(200);
+    expect((await o.b.json(`/api/orders/${o.orderId}/withdraw`, "POST")).status).toBe(201);
+    return o;
+  }
+
+  it("bought from the customer to the shop and e-mailed with a link that opens without signing in; its delivery marks the goods received", async () => {
+    const o = await withdrawn();
+    const res = await o.staff.b.json(`/api/admin/shipping-labels/${o.orderId}/return`, "POST", { box: "media", weightGrams: 1200 });
+    expect(res.status).toBe(200);
+    const code = res.body.label.trackingCode as string;
+    expect(code).not.toBe(o.trackingCode);
+    expect((await o.staff.b.json(`/api/admin/shipping-labels/${o.orderId}`)).body.returnLabel).toMatchObject({ trackingCode: code, tracking: null });
+
+    const [mail] = await mailsOf(o.orderId, "return_label");
+    expect(mail!.subject).toBe(pt.fulfilmentMail.returnLabelSubject(pt.number(o.orderId)));
+    expect(mail!.text).toContain(pt.fulfilmentMail.returnLabelTracking(code));
+    const link = /https?:\/\/\S+\/api\/return-labels\/\S+/.exec(mail!.text)![0];
+    const pdf = await new Browser().fetch(new URL(link).pathname + new URL(link).search);
+    expect(pdf.status).toBe(200);
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages[0]!.text;
+    // From the customer (De) to the shop (Para): the customer's street before 'Para', the shop's name after it.
+    const [from, to] = [text.indexOf(shippingLabelsCopy.label.from), text.indexOf(shippingLabelsCopy.label.to)];
+    expect(text.indexOf("Rua Augusta 10")).toBeGreaterThan(from);
+    expect(text.indexOf("Rua Augusta 10")).toBeLessThan(to);
+    expect(text.slice(to)).toContain("Loja de Teste, Lda.");
+    // Another order's id with this key, or a made-up key: not found.
+    const other = await paidOrder(4);
+    expect((await new Browser().fetch(`/api/return-labels/${other.orderId}/label.pdf${new URL(link).search}`)).status).toBe(404);
+    expect((await new Browser().fetch(`/api/return-labels/${o.orderId}/label.pdf?chave=${"0".repeat(64)}`)).status).toBe(404);
+
+    // Bought once: asked again, the same label, one e-mail.
+    expect((await o.staff.b.json(`/api/admin/shipping-labels/${o.orderId}/return`, "POST", { box: "grande", weightGrams: 900 })).body.label.trackingCode).toBe(
+      code,
+    );
+    expect(await mailsOf(o.orderId, "return_label")).toHaveLength(1);
+
+    // The return's tracking: delivered at the shop marks the goods received; the customer's parcel history is untouched.
+    const before = (await orderOf(o)).tracking;
+    expect((await post(trackerEvent(code, "in_transit", hoursAgo(3)))).status).toBe(200);
+    expect((await post(trackerEvent(code, "delivered", hoursAgo(1)))).status).toBe(200);
+    const detail = (await o.staff.b.json(`/api/admin/orders/${o.orderId}`)).body;
+    expect(detail.withdrawal.goodsReturnedAt).not.toBeNull();
+    expect((await orderOf(o)).tracking).toEqual(before);
+    expect((await auditOf(o.orderId)).filter((r) => r.action === "order.return_label_bought")).toHaveLength(1);
+    // An order its customer did not withdraw from has no return label due.
+    const again = await (await person("staff")).b.json(`/api/admin/shipping-labels/${other.orderId}/return`, "POST", { box: "media", weightGrams: 900 });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(pt.admin.returnLabelNotDue(pt.number(other.orderId)));
   });
 });

@@ -23,4 +23,4 @@ export const LATE = `o.status IN ('paid', 'processing') AND o.dispatch_by IS NOT
  * a failed attempt or a return, and it is not delivered since.
  */
 export const PARCEL_PROBLEM_IDS =
-  "SELECT l.order_id FROM shipping_labels l JOIN orders x ON x.id = l.order_id WHERE l.problem IS NOT NULL AND x.status = 'shipped'";
+  "SELECT l.order_id FROM shipping_labels l JOIN orders x ON x.id = l.order_id WHERE l.kind = 'outbound' AND l.problem IS NOT NULL AND x.status = 'shipped'";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { products, productVariants, users } from "./schema";
 
 /** Orders, their lines, stored shipping quotes, payment events and discount codes (DESIGN §3); the rest of the model is in schema.ts. */
@@ -408,9 +408,11 @@ export const reviews = sqliteTable(
 );
 
 export const SHIPPING_LABEL_STATUSES = ["buying", "bought"] as const;
+/** An order's parcel to the customer, and the one a withdrawal's customer sends back with the shop's label. */
+export const SHIPPING_LABEL_KINDS = ["outbound", "return"] as const;
 
 /**
- * An order's carrier label (issue 49, decisions/0080): one per order, bought once. The row is claimed before the
+ * An order's carrier labels (issue 49, decisions/0080): its parcel's and a withdrawal's return, each bought once. The row is claimed before the
  * carrier is called ('buying', `claimed_at`), keeps the provider's shipment as soon as it exists, and is 'bought' with
  * the tracking code and the PDF's key in the LABELS bucket; a second click while an attempt runs is told so, and a retry
  * after a timeout reads the provider's shipment before buying (it may have been bought).
@@ -419,8 +421,9 @@ export const shippingLabels = sqliteTable(
   "shipping_labels",
   {
     orderId: text("order_id")
-      .primaryKey()
+      .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SHIPPING_LABEL_KINDS }).notNull().default("outbound"),
     status: text("status", { enum: SHIPPING_LABEL_STATUSES }).notNull().default("buying"),
     /** ms since the epoch the running attempt began; 0 once it ended without buying (a retry may start at once). */
     claimedAt: integer("claimed_at").notNull(),
@@ -450,6 +453,8 @@ export const shippingLabels = sqliteTable(
     outForDeliveryAt: text("out_for_delivery_at"),
   },
   (t) => [
+    primaryKey({ columns: [t.orderId, t.kind] }),
+    check("shipping_labels_kind", sql`${t.kind} IN ('outbound', 'return')`),
     check("shipping_labels_weight", sql`${t.weightGrams} > 0`),
     check(
       "shipping_labels_bought",

@@ -25,6 +25,11 @@ export const shippingLabelsCopy = {
   unavailable:
     "Sem ligação à transportadora (falta a chave CARRIER_API_KEY): compre a etiqueta no site da transportadora e registe o envio abaixo com o número de seguimento.",
   bulk: "Etiquetas (PDF)",
+  /** A withdrawal's return label (issue 49). */
+  returnTitle: "Etiqueta de devolução",
+  returnIntro: "A loja paga a devolução: a etiqueta vai por e-mail ao cliente, que a cola na embalagem e entrega a encomenda à transportadora.",
+  returnCreate: "Criar etiqueta de devolução",
+  returnCreated: (carrier: string, code: string) => `Etiqueta de devolução enviada ao cliente: ${carrier}, ${code}.`,
   /** What the simulator prints on its labels. */
   label: { mark: "SIMULADOR — NÃO SERVE PARA ENVIAR", from: "De", to: "Para" },
 };

@@ -98,7 +98,7 @@ export const infoCopy: CopyOf<typeof pt> = {
           [
             `Dinos que quieres desistir antes de que termine el plazo: con el botón "Desistir del contrato aquí" del pedido en Mis pedidos, o sin iniciar sesión en la página "Desistir de una compra" (número del pedido y e-mail); también por e-mail a ${c.email}, con el formulario de contacto o por carta a ${c.address}. Basta con una declaración clara con el número del pedido; también puedes usar el modelo de formulario que encontrarás abajo.`,
             `Envía los productos en un plazo máximo de 14 días desde que nos comunicas el desistimiento, a esta dirección: ${returnAddress}.`,
-            "Los gastos del envío de devolución corren de tu cuenta, salvo si el producto llegó defectuoso o no corresponde a lo que pediste.",
+            "Los gastos del envío de devolución corren de tu cuenta, salvo si el producto llegó defectuoso o no corresponde a lo que pediste. Si lo prefieres, puedes pedirnos una etiqueta de devolución: te la enviamos por e-mail y ese envío corre de nuestra cuenta.",
             "Puedes abrir y probar el producto como lo harías en una tienda. Si lo usas más allá de eso y pierde valor, esa pérdida se puede descontar.",
           ],
         ],

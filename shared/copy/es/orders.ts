@@ -108,6 +108,11 @@ export const ordersCopy: CopyOf<typeof pt> = {
       trackingNumber: (n: string) => `Número de seguimiento: ${n}`,
       trackingLink: (url: string) => `Seguir el envío: ${url}`,
       otherCarrier: "otro transportista",
+      returnLabelSubject: (number: string) => `Etiqueta de devolución del pedido ${number} — Mãe & Bebé`,
+      returnLabel: (number: string) =>
+        `Hemos recibido tu desistimiento del pedido ${number}. Te hemos preparado una etiqueta de devolución pagada por la tienda: imprímela, pégala en el paquete y entrega el pedido al transportista.`,
+      returnLabelLink: (url: string) => `Etiqueta de devolución (PDF): ${url}`,
+      returnLabelTracking: (code: string) => `Número de seguimiento de la devolución: ${code}`,
       outForDeliverySubject: (number: string) => `Tu pedido ${number} sale hoy para entrega — Mãe & Bebé`,
       outForDelivery: (number: string) => `El transportista tiene tu pedido ${number} en reparto: debería llegar hoy.`,
       deliveredSubject: (number: string) => `Tu pedido ${number} ha sido entregado — Mãe & Bebé`,
@@ -145,6 +150,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       labelNoRate: "El transportista no ofrece un servicio para esta dirección: no se compró nada.",
       carrierUnavailable:
         "El transportista no respondió. Inténtalo de nuevo dentro de un rato: si la etiqueta llegó a comprarse, es esa la que aparece (nunca se compra otra).",
+      returnLabelNotDue: (number: string) =>
+        `El pedido ${number} no espera una devolución (sin desistimiento, sin enviar, o la mercancía ya se recibió): no se compró ninguna etiqueta.`,
       parcelUnknown: (code: string) => `Ninguna etiqueta de la tienda tiene el número de seguimiento ${code}: no cambió nada.`,
       labelNotFound: (number: string) => `El pedido ${number} aún no tiene etiqueta: no se generó ningún PDF.`,
       sellerAddress: "La dirección de la tienda (Ajustes) no termina en un código postal y una localidad, como '1000-001 Lisboa': la etiqueta los necesita.",

@@ -103,7 +103,7 @@ export const infoCopy = {
           [
             `Diga-nos que quer desistir antes de acabar o prazo: com o botão "Desistir do contrato aqui" da encomenda em Meus Pedidos, ou sem entrar na conta na página "Desistir de uma compra" (número da encomenda e e-mail); também por e-mail para ${c.email}, pelo formulário de contacto ou por carta para ${c.address}. Basta uma declaração clara com o número da encomenda; pode também usar o modelo de formulário abaixo.`,
             `Envie os produtos em até 14 dias depois de nos comunicar a desistência, para esta morada: ${returnAddress}.`,
-            "O custo do envio de devolução é seu, salvo se o produto chegou com defeito ou não corresponde ao que encomendou.",
+            "O custo do envio de devolução é seu, salvo se o produto chegou com defeito ou não corresponde ao que encomendou. Se preferir, pode pedir-nos uma etiqueta de devolução: enviamo-la por e-mail e esse envio fica por nossa conta.",
             "Pode abrir e experimentar o produto como faria numa loja. Se o usar para além disso e ele perder valor, essa perda pode ser descontada.",
           ],
         ],

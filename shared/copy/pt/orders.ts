@@ -103,6 +103,11 @@ export const ordersCopy = {
       trackingNumber: (n: string) => `Número de seguimento: ${n}`,
       trackingLink: (url: string) => `Seguir a entrega: ${url}`,
       otherCarrier: "outra transportadora",
+      returnLabelSubject: (number: string) => `Etiqueta de devolução da encomenda ${number} — Mãe & Bebé`,
+      returnLabel: (number: string) =>
+        `Recebemos a sua desistência da encomenda ${number}. Preparámos uma etiqueta de devolução paga pela loja: imprima-a, cole-a na embalagem e entregue a encomenda à transportadora.`,
+      returnLabelLink: (url: string) => `Etiqueta de devolução (PDF): ${url}`,
+      returnLabelTracking: (code: string) => `Número de seguimento da devolução: ${code}`,
       outForDeliverySubject: (number: string) => `A sua encomenda ${number} sai hoje para entrega — Mãe & Bebé`,
       outForDelivery: (number: string) => `A transportadora tem a sua encomenda ${number} em distribuição: deve chegar hoje.`,
       deliveredSubject: (number: string) => `A sua encomenda ${number} foi entregue — Mãe & Bebé`,
@@ -142,6 +147,8 @@ export const ordersCopy = {
       labelNoRate: "A transportadora não oferece um serviço para esta morada: nada foi comprado.",
       carrierUnavailable:
         "A transportadora não respondeu. Tente de novo daqui a pouco: se a etiqueta chegou a ser comprada, é essa que aparece (nunca se compra outra).",
+      returnLabelNotDue: (number: string) =>
+        `A encomenda ${number} não espera uma devolução (sem desistência, por enviar, ou a mercadoria já foi recebida): nenhuma etiqueta foi comprada.`,
       parcelUnknown: (code: string) => `Nenhuma etiqueta da loja tem o número de seguimento ${code}: nada mudou.`,
       labelNotFound: (number: string) => `A encomenda ${number} ainda não tem etiqueta: nenhum PDF foi gerado.`,
       sellerAddress: "A morada da loja (Definições) não termina num código postal e localidade, como '1000-001 Lisboa': a etiqueta precisa deles.",

@@ -119,7 +119,7 @@ export function orderLifecycleRepo(
      */
     async parcelTracked(
       orderId: string,
-      u: { status: string; updatedAt: string; history: string; problem: string | null; atIso: string },
+      u: { kind: "outbound" | "return"; status: string; updatedAt: string; history: string; problem: string | null; atIso: string },
       mail: BatchMail | null,
     ) {
       const results = await d1.batch([
@@ -129,16 +129,19 @@ export function orderLifecycleRepo(
                problem = coalesce(?5, CASE WHEN ?2 IN ('delivered', 'in_transit', 'out_for_delivery') THEN NULL ELSE problem END),
                problem_at = CASE WHEN ?5 IS NOT NULL THEN ?6 WHEN ?2 IN ('delivered', 'in_transit', 'out_for_delivery') THEN NULL ELSE problem_at END,
                out_for_delivery_at = CASE WHEN ?2 = 'out_for_delivery' AND out_for_delivery_at IS NULL THEN ?6 ELSE out_for_delivery_at END
-             WHERE order_id = ?1 AND status = 'bought' AND (tracking_updated_at IS NULL OR tracking_updated_at < ?3)`,
+             WHERE order_id = ?1 AND kind = ?7 AND status = 'bought' AND (tracking_updated_at IS NULL OR tracking_updated_at < ?3)`,
           )
-          .bind(orderId, u.status, u.updatedAt, u.history, u.problem, u.atIso),
+          .bind(orderId, u.status, u.updatedAt, u.history, u.problem, u.atIso, u.kind),
         ...(mail
           ? [
               outbox.insertWhen(
                 mail.id,
                 mail.mail,
                 mail.key,
-                when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND out_for_delivery_at = :at)", { order: orderId, at: u.atIso }),
+                when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND kind = 'outbound' AND out_for_delivery_at = :at)", {
+                  order: orderId,
+                  at: u.atIso,
+                }),
               ),
             ]
           : []),

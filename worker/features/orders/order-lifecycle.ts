@@ -121,15 +121,28 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       return moved;
     },
 
+    /** The order's customer for an e-mail about it (issue 49's return label): address, language, first name; or null. */
+    async contactOf(orderId: string) {
+      const order = await reads.byId(orderId);
+      const to = order ? await recipientOf(order) : null;
+      if (!order || !to) return null;
+      const firstName = ((order.recipientAddress ?? {}) as Record<string, string | undefined>).firstName ?? "";
+      return { to, language: order.language, firstName };
+    },
+
     /**
      * The carrier's word on the order's parcel (issue 49): its status and history kept when newer than what is kept; the
      * first time it is out for delivery the customer is e-mailed, in the same batch, once. The order's state does not
      * change here: a delivery is the `fulfil` step 'delivered', taken by the caller with the carrier's moment.
      */
-    async parcelTracked(orderId: string, update: { status: string; updatedAt: string; history: unknown[]; problem: string | null }) {
+    async parcelTracked(
+      orderId: string,
+      update: { kind: "outbound" | "return"; status: string; updatedAt: string; history: unknown[]; problem: string | null },
+    ) {
       const atIso = now().toISOString();
+      // A return's tracking tells the shop, not the customer (it is they who sent it).
       const { mail } =
-        update.status === "out_for_delivery"
+        update.status === "out_for_delivery" && update.kind === "outbound"
           ? await mailFor(orderId, `order:${orderId}:out_for_delivery`, (order, to, link) => orderOutForDeliveryMail(order, to, link))
           : { mail: null };
       const kept = await repo.parcelTracked(orderId, { ...update, history: JSON.stringify(update.history), atIso }, mail);

@@ -135,7 +135,8 @@ type ItemRow = {
 const ORDER_COLUMNS =
   "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, " +
   // The carrier's tracking of its parcel (issue 49): its history, newest last, and a failed attempt or a return.
-  "(SELECT tracking_history FROM shipping_labels l WHERE l.order_id = orders.id) AS tracking_history, (SELECT problem FROM shipping_labels l WHERE l.order_id = orders.id) AS parcel_problem";
+  "(SELECT tracking_history FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS tracking_history, " +
+  "(SELECT problem FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS parcel_problem";
 
 /** Orders with their lines, read back for the customer, the success page and the confirmation e-mail. */
 export function orderReadsRepo(db: Db) {

@@ -4,7 +4,7 @@ import { deps } from "../../deps";
 import { validate } from "../../lib/validate";
 import { adminRouter } from "../staff/staff-access";
 
-const pdfHeaders = (filename: string) => ({
+export const pdfHeaders = (filename: string) => ({
   "Content-Type": "application/pdf",
   "Content-Disposition": `inline; filename="${filename}"`,
   "Cache-Control": "no-store",
@@ -25,4 +25,12 @@ export const adminShippingLabelsRoutes = adminRouter()
   .get("/shipping-labels/:id/label.pdf", validate("param", adminOrderIdSchema), async (c) => {
     const pdf = await deps(c).admin.shippingLabels.pdf(c.req.valid("param").id);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(`etiqueta-${c.req.valid("param").id}.pdf`));
+  })
+  // A withdrawal's return label, e-mailed to the customer when bought.
+  .post("/shipping-labels/:id/return", validate("param", adminOrderIdSchema), validate("json", createLabelSchema), async (c) =>
+    c.json({ label: await deps(c).admin.shippingLabels.createReturn(c.req.valid("param").id, c.var.user.email, c.req.valid("json")) }),
+  )
+  .get("/shipping-labels/:id/return.pdf", validate("param", adminOrderIdSchema), async (c) => {
+    const pdf = await deps(c).admin.shippingLabels.pdf(c.req.valid("param").id, "return");
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(`devolucao-${c.req.valid("param").id}.pdf`));
   });

@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import type { CarrierCode } from "../../../shared/carriers";
+import type { Lang } from "../../../shared/languages";
 import { orderNumber } from "../../../shared/order-display";
 import { PARCEL_BOXES, PARCEL_MAX_GRAMS, parcelBox } from "../../../shared/parcel-boxes";
 import { PARCEL_PROBLEMS, type TrackingStatus, type TrackingStep } from "../../../shared/parcel-tracking";
@@ -14,7 +15,8 @@ import {
   type LabelRate,
 } from "../../integrations/carriers/label-provider";
 import { DomainError } from "../../lib/domain-error";
-import type { LabelRow, ShippingLabelsRepo } from "./shipping-labels.repo";
+import { returnLabelMail } from "./return-label-mail";
+import type { LabelKind, LabelRow, ShippingLabelsRepo } from "./shipping-labels.repo";
 
 /** What the labels need of an order (the orders feature's view of it, given by worker/deps-admin.ts). */
 export interface LabelOrder {
@@ -63,6 +65,9 @@ export function shippingLabelsService({
   lifecycle,
   webhookSecret,
   simulatedEvent = null,
+  goodsReturnedAt,
+  contactOf,
+  returnLink,
   now = () => new Date(),
 }: {
   repo: ShippingLabelsRepo;
@@ -73,7 +78,11 @@ export function shippingLabelsService({
   seller: () => Promise<Seller>;
   /** The orders lifecycle's steps a tracking update takes: the parcel's state (and its e-mail), and a delivery. */
   lifecycle: {
-    parcelTracked(orderId: string, update: { status: string; updatedAt: string; history: TrackingStep[]; problem: string | null }): Promise<boolean>;
+    parcelTracked(
+      orderId: string,
+      update: { kind: LabelKind; status: string; updatedAt: string; history: TrackingStep[]; problem: string | null },
+    ): Promise<boolean>;
+    goodsReturned(orderId: string, actor: string): Promise<boolean>;
     fulfil(
       orderId: string,
       step: { to: "shipped"; carrier: CarrierCode; trackingNumber: string; carrierName: null } | { to: "delivered" },
@@ -83,6 +92,12 @@ export function shippingLabelsService({
   };
   /** The tracking webhook's secret; null: every event is refused. */
   webhookSecret: string | null;
+  /** A withdrawn order's goods received back (null: not yet), and marking them so (the orders lifecycle). */
+  goodsReturnedAt: (orderId: string) => Promise<string | null>;
+  /** The order's customer for an e-mail: their address, the order's language and first name; null without one. */
+  contactOf: (orderId: string) => Promise<{ to: string; language: Lang; firstName: string } | null>;
+  /** A return label's link for its customer (no sign-in: the link carries its own key), and that key's check. */
+  returnLink: { url: (orderId: string) => Promise<string>; verify: (orderId: string, key: string) => Promise<boolean> };
   /** The simulator's carrier (development and tests): the event its tracker posts after a new step, or null. */
   simulatedEvent?: ((trackingCode: string, status: TrackingStatus) => Promise<string | null>) | null;
   now?: () => Date;
@@ -93,6 +108,26 @@ export function shippingLabelsService({
     if (!LABELLABLE.has(order.status) || order.withdrawnAt || order.refund === "full")
       throw new DomainError("order_not_packable", (t) => t.orders.admin.labelNotToShip(t.orders.number(id)));
     return order;
+  }
+
+  /** A withdrawal whose goods were sent and are not back: the customer sends them with the shop's return label. */
+  async function orderToReturn(id: string) {
+    const order = await orderOf(id);
+    if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
+    if (!order.withdrawnAt || !["shipped", "delivered"].includes(order.status) || (await goodsReturnedAt(id)))
+      throw new DomainError("order_not_packable", (t) => t.orders.admin.returnLabelNotDue(t.orders.number(id)));
+    return order;
+  }
+
+  /** The return label's e-mail to the customer, with the link to print it. */
+  async function returnMail(orderId: string, trackingCode: string) {
+    const contact = await contactOf(orderId);
+    if (!contact) return null;
+    return {
+      id: crypto.randomUUID(),
+      key: `order:${orderId}:return_label`,
+      mail: returnLabelMail({ ...contact, orderId, trackingCode, url: await returnLink.url(orderId) }),
+    };
   }
 
   /** The lines' weight in grams, or null when a line's variant is not weighed. */
@@ -165,7 +200,18 @@ export function shippingLabelsService({
     const label = await repo.byTracking(update.trackingCode);
     if (!label) throw new DomainError("parcel_unknown", (t) => t.orders.admin.parcelUnknown(update.trackingCode));
     const problem = (PARCEL_PROBLEMS as readonly string[]).includes(update.status) ? update.status : null;
-    const kept = await lifecycle.parcelTracked(label.orderId, { status: update.status, updatedAt: update.updatedAt, history: update.history, problem });
+    const kept = await lifecycle.parcelTracked(label.orderId, {
+      kind: label.kind,
+      status: update.status,
+      updatedAt: update.updatedAt,
+      history: update.history,
+      problem: label.kind === "return" ? null : problem,
+    });
+    // The return reached the shop: the withdrawal's goods are received (its refund may follow).
+    if (label.kind === "return") {
+      if (update.status === "delivered") await lifecycle.goodsReturned(label.orderId, CARRIER_ACTOR);
+      return kept ? "kept" : "unchanged";
+    }
     if (update.status === "delivered") {
       const at = update.history.findLast((h) => h.status === "delivered")?.at ?? update.updatedAt;
       const order = await orderOf(label.orderId);
@@ -182,92 +228,107 @@ export function shippingLabelsService({
     return kept ? "kept" : "unchanged";
   }
 
+  /** Buys the order's label of this kind once (see `create` and `createReturn`). */
+  async function buy(orderId: string, actor: string, input: CreateLabelInput, kind: LabelKind): Promise<LabelView> {
+    if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
+    const existing = await repo.of(orderId, kind);
+    if (existing?.status === "bought") return view(existing);
+    const order = kind === "return" ? await orderToReturn(orderId) : await orderToLabel(orderId);
+    const box = parcelBox(input.box) ?? PARCEL_BOXES[0];
+    const lines = await linesGrams(order);
+    const weightGrams = input.weightGrams ?? (lines === null ? null : lines + box.tareGrams);
+    if (weightGrams === null) throw new DomainError("label_weight_required", (t) => t.orders.admin.labelWeightRequired, "weightGrams");
+    if (weightGrams > PARCEL_MAX_GRAMS) throw new DomainError("label_refused", (t) => t.orders.admin.labelWeightRange, "weightGrams");
+    const shop = await sender();
+    const customer = recipient(order);
+    const at = now().getTime();
+    const row = await repo.claim({ orderId, kind, provider: provider.name, box: box.id, weightGrams, actor, now: at, staleBefore: at - LABEL_CLAIM_MS });
+    if (!row) {
+      const again = await repo.of(orderId, kind);
+      if (again?.status === "bought") return view(again);
+      throw new DomainError("label_in_progress", (t) => t.orders.admin.labelInProgress);
+    }
+    try {
+      let shipmentId = row.shipmentId;
+      let bought: BoughtLabel | null = null;
+      let rates: LabelRate[] = [];
+      if (shipmentId) {
+        // An earlier attempt made this shipment and did not hear back: bought meanwhile, it is the label.
+        const s = await provider.shipment(shipmentId);
+        bought = s.bought;
+        rates = s.rates;
+      }
+      if (!bought) {
+        if (!shipmentId) {
+          const s = await provider.createShipment({
+            // The order's number, as the shop's e-mails and packing slip say it: printed on the label.
+            reference: kind === "return" ? `${orderNumber(orderId)}-D` : orderNumber(orderId),
+            from: kind === "return" ? customer : shop,
+            to: kind === "return" ? shop : customer,
+            parcel: { lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, weightGrams },
+          });
+          shipmentId = s.id;
+          rates = s.rates;
+          await repo.shipmentCreated(orderId, kind, at, s.id);
+        }
+        const rate = rateOf(rates);
+        if (!rate) throw new DomainError("label_refused", (t) => t.orders.admin.labelNoRate);
+        bought = await provider.buy(shipmentId, rate.id);
+      }
+      const pdf = await provider.labelPdf(bought.labelUrl);
+      const labelKey = `orders/${orderId}/${kind === "return" ? "return-" : ""}${bought.trackingCode}.pdf`;
+      await bucket.put(labelKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
+      const carrier = CARRIER_OF_API[bought.carrier] ?? "other";
+      await repo.bought(
+        {
+          orderId,
+          kind,
+          shipmentId,
+          carrier,
+          service: bought.service,
+          trackingCode: bought.trackingCode,
+          costCents: bought.costCents,
+          labelKey,
+          box: box.id,
+          weightGrams,
+        },
+        actor,
+        kind === "return" ? await returnMail(orderId, bought.trackingCode) : null,
+      );
+      return view((await repo.of(orderId, kind))!);
+    } catch (e) {
+      await repo.release(orderId, kind, at);
+      if (e instanceof CarrierRefused) {
+        const reason = e.message;
+        throw new DomainError("label_refused", (t) => t.orders.admin.labelRefused(reason));
+      }
+      if (e instanceof CarrierUnavailable) throw new DomainError("carrier_unavailable", (t) => t.orders.admin.carrierUnavailable);
+      throw e;
+    }
+  }
+
   return {
     async status(orderId: string): Promise<LabelStatus> {
       const order = await orderOf(orderId);
       if (!order) throw new DomainError("order_not_found", (t) => t.orders.orderNotFound);
-      const row = await repo.of(orderId);
+      const [row, returned] = await Promise.all([repo.of(orderId), repo.of(orderId, "return")]);
       return {
         mode: provider?.name ?? "manual",
         label: row?.status === "bought" ? view(row) : null,
+        returnLabel: returned?.status === "bought" ? { ...view(returned), tracking: returned.trackingStatus } : null,
         linesGrams: await linesGrams(order),
       };
     },
 
-    async create(orderId: string, actor: string, input: CreateLabelInput): Promise<LabelView> {
-      if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
-      const existing = await repo.of(orderId);
-      if (existing?.status === "bought") return view(existing);
-      const order = await orderToLabel(orderId);
-      const box = parcelBox(input.box) ?? PARCEL_BOXES[0];
-      const lines = await linesGrams(order);
-      const weightGrams = input.weightGrams ?? (lines === null ? null : lines + box.tareGrams);
-      if (weightGrams === null) throw new DomainError("label_weight_required", (t) => t.orders.admin.labelWeightRequired, "weightGrams");
-      if (weightGrams > PARCEL_MAX_GRAMS) throw new DomainError("label_refused", (t) => t.orders.admin.labelWeightRange, "weightGrams");
-      const from = await sender();
-      const at = now().getTime();
-      const row = await repo.claim({ orderId, provider: provider.name, box: box.id, weightGrams, actor, now: at, staleBefore: at - LABEL_CLAIM_MS });
-      if (!row) {
-        const again = await repo.of(orderId);
-        if (again?.status === "bought") return view(again);
-        throw new DomainError("label_in_progress", (t) => t.orders.admin.labelInProgress);
-      }
-      try {
-        let shipmentId = row.shipmentId;
-        let bought: BoughtLabel | null = null;
-        let rates: LabelRate[] = [];
-        if (shipmentId) {
-          // An earlier attempt made this shipment and did not hear back: bought meanwhile, it is the label.
-          const s = await provider.shipment(shipmentId);
-          bought = s.bought;
-          rates = s.rates;
-        }
-        if (!bought) {
-          if (!shipmentId) {
-            const s = await provider.createShipment({
-              // The order's number, as the shop's e-mails and packing slip say it: printed on the label.
-              reference: orderNumber(orderId),
-              from,
-              to: recipient(order),
-              parcel: { lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, weightGrams },
-            });
-            shipmentId = s.id;
-            rates = s.rates;
-            await repo.shipmentCreated(orderId, at, s.id);
-          }
-          const rate = rateOf(rates);
-          if (!rate) throw new DomainError("label_refused", (t) => t.orders.admin.labelNoRate);
-          bought = await provider.buy(shipmentId, rate.id);
-        }
-        const pdf = await provider.labelPdf(bought.labelUrl);
-        const labelKey = `orders/${orderId}/${bought.trackingCode}.pdf`;
-        await bucket.put(labelKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
-        const carrier = CARRIER_OF_API[bought.carrier] ?? "other";
-        await repo.bought(
-          {
-            orderId,
-            shipmentId,
-            carrier,
-            service: bought.service,
-            trackingCode: bought.trackingCode,
-            costCents: bought.costCents,
-            labelKey,
-            box: box.id,
-            weightGrams,
-          },
-          actor,
-        );
-        return view((await repo.of(orderId))!);
-      } catch (e) {
-        await repo.release(orderId, at);
-        if (e instanceof CarrierRefused) {
-          const reason = e.message;
-          throw new DomainError("label_refused", (t) => t.orders.admin.labelRefused(reason));
-        }
-        if (e instanceof CarrierUnavailable) throw new DomainError("carrier_unavailable", (t) => t.orders.admin.carrierUnavailable);
-        throw e;
-      }
-    },
+    /** 'Criar etiqueta': the order's parcel to its customer. */
+    create: (orderId: string, actor: string, input: CreateLabelInput) => buy(orderId, actor, input, "outbound"),
+
+    /**
+     * 'Criar etiqueta de devolução' (issue 49): for a withdrawal whose goods were sent and are not back yet, the shop
+     * buys the return (from the customer's address to the shop's; the shop pays it, as the information pages say) and
+     * the customer is e-mailed a link to print it, in the same batch; its tracking marks the goods received.
+     */
+    createReturn: (orderId: string, actor: string, input: CreateLabelInput) => buy(orderId, actor, input, "return"),
 
     tracked,
 
@@ -283,11 +344,17 @@ export function shippingLabelsService({
     },
 
     /** The order's label PDF as bought. */
-    async pdf(orderId: string): Promise<Uint8Array> {
-      const row = await repo.of(orderId);
+    async pdf(orderId: string, kind: LabelKind = "outbound"): Promise<Uint8Array> {
+      const row = await repo.of(orderId, kind);
       const object = row?.labelKey ? await bucket.get(row.labelKey) : null;
       if (!object) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
       return new Uint8Array(await object.arrayBuffer());
+    },
+
+    /** A return label as its customer opens it from the e-mail: its link's key checked, else not found. */
+    async returnPdfFor(orderId: string, key: string): Promise<Uint8Array> {
+      if (!(await returnLink.verify(orderId, key))) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
+      return this.pdf(orderId, "return");
     },
 
     /** The labels of the orders given, in that order, in one PDF to print at once; an order without one is named. */

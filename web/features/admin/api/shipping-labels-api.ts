@@ -18,6 +18,18 @@ export function useCreateLabel(id: string) {
   });
 }
 
+/** 'Criar etiqueta de devolução': a withdrawal's return label, e-mailed to the customer. */
+export function useCreateReturnLabel(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CreateLabelInput) => unwrap(api[":id"].return.$post({ param: { id }, json })),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: keys.label(id) }), qc.invalidateQueries({ queryKey: ["admin", "order", id] })]),
+  });
+}
+
+/** A withdrawal's return label PDF (a plain link). */
+export const returnLabelPdfUrl = (id: string) => api[":id"]["return.pdf"].$path({ param: { id } });
+
 /** The order's label PDF, as the browser opens it (a plain link). */
 export const labelPdfUrl = (id: string) => api[":id"]["label.pdf"].$path({ param: { id } });
 

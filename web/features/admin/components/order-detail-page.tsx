@@ -38,6 +38,7 @@ function eventText(e: { action: string; before: string | null; after: string | n
   if (e.action === "order.goods_returned") return t.goodsReceived;
   if (e.action === "document.retried") return ev["document.retried"];
   if (e.action === "order.label_bought") return ev["order.label_bought"];
+  if (e.action === "order.return_label_bought") return ev["order.return_label_bought"];
   if (e.action === "order.refund" || e.action === "order.refunded") return ev[e.action](formatCents(Number(e.after ?? 0)));
   if (e.action === "order.restocked") return ev["order.restocked"](Number(e.after ?? 0));
   return e.action;

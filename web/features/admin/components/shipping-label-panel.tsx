@@ -4,14 +4,16 @@ import { carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { shippingLabelsCopy } from "../../../../shared/copy/back-office/shipping-labels";
 import { formatCents } from "../../../../shared/money";
+import { trackingStatusLabel } from "../../../../shared/order-display";
 import { PARCEL_BOXES, type ParcelBoxId, parcelBox } from "../../../../shared/parcel-boxes";
+import { isTrackingStatus } from "../../../../shared/parcel-tracking";
 import { type CreateLabelInput, createLabelSchema, type LabelView } from "../../../../shared/shipping-labels";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { formResolver } from "../../../lib/form-resolver";
-import { labelPdfUrl, useCreateLabel, useShippingLabel } from "../api/shipping-labels-api";
+import { labelPdfUrl, returnLabelPdfUrl, useCreateLabel, useCreateReturnLabel, useShippingLabel } from "../api/shipping-labels-api";
 import { errorText } from "./admin-format";
 
 const t = shippingLabelsCopy;
@@ -39,6 +41,7 @@ export function ShippingLabelPanel({
   children?: ReactNode;
 }) {
   const status = useShippingLabel(orderId);
+  const createLabel = useCreateLabel(orderId);
   if (status.isPending) return <Spinner label={adminCopy.loading} />;
   if (status.error) return <>{children}</>;
   const { mode, label, linesGrams } = status.data;
@@ -58,7 +61,7 @@ export function ShippingLabelPanel({
         </>
       ) : (
         <>
-          {mode !== "manual" && <CreateLabelForm orderId={orderId} linesGrams={linesGrams} />}
+          {mode !== "manual" && <CreateLabelForm linesGrams={linesGrams} create={createLabel} />}
           {children}
         </>
       )}
@@ -100,15 +103,47 @@ function BoughtLabel({
   );
 }
 
-function CreateLabelForm({ orderId, linesGrams }: { orderId: string; linesGrams: number | null }) {
-  const create = useCreateLabel(orderId);
+/**
+ * A withdrawal's return label (issue 49): bought from the customer's address to the shop's and e-mailed to the customer
+ * (the shop pays it); once bought, the label to print and its parcel's last tracking status.
+ */
+export function ReturnLabelPanel({ orderId }: { orderId: string }) {
+  const status = useShippingLabel(orderId);
+  const create = useCreateReturnLabel(orderId);
+  if (status.isPending) return <Spinner label={adminCopy.loading} />;
+  if (status.error || status.data.mode === "manual") return null;
+  const { returnLabel, linesGrams } = status.data;
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold">{t.returnTitle}</h3>
+      {returnLabel ? (
+        <>
+          <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {t.returnCreated(carrierName(returnLabel.carrier, returnLabel.carrier), returnLabel.trackingCode)}
+            {returnLabel.tracking && isTrackingStatus(returnLabel.tracking) && <> {trackingStatusLabel(returnLabel.tracking)}.</>}
+          </p>
+          <a href={returnLabelPdfUrl(orderId)} target="_blank" rel="noopener" className="btn-outline">
+            {t.print}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">{t.returnIntro}</p>
+          <CreateLabelForm linesGrams={linesGrams} create={create} name={t.returnCreate} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CreateLabelForm({ linesGrams, create, name = t.create }: { linesGrams: number | null; create: ReturnType<typeof useCreateLabel>; name?: string }) {
   const form = useForm<CreateLabelInput>({ resolver: formResolver(createLabelSchema), defaultValues: { box: "media" } });
   const { errors } = form.formState;
   const box = parcelBox(form.watch("box")) ?? PARCEL_BOXES[1];
   const suggested = linesGrams === null ? null : linesGrams + box.tareGrams;
   const hintId = useId();
   return (
-    <form noValidate aria-label={t.create} className="max-w-md space-y-3" onSubmit={form.handleSubmit((v) => create.mutate(v, { onError: () => undefined }))}>
+    <form noValidate aria-label={name} className="max-w-md space-y-3" onSubmit={form.handleSubmit((v) => create.mutate(v, { onError: () => undefined }))}>
       <Controller
         control={form.control}
         name="box"
@@ -141,7 +176,7 @@ function CreateLabelForm({ orderId, linesGrams }: { orderId: string; linesGrams:
       </p>
       <FormError>{create.error ? errorText(create.error) : null}</FormError>
       <button type="submit" className="btn-primary" disabled={create.isPending}>
-        {create.isPending ? t.creating : t.create}
+        {create.isPending ? t.creating : name}
       </button>
     </form>
   );

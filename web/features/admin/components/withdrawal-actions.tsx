@@ -7,6 +7,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { useWithdrawalSteps } from "../api/admin-api";
 import { errorText, formatDay } from "./admin-format";
 import { restockShortText } from "./refund-form";
+import { ReturnLabelPanel } from "./shipping-label-panel";
 import { ActionError } from "./sign-out";
 
 const t = adminCopy.order;
@@ -42,6 +43,8 @@ export function WithdrawalActions({
         </button>
       )}
       <FormError>{steps.goodsReceived.error ? errorText(steps.goodsReceived.error) : null}</FormError>
+      {/* The return label the shop pays (issue 49): while the goods are on their way back. */}
+      {withdrawal.goodsSent && !withdrawal.goodsReturnedAt && <ReturnLabelPanel orderId={orderId} />}
       {owner && leftCents > 0 && (
         <button type="button" className="btn-primary" disabled={steps.refund.isPending} onClick={() => setConfirming(true)}>
           {t.refundWithdrawal(formatCents(leftCents))}
