@@ -84,7 +84,8 @@ const mailsOf = async (orderId: string, kind: string) =>
 const orderOf = async (o: { b: Browser; orderId: string }) => (await o.b.json(`/api/orders/${o.orderId}`)).body.order;
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-describe("the carrier's tracking webhook", () => {
+// An order paid, its label bought and sent before each story: seconds per test on a loaded machine.
+describe("the carrier's tracking webhook", { timeout: 20_000 }, () => {
   it("in transit, out for delivery (one e-mail), delivered on the carrier's moment (one e-mail): the customer sees the history", async () => {
     const o = await orderWithLabel();
     const accepted = hoursAgo(30);
@@ -230,7 +231,7 @@ describe("the carrier's tracking webhook", () => {
   });
 });
 
-describe("a withdrawal's return label", () => {
+describe("a withdrawal's return label", { timeout: 20_000 }, () => {
   /** A delivered order its customer withdrew from (the goods are with the customer). */
   async function withdrawn() {
     const o = await orderWithLabel();

@@ -46,7 +46,8 @@ function scanBarcode(page: PageContent): string {
   return new Code128Reader().decodeRow(0, row, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
 }
 
-describe("labels through the simulator (development and tests)", () => {
+// Orders paid, labels bought and PDFs drawn and read back: seconds per test on a loaded machine.
+describe("labels through the simulator (development and tests)", { timeout: 20_000 }, () => {
   it("a paid order's label: bought once, 10 × 15 cm with the tracking code's barcode, kept in R2, audited; the page says so", async () => {
     const { orderId } = await paidOrder(4);
     const staff = await person("staff");
@@ -180,7 +181,7 @@ describe("labels through the simulator (development and tests)", () => {
   });
 });
 
-describe("labels through the multi-carrier API (EasyPost's wire format)", () => {
+describe("labels through the multi-carrier API (EasyPost's wire format)", { timeout: 20_000 }, () => {
   it("creates the shipment in inches and ounces with both addresses, buys the cheapest CTT Express rate, stores the carrier's PDF", async () => {
     const { orderId } = await paidOrder(4);
     const staff = await person("staff", undefined, EASYPOST_VARS);
@@ -280,7 +281,7 @@ describe("production without the carrier's key", () => {
     const { orderId } = await paidOrder(4);
     const config = { ...parseConfig(env as unknown as Record<string, unknown>), carrierLabels: null };
     const labels = createDeps({ env, var: { db: createDb(env.DB), config } }).admin.shippingLabels;
-    expect(await labels.status(orderId)).toEqual({ mode: "manual", label: null, linesGrams: null });
+    expect(await labels.status(orderId)).toEqual({ mode: "manual", label: null, returnLabel: null, linesGrams: null });
     await expect(labels.create(orderId, "staff@exemplo.pt", { box: "media", weightGrams: 900 })).rejects.toMatchObject({
       code: "labels_unavailable",
       message: a.labelsUnavailable,
