@@ -132,19 +132,13 @@ export function orderLifecycleRepo(
              WHERE order_id = ?1 AND kind = ?7 AND status = 'bought' AND (tracking_updated_at IS NULL OR tracking_updated_at < ?3)`,
           )
           .bind(orderId, u.status, u.updatedAt, u.history, u.problem, u.atIso, u.kind),
-        ...(mail
-          ? [
-              outbox.insertWhen(
-                mail.id,
-                mail.mail,
-                mail.key,
-                when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND kind = 'outbound' AND out_for_delivery_at = :at)", {
-                  order: orderId,
-                  at: u.atIso,
-                }),
-              ),
-            ]
-          : []),
+        ...outbox.mailWhen(
+          mail,
+          when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND kind = 'outbound' AND out_for_delivery_at = :at)", {
+            order: orderId,
+            at: u.atIso,
+          }),
+        ),
       ]);
       return changed(results[0]);
     },
@@ -163,19 +157,13 @@ export function orderLifecycleRepo(
             : (["shipped", "changed_by = ?3", [actor]] as const);
       const results = await d1.batch([
         d1.prepare(transitionSql(from, step.to, set, notWithdrawn)).bind(orderId, atIso, ...values),
-        ...(mail
-          ? [
-              outbox.insertWhen(
-                mail.id,
-                mail.mail,
-                mail.key,
-                when(`EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = '${step.to}' AND ${STATUS_TIME_COLUMN[step.to]} = :at)`, {
-                  order: orderId,
-                  at: atIso,
-                }),
-              ),
-            ]
-          : []),
+        ...outbox.mailWhen(
+          mail,
+          when(`EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = '${step.to}' AND ${STATUS_TIME_COLUMN[step.to]} = :at)`, {
+            order: orderId,
+            at: atIso,
+          }),
+        ),
       ]);
       return changed(results[0]);
     },

@@ -20,6 +20,17 @@ const INSERT = `INSERT INTO email_outbox (id, "to", subject, text, event_key, se
  * e-mail exists exactly when the change that causes it does; `event_key` is unique, so an event mails once.
  */
 export function outboxRepo(d1: D1Database) {
+  /**
+   * The row only when `condition` (SQL over the batch's own writes, with named parameters) holds when the statement
+   * runs: e.g. "the order is now cancelled at this very time", so only the batch that made the change mails.
+   */
+  function insertWhen(id: string, mail: Mail, eventKey: string, condition: SqlCondition) {
+    const c = bindCondition(condition, 7);
+    return d1
+      .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${c.sql} ON CONFLICT (event_key) DO NOTHING`)
+      .bind(id, mail.to, mail.subject, mail.text, eventKey, mail.secrets?.length ? JSON.stringify(mail.secrets) : null, ...c.values);
+  }
+
   return {
     /** The row, always (an e-mail not tied to an event, or the first for its key). */
     insert(id: string, mail: Mail, eventKey: string | null) {
@@ -28,15 +39,11 @@ export function outboxRepo(d1: D1Database) {
         .bind(id, mail.to, mail.subject, mail.text, eventKey, mail.secrets?.length ? JSON.stringify(mail.secrets) : null);
     },
 
-    /**
-     * The row only when `condition` (SQL over the batch's own writes, with named parameters) holds when the statement
-     * runs: e.g. "the order is now cancelled at this very time", so only the batch that made the change mails.
-     */
-    insertWhen(id: string, mail: Mail, eventKey: string, condition: SqlCondition) {
-      const c = bindCondition(condition, 7);
-      return d1
-        .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${c.sql} ON CONFLICT (event_key) DO NOTHING`)
-        .bind(id, mail.to, mail.subject, mail.text, eventKey, mail.secrets?.length ? JSON.stringify(mail.secrets) : null, ...c.values);
+    insertWhen,
+
+    /** A batch's e-mail, if it has one, as `insertWhen` writes it: the statements to spread into the batch. */
+    mailWhen(mail: { id: string; mail: Mail; key: string } | null, condition: SqlCondition): D1PreparedStatement[] {
+      return mail ? [insertWhen(mail.id, mail.mail, mail.key, condition)] : [];
     },
 
     /**

@@ -34,7 +34,7 @@ const COLUMNS = `order_id AS orderId, kind, status, claimed_at AS claimedAt, pro
  * The orders' carrier labels (issue 49, decisions/0080). One row per order: an attempt claims it (a new row, or one whose
  * attempt ended or went stale) with one conditional statement, so of two clicks at once one buys and the other is told.
  */
-export function shippingLabelsRepo(d1: D1Database, outbox: Pick<OutboxRepo, "insertWhen">) {
+export function shippingLabelsRepo(d1: D1Database, outbox: Pick<OutboxRepo, "mailWhen">) {
   return {
     async of(orderId: string, kind: LabelKind = "outbound"): Promise<LabelRow | null> {
       return d1.prepare(`SELECT ${COLUMNS} FROM shipping_labels WHERE order_id = ?1 AND kind = ?2`).bind(orderId, kind).first<LabelRow>();
@@ -122,19 +122,13 @@ export function shippingLabelsRepo(d1: D1Database, outbox: Pick<OutboxRepo, "ins
             row.weightGrams,
             row.kind === "return" ? "order.return_label_bought" : "order.label_bought",
           ),
-        ...(mail
-          ? [
-              outbox.insertWhen(
-                mail.id,
-                mail.mail,
-                mail.key,
-                when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND kind = 'return' AND tracking_code = :code)", {
-                  order: row.orderId,
-                  code: row.trackingCode,
-                }),
-              ),
-            ]
-          : []),
+        ...outbox.mailWhen(
+          mail,
+          when("EXISTS (SELECT 1 FROM shipping_labels WHERE order_id = :order AND kind = 'return' AND tracking_code = :code)", {
+            order: row.orderId,
+            code: row.trackingCode,
+          }),
+        ),
       ]);
     },
 

@@ -59,22 +59,18 @@ export function OrdersListPage() {
               {t.refunds[f]} <span className="font-bold">{orders.data.refundCounts[f]}</span>
             </button>
           ))}
-          <button
-            type="button"
-            aria-pressed={query.late === "1"}
-            onClick={() => set({ prazo: query.late ? undefined : LATE_PARAM })}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
-          >
-            {t.late} <span className="font-bold">{orders.data.lateCount}</span>
-          </button>
-          <button
-            type="button"
-            aria-pressed={query.parcel === "problem"}
-            onClick={() => set({ entrega: query.parcel ? undefined : PARCEL_PARAM })}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
-          >
-            {t.parcelProblems} <span className="font-bold">{orders.data.parcelProblemCount}</span>
-          </button>
+          <FilterToggle
+            on={query.late === "1"}
+            onToggle={() => set({ prazo: query.late ? undefined : LATE_PARAM })}
+            label={t.late}
+            count={orders.data.lateCount}
+          />
+          <FilterToggle
+            on={query.parcel === "problem"}
+            onToggle={() => set({ entrega: query.parcel ? undefined : PARCEL_PARAM })}
+            label={t.parcelProblems}
+            count={orders.data.parcelProblemCount}
+          />
           <p className="basis-full text-xs text-stone-600">{t.toShipNote}</p>
         </section>
       )}
@@ -184,5 +180,19 @@ export function OrdersListPage() {
         />
       )}
     </div>
+  );
+}
+
+/** A filter that is on or off (a late delivery, a parcel with a problem), with how many orders it holds. */
+function FilterToggle({ on, onToggle, label, count }: { on: boolean; onToggle: () => void; label: string; count: number }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onToggle}
+      className="rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+    >
+      {label} <span className="font-bold">{count}</span>
+    </button>
   );
 }
