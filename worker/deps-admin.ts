@@ -47,7 +47,7 @@ import { chooseLabelProvider } from "./integrations/carriers/choose-label-provid
 import { simulatedTrackerEvent } from "./integrations/carriers/easypost-simulator";
 import { manualShipments } from "./integrations/carriers/shipments";
 import type { ImageStore } from "./integrations/r2-images";
-import { hmacSha256Hex } from "./lib/crypto";
+import { hmacSha256Hex, sameText } from "./lib/crypto";
 
 /**
  * A return label's link for its customer (issue 49): keyed by an HMAC of the order's id under the shop's secret, so the
@@ -57,7 +57,7 @@ function returnLabelLink(config: AppConfig) {
   const keyOf = hmacSha256Hex(`return-label:${config.authSecret}`);
   return {
     url: async (orderId: string) => `${config.publicOrigin}/api/return-labels/${orderId}/label.pdf?chave=${await keyOf(orderId)}`,
-    verify: async (orderId: string, key: string) => (await keyOf(orderId)) === key,
+    verify: async (orderId: string, key: string) => sameText(await keyOf(orderId), key),
   };
 }
 

@@ -147,6 +147,21 @@ describe("the carrier's tracking webhook", { timeout: 20_000 }, () => {
     expect((await mailsOf(o.orderId, "out_for_delivery")).length + (await mailsOf(o.orderId, "delivered")).length).toBe(2);
   });
 
+  it("the same deliveries posted five times at once: the order delivered once, each e-mail written once", async () => {
+    const o = await orderWithLabel();
+    const out = trackerEvent(o.trackingCode, "out_for_delivery", hoursAgo(3));
+    const delivered = trackerEvent(o.trackingCode, "delivered", hoursAgo(1), [
+      ["out_for_delivery", hoursAgo(3)],
+      ["delivered", hoursAgo(1)],
+    ]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => post(out)), ...Array.from({ length: 5 }, () => post(delivered))]);
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await orderOf(o)).status).toBe("delivered");
+    expect(await mailsOf(o.orderId, "delivered")).toHaveLength(1);
+    expect((await mailsOf(o.orderId, "out_for_delivery")).length).toBeLessThanOrEqual(1);
+    expect((await auditOf(o.orderId)).filter((r) => r.action === "order.status" && r.after === "delivered")).toHaveLength(1);
+  });
+
   it("a failed attempt is flagged in the orders list and the dashboard until the parcel moves on; a return too", async () => {
     const o = await orderWithLabel();
     const owner = await person("owner", "dono@exemplo.pt");

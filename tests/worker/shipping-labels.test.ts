@@ -231,6 +231,22 @@ describe("labels through the multi-carrier API (EasyPost's wire format)", { time
     expect(await labelsBought(orderId)).toHaveLength(1);
   });
 
+  it("the API down (5xx), answering what is not a shipment, or dropping the connection: told to try again, nothing bought, the next attempt buys", async () => {
+    const { orderId } = await paidOrder(4);
+    const staff = await person("staff", undefined, EASYPOST_VARS);
+    for (const fault of ["5xx", "malformed", "reset"] as const) {
+      epState.createFault = fault;
+      const res = await createLabel(staff.b, orderId);
+      expect(res.status, fault).toBe(503);
+      expect(res.body.error.code).toBe("carrier_unavailable");
+    }
+    expect(epCalls.filter((c) => c.path.endsWith("/buy"))).toEqual([]);
+    expect(await labelsBought(orderId)).toEqual([]);
+    epState.createFault = null;
+    expect((await createLabel(staff.b, orderId)).status).toBe(200);
+    expect(await labelsBought(orderId)).toHaveLength(1);
+  });
+
   it("an address the carrier refuses: its words, nothing bought, nothing kept", async () => {
     const { orderId } = await paidOrder(4);
     const staff = await person("staff", undefined, EASYPOST_VARS);

@@ -14,6 +14,13 @@ export function hmacSha256Hex(secret: string): (text: string) => Promise<string>
   return async (text) => toHex(await crypto.subtle.sign("HMAC", await key, encoder.encode(text)));
 }
 
+/** Two strings compared in time that does not depend on where they differ (keys and signatures from a request). */
+export function sameText(a: string, b: string): boolean {
+  let differ = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) differ |= a.charCodeAt(i) ^ (b.charCodeAt(i) || 0);
+  return differ === 0;
+}
+
 /** 32 random bytes, base64url without padding (tokens in links). */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -22,7 +22,11 @@ export interface EpCall {
 }
 export const epCalls: EpCall[] = [];
 export const epShipments = new Map<string, any>();
-export const epState = { buyAnswersLate: 0, refuseAddress: false };
+export const epState: { buyAnswersLate: number; refuseAddress: boolean; createFault: "5xx" | "malformed" | "reset" | null } = {
+  buyAnswersLate: 0,
+  refuseAddress: false,
+  createFault: null,
+};
 /** A one-page 10 × 15 cm PDF standing for the carrier's label of this shipment. */
 async function labelPdf(shipmentId: string) {
   const pdf = await PDFDocument.create();
@@ -33,7 +37,7 @@ let next = 1;
 
 export function resetEasyPost() {
   epCalls.length = 0;
-  Object.assign(epState, { buyAnswersLate: 0, refuseAddress: false });
+  Object.assign(epState, { buyAnswersLate: 0, refuseAddress: false, createFault: null });
 }
 
 const record = async (request: { method: string; headers: Headers; json(): Promise<unknown> }, path: string) => {
@@ -46,6 +50,10 @@ export const easyPostServer = setupServer(
   supplierAnswer,
   http.post(`${EASYPOST_BASE}/shipments`, async ({ request }) => {
     const body = (await record(request, "/shipments")) as { shipment: any };
+    // The API failing: a 5xx, a 200 that is not a shipment, or the connection dropped.
+    if (epState.createFault === "5xx") return HttpResponse.json({ error: { code: "INTERNAL_SERVER_ERROR", message: "Internal error" } }, { status: 502 });
+    if (epState.createFault === "malformed") return HttpResponse.text("<html>maintenance</html>", { status: 200 });
+    if (epState.createFault === "reset") return HttpResponse.error();
     if (epState.refuseAddress)
       return HttpResponse.json(
         {

@@ -7,6 +7,7 @@ import {
   shipOrderSchema,
 } from "../../../shared/admin";
 import { deps } from "../../deps";
+import { pdfHeaders } from "../../lib/pdf-headers";
 import { validate } from "../../lib/validate";
 import { adminRouter, requireOwner } from "../staff/staff-access";
 
@@ -19,11 +20,7 @@ export const adminOrdersRoutes = adminRouter()
   // The packing slips of the orders being packed (issue 49): one PDF, a page each. Declared before /orders/:id.
   .get("/orders/packing-slips.pdf", validate("query", packingSlipsQuerySchema), async (c) => {
     const pdf = await deps(c).admin.orders.packingSlips(c.req.valid("query").ids);
-    return c.body(pdf, 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": 'inline; filename="guias-de-remessa.pdf"',
-      "Cache-Control": "no-store",
-    });
+    return c.body(pdf, 200, pdfHeaders("guias-de-remessa.pdf"));
   })
   .get("/orders/:id", validate("param", adminOrderIdSchema), async (c) => c.json(await deps(c).admin.orders.detail(c.req.valid("param").id)))
   .post("/orders/:id/prepare", validate("param", adminOrderIdSchema), async (c) => {

@@ -1,14 +1,9 @@
 import { adminOrderIdSchema, packingSlipsQuerySchema } from "../../../shared/admin";
 import { createLabelSchema } from "../../../shared/shipping-labels";
 import { deps } from "../../deps";
+import { pdfHeaders } from "../../lib/pdf-headers";
 import { validate } from "../../lib/validate";
 import { adminRouter } from "../staff/staff-access";
-
-export const pdfHeaders = (filename: string) => ({
-  "Content-Type": "application/pdf",
-  "Content-Disposition": `inline; filename="${filename}"`,
-  "Cache-Control": "no-store",
-});
 
 /**
  * Carrier labels (issue 49, decisions/0080), under /api/admin, for staff and owners: an order's label status, 'Criar

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { adminOrderIdSchema } from "../../../shared/admin";
 import { deps } from "../../deps";
 import type { AppEnv } from "../../env";
+import { pdfHeaders } from "../../lib/pdf-headers";
 import { validate } from "../../lib/validate";
-import { pdfHeaders } from "./admin-shipping-labels.routes";
 
 /**
  * A withdrawal's return label as its customer opens it from the e-mail (issue 49), at /api/return-labels/:id/label.pdf:

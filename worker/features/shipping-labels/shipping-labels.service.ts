@@ -228,6 +228,13 @@ export function shippingLabelsService({
     return kept ? "kept" : "unchanged";
   }
 
+  async function pdf(orderId: string, kind: LabelKind = "outbound"): Promise<Uint8Array> {
+    const row = await repo.of(orderId, kind);
+    const object = row?.labelKey ? await bucket.get(row.labelKey) : null;
+    if (!object) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
+    return new Uint8Array(await object.arrayBuffer());
+  }
+
   /** Buys the order's label of this kind once (see `create` and `createReturn`). */
   async function buy(orderId: string, actor: string, input: CreateLabelInput, kind: LabelKind): Promise<LabelView> {
     if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
@@ -344,17 +351,12 @@ export function shippingLabelsService({
     },
 
     /** The order's label PDF as bought. */
-    async pdf(orderId: string, kind: LabelKind = "outbound"): Promise<Uint8Array> {
-      const row = await repo.of(orderId, kind);
-      const object = row?.labelKey ? await bucket.get(row.labelKey) : null;
-      if (!object) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
-      return new Uint8Array(await object.arrayBuffer());
-    },
+    pdf,
 
     /** A return label as its customer opens it from the e-mail: its link's key checked, else not found. */
     async returnPdfFor(orderId: string, key: string): Promise<Uint8Array> {
       if (!(await returnLink.verify(orderId, key))) throw new DomainError("label_not_found", (t) => t.orders.admin.labelNotFound(t.orders.number(orderId)));
-      return this.pdf(orderId, "return");
+      return pdf(orderId, "return");
     },
 
     /** The labels of the orders given, in that order, in one PDF to print at once; an order without one is named. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isTrackingStatus, type TrackingStatus, type TrackingStep } from "../../../shared/parcel-tracking";
-import { hmacSha256Hex } from "../../lib/crypto";
+import { hmacSha256Hex, sameText } from "../../lib/crypto";
 
 /** A tracker's update, as the shop reads an EasyPost-format `tracker.updated` event. */
 export interface TrackerUpdate {
@@ -20,10 +20,7 @@ export interface TrackerUpdate {
 export async function verifyCarrierSignature(body: string, header: string | undefined, secret: string): Promise<boolean> {
   const given = /^hmac-sha256-hex=([0-9a-f]{64})$/i.exec(header ?? "")?.[1]?.toLowerCase();
   if (!given) return false;
-  const expected = await hmacSha256Hex(secret.normalize("NFKD"))(body);
-  let differ = 0;
-  for (let i = 0; i < expected.length; i++) differ |= expected.charCodeAt(i) ^ given.charCodeAt(i);
-  return differ === 0;
+  return sameText(await hmacSha256Hex(secret.normalize("NFKD"))(body), given);
 }
 
 /** The header a body is signed with (the simulator's events, and tests). */
