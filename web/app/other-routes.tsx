@@ -66,6 +66,11 @@ function ShippingStep() {
   return <CheckoutShippingStep AddressDialog={AddAddressDialog} GuestAddressForm={GuestAddressForm} />;
 }
 
+/** Meus Pedidos' 'Comprar novamente' offers the cart feature's drawer once lines are added. */
+function MyOrders() {
+  return <OrdersPage openCart={useCartDrawer().openCart} />;
+}
+
 function OrderSuccess() {
   return <OrderSuccessPage onPaid={clearCartAfterPayment} />;
 }
@@ -85,7 +90,7 @@ const OTHER_PAGES: Record<OtherKey, RoutePage> = {
   account: AccountOverviewPage,
   myData: MyDataPage,
   favorites: FavoritesPage,
-  orders: OrdersPage,
+  orders: MyOrders,
   addresses: AddressesPage,
   categoryIds: CategoryIdsPage,
   contact: ContactPage,

@@ -117,6 +117,16 @@ export const orderPagesCopy: CopyOf<typeof pt> = {
     awaitingText:
       "El pedido está reservado. Paga con los datos que aparecen abajo (también te los hemos enviado por correo electrónico); lo confirmaremos en cuanto llegue el pago.",
     payNow: "Finalizar pago",
+    buyAgain: "Comprar de nuevo",
+    buyAgainFor: (number: string) => `Comprar de nuevo los productos del pedido ${number}`,
+    buyingAgain: "Añadiendo...",
+    buyAgainAdded: (count: number) =>
+      count === 1 ? "1 producto añadido al carrito, al precio de hoy." : `${count} productos añadidos al carrito, a los precios de hoy.`,
+    buyAgainNone: "Ningún producto de este pedido está disponible ahora.",
+    buyAgainUnavailable: "Ya no están disponibles:",
+    buyAgainCapped: (name: string, stock: number) => `${name}: solo quedan ${stock} en stock.`,
+    buyAgainError: "No se han podido añadir los productos al carrito. Inténtalo de nuevo.",
+    viewCart: "Ver el carrito",
     payNowFor: (number: string) => `Finalizar el pago del pedido ${number}`,
     cancelledTitle: "Este pedido se ha cancelado",
     cancelledText: "El pago no se completó y el pedido se ha cancelado. No se te ha cobrado nada. Los productos te siguen esperando en la tienda.",

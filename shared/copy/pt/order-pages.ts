@@ -114,6 +114,17 @@ export const orderPagesCopy = {
     awaitingTitle: "A aguardar o seu pagamento",
     awaitingText: "A encomenda está reservada. Pague com os dados abaixo (também os enviámos por e-mail); confirmamos assim que o pagamento chegar.",
     payNow: "Finalizar Pagamento",
+    // 'Comprar novamente' (issue 50): an earlier order's lines back in the cart, at today's prices.
+    buyAgain: "Comprar novamente",
+    buyAgainFor: (number: string) => `Comprar novamente os produtos da encomenda ${number}`,
+    buyingAgain: "A adicionar...",
+    buyAgainAdded: (count: number) =>
+      count === 1 ? "1 produto adicionado ao carrinho, ao preço de hoje." : `${count} produtos adicionados ao carrinho, aos preços de hoje.`,
+    buyAgainNone: "Nenhum produto desta encomenda está disponível agora.",
+    buyAgainUnavailable: "Já não estão disponíveis:",
+    buyAgainCapped: (name: string, stock: number) => `${name}: só ${stock} em stock.`,
+    buyAgainError: "Não foi possível adicionar os produtos ao carrinho. Tente novamente.",
+    viewCart: "Ver carrinho",
     payNowFor: (number: string) => `Finalizar pagamento da encomenda ${number}`,
     cancelledTitle: "Esta encomenda foi cancelada",
     cancelledText: "O pagamento não foi concluído e a encomenda foi cancelada. Nada foi cobrado. Os produtos continuam à sua espera na loja.",

@@ -11,6 +11,7 @@ import { paths } from "../../../../shared/paths";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge";
 import type { OrderView } from "../../../lib/order-queries";
 import { AwaitedPayment, awaitsPayment } from "./awaited-payment";
+import { BuyAgainButton } from "./buy-again-button";
 import { CancelOrderButton } from "./cancel-order-dialog";
 import { OrderLines } from "./order-lines";
 import { OrderWithdrawal } from "./order-withdrawal";
@@ -130,7 +131,7 @@ function Documents({ order }: { order: OrderView }) {
 }
 
 /** One order on 'Meus Pedidos': number, date, status, total, delivery, its products, while pending the cancel, once paid the withdrawal. */
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order, openCart }: { order: OrderView; openCart?: () => void }) {
   const headingId = useId();
   const number = orderNumber(order.id);
   return (
@@ -176,6 +177,8 @@ export function OrderCard({ order }: { order: OrderView }) {
           <OrderTotals order={order} />
         </div>
         {/* What the customer may do now is the order process's answer (the server's `actions`). */}
+        {/* An order awaiting its payment is paid, not bought again. */}
+        {order.status !== "pending" && <BuyAgainButton lines={order.items} number={number} openCart={openCart} />}
         {order.actions.cancel && (
           <div className="flex flex-wrap gap-2">
             {/* A Multibanco or MB WAY payment under way is paid with its own details: no second payment page. */}

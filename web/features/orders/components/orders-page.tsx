@@ -13,7 +13,8 @@ import { OrderCard } from "./order-card";
 const t = orderPagesCopy.orderPages;
 
 /** /meus-pedidos (SPEC §2): the customer's orders, newest first, in euro with pt-PT dates (DESIGN §6.1). */
-export function OrdersPage() {
+/** `openCart`: the cart feature's drawer, passed in by the app (features do not reach each other). */
+export function OrdersPage({ openCart }: { openCart?: () => void } = {}) {
   useDocumentTitle(t.title);
   const query = useOrders();
   const orders = query.data ?? [];
@@ -43,7 +44,7 @@ export function OrdersPage() {
         <ul aria-label={t.listLabel} className="space-y-4">
           {orders.map((o) => (
             <li key={o.id}>
-              <OrderCard order={o} />
+              <OrderCard order={o} openCart={openCart} />
             </li>
           ))}
         </ul>
