@@ -8,6 +8,7 @@ export default defineConfig({
     "./worker/db/schema-mail.ts",
     "./worker/db/schema-admin.ts",
     "./worker/db/schema-invoicing.ts",
+    "./worker/db/schema-birth-lists.ts",
   ],
   out: "./migrations",
 });

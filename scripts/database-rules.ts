@@ -156,6 +156,12 @@ export const CHECK_RULES: Record<string, string> = {
   "orders.orders_status": "An order's status is pending, paid, processing, shipped, delivered or cancelled.",
   "product_variants.product_variants_price":
     "A variant either uses its product's prices (no price, no sale price) or has its own price, with an optional sale price, neither negative.",
+  "birth_lists.birth_lists_access": "A birth list is seen by anyone with its link ('link'), or only with its code as well ('code'), and then it has a code.",
+  "birth_lists.birth_lists_gift_mail": "A birth list's parents hear of gifts one e-mail per gift ('each') or in a daily summary ('daily').",
+  "birth_lists.birth_lists_texts": "A birth list's baby name and surname are at most 60 characters, its message at most 500.",
+  "birth_lists.birth_lists_closes_after_expected": "A birth list closes after the baby's expected date.",
+  "birth_list_items.birth_list_items_wanted": "A product on a birth list is wanted 1 to 50 times.",
+  "birth_list_items.birth_list_items_offered": "A product on a birth list was offered zero or more times, never fewer.",
   "shipping_labels.shipping_labels_kind": "A carrier label is the order's parcel's ('outbound') or a withdrawal's return ('return'), one of each per order.",
   "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
   "shipping_labels.shipping_labels_bought":

@@ -1,6 +1,7 @@
 import type { CopyOf } from "./copy/copy-of";
 import { accountCopy as accountCopyEs } from "./copy/es/account";
 import { addressesCopy as addressesCopyEs } from "./copy/es/addresses";
+import { birthListsCopy as birthListsCopyEs } from "./copy/es/birth-lists";
 import { checkoutCopy as checkoutCopyEs } from "./copy/es/checkout";
 import { commonCopy as commonCopyEs } from "./copy/es/common";
 import { deliveryCopy as deliveryCopyEs } from "./copy/es/delivery";
@@ -18,6 +19,7 @@ import { validationCopy as validationCopyEs } from "./copy/es/validation";
 import { withdrawalCopy as withdrawalCopyEs } from "./copy/es/withdrawal";
 import { accountCopy } from "./copy/pt/account";
 import { addressesCopy } from "./copy/pt/addresses";
+import { birthListsCopy } from "./copy/pt/birth-lists";
 import { checkoutCopy } from "./copy/pt/checkout";
 import { commonCopy } from "./copy/pt/common";
 import { deliveryCopy } from "./copy/pt/delivery";
@@ -57,6 +59,7 @@ export const copy = {
   ...withdrawalCopy,
   ...reviewsCopy,
   ...seoCopy,
+  ...birthListsCopy,
   productSafety: productSafetyCopy,
 } as const;
 
@@ -78,6 +81,7 @@ const copyEs = {
   ...withdrawalCopyEs,
   ...reviewsCopyEs,
   ...seoCopyEs,
+  ...birthListsCopyEs,
   productSafety: productSafetyCopyEs,
 };
 

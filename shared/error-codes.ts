@@ -63,6 +63,14 @@ export const DOMAIN_ERROR_CODES = [
   "address_not_found",
   "address_limit",
   "postal_lookup_failed",
+  // the birth list (issue 50)
+  "birth_list_not_found",
+  "birth_list_code_required",
+  "birth_list_code_wrong",
+  "birth_list_limit",
+  "birth_list_item_limit",
+  "birth_list_closed",
+  "birth_list_order_invalid",
   // reviews
   "review_not_purchased",
   "review_not_delivered",

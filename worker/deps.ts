@@ -1,6 +1,7 @@
 import { ADMIN_PATH } from "../shared/admin-path";
 import { copy } from "../shared/copy";
 import { freeDeliveryAmounts } from "../shared/free-delivery";
+import { shopToday } from "../shared/shop-day";
 import { mailSignature } from "../shared/shop-info";
 import { dispatchSettings } from "../shared/shop-settings";
 import { adminServices } from "./deps-admin";
@@ -19,6 +20,8 @@ import { sessionStore } from "./features/auth/session-store";
 import { signInGuardService } from "./features/auth/signin-guard.service";
 import { usersRepo } from "./features/auth/users.repo";
 import { dailyBackupService } from "./features/backups/daily-backup.service";
+import { birthListsRepo } from "./features/birth-lists/birth-lists.repo";
+import { birthListsService } from "./features/birth-lists/birth-lists.service";
 import { cartService } from "./features/cart/cart.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
@@ -145,6 +148,7 @@ export function createDeps(source: DepsSource) {
     }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
+  const birthLists = once("birthLists", () => birthListsService({ repo: birthListsRepo(db), products: products(), variants: variants() }, shopToday));
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));
@@ -291,6 +295,9 @@ export function createDeps(source: DepsSource) {
     },
     get favorites() {
       return favorites();
+    },
+    get birthLists() {
+      return birthLists();
     },
     get reviews() {
       return reviews();

@@ -7,6 +7,7 @@ import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { auditLogRoutes } from "./features/audit/audit-log.routes";
 import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
+import { birthListsRoutes, publicBirthListsRoutes } from "./features/birth-lists/birth-lists.routes";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { adminCatalogRoutes } from "./features/catalog/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/catalog/admin-catalog-csv.routes";
@@ -85,6 +86,8 @@ const routes = app
   .route("/api/dev", devRoutes)
   .route("/api/dev/carrier-simulator", carrierSimulatorRoutes)
   .route("/api/favorites", favoritesRoutes)
+  .route("/api/birth-lists", birthListsRoutes)
+  .route("/api/lists", publicBirthListsRoutes)
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
   .route("/api/orders", ordersRoutes)

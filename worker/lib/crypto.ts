@@ -29,3 +29,9 @@ export function randomToken(): string {
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
+
+/** `length` characters drawn uniformly from `alphabet` (32 characters, so each byte picks one uniformly), e.g. a birth list's address. */
+export function randomSlug(alphabet: string, length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { birthListsCopy } from "#copy/birth-lists";
+import { copyKeys } from "./copy-keys";
+import { shopToday } from "./shop-day";
+
+const v = copyKeys(birthListsCopy).birthLists.validation;
+
+/**
+ * The birth list's limits (issue 50), the same in the forms, the API and the tables' CHECKs: lists per account, products
+ * per list, the wanted quantity of one product, and the texts' lengths.
+ */
+export const BIRTH_LIST_LIMITS = { lists: 10, items: 200, wanted: 50, babyName: 60, surname: 60, message: 500 } as const;
+/** A list closes by default 8 weeks after the expected date; at most a year after it. */
+export const DEFAULT_CLOSE_AFTER_DAYS = 56;
+export const MAX_CLOSE_AFTER_DAYS = 365;
+/** The list's address: 12 characters of this alphabet (60 random bits; no 0, 1, l or o, which are read alike). */
+export const BIRTH_LIST_SLUG_ALPHABET = "23456789abcdefghijkmnpqrstuvwxyz";
+export const BIRTH_LIST_SLUG_LENGTH = 12;
+export const BIRTH_LIST_SLUG = /^[23456789abcdefghijkmnpqrstuvwxyz]{12}$/;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+/** A calendar day 'YYYY-MM-DD' that exists (no 31 February). */
+const isoDay = (message: string) =>
+  z
+    .string(message)
+    .regex(ISO_DAY, message)
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+    }, message);
+
+/** The day `days` after a 'YYYY-MM-DD' day. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Plain text: trimmed, at most `max` characters, and no '<' or '>' (a message is text, never markup). */
+const plainText = (max: number, long: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, long)
+    .refine((s) => !/[<>]/.test(s), v.markup);
+
+export const BIRTH_LIST_ACCESS = ["link", "code"] as const;
+export const BIRTH_LIST_GIFT_MAIL = ["each", "daily"] as const;
+
+/**
+ * A list as the parents write it (POST /api/birth-lists, PUT /api/birth-lists/:id). Who may see it: anyone with the
+ * link, or only with the list's code as well; found by search only by surname and date when `searchable`. `surprise`
+ * hides from the parents what was offered (only that something was) until they choose to see it. `closesOn` empty: 8
+ * weeks after the expected date. The expected date is within a year of today (Lisbon), as checked at each parse.
+ */
+export const birthListInputSchema = z
+  .object({
+    babyName: plainText(BIRTH_LIST_LIMITS.babyName, v.babyNameLong).default(""),
+    surname: plainText(BIRTH_LIST_LIMITS.surname, v.surnameLong).default(""),
+    expectedDate: isoDay(v.expectedDate).refine((d) => Math.abs(dayNumber(d) - dayNumber(shopToday())) <= 366, v.expectedDateRange),
+    closesOn: z
+      .union([isoDay(v.closesOn), z.literal("")])
+      .nullish()
+      .transform((d) => d || null),
+    message: plainText(BIRTH_LIST_LIMITS.message, v.messageLong).default(""),
+    coverProductId: z.number().int().positive().nullish().default(null),
+    access: z.enum(BIRTH_LIST_ACCESS).default("link"),
+    accessCode: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((s) => s || null)
+      .refine((s) => s === null || /^[A-Za-z0-9]{4,20}$/.test(s), v.accessCode),
+    searchable: z.boolean().default(false),
+    surprise: z.boolean().default(false),
+    giftMail: z.enum(BIRTH_LIST_GIFT_MAIL).default("each"),
+  })
+  .superRefine((l, ctx) => {
+    if (l.access === "code" && !l.accessCode) ctx.addIssue({ code: "custom", message: v.accessCodeRequired, path: ["accessCode"] });
+    if (l.searchable && !l.surname) ctx.addIssue({ code: "custom", message: v.searchNeedsSurname, path: ["surname"] });
+    if (l.closesOn) {
+      const after = dayNumber(l.closesOn) - dayNumber(l.expectedDate);
+      if (after < 1 || after > MAX_CLOSE_AFTER_DAYS) ctx.addIssue({ code: "custom", message: v.closesOn, path: ["closesOn"] });
+    }
+  })
+  .transform((l) => ({
+    ...l,
+    accessCode: l.access === "code" ? l.accessCode : null,
+    closesOn: l.closesOn ?? addDays(l.expectedDate, DEFAULT_CLOSE_AFTER_DAYS),
+  }));
+export type BirthListInput = z.input<typeof birthListInputSchema>;
+export type BirthListFields = z.output<typeof birthListInputSchema>;
+
+/** One product of the list (PUT /api/birth-lists/:id/items/:variantId): how many are wanted, and whether essential. */
+export const birthListItemSchema = z.object({
+  wanted: z.number(v.wanted).int(v.wanted).min(1, v.wanted).max(BIRTH_LIST_LIMITS.wanted, v.wanted),
+  essential: z.boolean().default(false),
+});
+export type BirthListItemInput = z.input<typeof birthListItemSchema>;
+
+/** The list's products in the parents' order (POST /api/birth-lists/:id/items/order). */
+export const birthListOrderSchema = z.object({
+  variantIds: z.array(z.number().int().positive()).max(BIRTH_LIST_LIMITS.items),
+});
+
+export const birthListIdSchema = z.object({ id: z.uuid() });
+export const birthListItemParamSchema = z.object({ id: z.uuid(), variantId: z.coerce.number().int().positive() });
+export const birthListSlugSchema = z.object({ slug: z.string().regex(BIRTH_LIST_SLUG) });
+/** The list's code, for a list seen only with it (GET /api/lists/:slug?codigo=). */
+export const birthListCodeQuerySchema = z.object({ codigo: z.string().trim().max(40).optional() });
+/** Finding a list (GET /api/lists?apelido=&data=): only lists whose parents allowed it, by surname and expected date. */
+export const birthListSearchSchema = z.object({
+  apelido: z.string().trim().min(2).max(BIRTH_LIST_LIMITS.surname),
+  data: isoDay(v.expectedDate),
+});
+
+/** A product of a list: the variant as sold today. */
+export interface BirthListProduct {
+  productId: number;
+  variantId: number;
+  name: string;
+  imageKey: string | null;
+  size: string | null;
+  color: string | null;
+  packCount: number | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  essential: boolean;
+  wanted: number;
+  /** Sold by the shop and in stock now. */
+  available: boolean;
+}
+
+/** A product as a visitor reads it: how many are still wanted (wanted − offered, never below 0). */
+export interface PublicBirthListItem extends BirthListProduct {
+  remaining: number;
+}
+
+/** A list as a visitor sees it: never the parents' address, e-mail, phone or surname. */
+export interface PublicBirthList {
+  slug: string;
+  babyName: string;
+  expectedDate: string;
+  message: string;
+  coverImageKey: string | null;
+  closesOn: string;
+  closed: boolean;
+  items: PublicBirthListItem[];
+}
+
+/**
+ * A product as the parents read it: how many were offered, or null in surprise mode until they choose to see it (then
+ * `somethingOffered` on the list says only whether anything was).
+ */
+export interface OwnBirthListItem extends BirthListProduct {
+  offered: number | null;
+}
+
+/** The parents' own list: everything they set, with the name as typed (empty: 'Bebé' is shown). */
+export interface OwnBirthList extends BirthListFields {
+  id: string;
+  slug: string;
+  coverImageKey: string | null;
+  closed: boolean;
+  revealed: boolean;
+  somethingOffered: boolean;
+  items: OwnBirthListItem[];
+}
+
+/** A line of the parents' lists page. */
+export interface BirthListSummary {
+  id: string;
+  slug: string;
+  babyName: string;
+  expectedDate: string;
+  closesOn: string;
+  closed: boolean;
+  itemCount: number;
+}

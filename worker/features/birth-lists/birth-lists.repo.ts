@@ -1,0 +1,208 @@
+import type { BirthListFields } from "../../../shared/birth-lists";
+import type { Db } from "../../db/client";
+
+/** A list's row as the service reads it. */
+export interface BirthListRow {
+  id: string;
+  slug: string;
+  userId: string;
+  babyName: string;
+  surname: string;
+  expectedDate: string;
+  closesOn: string;
+  message: string;
+  coverProductId: number | null;
+  coverImageKey: string | null;
+  access: "link" | "code";
+  accessCode: string | null;
+  searchable: boolean;
+  surprise: boolean;
+  giftMail: "each" | "daily";
+  closedAt: string | null;
+  revealedAt: string | null;
+}
+
+/** A product on a list, in the parents' order. */
+export interface BirthListItemRow {
+  productId: number;
+  variantId: number;
+  wanted: number;
+  offered: number;
+  essential: boolean;
+  position: number;
+}
+
+const LIST_COLUMNS = `l.id, l.slug, l.user_id AS userId, l.baby_name AS babyName, l.surname, l.expected_date AS expectedDate,
+  l.closes_on AS closesOn, l.message, l.cover_product_id AS coverProductId,
+  (SELECT p.image_key FROM products p WHERE p.id = l.cover_product_id AND p.active = 1) AS coverImageKey,
+  l.access, l.access_code AS accessCode, l.searchable, l.surprise, l.gift_mail AS giftMail, l.closed_at AS closedAt,
+  l.revealed_at AS revealedAt`;
+
+type RawList = Omit<BirthListRow, "searchable" | "surprise"> & { searchable: number; surprise: number };
+const toList = (r: RawList): BirthListRow => ({ ...r, searchable: r.searchable === 1, surprise: r.surprise === 1 });
+
+/** The fields in the order of the statements' parameters ?3–?13. */
+const fieldValues = (f: BirthListFields) => [
+  f.babyName,
+  f.surname,
+  f.expectedDate,
+  f.closesOn,
+  f.message,
+  f.coverProductId,
+  f.access,
+  f.accessCode,
+  f.searchable ? 1 : 0,
+  f.surprise ? 1 : 0,
+  f.giftMail,
+];
+
+/** The birth lists and their products (issue 50). Every parent's read and write names the account: another's list is not there. */
+export function birthListsRepo(db: Db) {
+  const d1 = db.$client;
+  return {
+    /** The account's lists, newest first, with how many products each holds. */
+    listOf: async (userId: string) =>
+      (
+        await d1
+          .prepare(
+            `SELECT ${LIST_COLUMNS}, (SELECT count(*) FROM birth_list_items i WHERE i.list_id = l.id) AS itemCount
+             FROM birth_lists l WHERE l.user_id = ?1 ORDER BY l.created_at DESC, l.rowid DESC`,
+          )
+          .bind(userId)
+          .all<RawList & { itemCount: number }>()
+      ).results.map((r) => ({ ...toList(r), itemCount: r.itemCount })),
+
+    /** One of the account's lists, or null (another account's included). */
+    ownedBy: async (userId: string, id: string) => {
+      const r = await d1.prepare(`SELECT ${LIST_COLUMNS} FROM birth_lists l WHERE l.id = ?1 AND l.user_id = ?2`).bind(id, userId).first<RawList>();
+      return r ? toList(r) : null;
+    },
+
+    bySlug: async (slug: string) => {
+      const r = await d1.prepare(`SELECT ${LIST_COLUMNS} FROM birth_lists l WHERE l.slug = ?1`).bind(slug).first<RawList>();
+      return r ? toList(r) : null;
+    },
+
+    /** Lists whose parents allowed finding them, by expected date and surname (either case, as typed). */
+    searchable: async (surname: string, expectedDate: string) =>
+      (
+        await d1
+          .prepare(
+            `SELECT ${LIST_COLUMNS} FROM birth_lists l
+             WHERE l.expected_date = ?1 AND l.searchable = 1 AND l.closed_at IS NULL AND lower(l.surname) = lower(?2)
+             ORDER BY l.created_at DESC LIMIT 20`,
+          )
+          .bind(expectedDate, surname)
+          .all<RawList>()
+      ).results.map(toList),
+
+    /** One statement: nothing is written once the account holds `max` lists (parallel creations included). Null then. */
+    create: async (userId: string, slug: string, f: BirthListFields, max: number) =>
+      d1
+        .prepare(
+          `INSERT INTO birth_lists (id, slug, user_id, baby_name, surname, expected_date, closes_on, message, cover_product_id,
+             access, access_code, searchable, surprise, gift_mail)
+           SELECT ?14, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+           WHERE (SELECT count(*) FROM birth_lists WHERE user_id = ?2) < ?15
+           RETURNING id`,
+        )
+        .bind(slug, userId, ...fieldValues(f), crypto.randomUUID(), max)
+        .first<{ id: string }>(),
+
+    /** Changes an open list of the account; false when it is not theirs or is closed. */
+    update: async (userId: string, id: string, f: BirthListFields) =>
+      (
+        await d1
+          .prepare(
+            `UPDATE birth_lists SET baby_name = ?3, surname = ?4, expected_date = ?5, closes_on = ?6, message = ?7,
+               cover_product_id = ?8, access = ?9, access_code = ?10, searchable = ?11, surprise = ?12, gift_mail = ?13,
+               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+             WHERE id = ?1 AND user_id = ?2 AND closed_at IS NULL`,
+          )
+          .bind(id, userId, ...fieldValues(f))
+          .run()
+      ).meta.changes === 1,
+
+    /** Closes (now) or reopens the account's list; false when it is not theirs. */
+    setClosed: async (userId: string, id: string, closed: boolean) =>
+      (
+        await d1
+          .prepare(
+            `UPDATE birth_lists SET closed_at = CASE WHEN ?3 = 1 THEN coalesce(closed_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) END,
+               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+             WHERE id = ?1 AND user_id = ?2`,
+          )
+          .bind(id, userId, closed ? 1 : 0)
+          .run()
+      ).meta.changes === 1,
+
+    /** A surprise list's parents choose to see what was offered. */
+    reveal: async (userId: string, id: string) =>
+      (
+        await d1
+          .prepare(`UPDATE birth_lists SET revealed_at = coalesce(revealed_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE id = ?1 AND user_id = ?2`)
+          .bind(id, userId)
+          .run()
+      ).meta.changes === 1,
+
+    items: async (listId: string) =>
+      (
+        await d1
+          .prepare(
+            `SELECT product_id AS productId, variant_id AS variantId, wanted, offered, essential, position
+             FROM birth_list_items WHERE list_id = ?1 ORDER BY position, rowid`,
+          )
+          .bind(listId)
+          .all<Omit<BirthListItemRow, "essential"> & { essential: number }>()
+      ).results.map((r) => ({ ...r, essential: r.essential === 1 })),
+
+    /**
+     * Puts an active variant on the account's open list, or sets its quantity and mark when it is there; a new one goes
+     * last. One statement: nothing is written when the list is not the account's, is closed, the variant is not sold, or
+     * the list holds `max` products already (parallel additions included). Returns whether a row was written.
+     */
+    setItem: async (userId: string, listId: string, variantId: number, wanted: number, essential: boolean, max: number) =>
+      (
+        await d1
+          .prepare(
+            `INSERT INTO birth_list_items (list_id, variant_id, product_id, wanted, essential, position)
+             SELECT l.id, v.id, v.product_id, ?4, ?5, coalesce((SELECT max(position) + 1 FROM birth_list_items WHERE list_id = l.id), 0)
+             FROM birth_lists l, product_variants v JOIN products p ON p.id = v.product_id
+             WHERE l.id = ?2 AND l.user_id = ?1 AND l.closed_at IS NULL AND v.id = ?3 AND v.active = 1 AND p.active = 1
+               AND (EXISTS (SELECT 1 FROM birth_list_items WHERE list_id = l.id AND variant_id = v.id)
+                    OR (SELECT count(*) FROM birth_list_items WHERE list_id = l.id) < ?6)
+             ON CONFLICT (list_id, variant_id) DO UPDATE SET wanted = excluded.wanted, essential = excluded.essential`,
+          )
+          .bind(userId, listId, variantId, wanted, essential ? 1 : 0, max)
+          .run()
+      ).meta.changes === 1,
+
+    /** Takes a product off the account's open list; false when nothing was removed. */
+    removeItem: async (userId: string, listId: string, variantId: number) =>
+      (
+        await d1
+          .prepare(
+            `DELETE FROM birth_list_items WHERE list_id = ?2 AND variant_id = ?3
+               AND EXISTS (SELECT 1 FROM birth_lists WHERE id = ?2 AND user_id = ?1 AND closed_at IS NULL)`,
+          )
+          .bind(userId, listId, variantId)
+          .run()
+      ).meta.changes === 1,
+
+    /** The parents' order: the list's products (all of them, as the service checks) take their places in one batch. */
+    reorder: async (userId: string, listId: string, variantIds: number[]) => {
+      if (variantIds.length === 0) return;
+      await d1.batch(
+        variantIds.map((variantId, position) =>
+          d1
+            .prepare(
+              `UPDATE birth_list_items SET position = ?4 WHERE list_id = ?2 AND variant_id = ?3
+                 AND EXISTS (SELECT 1 FROM birth_lists WHERE id = ?2 AND user_id = ?1 AND closed_at IS NULL)`,
+            )
+            .bind(userId, listId, variantId, position),
+        ),
+      );
+    },
+  };
+}
+export type BirthListsRepo = ReturnType<typeof birthListsRepo>;

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import {
+  birthListCodeQuerySchema,
+  birthListIdSchema,
+  birthListInputSchema,
+  birthListItemParamSchema,
+  birthListItemSchema,
+  birthListOrderSchema,
+  birthListSearchSchema,
+  birthListSlugSchema,
+} from "../../../shared/birth-lists";
+import { deps } from "../../deps";
+import type { AppEnv } from "../../env";
+import { limitClient } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
+import { validate } from "../../lib/validate";
+import { protectedRouter } from "../auth/require-user";
+
+/**
+ * The parents' birth lists (issue 50), at /api/birth-lists: only the signed-in account's own lists (the user from the
+ * session, never from the request; another account's list is 404).
+ */
+export const birthListsRoutes = protectedRouter()
+  .get("/", async (c) => c.json({ lists: await deps(c).birthLists.listOf(c.var.user.id, requestLanguage(c)) }))
+  .post("/", validate("json", birthListInputSchema), async (c) => {
+    const id = await deps(c).birthLists.create(c.var.user.id, c.req.valid("json"));
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) }, 201);
+  })
+  .get("/:id", validate("param", birthListIdSchema), async (c) =>
+    c.json({ list: await deps(c).birthLists.get(c.var.user.id, c.req.valid("param").id, requestLanguage(c)) }),
+  )
+  .put("/:id", validate("param", birthListIdSchema), validate("json", birthListInputSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deps(c).birthLists.update(c.var.user.id, id, c.req.valid("json"));
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .post("/:id/close", validate("param", birthListIdSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deps(c).birthLists.setClosed(c.var.user.id, id, true);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .post("/:id/reopen", validate("param", birthListIdSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deps(c).birthLists.setClosed(c.var.user.id, id, false);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .post("/:id/reveal", validate("param", birthListIdSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deps(c).birthLists.reveal(c.var.user.id, id);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .put("/:id/items/:variantId", validate("param", birthListItemParamSchema), validate("json", birthListItemSchema), async (c) => {
+    const { id, variantId } = c.req.valid("param");
+    const { wanted, essential } = c.req.valid("json");
+    await deps(c).birthLists.setItem(c.var.user.id, id, variantId, wanted, essential);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .delete("/:id/items/:variantId", validate("param", birthListItemParamSchema), async (c) => {
+    const { id, variantId } = c.req.valid("param");
+    await deps(c).birthLists.removeItem(c.var.user.id, id, variantId);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  })
+  .post("/:id/items/order", validate("param", birthListIdSchema), validate("json", birthListOrderSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deps(c).birthLists.reorder(c.var.user.id, id, c.req.valid("json").variantIds);
+    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+  });
+
+/**
+ * A birth list as visitors read it (/api/lists): by its address (and its code, when the parents asked for one: at most
+ * 20 tries in 10 minutes per client, so a code cannot be guessed), or found by surname and expected date when the
+ * parents allowed it (30 searches a minute per client).
+ */
+export const publicBirthListsRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", birthListSearchSchema), async (c) => {
+    await limitClient(c, "birth-list-search", 30, 60);
+    const { apelido, data } = c.req.valid("query");
+    c.header("Cache-Control", "no-store");
+    return c.json({ lists: await deps(c).birthLists.search(apelido, data, requestLanguage(c)) });
+  })
+  .get("/:slug", validate("param", birthListSlugSchema), validate("query", birthListCodeQuerySchema), async (c) => {
+    const { codigo } = c.req.valid("query");
+    if (codigo) await limitClient(c, "birth-list-code", 20, 600);
+    c.header("Cache-Control", "no-store");
+    return c.json({ list: await deps(c).birthLists.publicView(c.req.valid("param").slug, codigo, requestLanguage(c)) });
+  });

@@ -1,0 +1,204 @@
+import {
+  BIRTH_LIST_LIMITS,
+  BIRTH_LIST_SLUG_ALPHABET,
+  BIRTH_LIST_SLUG_LENGTH,
+  type BirthListFields,
+  type BirthListSummary,
+  type OwnBirthList,
+  type PublicBirthList,
+} from "../../../shared/birth-lists";
+import { copies } from "../../../shared/copy";
+import type { Lang } from "../../../shared/languages";
+import type { CartRefreshLine } from "../../../shared/variants";
+import { randomSlug, sameText } from "../../lib/crypto";
+import { DomainError } from "../../lib/domain-error";
+import { type CartDeps, currentCartLines } from "../cart/cart.service";
+import type { BirthListItemRow, BirthListRow, BirthListsRepo } from "./birth-lists.repo";
+
+export interface BirthListsDeps extends CartDeps {
+  repo: BirthListsRepo;
+}
+
+const notFound = () => new DomainError("birth_list_not_found", (t) => t.birthLists.errors.notFound);
+const closed = () => new DomainError("birth_list_closed", (t) => t.birthLists.errors.closed);
+
+/** A list is closed once the parents closed it or its closing day has passed ('YYYY-MM-DD', Lisbon). */
+const isClosed = (l: BirthListRow, today: string) => l.closedAt !== null || l.closesOn < today;
+/** The baby's name as typed, or 'Bebé' in the reader's language. */
+const shownName = (l: BirthListRow, lang: Lang) => l.babyName || copies[lang].birthLists.defaultBabyName;
+
+/** The list's products as sold today (cart-lines.ts): a product or variant no longer sold drops out of every view. */
+async function productsOf(deps: BirthListsDeps, items: BirthListItemRow[], lang: Lang) {
+  const current = await currentCartLines(
+    deps,
+    items.map((i) => ({ productId: i.productId, variantId: i.variantId })),
+    lang,
+  );
+  const byVariant = new Map(current.filter((c): c is CartRefreshLine & { variantId: number } => c.variantId !== null).map((c) => [c.variantId, c]));
+  return items.flatMap((i) => {
+    const now = byVariant.get(i.variantId);
+    if (!now) return [];
+    return [
+      {
+        item: i,
+        product: {
+          productId: i.productId,
+          variantId: i.variantId,
+          name: now.name,
+          imageKey: now.imageKey,
+          size: now.size,
+          color: now.color,
+          packCount: now.packCount,
+          priceCents: now.priceCents,
+          salePriceCents: now.salePriceCents,
+          essential: i.essential,
+          wanted: i.wanted,
+          available: now.stockQuantity > 0,
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * The birth list (issue 50): the parents' lists (the account from the session, never from the request) and the page a
+ * visitor reads by the list's address (and its code when the parents asked for one). A visitor's answer never holds the
+ * parents' surname, address, e-mail or phone; the parents' answer hides what was offered while the list is a surprise.
+ */
+export function birthListsService(deps: BirthListsDeps, today: () => string) {
+  const { repo } = deps;
+
+  async function own(userId: string, id: string) {
+    const list = await repo.ownedBy(userId, id);
+    if (!list) throw notFound();
+    return list;
+  }
+
+  async function ownView(list: BirthListRow, lang: Lang): Promise<OwnBirthList> {
+    const items = await productsOf(deps, await repo.items(list.id), lang);
+    const hidden = list.surprise && list.revealedAt === null;
+    return {
+      id: list.id,
+      slug: list.slug,
+      babyName: list.babyName,
+      surname: list.surname,
+      expectedDate: list.expectedDate,
+      closesOn: list.closesOn,
+      message: list.message,
+      coverProductId: list.coverProductId,
+      coverImageKey: list.coverImageKey,
+      access: list.access,
+      accessCode: list.accessCode,
+      searchable: list.searchable,
+      surprise: list.surprise,
+      giftMail: list.giftMail,
+      closed: isClosed(list, today()),
+      revealed: !hidden,
+      somethingOffered: items.some((i) => i.item.offered > 0),
+      items: items.map(({ item, product }) => ({ ...product, offered: hidden ? null : item.offered })),
+    };
+  }
+
+  return {
+    async listOf(userId: string, lang: Lang): Promise<BirthListSummary[]> {
+      const day = today();
+      return (await repo.listOf(userId)).map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        babyName: shownName(l, lang),
+        expectedDate: l.expectedDate,
+        closesOn: l.closesOn,
+        closed: isClosed(l, day),
+        itemCount: l.itemCount,
+      }));
+    },
+
+    async create(userId: string, fields: BirthListFields) {
+      // A new address each time; two lists drawing the same 60 bits would fail the unique index and try again.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const created = await repo.create(userId, randomSlug(BIRTH_LIST_SLUG_ALPHABET, BIRTH_LIST_SLUG_LENGTH), fields, BIRTH_LIST_LIMITS.lists);
+          if (!created) throw new DomainError("birth_list_limit", (t) => t.birthLists.errors.tooManyLists);
+          return created.id;
+        } catch (err) {
+          if (attempt < 2 && String(err).includes("birth_lists.slug")) continue;
+          throw err;
+        }
+      }
+    },
+
+    get: async (userId: string, id: string, lang: Lang) => ownView(await own(userId, id), lang),
+
+    async update(userId: string, id: string, fields: BirthListFields) {
+      const list = await own(userId, id);
+      if (isClosed(list, today())) throw closed();
+      if (!(await repo.update(userId, id, fields))) throw closed();
+    },
+
+    /** Closing is at once; reopening a list whose closing day has passed needs a later closing day first (the edit). */
+    async setClosed(userId: string, id: string, close: boolean) {
+      if (!(await repo.setClosed(userId, id, close))) throw notFound();
+    },
+
+    async reveal(userId: string, id: string) {
+      if (!(await repo.reveal(userId, id))) throw notFound();
+    },
+
+    async setItem(userId: string, id: string, variantId: number, wanted: number, essential: boolean) {
+      const list = await own(userId, id);
+      if (isClosed(list, today())) throw closed();
+      if (await repo.setItem(userId, id, variantId, wanted, essential, BIRTH_LIST_LIMITS.items)) return;
+      // Nothing written: the variant is not sold, or the list is full (or was closed meanwhile).
+      const items = await repo.items(id);
+      if (items.length >= BIRTH_LIST_LIMITS.items) throw new DomainError("birth_list_item_limit", (t) => t.birthLists.errors.tooManyItems);
+      throw new DomainError("product_not_found", (t) => t.birthLists.errors.variantUnknown);
+    },
+
+    async removeItem(userId: string, id: string, variantId: number) {
+      const list = await own(userId, id);
+      if (isClosed(list, today())) throw closed();
+      await repo.removeItem(userId, id, variantId);
+    },
+
+    /** The parents' order of the list's products: every product of the list, each once. */
+    async reorder(userId: string, id: string, variantIds: number[]) {
+      const list = await own(userId, id);
+      if (isClosed(list, today())) throw closed();
+      const held = (await repo.items(id)).map((i) => i.variantId).sort((a, b) => a - b);
+      const asked = [...variantIds].sort((a, b) => a - b);
+      if (held.length !== asked.length || held.some((v, i) => v !== asked[i]))
+        throw new DomainError("birth_list_order_invalid", (t) => t.birthLists.errors.orderInvalid, "variantIds");
+      await repo.reorder(userId, id, variantIds);
+    },
+
+    /**
+     * The list as a visitor reads it, by its address; a list seen only with its code asks for it (compared in constant
+     * time). Closed lists are shown as closed, with what was still wanted.
+     */
+    async publicView(slug: string, code: string | undefined, lang: Lang): Promise<PublicBirthList> {
+      const list = await repo.bySlug(slug);
+      if (!list) throw notFound();
+      if (list.access === "code") {
+        if (!code) throw new DomainError("birth_list_code_required", (t) => t.birthLists.errors.codeRequired, "codigo");
+        if (!sameText(code.toUpperCase(), (list.accessCode ?? "").toUpperCase()))
+          throw new DomainError("birth_list_code_wrong", (t) => t.birthLists.errors.codeWrong, "codigo");
+      }
+      const items = await productsOf(deps, await repo.items(list.id), lang);
+      return {
+        slug: list.slug,
+        babyName: shownName(list, lang),
+        expectedDate: list.expectedDate,
+        message: list.message,
+        coverImageKey: list.coverImageKey,
+        closesOn: list.closesOn,
+        closed: isClosed(list, today()),
+        items: items.map(({ item, product }) => ({ ...product, remaining: Math.max(0, item.wanted - item.offered) })),
+      };
+    },
+
+    /** Lists whose parents allowed finding them: only the name, the date and the address. */
+    search: async (surname: string, expectedDate: string, lang: Lang) =>
+      (await repo.searchable(surname, expectedDate)).map((l) => ({ slug: l.slug, babyName: shownName(l, lang), expectedDate: l.expectedDate })),
+  };
+}
+export type BirthListsService = ReturnType<typeof birthListsService>;
