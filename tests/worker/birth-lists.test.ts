@@ -181,12 +181,16 @@ describe("the parents' lists", () => {
     expect((await b.json(`/api/birth-lists/${list.id}/items/${bottle}`, "PUT", { wanted: 2 })).status).toBe(200);
   });
 
-  it("a list past its closing day is closed without anyone closing it", async () => {
+  it("a list past its closing day is closed without anyone closing it, until the parents give it a later day", async () => {
     const b = await parent();
     const list = await newList(b);
     await env.DB.prepare("UPDATE birth_lists SET expected_date = ?2, closes_on = ?3 WHERE id = ?1").bind(list.id, dayFrom(-60), dayFrom(-1)).run();
     expect((await b.json(`/api/birth-lists/${list.id}`)).body.list.closed).toBe(true);
     expect((await b.json(`/api/birth-lists/${list.id}/items/${cot}`, "PUT", { wanted: 1 })).status).toBe(409);
+    // A later closing day opens it again.
+    const edited = await b.json(`/api/birth-lists/${list.id}`, "PUT", { ...LIST, expectedDate: dayFrom(-60), closesOn: dayFrom(10) });
+    expect([edited.status, edited.body.list.closed, edited.body.list.closesOn]).toEqual([200, false, dayFrom(10)]);
+    expect((await b.json(`/api/birth-lists/${list.id}/items/${cot}`, "PUT", { wanted: 1 })).status).toBe(200);
   });
 });
 

@@ -129,13 +129,16 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
 
     get: async (userId: string, id: string, lang: Lang) => ownView(await own(userId, id), lang),
 
+    /**
+     * A list the parents closed is reopened before it is changed; one closed only by its closing day may be edited, so
+     * the parents can give it a later day (which opens it again).
+     */
     async update(userId: string, id: string, fields: BirthListFields) {
       const list = await own(userId, id);
-      if (isClosed(list, today())) throw closed();
-      if (!(await repo.update(userId, id, fields))) throw closed();
+      if (list.closedAt !== null || !(await repo.update(userId, id, fields))) throw closed();
     },
 
-    /** Closing is at once; reopening a list whose closing day has passed needs a later closing day first (the edit). */
+    /** Closing is at once; reopening a list whose closing day has passed needs a later closing day as well (the edit). */
     async setClosed(userId: string, id: string, close: boolean) {
       if (!(await repo.setClosed(userId, id, close))) throw notFound();
     },
