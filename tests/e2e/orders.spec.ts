@@ -1,11 +1,10 @@
 import { expect } from "@playwright/test";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
-import { euro } from "./support/catalog";
+import { apiJson, euro, findProducts } from "./support/catalog";
 import { pauseClockNow } from "./support/clock";
 import { test } from "./support/fixtures";
 import { cartButton, orderCard } from "./support/locators";
 import { customerWithAddress, lisbonDate, orderOf, paidOrder, payInBackground, placeOrder, productsToOrder, variantStock } from "./support/orders";
-import { mainShopSql } from "./support/servers";
 
 // 'Meus Pedidos' (/meus-pedidos) and the order success page (/order-success), SPEC §2, §4, §8; orders in euro with
 // pt-PT dates (DESIGN §6.1). Orders are placed and paid through the real API and the embedded test payment page.
@@ -208,35 +207,41 @@ test.describe("orders page", () => {
     expect(await variantStock(page, b!)).toBe(stockBefore);
   });
 
-  test("'Comprar novamente': the lines still sold go to the cart at today's price; a withdrawn one is named @phone", async ({ page }) => {
+  test("'Comprar novamente': the lines still sold go to the cart at today's price; a withdrawn one is named @phone", async ({ page, shopData }) => {
     const customer = await customerWithAddress(page, "comprar-novamente");
-    const [kept, withdrawn] = await productsToOrder(page, 2);
+    // Two without a sale, so the new regular price is what the cart shows.
+    const found = await findProducts(page.request, (p) => p.stockQuantity >= 5 && p.salePriceCents === null && p.priceCents !== 1234, 2);
+    const [kept, withdrawn] = await Promise.all(
+      found.map(async (p) => {
+        const { product } = await apiJson<{ product: { variants: { id: number }[] } }>(page.request, `/api/products/${p.id}`);
+        return { productId: p.id, variantId: product.variants[0]!.id, name: p.name };
+      }),
+    );
     const order = await placeOrder(page, customer, [
       { ...kept!, quantity: 2 },
       { ...withdrawn!, quantity: 1 },
     ]);
     await payInBackground(page, customer, order.url);
-    // Since then the shop changed the first one's price and stopped selling the second.
-    await mainShopSql`UPDATE product_variants SET price_cents = ${1234}, sale_price_cents = NULL WHERE id = ${kept!.variantId}`;
-    await mainShopSql`UPDATE products SET active = ${0} WHERE id = ${withdrawn!.productId}`;
-    try {
-      await page.goto("/meus-pedidos");
-      const card = orderCard(page, order.number);
-      await card.getByRole("button", { name: `Comprar novamente os produtos da encomenda ${order.number}` }).click();
-      const answer = card.getByRole("status").filter({ hasText: "adicionado" });
-      await expect(answer).toContainText("1 produto adicionado ao carrinho, ao preço de hoje.");
-      await expect(answer).toContainText("Já não estão disponíveis:");
-      await expect(answer.getByRole("listitem")).toHaveText([withdrawn!.name]);
-      await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+    // Since then the shop changed the first one's price and stopped selling the second (both put back after the test).
+    await shopData.change([
+      { id: kept!.productId, priceCents: 1234 },
+      { id: withdrawn!.productId, active: false },
+    ]);
 
-      await answer.getByRole("button", { name: "Ver carrinho" }).click();
-      const drawer = page.getByRole("dialog", { name: "Carrinho de Compras" });
-      await expect(drawer).toContainText(kept!.name);
-      await expect(drawer).toContainText(euro(1234));
-      await expect(drawer).not.toContainText(withdrawn!.name);
-    } finally {
-      await mainShopSql`UPDATE products SET active = ${1} WHERE id = ${withdrawn!.productId}`;
-    }
+    await page.goto("/meus-pedidos");
+    const card = orderCard(page, order.number);
+    await card.getByRole("button", { name: `Comprar novamente os produtos da encomenda ${order.number}` }).click();
+    const answer = card.getByRole("status").filter({ hasText: "adicionado" });
+    await expect(answer).toContainText("1 produto adicionado ao carrinho, ao preço de hoje.");
+    await expect(answer).toContainText("Já não estão disponíveis:");
+    await expect(answer.getByRole("listitem")).toHaveText([withdrawn!.name]);
+    await expect(cartButton(page)).toHaveAccessibleName("Carrinho de compras, 2 itens");
+
+    await answer.getByRole("button", { name: "Ver carrinho" }).click();
+    const drawer = page.getByRole("dialog", { name: "Carrinho de Compras" });
+    await expect(drawer).toContainText(kept!.name);
+    await expect(drawer).toContainText(euro(1234));
+    await expect(drawer).not.toContainText(withdrawn!.name);
   });
 
   test("cancelling an order that was paid meanwhile: the server's message, and the list shows it paid", async ({ page }) => {
