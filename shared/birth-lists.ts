@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { birthListsCopy } from "#copy/birth-lists";
 import { copyKeys } from "./copy-keys";
-import { shopToday } from "./shop-day";
+import { addDays, shopToday } from "./shop-day";
 
 const v = copyKeys(birthListsCopy).birthLists.validation;
 
@@ -16,7 +16,7 @@ export const MAX_CLOSE_AFTER_DAYS = 365;
 /** The list's address: 12 characters of this alphabet (60 random bits; no 0, 1, l or o, which are read alike). */
 export const BIRTH_LIST_SLUG_ALPHABET = "23456789abcdefghijkmnpqrstuvwxyz";
 export const BIRTH_LIST_SLUG_LENGTH = 12;
-export const BIRTH_LIST_SLUG = /^[23456789abcdefghijkmnpqrstuvwxyz]{12}$/;
+export const BIRTH_LIST_SLUG = new RegExp(`^[${BIRTH_LIST_SLUG_ALPHABET}]{${BIRTH_LIST_SLUG_LENGTH}}$`);
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,9 +30,6 @@ const isoDay = (message: string) =>
       const t = Date.parse(`${d}T00:00:00Z`);
       return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
     }, message);
-
-/** The day `days` after a 'YYYY-MM-DD' day. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Plain text: trimmed, at most `max` characters, and no '<' or '>' (a message is text, never markup). */
 const plainText = (max: number, long: string) =>

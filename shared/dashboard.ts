@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lisbonMoment, shopDay } from "./shop-day";
+import { addDays, lisbonMoment, shopDay } from "./shop-day";
 
 /**
  * The back-office dashboard (issue 48, decisions/0077): a period of Lisbon days and the same length just before it.
@@ -17,9 +17,6 @@ export interface ShopDaySpan {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-/** The Lisbon date `n` days after `day` (YYYY-MM-DD; calendar arithmetic, no clock). */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const span = (day: string): ShopDaySpan => ({ day, from: lisbonMoment(`${day}T00:00`)!, to: lisbonMoment(`${addDays(day, 1)}T00:00`)! });
 const daysFrom = (first: string, count: number) => Array.from({ length: count }, (_, i) => span(addDays(first, i)));
 

@@ -1,9 +1,8 @@
 import { deliveryCopy as esDelivery } from "./copy/es/delivery";
 import { deliveryCopy as ptDelivery } from "./copy/pt/delivery";
-import { addDays } from "./dashboard";
 import { type Lang, LOCALE } from "./languages";
 import { lazily } from "./lazily";
-import { lisbonLocal, lisbonMoment } from "./shop-day";
+import { addDays, lisbonLocal, lisbonMoment } from "./shop-day";
 
 /**
  * The delivery-date engine: when an order placed now leaves the shop and the working days it may arrive between, from

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reportsCopy } from "./copy/back-office/reports";
-import { addDays } from "./dashboard";
+import { addDays } from "./shop-day";
 
 /**
  * The back-office's sales reports (issue 48, decisions/0077): one dimension over a range of Lisbon days (both ends

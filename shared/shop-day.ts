@@ -19,6 +19,10 @@ export function shopDay(at: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+const DAY_MS = 86_400_000;
+/** The date `n` days after `day` (YYYY-MM-DD; calendar arithmetic, no clock). */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
 /** Today in the shop (YYYY-MM-DD): what a form offers as today and what the worker accepts as today. */
 export const shopToday = () => shopDay(new Date());
 

@@ -1,8 +1,8 @@
 import { copies } from "../../shared/copy";
 import { fiscalCopy } from "../../shared/copy/back-office/fiscal-documents";
-import { addDays, DASHBOARD_PERIODS } from "../../shared/dashboard";
+import { DASHBOARD_PERIODS } from "../../shared/dashboard";
 import { zoneFor } from "../../shared/shipping-zones";
-import { shopDay, shopToday } from "../../shared/shop-day";
+import { addDays, shopDay, shopToday } from "../../shared/shop-day";
 import { priceWithoutVat } from "../../shared/vat-free-prices";
 import { creditLines, type FiscalDocument, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
 import { placeOfSupply, type RateTable, type TaxCategory } from "../../worker/features/invoicing/vat";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/dashboard";
 import {
   addWorkingDays,
   type DeliveryWindowInput,
@@ -14,6 +13,7 @@ import {
   minutesLeft,
   orderWithinText,
 } from "../../shared/delivery-dates";
+import { addDays } from "../../shared/shop-day";
 
 /** A window with the shop's usual settings (cut-off 15:00, same-day dispatch, 1–2 days to Portugal), changed by `over`. */
 const windowAt = (now: string, over: Partial<DeliveryWindowInput> = {}) =>

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   birthListCodeQuerySchema,
   birthListIdSchema,
@@ -10,11 +10,15 @@ import {
   birthListSlugSchema,
 } from "../../../shared/birth-lists";
 import { deps } from "../../deps";
-import type { AppEnv } from "../../env";
+import type { AppEnv, ProtectedEnv } from "../../env";
 import { limitClient } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { protectedRouter } from "../auth/require-user";
+
+/** Every parents' change answers with the list as it now is. */
+const listAnswer = async (c: Context<ProtectedEnv>, id: string, status: 200 | 201 = 200) =>
+  c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) }, status);
 
 /**
  * The parents' birth lists (issue 50), at /api/birth-lists: only the signed-in account's own lists (the user from the
@@ -23,47 +27,44 @@ import { protectedRouter } from "../auth/require-user";
 export const birthListsRoutes = protectedRouter()
   .get("/", async (c) => c.json({ lists: await deps(c).birthLists.listOf(c.var.user.id, requestLanguage(c)) }))
   .post("/", validate("json", birthListInputSchema), async (c) => {
-    const id = await deps(c).birthLists.create(c.var.user.id, c.req.valid("json"));
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) }, 201);
+    return listAnswer(c, await deps(c).birthLists.create(c.var.user.id, c.req.valid("json")), 201);
   })
-  .get("/:id", validate("param", birthListIdSchema), async (c) =>
-    c.json({ list: await deps(c).birthLists.get(c.var.user.id, c.req.valid("param").id, requestLanguage(c)) }),
-  )
+  .get("/:id", validate("param", birthListIdSchema), (c) => listAnswer(c, c.req.valid("param").id))
   .put("/:id", validate("param", birthListIdSchema), validate("json", birthListInputSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deps(c).birthLists.update(c.var.user.id, id, c.req.valid("json"));
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .post("/:id/close", validate("param", birthListIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deps(c).birthLists.setClosed(c.var.user.id, id, true);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .post("/:id/reopen", validate("param", birthListIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deps(c).birthLists.setClosed(c.var.user.id, id, false);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .post("/:id/reveal", validate("param", birthListIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deps(c).birthLists.reveal(c.var.user.id, id);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .put("/:id/items/:variantId", validate("param", birthListItemParamSchema), validate("json", birthListItemSchema), async (c) => {
     const { id, variantId } = c.req.valid("param");
     const { wanted, essential } = c.req.valid("json");
     await deps(c).birthLists.setItem(c.var.user.id, id, variantId, wanted, essential);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .delete("/:id/items/:variantId", validate("param", birthListItemParamSchema), async (c) => {
     const { id, variantId } = c.req.valid("param");
     await deps(c).birthLists.removeItem(c.var.user.id, id, variantId);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   })
   .post("/:id/items/order", validate("param", birthListIdSchema), validate("json", birthListOrderSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deps(c).birthLists.reorder(c.var.user.id, id, c.req.valid("json").variantIds);
-    return c.json({ list: await deps(c).birthLists.get(c.var.user.id, id, requestLanguage(c)) });
+    return listAnswer(c, id);
   });
 
 /**

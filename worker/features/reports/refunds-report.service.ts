@@ -1,9 +1,8 @@
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { BOM, csvRecord } from "../../../shared/csv";
-import { addDays } from "../../../shared/dashboard";
 import { decimalEuros } from "../../../shared/money";
 import { REFUND_KINDS, type RefundsReport, type ReportRange } from "../../../shared/reports";
-import { lisbonMoment } from "../../../shared/shop-day";
+import { addDays, lisbonMoment } from "../../../shared/shop-day";
 import type { RefundsReportRepo } from "./refunds-report.repo";
 
 const t = reportsCopy.refunds;

@@ -2,10 +2,9 @@ import { copy } from "../../../shared/copy";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { BOM, csvRecord } from "../../../shared/csv";
-import { addDays } from "../../../shared/dashboard";
 import { decimalEuros } from "../../../shared/money";
 import { ORDER_REPORTS, type SalesReportQuery, type SalesReportRow, type SalesReportTotal } from "../../../shared/reports";
-import { lisbonMoment } from "../../../shared/shop-day";
+import { addDays, lisbonMoment } from "../../../shared/shop-day";
 import { variantLabel } from "../../../shared/variants";
 import type { RawRow, SalesReportRepo } from "./sales-report.repo";
 

@@ -1,7 +1,6 @@
 import { copies } from "../../../shared/copy";
 import { reportsCopy } from "../../../shared/copy/back-office/reports";
 import { BOM, csvRecord } from "../../../shared/csv";
-import { addDays } from "../../../shared/dashboard";
 import { decimalEuros } from "../../../shared/money";
 import {
   type ReportRange,
@@ -13,7 +12,7 @@ import {
   type VatReportRegion,
   type VatReportRow,
 } from "../../../shared/reports";
-import { lisbonMoment } from "../../../shared/shop-day";
+import { addDays, lisbonMoment } from "../../../shared/shop-day";
 import type { VatDifferenceRaw, VatReportRepo } from "./vat-report.repo";
 
 const t = reportsCopy.vat;

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
-import { addDays } from "../../../../shared/dashboard";
 import { formatCents } from "../../../../shared/money";
 import { SALES_REPORTS, type SalesReport } from "../../../../shared/reports";
-import { lisbonMoment, shopToday } from "../../../../shared/shop-day";
+import { addDays, lisbonMoment, shopToday } from "../../../../shared/shop-day";
 import { Select } from "../../../components/ui/select";
 import { usePromotionsReport } from "../api/promotions-api";
 import { type ReportQuery, refundsReportCsvUrl, salesReportCsvUrl, useRefundsReport, useSalesReport } from "../api/reports-api";

@@ -1,8 +1,7 @@
 import { reportsCopy } from "../../../../shared/copy/back-office/reports";
-import { addDays } from "../../../../shared/dashboard";
 import { formatCents } from "../../../../shared/money";
 import type { VatFigures, VatReport } from "../../../../shared/reports";
-import { shopToday } from "../../../../shared/shop-day";
+import { addDays, shopToday } from "../../../../shared/shop-day";
 import { useVatReport, vatReportCsvUrl } from "../api/reports-api";
 import { AdminList, OrderNumberCell, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
 import { ReportAnswer, ReportForm } from "./report-form";
