@@ -62,6 +62,10 @@ export function pathsFrom(tables: PageTables) {
     favorites: pt("favorites"),
     orders: pt("orders"),
     addresses: pt("addresses"),
+    /** The parents' birth lists; `lista` one of them, open in its editor (issue 50). */
+    birthLists: (o: { lista?: string } = {}) => withQuery(pt("birthLists"), { lista: o.lista }),
+    /** A birth list as visitors see it, by its address (issue 50). */
+    birthList: (slug: string) => pt("birthList").replace(":slug", slug),
     /** The right of withdrawal without signing in: order number and e-mail (decisions/0014). */
     withdrawal: pt("withdrawal"),
     categoryIds: pt("categoryIds"),

@@ -63,6 +63,13 @@ export const ROUTES = {
   favorites: other("private", "waits", "account"),
   orders: other("private", "waits", "account"),
   addresses: other("private", "waits", "account"),
+  /** The parents' birth lists (issue 50), one list's editor at `?lista=<id>`. */
+  birthLists: other("private", "waits", "account"),
+  /**
+   * A birth list as family and friends see it (issue 50): no account needed, shown at once; never indexed, cached or
+   * in the sitemap (a list is found only by its unguessable address, or by surname and date when the parents allow it).
+   */
+  birthList: other("private", "none"),
   categoryIds: other("private", "waits"),
   contact: info(),
   shippingInfo: info(),

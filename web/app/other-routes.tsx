@@ -34,6 +34,10 @@ const OrdersPage = lazy(() => import("../features/orders/components/orders-page"
 const OrderSuccessPage = lazy(() => import("../features/orders/components/order-success-page").then((m) => ({ default: m.OrderSuccessPage })));
 const AddressesPage = lazy(() => import("../features/addresses/components/addresses-page").then((m) => ({ default: m.AddressesPage })));
 const FavoritesPage = lazy(() => import("../features/favorites/components/favorites-page").then((m) => ({ default: m.FavoritesPage })));
+const BirthListsPage = lazy(() => import("../features/birth-lists/components/birth-lists-page").then((m) => ({ default: m.BirthListsPage })));
+const BirthListVisitorPage = lazy(() =>
+  import("../features/birth-lists/components/birth-list-visitor-page").then((m) => ({ default: m.BirthListVisitorPage })),
+);
 const WithdrawalPage = lazy(() => import("../features/orders/components/withdrawal-page").then((m) => ({ default: m.WithdrawalPage })));
 const info = () => import("../features/info/text-pages");
 const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
@@ -92,6 +96,8 @@ const OTHER_PAGES: Record<OtherKey, RoutePage> = {
   favorites: FavoritesPage,
   orders: MyOrders,
   addresses: AddressesPage,
+  birthLists: BirthListsPage,
+  birthList: BirthListVisitorPage,
   categoryIds: CategoryIdsPage,
   contact: ContactPage,
   shippingInfo: ShippingInfoPage,

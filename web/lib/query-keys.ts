@@ -27,3 +27,10 @@ export const ordersKeys = {
   /** The newest order waiting for payment (the pending-order dialog); not an id, so it cannot collide with detail. */
   pending: (userId: string | undefined) => ["orders", userId, "pending"] as const,
 };
+
+/** The parents' own birth lists (issue 50): forgotten at sign-out like the rest of the customer's data. */
+export const birthListsKeys = {
+  all: () => ["birth-lists"] as const,
+  ofUser: (userId: string | undefined) => ["birth-lists", userId] as const,
+  detail: (userId: string | undefined, id: string) => ["birth-lists", userId, id] as const,
+};

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, unwrap } from "./api-client";
 import { queryClient } from "./query-client";
-import { addressesKeys, favoritesKeys, ordersKeys, sessionKeys } from "./query-keys";
+import { addressesKeys, birthListsKeys, favoritesKeys, ordersKeys, sessionKeys } from "./query-keys";
 
 /**
  * The signed-in customer (null when signed out), from the typed API. App-wide state every feature may read
@@ -34,5 +34,6 @@ export function endSessionLocally() {
   queryClient.removeQueries({ queryKey: favoritesKeys.all() });
   queryClient.removeQueries({ queryKey: addressesKeys.all() });
   queryClient.removeQueries({ queryKey: ordersKeys.all() });
+  queryClient.removeQueries({ queryKey: birthListsKeys.all() });
 }
 export const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all() });

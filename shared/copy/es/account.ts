@@ -129,6 +129,7 @@ export const accountCopy: CopyOf<typeof pt> = {
     orders: "Mis pedidos",
     favorites: "Mis favoritos",
     addresses: "Direcciones",
+    birthLists: "Listas de nacimiento",
     myData: "Mis datos",
     greeting: (name: string) => `¡Hola, ${name}!`,
     greetingText: "Aquí puedes consultar tus pedidos, favoritos y datos.",

@@ -20,6 +20,8 @@ export const routePaths: CopyOf<typeof pt> = {
   favorites: "/es/favoritos",
   orders: "/es/mis-pedidos",
   addresses: "/es/direcciones",
+  birthLists: "/es/listas-nacimiento",
+  birthList: "/es/lista/:slug",
   categoryIds: "/es/category-ids",
   contact: "/es/contacto",
   shippingInfo: "/es/envios-entregas",

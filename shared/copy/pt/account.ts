@@ -125,6 +125,7 @@ export const accountCopy = {
     orders: "Meus Pedidos",
     favorites: "Meus Favoritos",
     addresses: "Endereços",
+    birthLists: "Listas de nascimento",
     myData: "Meus dados",
     greeting: (name: string) => `Olá, ${name}!`,
     greetingText: "Aqui pode acompanhar as suas encomendas, favoritos e dados.",

@@ -20,6 +20,8 @@ export const routePaths = {
   favorites: "/favoritos",
   orders: "/meus-pedidos",
   addresses: "/enderecos",
+  birthLists: "/listas-nascimento",
+  birthList: "/lista/:slug",
   categoryIds: "/category-ids",
   contact: "/contacto",
   shippingInfo: "/envios-entregas",

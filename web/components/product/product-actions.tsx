@@ -2,12 +2,24 @@ import { type ComponentType, createContext, type ReactNode, useContext } from "r
 import type { ProductSummary } from "../../../shared/product-card";
 
 /**
- * What a shopper can do with a product wherever it is shown: add it to the cart and mark it a favourite.
+ * The product page's 'Adicionar à lista de nascimento' (issue 50): the variant chosen (null before every option is
+ * chosen: `chooseFirst` then asks for the missing one).
+ */
+export interface BirthListButtonProps {
+  productName: string;
+  variantId: number | null;
+  chooseFirst: () => void;
+}
+
+/**
+ * What a shopper can do with a product wherever it is shown: add it to the cart, mark it a favourite, and (on its own
+ * page) put it on a birth list.
  * The shared product components receive these from the app (web/app/layout), so they depend on no feature.
  */
 export interface ProductActions {
   addToCart: (product: ProductSummary, quantity?: number) => void;
   FavoriteButton: ComponentType<{ product: ProductSummary; className?: string }>;
+  BirthListButton: ComponentType<BirthListButtonProps>;
 }
 
 const Ctx = createContext<ProductActions | null>(null);

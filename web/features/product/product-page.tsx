@@ -41,7 +41,7 @@ export function ProductPage() {
   const validId = /^[1-9][0-9]{0,9}$/.test(id);
   const query = useQuery({ ...catalogQueries.product(id), enabled: validId });
   const back = useBackNavigation();
-  const { addToCart, FavoriteButton } = useProductActions();
+  const { addToCart, FavoriteButton, BirthListButton } = useProductActions();
   const product = query.data?.product;
   const { multi, choice, variant, missing, choose, askForMissing } = useVariantChoice(product);
   // The quantity starts again at 1 for each variant chosen (each has its own stock).
@@ -176,6 +176,11 @@ export function ProductPage() {
           </div>
           {/* Opened from 'Avise-me quando voltar': the e-mail, consent and notice, then what was agreed (issue 34). */}
           {alertOpen && <StockAlertForm key={alertVariant.id} variantId={alertVariant.id} />}
+          <BirthListButton
+            productName={product.name}
+            variantId={multi ? (variant?.id ?? null) : (product.variants[0]?.id ?? null)}
+            chooseFirst={() => void askForMissing()}
+          />
           <ProductDescription text={product.description} colors={product.options.colors} chosenColor={chosenColor} />
           <section aria-labelledby="detalhes" className="card p-4">
             <h2 id="detalhes" className="text-lg font-bold">

@@ -245,6 +245,8 @@ export function pagesService({
     favorites: plain,
     orders: plain,
     addresses: plain,
+    birthLists: plain,
+    birthList: plain,
     categoryIds: plain,
     contact: plain,
     shippingInfo: plain,

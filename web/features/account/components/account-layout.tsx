@@ -1,4 +1,4 @@
-import { Heart, MapPin, Package, User, UserRound } from "lucide-react";
+import { Gift, Heart, MapPin, Package, User, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { accountCopy } from "#copy/account";
 import { paths } from "../../../../shared/paths";
@@ -10,6 +10,7 @@ const LINKS = [
   { to: paths.orders, label: accountCopy.account.orders, icon: Package },
   { to: paths.favorites, label: accountCopy.account.favorites, icon: Heart },
   { to: paths.addresses, label: accountCopy.account.addresses, icon: MapPin },
+  { to: paths.birthLists(), label: accountCopy.account.birthLists, icon: Gift },
   { to: paths.myData, label: accountCopy.account.myData, icon: User },
 ];
 
