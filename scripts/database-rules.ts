@@ -162,6 +162,7 @@ export const CHECK_RULES: Record<string, string> = {
   "birth_lists.birth_lists_closes_after_expected": "A birth list closes after the baby's expected date.",
   "birth_list_items.birth_list_items_wanted": "A product on a birth list is wanted 1 to 50 times.",
   "birth_list_items.birth_list_items_offered": "A product on a birth list was offered zero or more times, never fewer.",
+  "birth_list_items.birth_list_items_held": "A product on a birth list has zero or more units held by gifts not paid yet, never fewer.",
   "shipping_labels.shipping_labels_kind": "A carrier label is the order's parcel's ('outbound') or a withdrawal's return ('return'), one of each per order.",
   "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
   "shipping_labels.shipping_labels_bought":

@@ -109,6 +109,27 @@ export const birthListSearchSchema = z.object({
   data: isoDay(v.expectedDate),
 });
 
+/** A gift's sender and message (issue 50): the parents read them; plain text. */
+export const BIRTH_LIST_GIFT_LIMITS = { from: 80, message: 300 } as const;
+const g = copyKeys(birthListsCopy).birthLists.gift;
+
+/**
+ * A gift from a list, as the order names it (issue 50): the list by its address, its code when the parents asked for
+ * one, who it is from and a message for the parents.
+ */
+export const birthListGiftSchema = z.object({
+  slug: z.string().regex(BIRTH_LIST_SLUG, g.listMissing),
+  code: z.string().trim().max(40).optional(),
+  from: z
+    .string(g.fromRequired)
+    .trim()
+    .min(1, g.fromRequired)
+    .max(BIRTH_LIST_GIFT_LIMITS.from, g.fromLong)
+    .refine((s) => !/[<>]/.test(s), v.markup),
+  message: plainText(BIRTH_LIST_GIFT_LIMITS.message, g.messageLong).default(""),
+});
+export type BirthListGift = z.input<typeof birthListGiftSchema>;
+
 /** A product of a list: the variant as sold today. */
 export interface BirthListProduct {
   productId: number;

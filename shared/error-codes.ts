@@ -69,6 +69,8 @@ export const DOMAIN_ERROR_CODES = [
   "birth_list_code_wrong",
   "birth_list_limit",
   "birth_list_item_limit",
+  "birth_list_item_offered",
+  "birth_list_item_gone",
   "birth_list_closed",
   "birth_list_order_invalid",
   // reviews

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { addressesCopy } from "#copy/addresses";
+import { birthListsCopy } from "#copy/birth-lists";
 import { checkoutCopy } from "#copy/checkout";
 import { messagesCopy } from "#copy/messages";
 import { ordersCopy } from "#copy/orders";
 import { validationCopy } from "#copy/validation";
+import { birthListGiftSchema } from "./birth-lists";
 import { copyKeys } from "./copy-keys";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./shipping";
 import { cartLineSchema, shippingDestinationSchema } from "./shipping-schemas";
@@ -13,6 +15,7 @@ const errors = copyKeys(messagesCopy).errors;
 const orders = copyKeys(ordersCopy).orders;
 const checkout = copyKeys(checkoutCopy).checkout;
 const addresses = copyKeys(addressesCopy).addresses;
+const giftErrors = copyKeys(birthListsCopy).birthLists.gift;
 
 /** The lines, the quote and its option, the code and the invoice: what every order request names. */
 const orderFields = {
@@ -23,6 +26,8 @@ const orderFields = {
         /** null: the product's only variant (carts saved before variants), as the quote reads it. */
         variantId: z.number().int().positive(errors.variantRequired).nullable().default(null),
         quantity: z.number().int(invalid.quantity).min(1, invalid.quantityMin).max(MAX_LINE_QUANTITY, invalid.quantityMax),
+        /** A gift for the order's birth list (`gift`, issue 50): counted on the list once paid. */
+        forList: z.boolean().optional(),
       }),
     )
     .min(1, invalid.cartEmpty)
@@ -35,17 +40,26 @@ const orderFields = {
    * the server) and the name on it (the address's name when absent); absent: an invoice to the consumidor final.
    */
   invoice: z.object({ nif: z.string().trim().min(1).max(20), name: z.string().trim().min(1).max(160).optional() }).optional(),
+  /**
+   * A gift from a birth list (issue 50): the list's address (and its code when the parents asked for one), who it is
+   * from and their message for the parents. Only the lines marked `forList` count on the list.
+   */
+  gift: birthListGiftSchema.optional(),
   /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
   recipientName: z.string().trim().min(1, checkout.recipientRequired).max(160).optional(),
 };
 
-/** A cart line named twice is refused (the order takes each line once). */
-const noRepeatedLines = (v: { items: { productId: number; variantId: number | null }[] }, ctx: z.RefinementCtx) => {
+/**
+ * A cart line named twice is refused (the order takes each line once), and so is a line marked as a gift without the
+ * list it is for.
+ */
+const noRepeatedLines = (v: { items: { productId: number; variantId: number | null; forList?: boolean }[]; gift?: unknown }, ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   v.items.forEach((it, i) => {
     const key = `${it.productId}:${it.variantId}`;
     if (seen.has(key)) ctx.addIssue({ code: "custom", message: invalid.cartRepeated, path: ["items", i, "variantId"] });
     seen.add(key);
+    if (it.forList && !v.gift) ctx.addIssue({ code: "custom", message: giftErrors.listMissing, path: ["items", i, "forList"] });
   });
 };
 

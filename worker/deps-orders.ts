@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import type { Once } from "./deps-source";
 import type { AddressesRepo } from "./features/addresses/addresses.repo";
 import type { UsersRepo } from "./features/auth/users.repo";
+import type { BirthListsService } from "./features/birth-lists/birth-lists.service";
 import { invoiceDocumentsRepo } from "./features/invoicing/invoice-documents.repo";
 import { invoicingService } from "./features/invoicing/invoicing.service";
 import { vatFreeRatesRepo } from "./features/invoicing/vat-free-rates.repo";
@@ -41,6 +42,7 @@ interface Base {
   lines: () => Parameters<typeof ordersService>[0]["lines"];
   shippingQuotes: () => ShippingQuotesRepo;
   addressRows: () => AddressesRepo;
+  birthLists: () => BirthListsService;
   discounts: () => DiscountCodes;
   /** The seller as the owner's settings name it (issue 46): the withdrawal form's trader and the e-mails' contact. */
   identity: () => Promise<ShopIdentity>;
@@ -56,7 +58,7 @@ interface Base {
  */
 export function orderDeps(
   once: Once,
-  { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, identity, dispatch, recordUnmatched }: Base,
+  { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, birthLists, identity, dispatch, recordUnmatched }: Base,
 ) {
   const paymentProvider = once("paymentProvider", () =>
     choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
@@ -126,6 +128,7 @@ export function orderDeps(
       hasPaidOrder: (userId) => lifecycleRepo().hasPaidOrder(userId),
       lineLimit: config.orderLineMaxUnits,
       vatFree: vatFreeRatesRepo(db.$client),
+      giftLists: birthLists(),
     }),
   );
   const withdrawals = once("withdrawals", () => withdrawalService({ repo: withdrawalsRepo(db), reads: orderReads(), lifecycle: lifecycle() }));

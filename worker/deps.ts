@@ -163,6 +163,7 @@ export function createDeps(source: DepsSource) {
     lines: () => ({ products: products(), variants: variants() }),
     shippingQuotes,
     addressRows,
+    birthLists,
     discounts: () => discounts(),
     identity: () => settings().identity(),
     dispatch: async () => dispatchSettings(await settings().current()),

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { axe } from "./support/a11y";
+import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { MAIN_SHOP_URL } from "./support/servers";

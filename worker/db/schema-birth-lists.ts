@@ -69,6 +69,8 @@ export const birthListItems = sqliteTable(
       .references(() => products.id),
     wanted: integer("wanted").notNull(),
     offered: integer("offered").notNull().default(0),
+    /** Units in gifts not paid yet: a visitor sees `wanted − offered − held` still wanted, and no gift takes it past. */
+    held: integer("held").notNull().default(0),
     essential: integer("essential", { mode: "boolean" }).notNull().default(false),
     position: integer("position").notNull(),
     createdAt: text("created_at").notNull().default(now),
@@ -78,5 +80,6 @@ export const birthListItems = sqliteTable(
     index("birth_list_items_variant_idx").on(t.variantId),
     check("birth_list_items_wanted", sql`${t.wanted} BETWEEN 1 AND 50`),
     check("birth_list_items_offered", sql`${t.offered} >= 0`),
+    check("birth_list_items_held", sql`${t.held} >= 0`),
   ],
 );

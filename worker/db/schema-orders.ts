@@ -72,6 +72,9 @@ export const orders = sqliteTable(
     /** 'Pretende fatura com NIF?' (issue 33): the tax number the invoice names (null: consumidor final), and the name. */
     invoiceNif: text("invoice_nif"),
     invoiceName: text("invoice_name"),
+    /** A gift from a birth list (issue 50): who it is from and their message, for the parents (never a price). */
+    giftFrom: text("gift_from"),
+    giftMessage: text("gift_message"),
     /**
      * The delivery promise (issue 49, shared/delivery-dates.ts): the chosen option's transit in working days, kept when
      * the order is placed (null: a supplier's option, which says its delay only in words), and the window it gave when
@@ -124,8 +127,18 @@ export const orderItems = sqliteTable(
     /** The scheduled sale its price came from, and the regular price before it (issue 47: the sales' report). */
     saleId: text("sale_id"),
     regularPriceCents: integer("regular_price_cents"),
+    /**
+     * The birth list this line is a gift for (issue 50): its units are held on the list's product while the order is
+     * pending, counted as offered once paid, and given back when cancelled or restocked (migrations/0049's triggers).
+     * No foreign key: the list may be erased with its parents' account, the order stays.
+     */
+    birthListId: text("birth_list_id"),
   },
-  (t) => [check("order_items_quantity", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
+  (t) => [
+    check("order_items_quantity", sql`${t.quantity} > 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_birth_list_idx").on(t.birthListId).where(sql`${t.birthListId} IS NOT NULL`),
+  ],
 );
 
 /**

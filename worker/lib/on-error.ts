@@ -33,6 +33,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   birth_list_code_wrong: 403,
   birth_list_limit: 409,
   birth_list_item_limit: 409,
+  birth_list_item_offered: 409,
+  birth_list_item_gone: 409,
   birth_list_closed: 409,
   birth_list_order_invalid: 400,
   labels_unavailable: 503,

@@ -128,6 +128,27 @@ export const birthListsCopy = {
       unavailable: "Esgotado de momento",
       essential: "Essencial",
     },
+    /** Offering from a list (issue 50): the visitor's dialog, the cart's mark, and the refusals at the order. */
+    gift: {
+      offer: "Oferecer",
+      offerLabel: (name: string) => `Oferecer ${name}`,
+      title: "Oferecer",
+      quantity: "Quantidade",
+      from: "De (o seu nome)",
+      message: "Mensagem para os pais (opcional)",
+      add: "Pôr no carrinho",
+      added: "O presente está no carrinho.",
+      cartLine: (babyName: string) => `Presente para a lista de ${babyName}`,
+      otherList: "O carrinho já tem presentes para outra lista. Termine essa compra (ou retire-os) antes de oferecer desta.",
+      listMissing: "Este presente já não está ligado a uma lista: volte à lista e ofereça-o de novo.",
+      fromRequired: "Indique de quem é o presente.",
+      fromLong: "O nome pode ter no máximo 80 caracteres.",
+      messageLong: "A mensagem pode ter no máximo 300 caracteres.",
+      justOffered: (name: string) =>
+        `${name} acabou de ser oferecido por outra pessoa e já não falta na lista. Tirámos-lhe a marca de presente: pode comprá-lo na mesma.`,
+      itemGone: (name: string) => `${name} já não está na lista de nascimento. Tirámos-lhe a marca de presente: pode comprá-lo na mesma.`,
+      closed: "Esta lista de nascimento já fechou: já não é possível oferecer a partir dela.",
+    },
     validation: {
       babyNameLong: "O nome do bebé pode ter no máximo 60 caracteres.",
       surnameLong: "O apelido pode ter no máximo 60 caracteres.",

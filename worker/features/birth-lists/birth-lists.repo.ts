@@ -28,6 +28,8 @@ export interface BirthListItemRow {
   variantId: number;
   wanted: number;
   offered: number;
+  /** Units in gifts not paid yet (migrations/0049). */
+  held: number;
   essential: boolean;
   position: number;
 }
@@ -149,7 +151,7 @@ export function birthListsRepo(db: Db) {
       (
         await d1
           .prepare(
-            `SELECT product_id AS productId, variant_id AS variantId, wanted, offered, essential, position
+            `SELECT product_id AS productId, variant_id AS variantId, wanted, offered, held, essential, position
              FROM birth_list_items WHERE list_id = ?1 ORDER BY position, rowid`,
           )
           .bind(listId)

@@ -74,6 +74,18 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
     return list;
   }
 
+  /** A list by its address, as a visitor may see it: its code when the parents asked for one (compared in constant time). */
+  async function visible(slug: string, code: string | undefined) {
+    const list = await repo.bySlug(slug);
+    if (!list) throw notFound();
+    if (list.access === "code") {
+      if (!code) throw new DomainError("birth_list_code_required", (t) => t.birthLists.errors.codeRequired, "codigo");
+      if (!sameText(code.toUpperCase(), (list.accessCode ?? "").toUpperCase()))
+        throw new DomainError("birth_list_code_wrong", (t) => t.birthLists.errors.codeWrong, "codigo");
+    }
+    return list;
+  }
+
   async function ownView(list: BirthListRow, lang: Lang): Promise<OwnBirthList> {
     const items = await productsOf(deps, await repo.items(list.id), lang);
     const hidden = list.surprise && list.revealedAt === null;
@@ -176,16 +188,11 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
 
     /**
      * The list as a visitor reads it, by its address; a list seen only with its code asks for it (compared in constant
-     * time). Closed lists are shown as closed, with what was still wanted.
+     * time). Closed lists are shown as closed, with what was still wanted: wanted less what was offered and what gifts
+     * not paid yet hold.
      */
     async publicView(slug: string, code: string | undefined, lang: Lang): Promise<PublicBirthList> {
-      const list = await repo.bySlug(slug);
-      if (!list) throw notFound();
-      if (list.access === "code") {
-        if (!code) throw new DomainError("birth_list_code_required", (t) => t.birthLists.errors.codeRequired, "codigo");
-        if (!sameText(code.toUpperCase(), (list.accessCode ?? "").toUpperCase()))
-          throw new DomainError("birth_list_code_wrong", (t) => t.birthLists.errors.codeWrong, "codigo");
-      }
+      const list = await visible(slug, code);
       const items = await productsOf(deps, await repo.items(list.id), lang);
       return {
         slug: list.slug,
@@ -195,8 +202,23 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
         coverImageKey: list.coverImageKey,
         closesOn: list.closesOn,
         closed: isClosed(list, today()),
-        items: items.map(({ item, product }) => ({ ...product, remaining: Math.max(0, item.wanted - item.offered) })),
+        items: items.map(({ item, product }) => ({ ...product, remaining: Math.max(0, item.wanted - item.offered - item.held) })),
       };
+    },
+
+    /**
+     * The list a gift is for (an order's `gift`, issue 50): seen as a visitor sees it (its code when asked for), and open.
+     * Its id goes on the order's gift lines; the database holds their units on the list (migrations/0049).
+     */
+    async giftTarget(slug: string, code: string | undefined) {
+      const list = await visible(slug, code);
+      if (isClosed(list, today())) throw new DomainError("birth_list_closed", (t) => t.birthLists.gift.closed, "gift");
+      return { id: list.id };
+    },
+
+    /** What is still wanted of these products of a list now (after a gift was refused, to name the one that ran out). */
+    async remaining(listId: string) {
+      return new Map((await repo.items(listId)).map((i) => [i.variantId, Math.max(0, i.wanted - i.offered - i.held)]));
     },
 
     /** Lists whose parents allowed finding them: only the name, the date and the address. */

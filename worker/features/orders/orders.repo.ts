@@ -29,7 +29,11 @@ export interface NewOrder {
     regularPriceCents?: number;
     productName: string;
     imageKey: string | null;
+    /** The birth list this line is a gift for (issue 50): its units are held on the list (migrations/0049's triggers). */
+    birthListId?: string | null;
   }[];
+  /** A birth list's gift (issue 50): who it is from and their message for the parents. */
+  gift?: { from: string; message: string } | null;
   /**
    * The code the order uses (issue 47): its promotion, whether it is single use (redeemed by this order), the buyer's
    * e-mail (per-customer caps) and what it gave (the lines' discount and any delivery waived).
@@ -47,7 +51,12 @@ export interface NewOrder {
  * customer already holds two pending orders, a line passes the per-line limit, or the customer would hold more than
  * their share of a variant's stock (decisions/0050).
  */
-export type ReserveRefusal = "stock" | "discount" | "cap" | "customer-limit" | "pending" | "line" | "share" | WelcomeRefusal;
+export type ReserveRefusal = "stock" | "discount" | "cap" | "customer-limit" | "pending" | "line" | "share" | WelcomeRefusal | GiftRefusal;
+/**
+ * A gift line for a birth list (migrations/0049): the product was offered (or is held by another gift) up to what the
+ * parents want (`gift-offered`), or it is no longer on the list (`gift-gone`).
+ */
+type GiftRefusal = "gift-offered" | "gift-gone";
 /**
  * The welcome code's 'first purchase' (migrations/0033, issue 43): another order of the customer is pending or paid
  * (`first-purchase`), or their discounted order is still pending (`welcome-pending`).
@@ -69,8 +78,9 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
         d1
           .prepare(
             `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
-               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name, transit_days_min, transit_days_max)
-             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+               shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name, transit_days_min, transit_days_max,
+               gift_from, gift_message)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)`,
           )
           .bind(
             o.id,
@@ -90,15 +100,18 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
             o.invoiceName,
             o.transitDays?.[0] ?? null,
             o.transitDays?.[1] ?? null,
+            o.gift?.from ?? null,
+            o.gift?.message ?? null,
           ),
         ...o.items.flatMap((it) => [
           d1
             .prepare(
               // The line keeps the VAT category its price included (issue 33): the invoice's rate, whatever the product becomes.
               // The scheduled sale its price comes from (issue 47): the variant's own, else its product's when it follows the product's price.
+              // A gift line (issue 50) holds its units on its birth list: trigger order_items_birth_list_hold (docs/database-rules.md).
               `INSERT INTO order_items (id, order_id, product_id, variant_id, quantity, unit_price_cents, product_name, image_key, tax_category, discount_cents,
-                 regular_price_cents, sale_id)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3), ?9, ?10,
+                 regular_price_cents, birth_list_id, sale_id)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT tax_category FROM products WHERE id = ?3), ?9, ?10, ?11,
                  coalesce((SELECT sale_id FROM scheduled_sale_variants WHERE variant_id = ?4),
                    (SELECT sale_id FROM scheduled_sale_products WHERE product_id = ?3 AND (SELECT price_cents FROM product_variants WHERE id = ?4) IS NULL)))`,
             )
@@ -113,6 +126,7 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
               it.imageKey,
               it.discountCents,
               it.regularPriceCents ?? null,
+              it.birthListId ?? null,
             ),
           // Below zero violates the CHECK product_variants_stock_nonnegative (docs/database-rules.md) and aborts the batch.
           d1.prepare("UPDATE product_variants SET stock_quantity = stock_quantity - ?1 WHERE id = ?2").bind(it.quantity, it.variantId),
@@ -148,6 +162,9 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
         // Triggers discount_codes_first_purchase and orders_welcome_order_pending (docs/database-rules.md): the welcome code is for the first purchase.
         if (message.includes("welcome_code_first_purchase")) return { ok: false, refused: "first-purchase" };
         if (message.includes("welcome_order_pending")) return { ok: false, refused: "welcome-pending" };
+        // Triggers birth_list_items_within_wanted and order_items_birth_list_hold (docs/database-rules.md, issue 50).
+        if (message.includes("birth_list_item_offered")) return { ok: false, refused: "gift-offered" };
+        if (message.includes("birth_list_item_gone")) return { ok: false, refused: "gift-gone" };
         throw err;
       }
     },

@@ -8,6 +8,7 @@ import { invoiceTaxNumber } from "../../../shared/tax-number";
 import { priceWithoutVat } from "../../../shared/vat-free-prices";
 import { DomainError } from "../../lib/domain-error";
 import type { AddressesRepo } from "../addresses/addresses.repo";
+import type { BirthListsService } from "../birth-lists/birth-lists.service";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
 import type { AppliedCode, CodeLine, DiscountCodes } from "../promotions/discount-codes.service";
 import { quoteItemsHash } from "../shipping/quote-items-hash";
@@ -26,6 +27,8 @@ interface Deps {
   lineLimit: number;
   /** Portugal's VAT rate of each product's tax category (what a delivery outside the EU's VAT territory takes out). */
   vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
+  /** The birth list a gift is for (issue 50): open and seen as its visitors see it; and what is still wanted of it. */
+  giftLists: Pick<BirthListsService, "giftTarget" | "remaining">;
   now?: () => Date;
 }
 
@@ -58,7 +61,7 @@ export type GuestOrderRequest = Omit<CreateOrderRequest, "addressId">;
  * of its options, a saved address and perhaps a discount code; every amount comes from D1 in integer cents, and the
  * stock is reserved in the batch that writes the order. Payment and fulfilment build on the pending order.
  */
-export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, lineLimit, vatFree, now = () => new Date() }: Deps) {
+export function ordersService({ lines, quotes, addresses, discounts, repo, hasPaidOrder, lineLimit, vatFree, giftLists, now = () => new Date() }: Deps) {
   /** The first line that would take the customer past their share of its variant (and how many more they may hold), or null. */
   async function pastShare(userId: string, priced: { variantId: number; quantity: number }[], free: (variantId: number) => number) {
     const held = await repo.heldBy(
@@ -178,6 +181,8 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       if (req.invoice && !invoiceNif) throw new DomainError("invoice_nif_invalid", (t) => t.orders.invoiceNifInvalid(address.country === "ES"), "invoice.nif");
 
       const found = req.discountCode ? await codeFor(user, req.discountCode) : null;
+      // A gift from a birth list (issue 50): the list must be open and seen as its visitors see it (with its code).
+      const giftList = req.gift && req.items.some((i) => i.forList) ? await giftLists.giftTarget(req.gift.slug, req.gift.code) : null;
 
       // The line keeps the price charged, so the payment, the e-mails and the invoice all add up to the same cents.
       await withoutVatOutsideEu(address.country, address.zipCode, priced);
@@ -212,7 +217,12 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           ...(user.id === null ? { guestEmail: user.email } : {}),
         },
         shippingQuoteId: quote.id,
-        items: priced.map((p, i) => ({ ...p, discountCents: money.lineDiscountCents[i]! })),
+        items: priced.map((p, i) => ({
+          ...p,
+          discountCents: money.lineDiscountCents[i]!,
+          birthListId: giftList && req.items[i]!.forList ? giftList.id : null,
+        })),
+        gift: giftList && req.gift ? { from: req.gift.from, message: req.gift.message ?? "" } : null,
         promotion: applied
           ? {
               id: applied.promotionId,
@@ -233,6 +243,18 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       if (!result.ok && result.refused === "pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.tooManyPending);
       if (!result.ok && result.refused === "first-purchase") throw new DomainError("discount_invalid", (t) => t.orders.discountOtherOrder, "discountCode");
       if (!result.ok && result.refused === "welcome-pending") throw new DomainError("too_many_pending_orders", (t) => t.orders.welcomeOrderPending);
+      if (!result.ok && (result.refused === "gift-offered" || result.refused === "gift-gone") && giftList) {
+        // Another gift took what was still wanted in the meantime (or the parents took the product off the list): name
+        // the first gift line that no longer fits; the visitor may still buy it, unmarked.
+        const left = await giftLists.remaining(giftList.id);
+        const i = Math.max(
+          0,
+          priced.findIndex((p, j) => req.items[j]!.forList && (left.get(p.variantId) ?? 0) < p.quantity),
+        );
+        const name = priced[i]!.productName;
+        if (!left.has(priced[i]!.variantId)) throw new DomainError("birth_list_item_gone", (t) => t.birthLists.gift.itemGone(name), `items.${i}.forList`);
+        throw new DomainError("birth_list_item_offered", (t) => t.birthLists.gift.justOffered(name), `items.${i}.forList`);
+      }
       if (!result.ok && result.refused === "line") {
         const i = Math.max(
           0,
