@@ -135,6 +135,7 @@ export interface BirthListProduct {
   productId: number;
   variantId: number;
   name: string;
+  sku: string;
   imageKey: string | null;
   size: string | null;
   color: string | null;
@@ -143,8 +144,9 @@ export interface BirthListProduct {
   salePriceCents: number | null;
   essential: boolean;
   wanted: number;
-  /** Sold by the shop and in stock now. */
+  /** Sold by the shop and in stock now; how many are in stock (the most a gift can take). */
   available: boolean;
+  stockQuantity: number;
 }
 
 /** A product as a visitor reads it: how many are still wanted (wanted − offered, never below 0). */
@@ -172,6 +174,14 @@ export interface OwnBirthListItem extends BirthListProduct {
   offered: number | null;
 }
 
+/** A gift the parents received (a paid order's lines for the list): who from, their message, when, and what. */
+export interface BirthListGiftReceived {
+  from: string;
+  message: string;
+  paidAt: string;
+  items: { productId: number; variantId: number; name: string; quantity: number }[];
+}
+
 /** The parents' own list: everything they set, with the name as typed (empty: 'Bebé' is shown). */
 export interface OwnBirthList extends BirthListFields {
   id: string;
@@ -181,6 +191,8 @@ export interface OwnBirthList extends BirthListFields {
   revealed: boolean;
   somethingOffered: boolean;
   items: OwnBirthListItem[];
+  /** The gifts received, oldest first; null in surprise mode until the parents choose to see them. */
+  gifts: BirthListGiftReceived[] | null;
 }
 
 /** A line of the parents' lists page. */

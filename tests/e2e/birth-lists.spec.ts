@@ -1,8 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { axe } from "./support/a11y";
 import { signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
+import { cartDrawer } from "./support/locators";
+import { customerWithAddress, placeOrder, productsToOrder } from "./support/orders";
 import { MAIN_SHOP_URL } from "./support/servers";
 
 // The birth list's pages (issue 50): the parents' 'Listas de nascimento' (create, products from the product page,
@@ -44,6 +46,8 @@ test.describe("birth lists", () => {
     page,
     browser,
   }) => {
+    // The whole of a parent's and a visitor's way through, with axe on four pages: longer than one step.
+    test.slow();
     await signedInCustomer(page, uniqueEmail("lista"));
     await page.goto("/listas-nascimento");
     await expect(page.getByText("Ainda não tem listas de nascimento")).toBeVisible();
@@ -84,7 +88,6 @@ test.describe("birth lists", () => {
     await expect(listItems(page).first()).toContainText(second.name);
     await expect(listItems(page).nth(1)).toContainText("0 de 3 oferecidos");
     await axe(page, "birth list editor");
-    await page.screenshot({ path: `/tmp/shot-editor-${test.info().project.name}.png`, fullPage: true });
 
     const address = await page.getByRole("textbox", { name: "Endereço da lista" }).inputValue();
     expect(address).toMatch(new RegExp(`^${MAIN_SHOP_URL}/lista/[2-9a-z]{12}$`));
@@ -103,12 +106,6 @@ test.describe("birth lists", () => {
     await expect(items.nth(1)).toContainText("Essencial");
     await expect(v.getByRole("main")).not.toContainText("Marques");
     await axe(v, "birth list, visitor");
-    await v.screenshot({ path: `/tmp/shot-visitor-${test.info().project.name}.png`, fullPage: true });
-    await page.goto("/listas-nascimento");
-    await page.screenshot({ path: `/tmp/shot-lists-${test.info().project.name}.png`, fullPage: true });
-    await page.goto(`/produto/${first.id}`);
-    await page.getByRole("button", { name: "Adicionar à lista de nascimento" }).click();
-    await page.screenshot({ path: `/tmp/shot-add-${test.info().project.name}.png` });
 
     // The same list in Spanish.
     await v.goto(address.replace("/lista/", "/es/lista/"));
@@ -177,5 +174,94 @@ test.describe("birth lists", () => {
     await expect(dialog.getByText("Entre na sua conta para adicionar produtos à sua lista de nascimento.")).toBeVisible();
     await dialog.getByRole("link", { name: "Entrar" }).click();
     await expect(page).toHaveURL(new RegExp(`/auth\\?voltar=${encodeURIComponent(`/produto/${product.id}`).replace(/[/]/g, "%2F")}`));
+  });
+});
+
+/** Parents (in their own browser context) with a list of `wanted` units of each product, made through the API. */
+async function parentsWithList(browser: Browser, products: { productId: number; variantId: number }[], wanted: number) {
+  const context = await browser.newContext({ baseURL: MAIN_SHOP_URL });
+  const parents = await context.newPage();
+  await signedInCustomer(parents, uniqueEmail("pais"));
+  const headers = { Origin: MAIN_SHOP_URL };
+  const res = await parents.request.post("/api/birth-lists", { data: { babyName: "Leonor", expectedDate: dayFromNow(45) }, headers });
+  expect(res.status()).toBe(201);
+  const { list } = (await res.json()) as { list: { id: string; slug: string } };
+  for (const p of products)
+    expect((await parents.request.put(`/api/birth-lists/${list.id}/items/${p.variantId}`, { data: { wanted }, headers })).status()).toBe(200);
+  const offered = async (productId: number) =>
+    (
+      (await (await parents.request.get(`/api/birth-lists/${list.id}`)).json()) as { list: { items: { productId: number; offered: number }[] } }
+    ).list.items.find((i) => i.productId === productId)!.offered;
+  return { list, offered, page: parents, close: () => context.close() };
+}
+
+/** From the cart drawer to the test payment page with the saved address and the first option. */
+async function checkoutFromDrawer(page: Page) {
+  await cartDrawer(page).getByRole("link", { name: "Finalizar Compra" }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+test.describe("offering from a birth list", () => {
+  test("a friend offers a product with a message, pays on the test page, and the list counts it for the parents @phone", async ({ page, browser }) => {
+    const [product] = await productsToOrder(page, 1, 10);
+    const parents = await parentsWithList(browser, [product!], 2);
+    await customerWithAddress(page, "amiga");
+    await page.goto(`/lista/${parents.list.slug}`);
+    const card = page.getByRole("list", { name: "Produtos que os pais escolheram" }).getByRole("listitem").first();
+    await expect(card).toContainText("Faltam 2");
+    await card.getByRole("button", { name: `Oferecer ${product!.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Oferecer" });
+    await dialog.getByRole("button", { name: "Pôr no carrinho" }).click();
+    await expect(dialog.getByText("Indique de quem é o presente.")).toBeVisible();
+    await dialog.getByLabel("De (o seu nome)").fill("Tia Joana");
+    await dialog.getByLabel("Mensagem para os pais (opcional)").fill("Muitos parabéns!");
+    await axe(page, "offer dialog", "[role=dialog]");
+    await dialog.getByRole("button", { name: "Pôr no carrinho" }).click();
+    await expect(cartDrawer(page).getByText("Presente para a lista de Leonor")).toBeVisible();
+
+    await checkoutFromDrawer(page);
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/order-success\?pedido=/);
+    expect(await parents.offered(product!.productId)).toBe(1);
+    await page.goto(`/lista/${parents.list.slug}`);
+    await expect(page.getByRole("list", { name: "Produtos que os pais escolheram" }).getByRole("listitem").first()).toContainText("Falta 1");
+
+    // The parents see who gave it, with the message: their thank-you list.
+    await parents.page.goto(`/listas-nascimento?lista=${parents.list.id}`);
+    const gifts = parents.page.getByRole("list", { name: "Presentes recebidos" });
+    await expect(gifts.getByRole("listitem").first()).toContainText("De Tia Joana");
+    await expect(gifts).toContainText(`1 × ${product!.name}`);
+    await expect(gifts).toContainText("Muitos parabéns!");
+    await expect(parents.page.getByRole("button", { name: "Exportar (CSV)" })).toBeVisible();
+    await parents.close();
+  });
+
+  test("the last wanted unit offered by someone else meanwhile: told before paying, the line stays unmarked and can be bought", async ({ page, browser }) => {
+    const [product] = await productsToOrder(page, 1, 10);
+    const parents = await parentsWithList(browser, [product!], 1);
+    await customerWithAddress(page, "amigo-atrasado");
+    await page.goto(`/lista/${parents.list.slug}`);
+    await page.getByRole("button", { name: `Oferecer ${product!.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Oferecer" });
+    await dialog.getByLabel("De (o seu nome)").fill("Primo Rui");
+    await dialog.getByRole("button", { name: "Pôr no carrinho" }).click();
+    await checkoutFromDrawer(page);
+
+    // Another friend's order takes the last one first.
+    const other = await browser.newContext({ baseURL: MAIN_SHOP_URL });
+    const otherPage = await other.newPage();
+    const customer = await customerWithAddress(otherPage, "amiga-rapida");
+    await placeOrder(otherPage, customer, [{ ...product!, quantity: 1 }], { gift: { slug: parents.list.slug, from: "Avó" } });
+    await other.close();
+
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByRole("alert")).toContainText(`${product!.name} acabou de ser oferecido por outra pessoa`);
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await parents.close();
   });
 });

@@ -82,6 +82,24 @@ describe("a gift from a birth list", () => {
     expect(row).toEqual({ giftFrom: GIFT.from, giftMessage: GIFT.message });
     const item = await env.DB.prepare("SELECT birth_list_id AS listId FROM order_items WHERE order_id = ?1").bind(orderId).first<{ listId: string }>();
     expect(item!.listId).toBe(list.id);
+    // The parents see who gave what, with their message; the visitor's answer has none of it.
+    const own = (await parents.json(`/api/birth-lists/${list.id}`)).body.list;
+    expect(own.gifts).toEqual([{ ...GIFT, paidAt: expect.any(String), items: [expect.objectContaining({ name: "Biberão Anticólicas", quantity: 1 })] }]);
+    expect(JSON.stringify(await visitorView(list.slug))).not.toContain(GIFT.from);
+  });
+
+  it("in surprise mode the parents see neither counts nor gifts until they choose to", async () => {
+    const { b: parents, list } = await listWith([[4, 2]], { surprise: true });
+    const friend = await customerWithAddress();
+    const res = await placeOrder(friend.b, friend.addressId, [await line(4)], { gift: { slug: list.slug, ...GIFT } });
+    await pay(friend.b, res.body.url);
+    let own = (await parents.json(`/api/birth-lists/${list.id}`)).body.list;
+    expect(own).toMatchObject({ somethingOffered: true, revealed: false, gifts: null });
+    expect(own.items[0].offered).toBeNull();
+    expect(JSON.stringify(own)).not.toContain(GIFT.from);
+    own = (await parents.json(`/api/birth-lists/${list.id}/reveal`, "POST")).body.list;
+    expect(own.items[0].offered).toBe(1);
+    expect(own.gifts).toHaveLength(1);
   });
 
   it("a line not marked for the list, in the same order, is not counted on it", async () => {
@@ -145,6 +163,7 @@ describe("a gift from a birth list", () => {
     expect((await owner.b.json(`/api/admin/orders/${paid.body.orderId}/cancel`, "POST")).status).toBe(200);
     expect(await counters(list.id, 4)).toEqual({ offered: 0, held: 0 });
     expect(await remainingOf(list.slug, 4)).toBe(2);
+    expect((await parents.json(`/api/birth-lists/${list.id}`)).body.list.gifts).toEqual([]);
   });
 
   it("bad gifts are refused with a clear message, and nothing is written", async () => {

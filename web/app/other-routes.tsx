@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { type OtherPage, type PageFrame, ROUTES, type RouteKeyOf } from "../../shared/routes";
 import { SessionGate } from "../features/auth/components/session-gate";
 import { useCartDrawer } from "../features/cart/state/cart-drawer-context";
+import { cartGift } from "../lib/cart-gift";
 import { cartStore } from "../lib/cart-store";
 import { checkoutStore } from "../lib/checkout-store";
 import { pageRoutes, type RoutePage } from "./page-routes";
@@ -54,6 +55,7 @@ const NotFoundPage = lazy(() => import("../features/pages/not-found-page").then(
 /** SPEC §4: once the order is paid, the cart and the shipping selection are emptied (the orders feature cannot reach the cart). */
 function clearCartAfterPayment() {
   cartStore.clear();
+  cartGift.set(null);
   checkoutStore.clear();
 }
 
@@ -73,6 +75,11 @@ function ShippingStep() {
 /** Meus Pedidos' 'Comprar novamente' offers the cart feature's drawer once lines are added. */
 function MyOrders() {
   return <OrdersPage openCart={useCartDrawer().openCart} />;
+}
+
+/** A birth list's 'Oferecer' opens the cart feature's drawer with the gift in it. */
+function BirthListForVisitors() {
+  return <BirthListVisitorPage openCart={useCartDrawer().openCart} />;
 }
 
 function OrderSuccess() {
@@ -97,7 +104,7 @@ const OTHER_PAGES: Record<OtherKey, RoutePage> = {
   orders: MyOrders,
   addresses: AddressesPage,
   birthLists: BirthListsPage,
-  birthList: BirthListVisitorPage,
+  birthList: BirthListForVisitors,
   categoryIds: CategoryIdsPage,
   contact: ContactPage,
   shippingInfo: ShippingInfoPage,

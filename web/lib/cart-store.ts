@@ -30,6 +30,8 @@ export interface CartItem {
   adjustedTo?: number;
   /** Set by a refresh with `unavailable`: the product now comes in several options and this line names none. */
   needsOptions?: boolean;
+  /** A gift for the birth list the cart's gift names (lib/cart-gift.ts, issue 50). */
+  forList?: boolean;
 }
 
 /** What can be put in the cart: a product as listed (its only variant) or a chosen variant of it. */
@@ -138,8 +140,11 @@ export const cartStore = {
   },
   getSnapshot: () => items,
 
-  /** SPEC §4: an existing line goes up by the quantity, a new one starts at it; never above the variant's stock. */
-  add(p: CartProduct, quantity = 1): AddResult {
+  /**
+   * SPEC §4: an existing line goes up by the quantity, a new one starts at it; never above the variant's stock. `forList`:
+   * the line becomes a gift for the cart's birth list (issue 50); otherwise it keeps what it was.
+   */
+  add(p: CartProduct, quantity = 1, { forList }: { forList?: boolean } = {}): AddResult {
     if (p.stockQuantity <= 0) return { kind: "out-of-stock" };
     const ref: LineRef = { id: p.id, variantId: p.variantId ?? null };
     const existing = items.find((i) => same(i, ref));
@@ -156,6 +161,7 @@ export const cartStore = {
       sku: p.sku,
       quantity: next,
       stockQuantity: p.stockQuantity,
+      ...(forList || existing?.forList ? { forList: true } : {}),
     };
     commit(existing ? items.map((i) => (same(i, ref) ? line : i)) : [...items, line]);
     return next < wanted ? { kind: "capped", quantity: next - before, stock: lineMax(p.stockQuantity) } : { kind: "added", quantity: next - before };
@@ -175,6 +181,8 @@ export const cartStore = {
   },
 
   remove: (ref: LineRef) => commit(items.filter((i) => !same(i, ref))),
+  /** The line is no longer a gift for the list (another gift took what was wanted): it stays in the cart as the shopper's own. */
+  unmark: (ref: LineRef) => commit(items.map((i) => (same(i, ref) ? { ...i, forList: undefined } : i))),
   /** Empties the cart; an order's lines kept for its cancel link are forgotten too (the order was paid). */
   clear: () => {
     forgetPlaced();

@@ -100,6 +100,7 @@ export const shopCopy: CopyOf<typeof pt> = {
   },
   cart: {
     title: "Carrito de compra",
+    giftFor: (babyName: string) => `Regalo para la lista de ${babyName}`,
     emptyTitle: "Tu carrito está vacío",
     emptyText: "Añade algunos productos para empezar a comprar",
     continueShopping: "Seguir comprando",

@@ -64,6 +64,19 @@ export const birthListsCopy = {
       saving: "A guardar…",
       cancel: "Cancelar",
     },
+    /** The gifts the parents received, and their thank-you list (issue 50). */
+    received: {
+      title: "Presentes recebidos",
+      empty: "Ainda ninguém ofereceu nada desta lista.",
+      hidden: "Em modo surpresa, os presentes ficam escondidos até escolher vê-los.",
+      from: (name: string) => `De ${name}`,
+      on: (date: string) => `pago a ${date}`,
+      line: (n: number, name: string) => `${n} × ${name}`,
+      print: "Imprimir lista de agradecimentos",
+      export: "Exportar (CSV)",
+      csvHeader: ["De", "Data", "Produto", "Quantidade", "Mensagem"],
+      fileName: "agradecimentos",
+    },
     share: {
       title: "Partilhar a lista",
       text: "Envie este endereço à família e aos amigos.",
@@ -138,7 +151,6 @@ export const birthListsCopy = {
       message: "Mensagem para os pais (opcional)",
       add: "Pôr no carrinho",
       added: "O presente está no carrinho.",
-      cartLine: (babyName: string) => `Presente para a lista de ${babyName}`,
       otherList: "O carrinho já tem presentes para outra lista. Termine essa compra (ou retire-os) antes de oferecer desta.",
       listMissing: "Este presente já não está ligado a uma lista: volte à lista e ofereça-o de novo.",
       fromRequired: "Indique de quem é o presente.",

@@ -97,6 +97,8 @@ export const shopCopy = {
   },
   cart: {
     title: "Carrinho de Compras",
+    /** A line marked as a gift for a birth list (issue 50). */
+    giftFor: (babyName: string) => `Presente para a lista de ${babyName}`,
     emptyTitle: "Seu carrinho está vazio",
     emptyText: "Adicione alguns produtos para começar suas compras",
     continueShopping: "Continuar Comprando",

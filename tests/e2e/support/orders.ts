@@ -71,14 +71,14 @@ export async function variantStock(page: Page, line: Pick<Line, "productId" | "v
 }
 
 /**
- * Quote (PT, the saved address's postal code), then the order with the cheapest option (and `discountCode`, if given):
- * the pending order and its payment page.
+ * Quote (PT, the saved address's postal code), then the order with the cheapest option (and `discountCode`, if given; with
+ * `gift`, every line a gift for that birth list): the pending order and its payment page.
  */
 export async function placeOrder(
   page: Page,
   customer: Customer,
   lines: Line[],
-  { discountCode }: { discountCode?: string } = {},
+  { discountCode, gift }: { discountCode?: string; gift?: { slug: string; from: string } } = {},
 ): Promise<{ orderId: string; url: string; number: string }> {
   const items = lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
   const quote = await page.request.post("/api/shipping/quotes", {
@@ -89,7 +89,14 @@ export async function placeOrder(
   const { quoteId, options } = (await quote.json()) as { quoteId: string; options: { id: string }[] };
   const res = await page.request.post("/api/orders", {
     headers: customer.headers,
-    data: { items, quoteId, optionId: options[0]!.id, addressId: customer.addressId, discountCode },
+    data: {
+      items: gift ? items.map((i) => ({ ...i, forList: true })) : items,
+      quoteId,
+      optionId: options[0]!.id,
+      addressId: customer.addressId,
+      discountCode,
+      gift,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { orderId, url } = (await res.json()) as { orderId: string; url: string };

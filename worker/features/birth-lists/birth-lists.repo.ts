@@ -147,6 +147,35 @@ export function birthListsRepo(db: Db) {
           .run()
       ).meta.changes === 1,
 
+    /**
+     * The list's paid gifts (issue 50), oldest first: who from, their message, and each line's units less what was put back
+     * in stock (a restocked gift is no longer offered: migrations/0049); lines with nothing left drop out.
+     */
+    gifts: async (listId: string) =>
+      (
+        await d1
+          .prepare(
+            `SELECT o.id AS orderId, o.gift_from AS giftFrom, o.gift_message AS giftMessage, o.paid_at AS paidAt,
+                    i.product_id AS productId, i.variant_id AS variantId, i.product_name AS productName,
+                    i.quantity - coalesce((SELECT sum(json_extract(a.detail, '$.quantity')) FROM audit_log a
+                      WHERE a.order_id = o.id AND a.action = 'order.restocked' AND json_extract(a.detail, '$.variantId') = i.variant_id), 0) AS quantity
+             FROM order_items i JOIN orders o ON o.id = i.order_id
+             WHERE i.birth_list_id = ?1 AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+             ORDER BY o.paid_at, o.id`,
+          )
+          .bind(listId)
+          .all<{
+            orderId: string;
+            giftFrom: string | null;
+            giftMessage: string | null;
+            paidAt: string | null;
+            productId: number;
+            variantId: number;
+            productName: string;
+            quantity: number;
+          }>()
+      ).results.filter((r) => r.quantity > 0),
+
     items: async (listId: string) =>
       (
         await d1

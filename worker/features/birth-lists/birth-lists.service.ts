@@ -3,6 +3,7 @@ import {
   BIRTH_LIST_SLUG_ALPHABET,
   BIRTH_LIST_SLUG_LENGTH,
   type BirthListFields,
+  type BirthListGiftReceived,
   type BirthListSummary,
   type OwnBirthList,
   type PublicBirthList,
@@ -45,6 +46,7 @@ async function productsOf(deps: BirthListsDeps, items: BirthListItemRow[], lang:
           productId: i.productId,
           variantId: i.variantId,
           name: now.name,
+          sku: now.sku,
           imageKey: now.imageKey,
           size: now.size,
           color: now.color,
@@ -54,10 +56,22 @@ async function productsOf(deps: BirthListsDeps, items: BirthListItemRow[], lang:
           essential: i.essential,
           wanted: i.wanted,
           available: now.stockQuantity > 0,
+          stockQuantity: now.stockQuantity,
         },
       },
     ];
   });
+}
+
+/** The paid gifts' lines, one gift per order: who from, the message, the day, the products (oldest first). */
+function giftsByOrder(rows: Awaited<ReturnType<BirthListsRepo["gifts"]>>): BirthListGiftReceived[] {
+  const byOrder = new Map<string, BirthListGiftReceived>();
+  for (const r of rows) {
+    const gift = byOrder.get(r.orderId) ?? { from: r.giftFrom ?? "", message: r.giftMessage ?? "", paidAt: r.paidAt ?? "", items: [] };
+    gift.items.push({ productId: r.productId, variantId: r.variantId, name: r.productName, quantity: r.quantity });
+    byOrder.set(r.orderId, gift);
+  }
+  return [...byOrder.values()];
 }
 
 /**
@@ -87,7 +101,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
   }
 
   async function ownView(list: BirthListRow, lang: Lang): Promise<OwnBirthList> {
-    const items = await productsOf(deps, await repo.items(list.id), lang);
+    const [items, gifts] = await Promise.all([productsOf(deps, await repo.items(list.id), lang), repo.gifts(list.id)]);
     const hidden = list.surprise && list.revealedAt === null;
     return {
       id: list.id,
@@ -108,6 +122,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
       revealed: !hidden,
       somethingOffered: items.some((i) => i.item.offered > 0),
       items: items.map(({ item, product }) => ({ ...product, offered: hidden ? null : item.offered })),
+      gifts: hidden ? null : giftsByOrder(gifts),
     };
   }
 

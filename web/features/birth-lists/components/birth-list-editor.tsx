@@ -10,6 +10,7 @@ import { useBirthList, useBirthListAction, useUpdateBirthList } from "../api/bir
 import { formatListDay } from "../list-day";
 import { BirthListForm } from "./birth-list-form";
 import { BirthListItems } from "./birth-list-items";
+import { GiftsReceived } from "./gifts-received";
 import { SharePanel } from "./share-panel";
 
 const t = birthListsCopy.birthLists;
@@ -80,9 +81,14 @@ export function BirthListEditor({ id }: { id: string }) {
           )}
         </div>
       )}
-      <SharePanel list={list} />
-      <BirthListItems list={list} />
-      <section aria-labelledby="lista-dados" className="card space-y-4 p-4">
+      <div className="print:hidden">
+        <SharePanel list={list} />
+      </div>
+      <GiftsReceived list={list} />
+      <div className="print:hidden">
+        <BirthListItems list={list} />
+      </div>
+      <section aria-labelledby="lista-dados" className="card space-y-4 p-4 print:hidden">
         <h2 id="lista-dados" className="text-lg font-bold">
           {t.form.editTitle}
         </h2>

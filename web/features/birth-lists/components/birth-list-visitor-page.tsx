@@ -18,6 +18,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { publicBirthListQuery } from "../api/birth-lists-api";
 import { formatListDay } from "../list-day";
+import { giftMax, OfferGiftDialog } from "./offer-gift-dialog";
 
 const t = birthListsCopy.birthLists;
 
@@ -26,7 +27,7 @@ const t = birthListsCopy.birthLists;
  * date, the parents' message and the products with how many are still wanted. Never the parents' address, e-mail,
  * phone or surname (the API sends none of them). A list seen only with its code asks for it first.
  */
-export function BirthListVisitorPage() {
+export function BirthListVisitorPage({ openCart }: { openCart: () => void }) {
   const { slug = "" } = useParams();
   const valid = BIRTH_LIST_SLUG.test(slug);
   const [code, setCode] = useState<string | undefined>(undefined);
@@ -37,7 +38,7 @@ export function BirthListVisitorPage() {
 
   let body: ReactNode;
   if (!valid || error?.code === "birth_list_not_found") body = <NotFound />;
-  else if (list) body = <ListView list={list} />;
+  else if (list) body = <ListView list={list} code={code} openCart={openCart} />;
   else if (error?.code === "birth_list_code_required" || error?.code === "birth_list_code_wrong" || (code !== undefined && error?.status === 429))
     body = <CodeForm error={error.code === "birth_list_code_required" ? undefined : error.message} pending={query.isFetching} onSubmit={setCode} />;
   else if (query.isError) body = <ErrorRetry message={t.visitor.loadError} onRetry={() => void query.refetch()} />;
@@ -95,7 +96,8 @@ function CodeForm({ error, pending, onSubmit }: { error?: string; pending: boole
   );
 }
 
-function ListView({ list }: { list: PublicBirthList }) {
+function ListView({ list, code, openCart }: { list: PublicBirthList; code: string | undefined; openCart: () => void }) {
+  const [offering, setOffering] = useState<PublicBirthListItem | null>(null);
   return (
     <>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -118,15 +120,16 @@ function ListView({ list }: { list: PublicBirthList }) {
       ) : (
         <ul aria-label={t.visitor.itemsLabel} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((item) => (
-            <ItemCard key={item.variantId} item={item} />
+            <ItemCard key={item.variantId} item={item} onOffer={list.closed ? undefined : () => setOffering(item)} />
           ))}
         </ul>
       )}
+      <OfferGiftDialog list={list} code={code} item={offering} onOpenChange={(open) => !open && setOffering(null)} onAdded={openCart} />
     </>
   );
 }
 
-function ItemCard({ item }: { item: PublicBirthListItem }) {
+function ItemCard({ item, onOffer }: { item: PublicBirthListItem; onOffer?: () => void }) {
   const options = variantLabel(item, shopCopy.product.packOf);
   return (
     <li className={`card flex gap-3 p-3 ${item.remaining === 0 ? "opacity-80" : ""}`}>
@@ -146,6 +149,12 @@ function ItemCard({ item }: { item: PublicBirthListItem }) {
           <span className="font-semibold">{t.visitor.remaining(item.remaining)}</span> · {t.visitor.wanted(item.wanted)}
         </p>
         {!item.available && item.remaining > 0 && <p className="text-sm text-red-800">{t.visitor.unavailable}</p>}
+        {onOffer && giftMax(item) > 0 && (
+          <button type="button" className="btn-primary mt-2 h-10" aria-label={t.gift.offerLabel(item.name)} onClick={onOffer}>
+            <Gift aria-hidden className="size-4" />
+            {t.gift.offer}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Gift, Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { LANG } from "#copy/language";
@@ -7,6 +7,7 @@ import { formatCents } from "../../../../shared/money";
 import { paths } from "../../../../shared/paths";
 import { variantSearch } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
+import { useCartGift } from "../../../lib/cart-gift";
 import { type CartItem, cartStore, lineMax } from "../../../lib/cart-store";
 import { toast } from "../../../lib/toast";
 
@@ -19,6 +20,7 @@ function unavailableText(item: CartItem) {
 /** `priceCents`: the unit price at the chosen destination (without VAT outside the EU's VAT territory: decisions/0054). */
 export function CartLine({ item, onNavigate, priceCents = item.priceCents }: { item: CartItem; onNavigate: () => void; priceCents?: number }) {
   const maxId = useId();
+  const gift = useCartGift();
   const atMax = item.quantity >= lineMax(item.stockQuantity);
   // Two sizes of one product are two lines: their controls are named with the options too.
   const named = item.options ? `${item.name}, ${item.options}` : item.name;
@@ -42,6 +44,12 @@ export function CartLine({ item, onNavigate, priceCents = item.priceCents }: { i
           {item.name}
         </Link>
         {item.options && <p className="text-xs text-stone-700">{item.options}</p>}
+        {item.forList && gift && (
+          <p className="flex items-center gap-1 text-xs font-semibold text-brand-800">
+            <Gift aria-hidden className="size-3.5" />
+            {shopCopy.cart.giftFor(gift.babyName)}
+          </p>
+        )}
         <p className="text-sm">
           <span className="sr-only">{shopCopy.cart.unitPrice}: </span>
           <span className="font-semibold text-brand-700">{formatCents(priceCents)}</span>

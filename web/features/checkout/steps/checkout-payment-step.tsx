@@ -12,6 +12,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
+import { orderGift } from "../../../lib/cart-gift";
 import { cartStore, purchasable } from "../../../lib/cart-store";
 import { checkoutStore, optionIsFresh, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
@@ -132,8 +133,11 @@ export function CheckoutPaymentStep() {
     if (applied && !priced) return quoteError ? setCodeError(quoteError) : undefined;
     if (invoice.wanted && !invoice.nif.trim()) return setNifError(t.invoiceNifRequired);
     try {
+      // Gifts for a birth list (issue 50): the lines marked for it, and the list, the sender and the message.
+      const gift = orderGift(lines);
       const request = {
-        items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity })),
+        items: lines.map((l) => ({ productId: l.id, variantId: l.variantId, quantity: l.quantity, ...(gift && l.forList ? { forList: true } : {}) })),
+        ...(gift ? { gift } : {}),
         quoteId: option.quoteId,
         optionId: option.id,
         recipientName: recipient,
@@ -163,6 +167,14 @@ export function CheckoutPaymentStep() {
         return setError(err.message);
       }
       if (err.code === "payment_unavailable") return setError(t.sessionError);
+      // Another gift took what the list still wanted, or the parents took it off or closed the list (issue 50): the line
+      // stays in the cart as the shopper's own, said plainly; the next press buys it unmarked.
+      if (err.code === "birth_list_item_offered" || err.code === "birth_list_item_gone" || err.code === "birth_list_closed") {
+        const at = /^items\.(\d+)\./.exec(err.field ?? "");
+        const gone = at ? [lines[Number(at[1])]] : lines;
+        for (const l of gone) if (l) cartStore.unmark(l);
+        return setError(err.message);
+      }
       // A guest whose e-mail became an account's meanwhile, or whose checkout data expired (issue 44): the server says which.
       if (err.code === "user_already_registered" || err.code === "pre_registration_not_found" || err.code === "pre_registration_incomplete")
         return setError(err.message);
