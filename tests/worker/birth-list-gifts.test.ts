@@ -27,8 +27,9 @@ const variantOf = async (productId: number) =>
 
 let n = 0;
 /** Parents with a list of `wanted` units of each product. */
-async function listWith(products: [productId: number, wanted: number][], fields: Record<string, unknown> = {}) {
+async function listWith(products: [productId: number, wanted: number][], fields: Record<string, unknown> = {}, lang: "pt" | "es" = "pt") {
   const b = new Browser();
+  b.headers["X-Shop-Language"] = lang;
   const email = `pais-presentes-${++n}-${crypto.randomUUID().slice(0, 6)}@exemplo.pt`;
   await signUp(b, email);
   await b.signIn(email, STRONG);
@@ -39,8 +40,16 @@ async function listWith(products: [productId: number, wanted: number][], fields:
     const res = await b.json(`/api/birth-lists/${list.id}/items/${await variantOf(productId)}`, "PUT", { wanted });
     expect(res.status).toBe(200);
   }
-  return { b, list };
+  return { b, list, email };
 }
+
+/** The e-mails to the parents about gifts. */
+const giftMailsTo = async (to: string) =>
+  (
+    await env.DB.prepare("SELECT subject, text FROM email_outbox WHERE \"to\" = ?1 AND event_key LIKE 'order:%:gift:%'")
+      .bind(to)
+      .all<{ subject: string; text: string }>()
+  ).results;
 
 const visitorView = async (slug: string, code?: string) =>
   (await new Browser().json(`/api/lists/${slug}${code ? `?codigo=${code}` : ""}`)).body.list as {
@@ -62,7 +71,7 @@ const pay = async (b: Browser, url: string) => expect((await b.fetch(`${new URL(
 
 describe("a gift from a birth list", () => {
   it("holds its units while the order is pending, counts as offered once paid, and keeps who it is from", async () => {
-    const { b: parents, list } = await listWith([[4, 2]]);
+    const { b: parents, list, email } = await listWith([[4, 2]]);
     const friend = await customerWithAddress();
     const res = await placeOrder(friend.b, friend.addressId, [await line(4)], { gift: { slug: list.slug, ...GIFT } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -86,13 +95,42 @@ describe("a gift from a birth list", () => {
     const own = (await parents.json(`/api/birth-lists/${list.id}`)).body.list;
     expect(own.gifts).toEqual([{ ...GIFT, paidAt: expect.any(String), items: [expect.objectContaining({ name: "Biberão Anticólicas", quantity: 1 })] }]);
     expect(JSON.stringify(await visitorView(list.slug))).not.toContain(GIFT.from);
+
+    // One e-mail to the parents, in the payment's batch: who, what, the message, their list; paying again adds none.
+    const mails = await giftMailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(t.mail.subject("Leonor"));
+    expect(mails[0]!.text).toContain(t.mail.intro(GIFT.from));
+    expect(mails[0]!.text).toContain("1 × Biberão Anticólicas");
+    expect(mails[0]!.text).toContain(t.mail.message(GIFT.message));
+    expect(mails[0]!.text).toContain(`/listas-nascimento?lista=${list.id}`);
+    expect((await friend.b.fetch(`${new URL(url).pathname}/pay`, { method: "POST" })).status).toBe(409);
+    expect(await giftMailsTo(email)).toHaveLength(1);
+  });
+
+  it("parents who chose a daily summary get no e-mail per gift; a Spanish list's parents are written to in Spanish", async () => {
+    const daily = await listWith([[4, 2]], { giftMail: "daily" });
+    const es = await listWith([[4, 2]], {}, "es");
+    for (const { list } of [daily, es]) {
+      const friend = await customerWithAddress();
+      const res = await placeOrder(friend.b, friend.addressId, [await line(4)], { gift: { slug: list.slug, ...GIFT } });
+      await pay(friend.b, res.body.url);
+    }
+    expect(await giftMailsTo(daily.email)).toHaveLength(0);
+    const [mail] = await giftMailsTo(es.email);
+    expect(mail!.subject).toBe(copies.es.birthLists.mail.subject("Leonor"));
+    expect(mail!.text).toContain(`/es/listas-nacimiento?lista=${es.list.id}`);
   });
 
   it("in surprise mode the parents see neither counts nor gifts until they choose to", async () => {
-    const { b: parents, list } = await listWith([[4, 2]], { surprise: true });
+    const { b: parents, list, email } = await listWith([[4, 2]], { surprise: true });
     const friend = await customerWithAddress();
     const res = await placeOrder(friend.b, friend.addressId, [await line(4)], { gift: { slug: list.slug, ...GIFT } });
     await pay(friend.b, res.body.url);
+    const [mail] = await giftMailsTo(email);
+    expect(mail!.text).toContain(t.mail.surprise);
+    expect(mail!.text).not.toContain(GIFT.from);
+    expect(mail!.text).not.toContain("Biberão");
     let own = (await parents.json(`/api/birth-lists/${list.id}`)).body.list;
     expect(own).toMatchObject({ somethingOffered: true, revealed: false, gifts: null });
     expect(own.items[0].offered).toBeNull();

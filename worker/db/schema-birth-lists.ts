@@ -35,6 +35,10 @@ export const birthLists = sqliteTable(
     giftMail: text("gift_mail", { enum: ["each", "daily"] })
       .notNull()
       .default("each"),
+    /** The parents' language (the one the list was created in): their e-mails about it (issue 50). */
+    language: text("language", { enum: ["pt", "es"] })
+      .notNull()
+      .default("pt"),
     closedAt: text("closed_at"),
     revealedAt: text("revealed_at"),
     createdAt: text("created_at").notNull().default(now),

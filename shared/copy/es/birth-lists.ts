@@ -76,6 +76,16 @@ export const birthListsCopy: CopyOf<typeof pt> = {
       csvHeader: ["De", "Fecha", "Producto", "Cantidad", "Mensaje"],
       fileName: "agradecimientos",
     },
+    mail: {
+      subject: (babyName: string) => `Un regalo de la lista de ${babyName}`,
+      greeting: "¡Hola!",
+      intro: (from: string) => `${from} os ha hecho un regalo de la lista de nacimiento:`,
+      line: (n: number, name: string) => `${n} × ${name}`,
+      message: (message: string) => `El mensaje: «${message}»`,
+      surprise:
+        "Alguien os ha hecho un regalo de la lista de nacimiento. La lista está en modo sorpresa: qué es y quién lo regaló quedan ocultos hasta que decidáis verlo.",
+      view: (url: string) => `Vuestra lista: ${url}`,
+    },
     share: {
       title: "Compartir la lista",
       text: "Envía esta dirección a la familia y a los amigos.",

@@ -77,6 +77,17 @@ export const birthListsCopy = {
       csvHeader: ["De", "Data", "Produto", "Quantidade", "Mensagem"],
       fileName: "agradecimentos",
     },
+    /** The parents' e-mail for each gift (issue 50), in the language the list was created in. */
+    mail: {
+      subject: (babyName: string) => `Um presente da lista de ${babyName}`,
+      greeting: "Olá!",
+      intro: (from: string) => `${from} ofereceu-vos um presente da lista de nascimento:`,
+      line: (n: number, name: string) => `${n} × ${name}`,
+      message: (message: string) => `A mensagem: «${message}»`,
+      surprise:
+        "Alguém vos ofereceu um presente da lista de nascimento. A lista está em modo surpresa: o que foi e quem o ofereceu ficam escondidos até escolherem vê-lo.",
+      view: (url: string) => `A vossa lista: ${url}`,
+    },
     share: {
       title: "Partilhar a lista",
       text: "Envie este endereço à família e aos amigos.",

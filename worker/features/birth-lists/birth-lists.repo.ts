@@ -1,4 +1,5 @@
 import type { BirthListFields } from "../../../shared/birth-lists";
+import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 
 /** A list's row as the service reads it. */
@@ -99,16 +100,16 @@ export function birthListsRepo(db: Db) {
       ).results.map(toList),
 
     /** One statement: nothing is written once the account holds `max` lists (parallel creations included). Null then. */
-    create: async (userId: string, slug: string, f: BirthListFields, max: number) =>
+    create: async (userId: string, slug: string, f: BirthListFields, max: number, language: Lang) =>
       d1
         .prepare(
           `INSERT INTO birth_lists (id, slug, user_id, baby_name, surname, expected_date, closes_on, message, cover_product_id,
-             access, access_code, searchable, surprise, gift_mail)
-           SELECT ?14, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+             access, access_code, searchable, surprise, gift_mail, language)
+           SELECT ?14, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?16
            WHERE (SELECT count(*) FROM birth_lists WHERE user_id = ?2) < ?15
            RETURNING id`,
         )
-        .bind(slug, userId, ...fieldValues(f), crypto.randomUUID(), max)
+        .bind(slug, userId, ...fieldValues(f), crypto.randomUUID(), max, language)
         .first<{ id: string }>(),
 
     /** Changes an open list of the account; false when it is not theirs or is closed. */
@@ -175,6 +176,39 @@ export function birthListsRepo(db: Db) {
             quantity: number;
           }>()
       ).results.filter((r) => r.quantity > 0),
+
+    /**
+     * The list a paid order's gift lines are for, with what its parents' e-mail about it needs (issue 50): their address
+     * and language, how they hear of gifts, whether it is a surprise, the sender, the message and the lines; or null.
+     */
+    async giftOf(orderId: string) {
+      const head = await d1
+        .prepare(
+          `SELECT l.id AS listId, l.slug, l.baby_name AS babyName, l.gift_mail AS giftMail, l.surprise, l.revealed_at AS revealedAt,
+                  l.language, u.email, o.gift_from AS giftFrom, o.gift_message AS giftMessage
+           FROM order_items i JOIN birth_lists l ON l.id = i.birth_list_id JOIN users u ON u.id = l.user_id JOIN orders o ON o.id = i.order_id
+           WHERE i.order_id = ?1 LIMIT 1`,
+        )
+        .bind(orderId)
+        .first<{
+          listId: string;
+          slug: string;
+          babyName: string;
+          giftMail: "each" | "daily";
+          surprise: number;
+          revealedAt: string | null;
+          language: Lang;
+          email: string;
+          giftFrom: string | null;
+          giftMessage: string | null;
+        }>();
+      if (!head) return null;
+      const { results } = await d1
+        .prepare("SELECT product_name AS name, quantity FROM order_items WHERE order_id = ?1 AND birth_list_id = ?2 ORDER BY rowid")
+        .bind(orderId, head.listId)
+        .all<{ name: string; quantity: number }>();
+      return { ...head, surprise: head.surprise === 1 && head.revealedAt === null, lines: results };
+    },
 
     items: async (listId: string) =>
       (

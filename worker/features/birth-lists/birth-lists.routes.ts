@@ -27,7 +27,7 @@ const listAnswer = async (c: Context<ProtectedEnv>, id: string, status: 200 | 20
 export const birthListsRoutes = protectedRouter()
   .get("/", async (c) => c.json({ lists: await deps(c).birthLists.listOf(c.var.user.id, requestLanguage(c)) }))
   .post("/", validate("json", birthListInputSchema), async (c) => {
-    return listAnswer(c, await deps(c).birthLists.create(c.var.user.id, c.req.valid("json")), 201);
+    return listAnswer(c, await deps(c).birthLists.create(c.var.user.id, c.req.valid("json"), requestLanguage(c)), 201);
   })
   .get("/:id", validate("param", birthListIdSchema), (c) => listAnswer(c, c.req.valid("param").id))
   .put("/:id", validate("param", birthListIdSchema), validate("json", birthListInputSchema), async (c) => {

@@ -11,10 +11,12 @@ import {
 import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
 import type { CartRefreshLine } from "../../../shared/variants";
+import type { Mail } from "../../integrations/mailer";
 import { randomSlug, sameText } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
 import type { BirthListItemRow, BirthListRow, BirthListsRepo } from "./birth-lists.repo";
+import { giftReceivedMail } from "./gift-received-mail";
 
 export interface BirthListsDeps extends CartDeps {
   repo: BirthListsRepo;
@@ -140,11 +142,12 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
       }));
     },
 
-    async create(userId: string, fields: BirthListFields) {
+    /** A new list, in `lang`: the parents' e-mails about it are in it. */
+    async create(userId: string, fields: BirthListFields, lang: Lang) {
       // A new address each time; two lists drawing the same 60 bits would fail the unique index and try again.
       for (let attempt = 0; ; attempt++) {
         try {
-          const created = await repo.create(userId, randomSlug(BIRTH_LIST_SLUG_ALPHABET, BIRTH_LIST_SLUG_LENGTH), fields, BIRTH_LIST_LIMITS.lists);
+          const created = await repo.create(userId, randomSlug(BIRTH_LIST_SLUG_ALPHABET, BIRTH_LIST_SLUG_LENGTH), fields, BIRTH_LIST_LIMITS.lists, lang);
           if (!created) throw new DomainError("birth_list_limit", (t) => t.birthLists.errors.tooManyLists);
           return created.id;
         } catch (err) {
@@ -229,6 +232,15 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
       const list = await visible(slug, code);
       if (isClosed(list, today())) throw new DomainError("birth_list_closed", (t) => t.birthLists.gift.closed, "gift");
       return { id: list.id };
+    },
+
+    /**
+     * The parents' e-mail for a paid order's gift (issue 50), or none: no gift line, or parents who asked for a daily
+     * summary instead. Written by the payment's own batch (the orders lifecycle), so it goes out once.
+     */
+    async giftMails(orderId: string, origin: string): Promise<Mail[]> {
+      const gift = await repo.giftOf(orderId);
+      return gift && gift.giftMail === "each" ? [giftReceivedMail(gift, origin)] : [];
     },
 
     /** What is still wanted of these products of a list now (after a gift was refused, to name the one that ran out). */

@@ -181,6 +181,7 @@ export function orderLifecycleRepo(
       invoiceId: string,
       notice: OwnerNotice | null = null,
       promise: { dispatchBy: string; from: string; to: string } | null = null,
+      giftMails: BatchMail[] = [],
     ) {
       const paidNow = when("EXISTS (SELECT 1 FROM orders WHERE id = :order AND status = 'paid' AND paid_session_id = :session)", {
         order: orderId,
@@ -196,6 +197,8 @@ export function orderLifecycleRepo(
           // The fatura-recibo (issue 33): one per order, written only by the batch that paid it.
           documents.insertWhen({ id: invoiceId, orderId, eventKey: `invoice:${orderId}`, kind: "invoice_receipt", refundId: null }, paidNow),
           ...(mail ? [outbox.insertWhen(mail.id, mail.mail, mail.key, paidNow)] : []),
+          // A birth list's parents hear of the gift (issue 50), by the same rule: once, only from the batch that paid it.
+          ...giftMails.map((g) => outbox.insertWhen(g.id, g.mail, g.key, paidNow)),
           // The owners' 'nova encomenda paga' (issue 44): once per owner, by its key, like the customer's confirmation.
           ...(notice ? [owners.insertWhen(notice, paidNow)] : []),
         ]);

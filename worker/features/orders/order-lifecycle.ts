@@ -47,6 +47,8 @@ interface Deps {
   owners: Pick<OwnerNotices, "make" | "deliver">;
   /** The owner's dispatch cut-off and handling days (issue 49): a paid order's delivery promise counts from them. */
   dispatch: () => Promise<DispatchSettings>;
+  /** A birth list's parents' e-mail about a paid order's gift (issue 50), written in the payment's batch. */
+  giftMails?: (orderId: string) => Promise<Mail[]>;
   now?: () => Date;
 }
 
@@ -59,7 +61,7 @@ interface Deps {
 /** Who cancels a pending order, by the reason given: its customer, the provider's failed payment, or the expiry job. */
 const CANCELLED_BY: Record<CancelReason | "not_started", OrderActor> = { customer: "customer", failed: "provider", expired: "system", not_started: "system" };
 
-export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, dispatch, now = () => new Date() }: Deps) {
+export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, owners, guestKey, dispatch, giftMails, now = () => new Date() }: Deps) {
   /** The customer's address: the account's, or a guest order's own (issue 44); null for an erased account's order. */
   const recipientOf = async (order: OrderView) => (order.userId ? await emailOf(order.userId) : guestEmailOf(order));
   /**
@@ -166,9 +168,11 @@ export function orderLifecycle({ repo, reads, outbox, invoices, emailOf, shop, o
       const invoiceId = crypto.randomUUID();
       const atIso = at.toISOString();
       const notice = order && owners.make("order_paid", orderId, ownerOrderPaidMail(order, atIso, shop.origin));
-      const outcome = await repo.pay(orderId, sessionId, event, atIso, mail, invoiceId, notice, order && promiseOf(order));
+      const gifts = ((order && (await giftMails?.(orderId))) || []).map((m, i) => ({ id: crypto.randomUUID(), mail: m, key: `order:${orderId}:gift:${i}` }));
+      const outcome = await repo.pay(orderId, sessionId, event, atIso, mail, invoiceId, notice, order && promiseOf(order), gifts);
       if (outcome === "paid") {
         deliver(mail);
+        if (gifts.length > 0) outbox.deliverSoon(gifts.map((g) => g.id));
         owners.deliver(notice);
         invoices.issueSoon([invoiceId]);
       }

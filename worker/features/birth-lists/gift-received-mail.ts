@@ -1,0 +1,21 @@
+import { copies } from "../../../shared/copy";
+import { pathsFor } from "../../../shared/page-tables";
+import type { Mail } from "../../integrations/mailer";
+import type { BirthListsRepo } from "./birth-lists.repo";
+
+type GiftOf = NonNullable<Awaited<ReturnType<BirthListsRepo["giftOf"]>>>;
+
+/**
+ * The parents' e-mail for a paid gift (issue 50), in the list's language: who gave what, with their message; in surprise
+ * mode only that something was given. It links to their list, never to the order (the buyer's, not theirs).
+ */
+export function giftReceivedMail(g: GiftOf, origin: string): Mail {
+  const t = copies[g.language];
+  const m = t.birthLists.mail;
+  const name = g.babyName || t.birthLists.defaultBabyName;
+  const body = g.surprise
+    ? [m.surprise]
+    : [m.intro(g.giftFrom || "—"), ...g.lines.map((l) => m.line(l.quantity, l.name)), ...(g.giftMessage ? ["", m.message(g.giftMessage)] : [])];
+  const url = `${origin}${pathsFor(g.language).birthLists({ lista: g.listId })}`;
+  return { to: g.email, subject: m.subject(name), text: [m.greeting, "", ...body, "", m.view(url), "", t.orders.mail.signature].join("\n") };
+}
