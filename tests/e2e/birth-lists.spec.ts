@@ -165,6 +165,31 @@ test.describe("birth lists", () => {
     expect(lists.lists).toHaveLength(0);
   });
 
+  test("a product on the list sold out: the parents may be told when it is back, visitors see it sold out and cannot offer it", async ({
+    page,
+    browser,
+    shopData,
+  }) => {
+    // A product few other tests would pick (they want more stock), so emptying it disturbs none of them.
+    const [low] = await findProducts(page.request, (p) => p.stockQuantity >= 1 && p.stockQuantity <= 3, 1);
+    if (!low) throw new Error("a product with little stock is needed");
+    const { product } = (await (await page.request.get(`/api/products/${low.id}`)).json()) as { product: { variants: { id: number }[] } };
+    const parents = await parentsWithList(browser, [{ productId: low.id, variantId: product.variants[0]!.id }], 1);
+    await shopData.setStock(low.id, 0);
+
+    await parents.page.goto(`/listas-nascimento?lista=${parents.list.id}`);
+    const row = parents.page.getByRole("list", { name: "Produtos da lista" }).getByRole("listitem").first();
+    await expect(row).toContainText("Esgotado ou fora de venda");
+    await row.getByRole("button", { name: "Avise-me quando voltar" }).click();
+    await expect(row.getByRole("status")).toContainText("Combinado: enviamos um e-mail para");
+
+    await page.goto(`/lista/${parents.list.slug}`);
+    const card = page.getByRole("list", { name: "Produtos que os pais escolheram" }).getByRole("listitem").first();
+    await expect(card).toContainText("Esgotado de momento");
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await parents.close();
+  });
+
   test("the product page sends a visitor to sign in before adding to a list", async ({ page }) => {
     const [product] = await findProducts(page.request, (p) => p.stockQuantity > 0, 1);
     if (!product) throw new Error("a product in stock is needed");

@@ -9,7 +9,7 @@ import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { ApiError } from "../../lib/api-client";
 import { formResolver } from "../../lib/form-resolver";
 import { useSession } from "../../lib/session";
-import { useStockAlert } from "./api/stock-alerts";
+import { useStockAlert } from "../../lib/stock-alerts";
 
 const t = shopCopy.product;
 type Values = { email: string; consent: boolean };

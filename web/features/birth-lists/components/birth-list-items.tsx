@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, BellRing, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { birthListsCopy } from "#copy/birth-lists";
@@ -7,6 +7,8 @@ import { BIRTH_LIST_LIMITS, type OwnBirthList, type OwnBirthListItem } from "../
 import { paths } from "../../../../shared/paths";
 import { variantLabel } from "../../../../shared/variants";
 import { ProductImage } from "../../../components/ui/product-image";
+import { useSession } from "../../../lib/session";
+import { useStockAlert } from "../../../lib/stock-alerts";
 import { toast } from "../../../lib/toast";
 import { useRemoveBirthListItem, useReorderBirthList, useSetBirthListItem } from "../api/birth-lists-api";
 
@@ -126,6 +128,7 @@ function ItemRow({
         ) : (
           item.essential && <p className="text-sm font-semibold text-brand-800">{t.items.essential}</p>
         )}
+        {editable && !item.available && <NotifyWhenBack variantId={item.variantId} />}
         {wantedError && (
           <p id={errorId} role="alert" className="text-sm text-red-700">
             {wantedError}
@@ -165,5 +168,34 @@ function IconButton({ label, disabled, onClick, children }: { label: string; dis
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A product of the list sold out: the parents (never the visitors) may be e-mailed when it is back (issue 50), at their
+ * account's address, by the shop's 'Avise-me quando voltar'.
+ */
+function NotifyWhenBack({ variantId }: { variantId: number }) {
+  const email = useSession().data?.user.email;
+  const alert = useStockAlert();
+  if (!email) return null;
+  if (alert.isSuccess)
+    return (
+      <p role="status" className="text-sm text-emerald-900">
+        {shopCopy.product.notifyDone(email)}
+      </p>
+    );
+  return (
+    <div className="space-y-1">
+      <button type="button" className="btn-outline h-10" disabled={alert.isPending} onClick={() => alert.mutate({ variantId, email, consent: true })}>
+        <BellRing aria-hidden className="size-4" />
+        {shopCopy.product.notifyMe}
+      </button>
+      {alert.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {alert.error.message}
+        </p>
+      )}
+    </div>
   );
 }
