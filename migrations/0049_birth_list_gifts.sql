@@ -28,6 +28,7 @@ ALTER TABLE `__new_birth_list_items` RENAME TO `birth_list_items`;--> statement-
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `birth_list_items_variant_idx` ON `birth_list_items` (`variant_id`);--> statement-breakpoint
 ALTER TABLE `birth_lists` ADD `language` text DEFAULT 'pt' NOT NULL;--> statement-breakpoint
+ALTER TABLE `birth_lists` ADD `completed_at` text;--> statement-breakpoint
 -- rule: A gift line for a birth list (issue 50) holds its units on the list's product while its order is pending; a line for a product that is not on the list is refused.
 CREATE TRIGGER order_items_birth_list_hold AFTER INSERT ON order_items WHEN NEW.birth_list_id IS NOT NULL
 BEGIN

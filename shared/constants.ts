@@ -32,3 +32,9 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
  */
 export const DISPATCH_CUTOFF_HOUR = 14;
 export const HANDLING_DAYS = 0;
+
+/**
+ * A closed birth list's completion discount by default (issue 50; the owner changes it in the settings): 10 % off what
+ * remained on the list, with a single-use code for the parents valid 60 days.
+ */
+export const BIRTH_LIST_DISCOUNT = { percent: 10, days: 60 } as const;

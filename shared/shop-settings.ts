@@ -30,6 +30,10 @@ export const SHOP_SETTING_KEYS = [
   // working day, and the working days of handling before it leaves.
   "dispatchCutoffHour",
   "handlingDays",
+  // A closed birth list's completion discount (issue 50): the percentage off what remained on the list ('0': none) and
+  // for how many days the parents' code is valid.
+  "birthListDiscountPercent",
+  "birthListDiscountDays",
 ] as const;
 export type ShopSettingKey = (typeof SHOP_SETTING_KEYS)[number];
 export type ShopSettings = Record<ShopSettingKey, string>;
@@ -99,6 +103,17 @@ export const shopSettingRules = {
     .string(e.handlingDays)
     .trim()
     .regex(/^(?:\d|10)$/, e.handlingDays),
+  birthListDiscountPercent: z
+    .string(e.birthListDiscountPercent)
+    .trim()
+    .regex(/^(?:[0-4]?\d|50)$/, e.birthListDiscountPercent)
+    .transform((v) => String(Number(v))),
+  birthListDiscountDays: z
+    .string(e.birthListDiscountDays)
+    .trim()
+    .regex(/^\d{1,3}$/, e.birthListDiscountDays)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 365, e.birthListDiscountDays)
+    .transform((v) => String(Number(v))),
 } satisfies Record<ShopSettingKey, z.ZodType<string, string>>;
 
 /** PUT /api/admin/settings: every setting, as the page sends them; a name the shop does not know is refused, never ignored. */
@@ -122,3 +137,9 @@ export const dispatchSettings = (settings: Pick<ShopSettings, "dispatchCutoffHou
   handlingDays: Number(settings.handlingDays),
 });
 export type DispatchSettings = ReturnType<typeof dispatchSettings>;
+
+/** A closed birth list's completion discount as numbers (issue 50): percent 0 gives none. */
+export const birthListDiscount = (settings: Pick<ShopSettings, "birthListDiscountPercent" | "birthListDiscountDays">) => ({
+  percent: Number(settings.birthListDiscountPercent),
+  days: Number(settings.birthListDiscountDays),
+});

@@ -3,7 +3,7 @@ import { copy } from "../shared/copy";
 import { freeDeliveryAmounts } from "../shared/free-delivery";
 import { shopToday } from "../shared/shop-day";
 import { mailSignature } from "../shared/shop-info";
-import { dispatchSettings } from "../shared/shop-settings";
+import { birthListDiscount, dispatchSettings } from "../shared/shop-settings";
 import { adminServices } from "./deps-admin";
 import { orderDeps } from "./deps-orders";
 import { type DepsSource, deferFrom } from "./deps-source";
@@ -148,7 +148,18 @@ export function createDeps(source: DepsSource) {
     }),
   );
   const favorites = once("favorites", () => favoritesService(favoriteRows(), priceHistory()));
-  const birthLists = once("birthLists", () => birthListsService({ repo: birthListsRepo(db), products: products(), variants: variants() }, shopToday));
+  const birthLists = once("birthLists", () =>
+    birthListsService(
+      {
+        repo: birthListsRepo(db, outboxRows()),
+        products: products(),
+        variants: variants(),
+        discount: async () => birthListDiscount(await settings().current()),
+        deliverSoon: (ids) => outbox().deliverSoon(ids),
+      },
+      shopToday,
+    ),
+  );
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));

@@ -29,6 +29,8 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     { name: "refunds completed on retry", run: () => deps.payments.retryRefunds() },
     { name: "invoice documents", run: () => deps.invoicing.issueDue() },
     { name: "low-stock e-mails to the owners", run: () => deps.stockAlerts.dailyLowStock() },
+    // Birth lists past their closing: the parents' completion code and e-mail, once per list (issue 50).
+    { name: "birth lists closed and completed", run: () => deps.birthLists.completeClosed() },
     // After the jobs that write e-mails, so theirs leave in the same run.
     { name: "outbox delivery", run: () => deps.outbox.deliverDue() },
     { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },

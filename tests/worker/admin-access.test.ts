@@ -37,6 +37,8 @@ const SETTINGS = {
   freeDeliveryEsBaleares: "",
   dispatchCutoffHour: "14",
   handlingDays: "0",
+  birthListDiscountPercent: "10",
+  birthListDiscountDays: "60",
 };
 
 /** A code and a scheduled sale as the promotions page sends them (issue 47). */

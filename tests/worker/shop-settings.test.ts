@@ -28,6 +28,8 @@ const DELIVERY_DEFAULTS = {
   freeDeliveryEsBaleares: "",
   dispatchCutoffHour: "14",
   handlingDays: "0",
+  birthListDiscountPercent: "10",
+  birthListDiscountDays: "60",
 };
 
 const CONFIGURED: ShopSettings = {

@@ -40,6 +40,8 @@ export const birthLists = sqliteTable(
       .notNull()
       .default("pt"),
     closedAt: text("closed_at"),
+    /** The closing run's moment (issue 50): the parents' completion code and e-mail were written once, then. */
+    completedAt: text("completed_at"),
     revealedAt: text("revealed_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),

@@ -19,6 +19,9 @@ export const shopSettingsCopy = {
     dispatch: "Expedição e prazo de entrega",
     dispatchHint:
       "O prazo que a loja promete ('Receba entre…'): uma encomenda feita num dia útil antes da hora-limite (hora de Lisboa) conta desse dia, as outras do dia útil seguinte; sai da loja depois dos dias de preparação (dias úteis em Portugal).",
+    birthLists: "Listas de nascimento",
+    birthListsHint:
+      "Quando uma lista de nascimento fecha, os pais recebem por e-mail um código de uso único com esta percentagem de desconto nos produtos que ficaram por oferecer, válido durante estes dias. 0 %: sem desconto.",
     returnsHint: "Para onde o cliente envia os artigos de uma desistência (páginas de devolução e e-mails).",
   },
   fields: {
@@ -40,6 +43,8 @@ export const shopSettingsCopy = {
     freeDeliveryEsBaleares: "Baleares (€)",
     dispatchCutoffHour: "Hora-limite de expedição (0 a 23)",
     handlingDays: "Dias úteis de preparação (0 a 10)",
+    birthListDiscountPercent: "Desconto de fecho da lista (%, 0 a 50)",
+    birthListDiscountDays: "Validade do código (dias, 1 a 365)",
   },
   errors: {
     companyName: "Indique o nome da empresa (2 a 120 caracteres).",
@@ -54,6 +59,8 @@ export const shopSettingsCopy = {
     freeDelivery: "Indique um valor em euros, com até duas casas decimais, ou deixe vazio (sem portes grátis).",
     dispatchCutoffHour: "Indique uma hora inteira de 0 a 23, por exemplo 14.",
     handlingDays: "Indique um número inteiro de dias úteis, de 0 a 10.",
+    birthListDiscountPercent: "Indique uma percentagem inteira de 0 a 50.",
+    birthListDiscountDays: "Indique um número inteiro de dias, de 1 a 365.",
     unknown: (keys: string) => `Definição desconhecida: ${keys}.`,
   },
   save: "Guardar definições",

@@ -86,6 +86,14 @@ export const birthListsCopy: CopyOf<typeof pt> = {
         "Alguien os ha hecho un regalo de la lista de nacimiento. La lista está en modo sorpresa: qué es y quién lo regaló quedan ocultos hasta que decidáis verlo.",
       view: (url: string) => `Vuestra lista: ${url}`,
     },
+    closedMail: {
+      subject: (babyName: string) => `La lista de ${babyName} se ha cerrado: un descuento para lo que quedó por regalar`,
+      intro: (babyName: string) => `La lista de nacimiento de ${babyName} se ha cerrado. ¡Gracias por compartirla con nosotros!`,
+      code: (percent: number, code: string, until: string) =>
+        `Para lo que quedó por regalar, tenéis un ${percent} % de descuento con el código ${code}, de un solo uso, válido hasta el ${until}. Solo funciona con el e-mail de esta cuenta.`,
+      codePrefix: "LISTA-",
+      promotionName: (babyName: string) => `Cierre de la lista de nacimiento de ${babyName}`,
+    },
     share: {
       title: "Compartir la lista",
       text: "Envía esta dirección a la familia y a los amigos.",

@@ -88,6 +88,15 @@ export const birthListsCopy = {
         "Alguém vos ofereceu um presente da lista de nascimento. A lista está em modo surpresa: o que foi e quem o ofereceu ficam escondidos até escolherem vê-lo.",
       view: (url: string) => `A vossa lista: ${url}`,
     },
+    /** The closing run's e-mail to the parents (issue 50): the completion code. */
+    closedMail: {
+      subject: (babyName: string) => `A lista de ${babyName} fechou: um desconto para o que ficou por oferecer`,
+      intro: (babyName: string) => `A lista de nascimento de ${babyName} fechou. Obrigado por a terem partilhado connosco!`,
+      code: (percent: number, code: string, until: string) =>
+        `Para o que ficou por oferecer, têm ${percent} % de desconto com o código ${code}, de uso único, válido até ${until}. Só funciona com o e-mail desta conta.`,
+      codePrefix: "LISTA-",
+      promotionName: (babyName: string) => `Fecho da lista de nascimento de ${babyName}`,
+    },
     share: {
       title: "Partilhar a lista",
       text: "Envie este endereço à família e aos amigos.",

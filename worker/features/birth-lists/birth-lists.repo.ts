@@ -1,6 +1,9 @@
 import type { BirthListFields } from "../../../shared/birth-lists";
 import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
+import type { Mail } from "../../integrations/mailer";
+import { when } from "../../lib/sql-condition";
+import type { OutboxRepo } from "../outbox/outbox.repo";
 
 /** A list's row as the service reads it. */
 export interface BirthListRow {
@@ -60,7 +63,7 @@ const fieldValues = (f: BirthListFields) => [
 ];
 
 /** The birth lists and their products (issue 50). Every parent's read and write names the account: another's list is not there. */
-export function birthListsRepo(db: Db) {
+export function birthListsRepo(db: Db, outbox: OutboxRepo) {
   const d1 = db.$client;
   return {
     /** The account's lists, newest first, with how many products each holds. */
@@ -208,6 +211,70 @@ export function birthListsRepo(db: Db) {
         .bind(orderId, head.listId)
         .all<{ name: string; quantity: number }>();
       return { ...head, surprise: head.surprise === 1 && head.revealedAt === null, lines: results };
+    },
+
+    /**
+     * Lists the closing run completes (issue 50): closed by their closing day, or by their parents more than a day ago (a
+     * close undone at once gives no code), and not completed yet; with the parents' address and language.
+     */
+    completionDue: async (today: string, closedBefore: string, limit: number) =>
+      (
+        await d1
+          .prepare(
+            `SELECT l.id, l.baby_name AS babyName, l.language, u.email FROM birth_lists l JOIN users u ON u.id = l.user_id
+             WHERE l.completed_at IS NULL AND (l.closes_on < ?1 OR l.closed_at < ?2)
+             ORDER BY l.closes_on LIMIT ?3`,
+          )
+          .bind(today, closedBefore, limit)
+          .all<{ id: string; babyName: string; language: Lang; email: string }>()
+      ).results,
+
+    /** The products of the list still wanted when it closed (wanted more than were offered). */
+    remainingProducts: async (listId: string) =>
+      (
+        await d1
+          .prepare("SELECT DISTINCT product_id AS id FROM birth_list_items WHERE list_id = ?1 AND wanted > offered ORDER BY product_id")
+          .bind(listId)
+          .all<{ id: number }>()
+      ).results.map((r) => r.id),
+
+    /**
+     * The list completed once, in one batch: marked at `atIso`, and only by the batch that marked it, its parents' code (a
+     * single-use code of a promotion of its own: `percent` off the remaining products until `endsAt`, for their e-mail
+     * alone) and their e-mail. A second run, or two at once, writes nothing more. false when another run was first.
+     */
+    async complete(
+      listId: string,
+      atIso: string,
+      code: { promotionId: string; name: string; code: string; email: string; percent: number; endsAt: string; productIds: number[] } | null,
+      mail: { id: string; mail: Mail; key: string } | null,
+    ) {
+      const mine = "(SELECT completed_at FROM birth_lists WHERE id = ?1) = ?2";
+      // Two runs in the same millisecond both read `mine` true: the promotion's id (one per list) then aborts the second
+      // batch whole, its mark included.
+      const batch = d1.batch([
+        d1.prepare("UPDATE birth_lists SET completed_at = ?2 WHERE id = ?1 AND completed_at IS NULL").bind(listId, atIso),
+        ...(code
+          ? [
+              d1
+                .prepare(
+                  `INSERT INTO promotions (id, name, kind, percent, ends_at, max_uses, max_uses_per_customer, product_ids, system)
+                   SELECT ?3, ?4, 'percent', ?5, ?6, 1, 1, ?7, 1 WHERE ${mine}`,
+                )
+                .bind(listId, atIso, code.promotionId, code.name, code.percent, code.endsAt, JSON.stringify(code.productIds)),
+              d1
+                .prepare(`INSERT INTO discount_codes (code, promotion_id, email, single_use, expires_at) SELECT ?3, ?4, ?5, 1, ?6 WHERE ${mine}`)
+                .bind(listId, atIso, code.code, code.promotionId, code.email.toLowerCase(), code.endsAt),
+            ]
+          : []),
+        ...outbox.mailWhen(mail, when("(SELECT completed_at FROM birth_lists WHERE id = :list) = :at", { list: listId, at: atIso })),
+      ]);
+      try {
+        return ((await batch)[0]?.meta.changes ?? 0) === 1;
+      } catch (err) {
+        if (String(err).includes("promotions.id")) return false;
+        throw err;
+      }
     },
 
     items: async (listId: string) =>

@@ -10,18 +10,25 @@ import {
 } from "../../../shared/birth-lists";
 import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
+import { addDays, lisbonMoment } from "../../../shared/shop-day";
 import type { CartRefreshLine } from "../../../shared/variants";
 import type { Mail } from "../../integrations/mailer";
 import { randomSlug, sameText } from "../../lib/crypto";
 import { DomainError } from "../../lib/domain-error";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
+import { readableCode } from "../promotions/readable-code";
 import type { BirthListItemRow, BirthListRow, BirthListsRepo } from "./birth-lists.repo";
-import { giftReceivedMail } from "./gift-received-mail";
+import { giftReceivedMail, listClosedMail } from "./gift-received-mail";
 
 export interface BirthListsDeps extends CartDeps {
   repo: BirthListsRepo;
+  /** The owner's completion discount (the settings): percent off what remained, and the code's days. */
+  discount: () => Promise<{ percent: number; days: number }>;
+  /** Sends the e-mails a batch wrote (the outbox's). */
+  deliverSoon: (ids: string[]) => void;
 }
 
+const DAY_MS = 86_400_000;
 const notFound = () => new DomainError("birth_list_not_found", (t) => t.birthLists.errors.notFound);
 const closed = () => new DomainError("birth_list_closed", (t) => t.birthLists.errors.closed);
 
@@ -241,6 +248,44 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
     async giftMails(orderId: string, origin: string): Promise<Mail[]> {
       const gift = await repo.giftOf(orderId);
       return gift && gift.giftMail === "each" ? [giftReceivedMail(gift, origin)] : [];
+    },
+
+    /**
+     * The closing run (issue 50, a job of the Cron Trigger): each list closed by its day (or by its parents more than a
+     * day ago) is completed once — its parents get a single-use code, for their e-mail alone, of the owner's percentage
+     * off the products that remained on it, valid the owner's days, and an e-mail with it. No code when nothing remained
+     * or the owner's percentage is 0. How many lists were completed.
+     */
+    async completeClosed(at: Date = new Date(), limit = 50) {
+      const { percent, days } = await deps.discount();
+      let done = 0;
+      for (const list of await repo.completionDue(today(), new Date(at.getTime() - DAY_MS).toISOString(), limit)) {
+        const products = percent > 0 ? await repo.remainingProducts(list.id) : [];
+        const atIso = at.toISOString();
+        const lastDay = addDays(today(), days);
+        const t = copies[list.language].birthLists.closedMail;
+        const code =
+          products.length > 0
+            ? {
+                promotionId: `birth-list-${list.id}`,
+                name: t.promotionName(list.babyName || copies[list.language].birthLists.defaultBabyName),
+                code: readableCode(t.codePrefix, 10),
+                email: list.email,
+                percent,
+                // The code's last day is whole: it ends as the next day starts in Lisbon.
+                endsAt: lisbonMoment(`${addDays(lastDay, 1)}T00:00`)!,
+                productIds: products,
+              }
+            : null;
+        const mail = code
+          ? { id: crypto.randomUUID(), mail: listClosedMail(list, { code: code.code, percent, lastDay }), key: `birth-list:${list.id}:closed` }
+          : null;
+        if (await repo.complete(list.id, atIso, code, mail)) {
+          done++;
+          if (mail) deps.deliverSoon([mail.id]);
+        }
+      }
+      return done;
     },
 
     /** What is still wanted of these products of a list now (after a gift was refused, to name the one that ran out). */

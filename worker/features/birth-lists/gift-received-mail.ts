@@ -1,4 +1,5 @@
 import { copies } from "../../../shared/copy";
+import { type Lang, LOCALE } from "../../../shared/languages";
 import { pathsFor } from "../../../shared/page-tables";
 import type { Mail } from "../../integrations/mailer";
 import type { BirthListsRepo } from "./birth-lists.repo";
@@ -6,7 +7,7 @@ import type { BirthListsRepo } from "./birth-lists.repo";
 type GiftOf = NonNullable<Awaited<ReturnType<BirthListsRepo["giftOf"]>>>;
 
 /**
- * The parents' e-mail for a paid gift (issue 50), in the list's language: who gave what, with their message; in surprise
+ * The parents' e-mails about their list (issue 50). The e-mail for a paid gift (issue 50), in the list's language: who gave what, with their message; in surprise
  * mode only that something was given. It links to their list, never to the order (the buyer's, not theirs).
  */
 export function giftReceivedMail(g: GiftOf, origin: string): Mail {
@@ -18,4 +19,22 @@ export function giftReceivedMail(g: GiftOf, origin: string): Mail {
     : [m.intro(g.giftFrom || "—"), ...g.lines.map((l) => m.line(l.quantity, l.name)), ...(g.giftMessage ? ["", m.message(g.giftMessage)] : [])];
   const url = `${origin}${pathsFor(g.language).birthLists({ lista: g.listId })}`;
   return { to: g.email, subject: m.subject(name), text: [m.greeting, "", ...body, "", m.view(url), "", t.orders.mail.signature].join("\n") };
+}
+
+/**
+ * The closing run's e-mail (issue 50), in the list's language: the list closed, and the parents' single-use code for
+ * what remained on it, its percentage and last day.
+ */
+export function listClosedMail(l: { babyName: string; language: Lang; email: string }, code: { code: string; percent: number; lastDay: string }): Mail {
+  const t = copies[l.language];
+  const m = t.birthLists.closedMail;
+  const name = l.babyName || t.birthLists.defaultBabyName;
+  const until = new Intl.DateTimeFormat(LOCALE[l.language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${code.lastDay}T00:00:00Z`),
+  );
+  return {
+    to: l.email,
+    subject: m.subject(name),
+    text: [t.birthLists.mail.greeting, "", m.intro(name), "", m.code(code.percent, code.code, until), "", t.orders.mail.signature].join("\n"),
+  };
 }

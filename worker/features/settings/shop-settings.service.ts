@@ -1,4 +1,4 @@
-import { DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
+import { BIRTH_LIST_DISCOUNT, DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import { DEFAULT_COMPLAINTS_ENTITY_URL, type ShopIdentity } from "../../../shared/shop-info";
 import { SHOP_SETTING_KEYS, type ShopSettingKey, type ShopSettings, type ShopSettingsView } from "../../../shared/shop-settings";
@@ -29,6 +29,8 @@ export function settingsDefaults(config: Pick<AppConfig, "company">): ShopSettin
     freeDeliveryEsBaleares: "",
     dispatchCutoffHour: String(DISPATCH_CUTOFF_HOUR),
     handlingDays: String(HANDLING_DAYS),
+    birthListDiscountPercent: String(BIRTH_LIST_DISCOUNT.percent),
+    birthListDiscountDays: String(BIRTH_LIST_DISCOUNT.days),
   };
 }
 

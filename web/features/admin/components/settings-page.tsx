@@ -61,6 +61,14 @@ const SECTIONS: {
       { key: "handlingDays", numeric: true },
     ],
   },
+  {
+    title: t.sections.birthLists,
+    hint: t.sections.birthListsHint,
+    keys: [
+      { key: "birthListDiscountPercent", numeric: true },
+      { key: "birthListDiscountDays", numeric: true },
+    ],
+  },
 ];
 
 /**
