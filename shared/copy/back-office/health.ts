@@ -53,6 +53,7 @@ export const healthCopy = {
       "refunds completed on retry": "Reembolsos por confirmar",
       "invoice documents": "Faturas e notas de crédito por emitir",
       "low-stock e-mails to the owners": "Aviso diário de stock baixo",
+      "birth lists closed and completed": "Fecho das listas de nascimento (códigos de desconto)",
       "outbox delivery": "Envio de e-mails",
       "contact messages past their retention deleted": "Mensagens de contacto antigas apagadas",
       "daily backup to R2": "Cópia de segurança diária",
