@@ -50,6 +50,26 @@ describe("packing slips", () => {
     for (const text of [one, two]) expect(text.join("\n")).not.toMatch(/€|\d+,\d{2}/);
   });
 
+  it("a birth list's gift carries who it is from and their message, still without a price", async () => {
+    const parents = await customerWithAddress();
+    const list = (await parents.b.json("/api/birth-lists", "POST", { babyName: "Leonor", expectedDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) }))
+      .body.list as { id: string; slug: string };
+    const v = await variantOf(4);
+    expect((await parents.b.json(`/api/birth-lists/${list.id}/items/${v}`, "PUT", { wanted: 1 })).status).toBe(200);
+    const friend = await customerWithAddress();
+    const placed = await placeOrder(friend.b, friend.addressId, [{ productId: 4, variantId: v, quantity: 1, forList: true } as never], {
+      gift: { slug: list.slug, from: "Avó Rosa", message: "Para a Leonor, com muito amor." },
+    });
+    expect((await friend.b.fetch(`${new URL(placed.body.url).pathname}/pay`, { method: "POST" })).status).toBe(303);
+    const staff = await person("staff");
+    const { pages } = await readPdf(new Uint8Array(await (await slips(staff.b, placed.body.orderId)).arrayBuffer()));
+    const text = pages[0]!.text;
+    expect(text).toContain(pt.packingSlip.giftFrom("Avó Rosa"));
+    expect(text).toContain(pt.packingSlip.giftMessage);
+    expect(text).toContain("Para a Leonor, com muito amor.");
+    expect(text.join("\n")).not.toMatch(/€|\d+,\d{2}/);
+  });
+
   it("names the order that is not to ship or does not exist, and prints nothing; the list of ids is checked", async () => {
     const paid = await paidOrder(4);
     const c = await customerWithAddress();

@@ -241,6 +241,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
       lines: "Artículos:",
       line: (quantity: number, name: string, options: string) => `${quantity} × ${name}${options ? ` (${options})` : ""}`,
       units: (n: number) => (n === 1 ? "1 artículo" : `${n} artículos`),
+      giftFrom: (from: string) => `Un regalo de ${from}`,
+      giftMessage: "Mensaje:",
       thanks: "¡Gracias por tu compra! Para devolver artículos, consulta las instrucciones en tu pedido o en el correo de confirmación.",
     },
     mail: {

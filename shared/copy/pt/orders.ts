@@ -240,6 +240,9 @@ export const ordersCopy = {
       lines: "Artigos:",
       line: (quantity: number, name: string, options: string) => `${quantity} × ${name}${options ? ` (${options})` : ""}`,
       units: (n: number) => (n === 1 ? "1 artigo" : `${n} artigos`),
+      /** A birth list's gift (issue 50): who it is from and their message, printed for the parcel. */
+      giftFrom: (from: string) => `Um presente de ${from}`,
+      giftMessage: "Mensagem:",
       thanks: "Obrigado pela sua compra! Para devolver artigos, veja as instruções na sua encomenda ou no e-mail de confirmação.",
     },
     mail: {

@@ -64,6 +64,8 @@ export interface OrderView {
   tracking: TrackingStep[];
   /** A failed delivery attempt or a return to the shop, until the carrier says the parcel moves on. */
   parcelProblem: ParcelProblem | null;
+  /** A birth list's gift (issue 50): who it is from and their message (the packing slip carries them); null otherwise. */
+  gift: { from: string; message: string } | null;
   /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
   documents: { id: string; kind: "invoice_receipt" | "credit_note"; number: string; url: string }[];
   items: {
@@ -110,6 +112,8 @@ type OrderRow = {
   carrier_name: string | null;
   tracking_number: string | null;
   transit_days_min: number | null;
+  gift_from: string | null;
+  gift_message: string | null;
   transit_days_max: number | null;
   dispatch_by: string | null;
   delivery_from: string | null;
@@ -133,7 +137,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, " +
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, gift_from, gift_message, " +
   // The carrier's tracking of its parcel (issue 49): its history, newest last, and a failed attempt or a return.
   "(SELECT tracking_history FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS tracking_history, " +
   "(SELECT problem FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS parcel_problem";
@@ -215,6 +219,7 @@ export function orderReadsRepo(db: Db) {
         trackingNumber: r.tracking_number,
         trackingUrl: trackingUrl(r.carrier, r.tracking_number),
         transitDays: r.transit_days_min !== null && r.transit_days_max !== null ? [r.transit_days_min, r.transit_days_max] : null,
+        gift: r.gift_from !== null ? { from: r.gift_from, message: r.gift_message ?? "" } : null,
         promise: r.dispatch_by && r.delivery_from && r.delivery_to ? { dispatchBy: r.dispatch_by, from: r.delivery_from, to: r.delivery_to } : null,
         tracking: r.tracking_history ? (JSON.parse(r.tracking_history) as TrackingStep[]) : [],
         parcelProblem: (r.parcel_problem as ParcelProblem | null) ?? null,

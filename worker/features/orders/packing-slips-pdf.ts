@@ -9,7 +9,8 @@ import type { OrderView } from "./order-reads.repo";
 /**
  * The packing slips of the orders being packed (issue 49), one A4 page each in the order's own language, in the order
  * given: its number and day, where it goes, each line with its size, colour or pack and quantity, and the units in all
- * — no prices (the slip travels in the parcel, a gift's too). One PDF, printed at once.
+ * — no prices (the slip travels in the parcel, a gift's too), and for a birth list's gift who it is from and their
+ * message. One PDF, printed at once.
  */
 export async function packingSlipsPdf(orders: OrderView[], seller: string): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
@@ -40,6 +41,13 @@ export async function packingSlipsPdf(orders: OrderView[], seller: string): Prom
       { text: t.lines, bold: true, gap: 14 },
       ...order.items.map((i) => ({ text: t.line(i.quantity, i.productName, lineOptionsText(i)), gap: 2 })),
       { text: t.units(units), bold: true, gap: 10 },
+      // A gift from a birth list (issue 50): who it is from and their message, for whoever opens the parcel.
+      ...(order.gift
+        ? [
+            { text: t.giftFrom(order.gift.from), bold: true, gap: 14 },
+            ...(order.gift.message ? [{ text: t.giftMessage, gap: 4 }, { text: order.gift.message }] : []),
+          ]
+        : []),
       { text: t.thanks, size: 9, gap: 24 },
     ]);
   });
