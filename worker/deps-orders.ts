@@ -96,7 +96,7 @@ export function orderDeps(
       shop: { origin: config.publicOrigin, from: config.mail?.from ?? copy.mail.defaultFrom, company: async () => (await identity()).company },
       owners: owners(),
       dispatch,
-      giftMails: (orderId) => birthLists().giftMails(orderId, config.publicOrigin),
+      giftMails: (orderId) => birthLists().giftMails(orderId),
     }),
   );
   const payments = once("payments", () =>

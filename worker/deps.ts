@@ -156,6 +156,12 @@ export function createDeps(source: DepsSource) {
         variants: variants(),
         discount: async () => birthListDiscount(await settings().current()),
         deliverSoon: (ids) => outbox().deliverSoon(ids),
+        origin: config.publicOrigin,
+        writeMails: async (mails) => {
+          if (mails.length === 0) return [];
+          const written = await db.$client.batch(mails.map((m) => outboxRows().insert(m.id, m.mail, m.key)));
+          return mails.filter((_, i) => written[i]?.meta.changes === 1).map((m) => m.id);
+        },
       },
       shopToday,
     ),

@@ -31,6 +31,7 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     { name: "low-stock e-mails to the owners", run: () => deps.stockAlerts.dailyLowStock() },
     // Birth lists past their closing: the parents' completion code and e-mail, once per list (issue 50).
     { name: "birth lists closed and completed", run: () => deps.birthLists.completeClosed() },
+    { name: "birth lists' daily gift summaries", run: () => deps.birthLists.dailySummaries() },
     // After the jobs that write e-mails, so theirs leave in the same run.
     { name: "outbox delivery", run: () => deps.outbox.deliverDue() },
     { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { shopToday } from "../../shared/shop-day";
+import { parseConfig } from "../../worker/config/app-config";
+import { createDb } from "../../worker/db/client";
+import { createDeps } from "../../worker/deps";
 import { OWNER, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderStatus, placeOrder, stockOf } from "./setup/checkout";
@@ -117,6 +120,26 @@ describe("a gift from a birth list", () => {
       await pay(friend.b, res.body.url);
     }
     expect(await giftMailsTo(daily.email)).toHaveLength(0);
+
+    // The next day's run sums up the day's gifts in one e-mail, once however often it runs.
+    const yesterday = dayFrom(-1);
+    await env.DB.prepare("UPDATE orders SET paid_at = ?2 WHERE id IN (SELECT order_id FROM order_items WHERE birth_list_id = ?1)")
+      .bind(daily.list.id, `${yesterday}T12:00:00.000Z`)
+      .run();
+    const cron = () => createDeps({ env, var: { db: createDb(env.DB), config: parseConfig(env as unknown as Record<string, unknown>) } });
+    expect(await cron().birthLists.dailySummaries()).toBe(1);
+    expect(await cron().birthLists.dailySummaries()).toBe(0);
+    const summaries = (
+      await env.DB.prepare("SELECT subject, text FROM email_outbox WHERE \"to\" = ?1 AND event_key LIKE 'birth-list:%:daily:%'")
+        .bind(daily.email)
+        .all<{ subject: string; text: string }>()
+    ).results;
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]!.subject).toMatch(/^Os presentes da lista de Leonor de /);
+    expect(summaries[0]!.text).toContain(GIFT.from);
+    expect(summaries[0]!.text).toContain("1 × Biberão Anticólicas");
+    expect(summaries[0]!.text).toContain(t.mail.message(GIFT.message));
+
     const [mail] = await giftMailsTo(es.email);
     expect(mail!.subject).toBe(copies.es.birthLists.mail.subject("Leonor"));
     expect(mail!.text).toContain(`/es/listas-nacimiento?lista=${es.list.id}`);

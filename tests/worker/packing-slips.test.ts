@@ -52,8 +52,9 @@ describe("packing slips", () => {
 
   it("a birth list's gift carries who it is from and their message, still without a price", async () => {
     const parents = await customerWithAddress();
-    const list = (await parents.b.json("/api/birth-lists", "POST", { babyName: "Leonor", expectedDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) }))
-      .body.list as { id: string; slug: string };
+    const list = (
+      await parents.b.json("/api/birth-lists", "POST", { babyName: "Leonor", expectedDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) })
+    ).body.list as { id: string; slug: string };
     const v = await variantOf(4);
     expect((await parents.b.json(`/api/birth-lists/${list.id}/items/${v}`, "PUT", { wanted: 1 })).status).toBe(200);
     const friend = await customerWithAddress();

@@ -86,6 +86,12 @@ export const birthListsCopy: CopyOf<typeof pt> = {
         "Alguien os ha hecho un regalo de la lista de nacimiento. La lista está en modo sorpresa: qué es y quién lo regaló quedan ocultos hasta que decidáis verlo.",
       view: (url: string) => `Vuestra lista: ${url}`,
     },
+    dailyMail: {
+      subject: (babyName: string, day: string) => `Los regalos de la lista de ${babyName} del ${day}`,
+      intro: (day: string) => `Estos son los regalos que os hicieron el ${day}:`,
+      surprise: (n: number) =>
+        `Os han hecho ${n} ${plural("es", n, { one: "regalo", other: "regalos" })} de la lista de nacimiento. La lista está en modo sorpresa: qué es y quién lo regaló quedan ocultos hasta que decidáis verlo.`,
+    },
     closedMail: {
       subject: (babyName: string) => `La lista de ${babyName} se ha cerrado: un descuento para lo que quedó por regalar`,
       intro: (babyName: string) => `La lista de nacimiento de ${babyName} se ha cerrado. ¡Gracias por compartirla con nosotros!`,

@@ -88,6 +88,13 @@ export const birthListsCopy = {
         "Alguém vos ofereceu um presente da lista de nascimento. A lista está em modo surpresa: o que foi e quem o ofereceu ficam escondidos até escolherem vê-lo.",
       view: (url: string) => `A vossa lista: ${url}`,
     },
+    /** The daily summary of gifts, for parents who asked for it instead of an e-mail per gift (issue 50). */
+    dailyMail: {
+      subject: (babyName: string, day: string) => `Os presentes da lista de ${babyName} de ${day}`,
+      intro: (day: string) => `Estes são os presentes que vos ofereceram a ${day}:`,
+      surprise: (n: number) =>
+        `Ofereceram-vos ${n} ${plural("pt", n, { one: "presente", other: "presentes" })} da lista de nascimento. A lista está em modo surpresa: o que foi e quem ofereceu ficam escondidos até escolherem vê-lo.`,
+    },
     /** The closing run's e-mail to the parents (issue 50): the completion code. */
     closedMail: {
       subject: (babyName: string) => `A lista de ${babyName} fechou: um desconto para o que ficou por oferecer`,

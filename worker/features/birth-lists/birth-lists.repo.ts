@@ -229,6 +229,36 @@ export function birthListsRepo(db: Db, outbox: OutboxRepo) {
           .all<{ id: string; babyName: string; language: Lang; email: string }>()
       ).results,
 
+    /**
+     * The gifts paid between `fromIso` and `toIso` to lists whose parents asked for a daily summary (issue 50), a row per
+     * gift line, with the parents' address and language; oldest first.
+     */
+    dailyGifts: async (fromIso: string, toIso: string) =>
+      (
+        await d1
+          .prepare(
+            `SELECT l.id AS listId, l.baby_name AS babyName, l.language, l.surprise, l.revealed_at AS revealedAt, u.email,
+                    o.id AS orderId, o.gift_from AS giftFrom, o.gift_message AS giftMessage, i.product_name AS productName, i.quantity
+             FROM order_items i JOIN orders o ON o.id = i.order_id JOIN birth_lists l ON l.id = i.birth_list_id JOIN users u ON u.id = l.user_id
+             WHERE l.gift_mail = 'daily' AND o.paid_at >= ?1 AND o.paid_at < ?2 AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+             ORDER BY l.id, o.paid_at, o.id, i.rowid`,
+          )
+          .bind(fromIso, toIso)
+          .all<{
+            listId: string;
+            babyName: string;
+            language: Lang;
+            surprise: number;
+            revealedAt: string | null;
+            email: string;
+            orderId: string;
+            giftFrom: string | null;
+            giftMessage: string | null;
+            productName: string;
+            quantity: number;
+          }>()
+      ).results,
+
     /** The products of the list still wanted when it closed (wanted more than were offered). */
     remainingProducts: async (listId: string) =>
       (

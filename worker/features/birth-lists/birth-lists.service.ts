@@ -18,7 +18,7 @@ import { DomainError } from "../../lib/domain-error";
 import { type CartDeps, currentCartLines } from "../cart/cart.service";
 import { readableCode } from "../promotions/readable-code";
 import type { BirthListItemRow, BirthListRow, BirthListsRepo } from "./birth-lists.repo";
-import { giftReceivedMail, listClosedMail } from "./gift-received-mail";
+import { dailyGiftsMail, giftReceivedMail, listClosedMail } from "./gift-received-mail";
 
 export interface BirthListsDeps extends CartDeps {
   repo: BirthListsRepo;
@@ -26,6 +26,10 @@ export interface BirthListsDeps extends CartDeps {
   discount: () => Promise<{ percent: number; days: number }>;
   /** Sends the e-mails a batch wrote (the outbox's). */
   deliverSoon: (ids: string[]) => void;
+  /** The shop's configured origin: the e-mails' links. */
+  origin: string;
+  /** Writes these e-mails to the outbox, each once by its key: the ids of those written now. */
+  writeMails: (mails: { id: string; mail: Mail; key: string }[]) => Promise<string[]>;
 }
 
 const DAY_MS = 86_400_000;
@@ -245,9 +249,9 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
      * The parents' e-mail for a paid order's gift (issue 50), or none: no gift line, or parents who asked for a daily
      * summary instead. Written by the payment's own batch (the orders lifecycle), so it goes out once.
      */
-    async giftMails(orderId: string, origin: string): Promise<Mail[]> {
+    async giftMails(orderId: string): Promise<Mail[]> {
       const gift = await repo.giftOf(orderId);
-      return gift && gift.giftMail === "each" ? [giftReceivedMail(gift, origin)] : [];
+      return gift && gift.giftMail === "each" ? [giftReceivedMail(gift, deps.origin)] : [];
     },
 
     /**
@@ -286,6 +290,32 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
         }
       }
       return done;
+    },
+
+    /**
+     * The daily summaries (issue 50, a job of the Cron Trigger): for each of the last `days` whole Lisbon days, one e-mail
+     * per list whose parents asked for a summary and got gifts that day. Each day's e-mail of a list has its own key, so
+     * every run may ask again and none goes twice. How many were written.
+     */
+    async dailySummaries(days = 2) {
+      let written = 0;
+      for (let back = days; back >= 1; back--) {
+        const day = addDays(today(), -back);
+        const rows = await repo.dailyGifts(lisbonMoment(`${day}T00:00`)!, lisbonMoment(`${addDays(day, 1)}T00:00`)!);
+        const mails = [...new Set(rows.map((r) => r.listId))].map((listId) => ({
+          id: crypto.randomUUID(),
+          mail: dailyGiftsMail(
+            rows.filter((r) => r.listId === listId),
+            day,
+            deps.origin,
+          ),
+          key: `birth-list:${listId}:daily:${day}`,
+        }));
+        const fresh = await deps.writeMails(mails);
+        written += fresh.length;
+        if (fresh.length > 0) deps.deliverSoon(fresh);
+      }
+      return written;
     },
 
     /** What is still wanted of these products of a list now (after a gift was refused, to name the one that ran out). */

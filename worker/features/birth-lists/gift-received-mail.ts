@@ -38,3 +38,32 @@ export function listClosedMail(l: { babyName: string; language: Lang; email: str
     text: [t.birthLists.mail.greeting, "", m.intro(name), "", m.code(code.percent, code.code, until), "", t.orders.mail.signature].join("\n"),
   };
 }
+
+type DailyRow = Awaited<ReturnType<BirthListsRepo["dailyGifts"]>>[number];
+
+/**
+ * The daily summary (issue 50) of one list's gifts paid on `day` (Lisbon), in the list's language: each gift with who,
+ * what and the message; in surprise mode only how many.
+ */
+export function dailyGiftsMail(rows: DailyRow[], day: string, origin: string): Mail {
+  const first = rows[0]!;
+  const t = copies[first.language];
+  const m = t.birthLists.dailyMail;
+  const g = t.birthLists.mail;
+  const name = first.babyName || t.birthLists.defaultBabyName;
+  const shownDay = new Intl.DateTimeFormat(LOCALE[first.language], { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const orders = [...new Set(rows.map((r) => r.orderId))];
+  const hidden = first.surprise === 1 && first.revealedAt === null;
+  const body = hidden
+    ? [m.surprise(orders.length)]
+    : [
+        m.intro(shownDay),
+        ...orders.flatMap((id) => {
+          const lines = rows.filter((r) => r.orderId === id);
+          const gift = lines[0]!;
+          return ["", gift.giftFrom || "—", ...lines.map((l) => g.line(l.quantity, l.productName)), ...(gift.giftMessage ? [g.message(gift.giftMessage)] : [])];
+        }),
+      ];
+  const url = `${origin}${pathsFor(first.language).birthLists({ lista: first.listId })}`;
+  return { to: first.email, subject: m.subject(name, shownDay), text: [g.greeting, "", ...body, "", g.view(url), "", t.orders.mail.signature].join("\n") };
+}
