@@ -105,7 +105,7 @@ export const birthListSlugSchema = z.object({ slug: z.string().regex(BIRTH_LIST_
 export const birthListCodeQuerySchema = z.object({ codigo: z.string().trim().max(40).optional() });
 /** Finding a list (GET /api/lists?apelido=&data=): only lists whose parents allowed it, by surname and expected date. */
 export const birthListSearchSchema = z.object({
-  apelido: z.string().trim().min(2).max(BIRTH_LIST_LIMITS.surname),
+  apelido: z.string(v.surnameShort).trim().min(2, v.surnameShort).max(BIRTH_LIST_LIMITS.surname, v.surnameLong),
   data: isoDay(v.expectedDate),
 });
 

@@ -66,6 +66,7 @@ export function pathsFrom(tables: PageTables) {
     birthLists: (o: { lista?: string } = {}) => withQuery(pt("birthLists"), { lista: o.lista }),
     /** A birth list as visitors see it, by its address (issue 50). */
     birthList: (slug: string) => pt("birthList").replace(":slug", slug),
+    findBirthList: pt("findBirthList"),
     /** The right of withdrawal without signing in: order number and e-mail (decisions/0014). */
     withdrawal: pt("withdrawal"),
     categoryIds: pt("categoryIds"),

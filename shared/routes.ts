@@ -70,6 +70,8 @@ export const ROUTES = {
    * in the sitemap (a list is found only by its unguessable address, or by surname and date when the parents allow it).
    */
   birthList: other("private", "none"),
+  /** Finding a birth list by the family's surname and the expected date, where the parents allowed it (issue 50). */
+  findBirthList: { ...other("public", "none"), sitemap: true },
   categoryIds: other("private", "waits"),
   contact: info(),
   shippingInfo: info(),

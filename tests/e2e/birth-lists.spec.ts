@@ -190,6 +190,42 @@ test.describe("birth lists", () => {
     await parents.close();
   });
 
+  test("a list is found by surname and expected date only when its parents allowed it, in both languages", async ({ page, browser }) => {
+    const surname = `Quaresma${Math.random().toString(36).slice(2, 7)}`;
+    const day = dayFromNow(75);
+    const context = await browser.newContext({ baseURL: MAIN_SHOP_URL });
+    const parents = await context.newPage();
+    await signedInCustomer(parents, uniqueEmail("pais-procura"));
+    for (const [babyName, searchable] of [
+      ["Matilde", true],
+      ["Escondida", false],
+    ] as const) {
+      const res = await parents.request.post("/api/birth-lists", { data: { babyName, surname, expectedDate: day, searchable }, headers: { Origin: MAIN_SHOP_URL } });
+      expect(res.status()).toBe(201);
+    }
+    await context.close();
+
+    await page.goto("/encontrar-lista");
+    await expect(page.getByRole("heading", { name: "Encontrar uma lista de nascimento", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Procurar" }).click();
+    await expect(page.getByText("Indique o apelido (pelo menos 2 letras).")).toBeVisible();
+    await page.getByLabel("Apelido da família").fill(surname.toUpperCase());
+    await page.getByLabel("Data prevista do nascimento").fill(day);
+    await page.getByRole("button", { name: "Procurar" }).click();
+    const found = page.getByRole("region", { name: "Listas encontradas" }).getByRole("listitem");
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText("Lista de nascimento de Matilde");
+    await axe(page, "find a birth list");
+    await found.getByRole("link").click();
+    await expect(page.getByRole("heading", { name: "Lista de nascimento de Matilde", level: 1 })).toBeVisible();
+
+    await page.goto("/es/encontrar-lista");
+    await page.getByLabel("Apellido de la familia").fill(surname);
+    await page.getByLabel("Fecha prevista del nacimiento").fill(dayFromNow(76));
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("status")).toContainText("No hemos encontrado ninguna lista");
+  });
+
   test("the product page sends a visitor to sign in before adding to a list", async ({ page }) => {
     const [product] = await findProducts(page.request, (p) => p.stockQuantity > 0, 1);
     if (!product) throw new Error("a product in stock is needed");

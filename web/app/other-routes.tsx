@@ -39,6 +39,7 @@ const BirthListsPage = lazy(() => import("../features/birth-lists/components/bir
 const BirthListVisitorPage = lazy(() =>
   import("../features/birth-lists/components/birth-list-visitor-page").then((m) => ({ default: m.BirthListVisitorPage })),
 );
+const FindBirthListPage = lazy(() => import("../features/birth-lists/components/find-birth-list-page").then((m) => ({ default: m.FindBirthListPage })));
 const WithdrawalPage = lazy(() => import("../features/orders/components/withdrawal-page").then((m) => ({ default: m.WithdrawalPage })));
 const info = () => import("../features/info/text-pages");
 const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
@@ -105,6 +106,7 @@ const OTHER_PAGES: Record<OtherKey, RoutePage> = {
   addresses: AddressesPage,
   birthLists: BirthListsPage,
   birthList: BirthListForVisitors,
+  findBirthList: FindBirthListPage,
   categoryIds: CategoryIdsPage,
   contact: ContactPage,
   shippingInfo: ShippingInfoPage,

@@ -183,7 +183,21 @@ export const birthListsCopy: CopyOf<typeof pt> = {
       itemGone: (name: string) => `${name} ya no está en la lista de nacimiento. Le hemos quitado la marca de regalo: puedes comprarlo igualmente.`,
       closed: "Esta lista de nacimiento ya se ha cerrado: ya no se puede regalar desde ella.",
     },
+    find: {
+      title: "Encontrar una lista de nacimiento",
+      intro:
+        "Indica el apellido de la familia y la fecha prevista del nacimiento. Solo aparecen las listas cuyos padres lo permitieron; si no la encuentras, pídeles la dirección de la lista.",
+      surname: "Apellido de la familia",
+      date: "Fecha prevista del nacimiento",
+      submit: "Buscar",
+      searching: "Buscando…",
+      results: "Listas encontradas",
+      none: "No hemos encontrado ninguna lista con ese apellido y esa fecha. Confírmalos con los padres, o pídeles la dirección de la lista.",
+      parents: "¿Eres el padre o la madre?",
+      parentsLink: "Crea vuestra lista de nacimiento",
+    },
     validation: {
+      surnameShort: "Indica el apellido (al menos 2 letras).",
       babyNameLong: "El nombre del bebé puede tener como máximo 60 caracteres.",
       surnameLong: "El apellido puede tener como máximo 60 caracteres.",
       expectedDate: "Indica la fecha prevista (día, mes y año).",

@@ -19,6 +19,7 @@ export const footerCopy: CopyOf<typeof pt> = {
     shipping: "Envíos y Entregas",
     returns: "Cambios y Devoluciones",
     withdrawal: "Desistir de una compra",
+    birthLists: "Listas de nacimiento",
     faq: "Preguntas Frecuentes",
     about: "Sobre Nosotros",
     aboutText: "Tienda online de productos para mamás y bebés, con entrega en Portugal y España.",

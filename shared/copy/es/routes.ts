@@ -22,6 +22,7 @@ export const routePaths: CopyOf<typeof pt> = {
   addresses: "/es/direcciones",
   birthLists: "/es/listas-nacimiento",
   birthList: "/es/lista/:slug",
+  findBirthList: "/es/encontrar-lista",
   categoryIds: "/es/category-ids",
   contact: "/es/contacto",
   shippingInfo: "/es/envios-entregas",

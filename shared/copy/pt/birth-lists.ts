@@ -188,7 +188,22 @@ export const birthListsCopy = {
       itemGone: (name: string) => `${name} já não está na lista de nascimento. Tirámos-lhe a marca de presente: pode comprá-lo na mesma.`,
       closed: "Esta lista de nascimento já fechou: já não é possível oferecer a partir dela.",
     },
+    /** Finding a list (/encontrar-lista): by the family's surname and the expected date, where the parents allowed it. */
+    find: {
+      title: "Encontrar uma lista de nascimento",
+      intro:
+        "Indique o apelido da família e a data prevista do nascimento. Só aparecem as listas cujos pais o permitiram; se não a encontrar, peça-lhes o endereço da lista.",
+      surname: "Apelido da família",
+      date: "Data prevista do nascimento",
+      submit: "Procurar",
+      searching: "A procurar…",
+      results: "Listas encontradas",
+      none: "Não encontrámos nenhuma lista com esse apelido e essa data. Confirme-os com os pais, ou peça-lhes o endereço da lista.",
+      parents: "É o pai ou a mãe?",
+      parentsLink: "Crie a vossa lista de nascimento",
+    },
     validation: {
+      surnameShort: "Indique o apelido (pelo menos 2 letras).",
       babyNameLong: "O nome do bebé pode ter no máximo 60 caracteres.",
       surnameLong: "O apelido pode ter no máximo 60 caracteres.",
       expectedDate: "Indique a data prevista (dia, mês e ano).",

@@ -17,6 +17,7 @@ export const footerCopy = {
     shipping: "Envios e Entregas",
     returns: "Trocas e Devoluções",
     withdrawal: "Desistir de uma compra",
+    birthLists: "Listas de nascimento",
     faq: "Perguntas Frequentes",
     about: "Sobre Nós",
     aboutText: "Loja online de produtos para mães e bebés, com entrega em Portugal e Espanha.",

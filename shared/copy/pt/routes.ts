@@ -22,6 +22,7 @@ export const routePaths = {
   addresses: "/enderecos",
   birthLists: "/listas-nascimento",
   birthList: "/lista/:slug",
+  findBirthList: "/encontrar-lista",
   categoryIds: "/category-ids",
   contact: "/contacto",
   shippingInfo: "/envios-entregas",

@@ -13,6 +13,7 @@ const SUPPORT = [
   { to: paths.shippingInfo, label: footerCopy.footer.shipping },
   { to: paths.returns, label: footerCopy.footer.returns },
   { to: paths.withdrawal, label: footerCopy.footer.withdrawal },
+  { to: paths.findBirthList, label: footerCopy.footer.birthLists },
   { to: paths.faq, label: footerCopy.footer.faq },
 ];
 const LEGAL = [

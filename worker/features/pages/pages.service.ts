@@ -247,6 +247,7 @@ export function pagesService({
     addresses: plain,
     birthLists: plain,
     birthList: plain,
+    findBirthList: plain,
     categoryIds: plain,
     contact: plain,
     shippingInfo: plain,
