@@ -200,7 +200,10 @@ test.describe("birth lists", () => {
       ["Matilde", true],
       ["Escondida", false],
     ] as const) {
-      const res = await parents.request.post("/api/birth-lists", { data: { babyName, surname, expectedDate: day, searchable }, headers: { Origin: MAIN_SHOP_URL } });
+      const res = await parents.request.post("/api/birth-lists", {
+        data: { babyName, surname, expectedDate: day, searchable },
+        headers: { Origin: MAIN_SHOP_URL },
+      });
       expect(res.status()).toBe(201);
     }
     await context.close();

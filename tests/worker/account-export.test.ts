@@ -50,9 +50,15 @@ describe("download my data", () => {
       env.DB.prepare("INSERT INTO discount_codes (code, email) VALUES ('BEMVINDO-EXPORTAR01', ?1)").bind(email),
       env.DB.prepare("INSERT INTO pre_registrations (session_id, email, first_name, expires_at) VALUES ('session_exp', ?1, 'Maria', '2099-01-01')").bind(email),
     ]);
+    // A birth list (issue 50) with a product on it.
+    const expectedDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const list = (await b.json("/api/birth-lists", "POST", { babyName: "Leonor", surname: "Silva", expectedDate, message: "Obrigado!" })).body.list;
+    const variant = (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = 1").first<{ id: number }>())!.id;
+    expect((await b.json(`/api/birth-lists/${list.id}/items/${variant}`, "PUT", { wanted: 2, essential: true })).status).toBe(200);
     // Someone else's data never appears.
     const other = await signedIn("outra-pessoa@exemplo.pt");
     await other.json("/api/addresses", "POST", { ...ADDRESS, firstName: "Rita", fullName: "Rita Sousa" });
+    await other.json("/api/birth-lists", "POST", { babyName: "Rita Júnior", expectedDate });
     const otherId = (await other.json("/api/account/me")).body.user.id as string;
     await env.DB.prepare("INSERT INTO reviews (id, product_id, user_id, rating, title) VALUES ('rev-rita', 1, ?1, 1, 'Rita não gostou')").bind(otherId).run();
     const product1 = (await env.DB.prepare("SELECT name FROM products WHERE id = 1").first<{ name: string }>())!.name;
@@ -76,6 +82,18 @@ describe("download my data", () => {
       discountCodes: [{ code: "BEMVINDO-EXPORTAR01", percent: 10 }],
       checkoutPreRegistrations: [{ email, firstName: "Maria" }],
       contactMessages: [{ name: "Maria Silva", subject: "Tamanhos", message: "Que tamanho escolher?" }],
+      birthLists: [
+        {
+          slug: list.slug,
+          babyName: "Leonor",
+          surname: "Silva",
+          expectedDate,
+          message: "Obrigado!",
+          searchable: false,
+          surprise: false,
+          items: [{ productName: product1, wanted: 2, offered: 0, essential: true }],
+        },
+      ],
     });
     // The customer's reviews (decisions/0017), with the product they are about, whether and why the shop hid one and its
     // reply (decisions/0047; not who in the shop did it); no one else's.
