@@ -25,7 +25,7 @@ test.describe("account pages", () => {
     await page.goto("/minha-conta");
     await expect(page.getByRole("heading", { level: 1, name: "Olá, Maria!" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Menu da conta" });
-    await expect(menu.getByRole("link")).toHaveText(["Minha Conta", "Meus Pedidos", "Meus Favoritos", "Endereços", "Meus dados"]);
+    await expect(menu.getByRole("link")).toHaveText(["Minha Conta", "Meus Pedidos", "Meus Favoritos", "Endereços", "Listas de nascimento", "Meus dados"]);
     await menu.getByRole("link", { name: "Meus Pedidos" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
     await expect(page.getByText("Ainda não fez nenhuma encomenda")).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("account pages", () => {
     await page.goto("/meus-dados");
     const menu = page.getByRole("navigation", { name: "Menu da conta" });
     const links = menu.getByRole("link");
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveCount(6);
     const width = page.viewportSize()!.width;
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;

@@ -225,7 +225,7 @@ test.describe("birth lists", () => {
     await page.goto("/es/encontrar-lista");
     await page.getByLabel("Apellido de la familia").fill(surname);
     await page.getByLabel("Fecha prevista del nacimiento").fill(dayFromNow(76));
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("No hemos encontrado ninguna lista");
   });
 
