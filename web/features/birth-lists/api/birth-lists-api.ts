@@ -76,3 +76,12 @@ export const publicBirthListQuery = (slug: string, code: string | undefined) =>
     retry: false,
     staleTime: 0,
   });
+
+/** Lists found by the family's surname and the expected date (GET /api/lists?apelido=&data=), where the parents allowed it. */
+export const birthListSearchQuery = (search: { apelido: string; data: string } | null) =>
+  queryOptions({
+    queryKey: ["birth-list-search", search?.apelido ?? "", search?.data ?? ""] as const,
+    queryFn: () => unwrap(client.api.lists.$get({ query: search! })).then((r) => r.lists),
+    enabled: search !== null,
+    retry: false,
+  });

@@ -11,9 +11,9 @@ import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { client, unwrap } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { birthListSearchQuery } from "../api/birth-lists-api";
 import { formatListDay } from "../list-day";
 
 const t = birthListsCopy.birthLists;
@@ -31,12 +31,7 @@ export function FindBirthListPage() {
     defaultValues: { apelido: "", data: "" },
   });
   const { errors } = form.formState;
-  const found = useQuery({
-    queryKey: ["birth-list-search", asked?.apelido, asked?.data],
-    queryFn: () => unwrap(client.api.lists.$get({ query: asked! })).then((r) => r.lists),
-    enabled: asked !== null,
-    retry: false,
-  });
+  const found = useQuery(birthListSearchQuery(asked));
   return (
     <div className="container-page max-w-2xl space-y-6 py-6">
       <Breadcrumb items={[{ label: commonCopy.common.home, to: paths.home }, { label: t.find.title }]} />
