@@ -2,11 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { shopToday } from "../../shared/shop-day";
-import { parseConfig } from "../../worker/config/app-config";
-import { createDb } from "../../worker/db/client";
-import { createDeps } from "../../worker/deps";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder } from "./setup/checkout";
+import { cronDeps, firstVariantOf } from "./setup/cron-deps";
 import type { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 
@@ -16,7 +14,7 @@ import { supplier } from "./setup/supplier-mock";
 const t = copies.pt.birthLists;
 const DAY = 86_400_000;
 const dayFrom = (days: number) => new Date(Date.parse(`${shopToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const cron = () => createDeps({ env, var: { db: createDb(env.DB), config: parseConfig(env as unknown as Record<string, unknown>) } });
+const cron = () => cronDeps();
 /** The closing run as the Cron Trigger would run it two days from now (a list its parents closed today is due then). */
 const runClosing = () => cron().birthLists.completeClosed(new Date(Date.now() + 2 * DAY));
 
@@ -26,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => supplier.close());
 
-const variantOf = async (productId: number) =>
-  (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = ?1 ORDER BY position LIMIT 1").bind(productId).first<{ id: number }>())!.id;
+const variantOf = firstVariantOf;
 
 /** Parents (a customer with an address, who can use a code) with a list of these products. */
 async function parentsWithList(products: [productId: number, wanted: number][]) {

@@ -2,12 +2,10 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { shopToday } from "../../shared/shop-day";
-import { parseConfig } from "../../worker/config/app-config";
-import { createDb } from "../../worker/db/client";
-import { createDeps } from "../../worker/deps";
 import { OWNER, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, orderStatus, placeOrder, stockOf } from "./setup/checkout";
+import { cronDeps, firstVariantOf } from "./setup/cron-deps";
 import { Browser, STRONG, signUp } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
 import { SLOW_TEST_MS } from "./setup/timeouts";
@@ -25,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => supplier.close());
 
-const variantOf = async (productId: number) =>
-  (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = ?1 ORDER BY position LIMIT 1").bind(productId).first<{ id: number }>())!.id;
+const variantOf = firstVariantOf;
 
 let n = 0;
 /** Parents with a list of `wanted` units of each product. */
@@ -126,7 +123,7 @@ describe("a gift from a birth list", () => {
     await env.DB.prepare("UPDATE orders SET paid_at = ?2 WHERE id IN (SELECT order_id FROM order_items WHERE birth_list_id = ?1)")
       .bind(daily.list.id, `${yesterday}T12:00:00.000Z`)
       .run();
-    const cron = () => createDeps({ env, var: { db: createDb(env.DB), config: parseConfig(env as unknown as Record<string, unknown>) } });
+    const cron = () => cronDeps();
     expect(await cron().birthLists.dailySummaries()).toBe(1);
     expect(await cron().birthLists.dailySummaries()).toBe(0);
     const summaries = (

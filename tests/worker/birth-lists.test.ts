@@ -4,6 +4,7 @@ import { BIRTH_LIST_LIMITS, BIRTH_LIST_SLUG } from "../../shared/birth-lists";
 import { copies } from "../../shared/copy";
 import { shopToday } from "../../shared/shop-day";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { firstVariantOf } from "./setup/cron-deps";
 import { Browser, STRONG, signUp } from "./setup/session";
 
 // The birth list (issue 50): the parents' lists and their products, the page a visitor reads by the list's address.
@@ -21,9 +22,7 @@ async function parent(tag = "pais") {
   return b;
 }
 
-/** The default variant of a fixture product. */
-const variantOf = async (productId: number) =>
-  (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = ?1 ORDER BY position LIMIT 1").bind(productId).first<{ id: number }>())!.id;
+const variantOf = firstVariantOf;
 
 const LIST = { babyName: "Leonor", surname: "Costa", expectedDate: dayFrom(60), message: "Obrigado por fazerem parte disto!" };
 

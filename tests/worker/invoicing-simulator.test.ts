@@ -9,6 +9,7 @@ import { TEST_DOCUMENT_MARK } from "../../worker/integrations/invoicing/simulate
 import { OWNER, paidOrder, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { customerWithAddress, placeOrder, variantOf } from "./setup/checkout";
+import { cronDeps } from "./setup/cron-deps";
 import { modulesOf, readPdf, scanQr } from "./setup/pdf-reading";
 import { Browser } from "./setup/session";
 import { supplier } from "./setup/supplier-mock";
@@ -49,7 +50,7 @@ const issued = async (orderId: string, n = 1) => {
   await vi.waitFor(async () => expect((await documents(orderId)).filter((d) => d.status === "issued")).toHaveLength(n), { timeout: 5000 });
   return documents(orderId);
 };
-const cron = () => createDeps({ env, var: { db: createDb(env.DB), config: parseConfig(env as unknown as Record<string, unknown>) } });
+const cron = () => cronDeps();
 
 describe("the invoice of a paid order (simulator)", () => {
   it("is issued once: number, ATCUD, QR, the order's total; e-mailed with its link; shown in the customer's orders", async () => {

@@ -43,3 +43,8 @@ export const inputClass =
 export function TextInput(props: ComponentProps<"input">) {
   return <input {...props} className={`${inputClass} ${props.className ?? ""}`} />;
 }
+
+/** A multi-line text field in the inputs' look (its height from `rows`). */
+export function TextArea(props: ComponentProps<"textarea">) {
+  return <textarea {...props} className={`${inputClass} h-auto py-2 ${props.className ?? ""}`} />;
+}

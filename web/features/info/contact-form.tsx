@@ -3,7 +3,7 @@ import { footerCopy } from "#copy/footer";
 import { infoCopy } from "#copy/info-pages";
 import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from "../../../shared/contact";
 import { isInputError } from "../../../shared/error-codes";
-import { Field, inputClass, TextInput } from "../../components/ui/field";
+import { Field, TextArea, TextInput } from "../../components/ui/field";
 import { FormError } from "../../components/ui/form-error";
 import { PrivacyNotice } from "../../components/ui/privacy-notice";
 import { ApiError } from "../../lib/api-client";
@@ -57,14 +57,13 @@ export function ContactForm() {
       {text("subject", t.subject, "text", "off", CONTACT_LIMITS.subject)}
       <Field label={t.message} error={errors.message?.message} hint={t.messageHint(CONTACT_LIMITS.message)}>
         {({ id, describedBy, invalid }) => (
-          <textarea
+          <TextArea
             id={id}
             rows={6}
             maxLength={CONTACT_LIMITS.message}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             {...form.register("message")}
-            className={`${inputClass} h-auto py-2`}
           />
         )}
       </Field>

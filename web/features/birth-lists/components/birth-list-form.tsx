@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { birthListsCopy } from "#copy/birth-lists";
 import { BIRTH_LIST_LIMITS, type BirthListFields, type BirthListInput, birthListInputSchema, type OwnBirthList } from "../../../../shared/birth-lists";
-import { Field, TextInput } from "../../../components/ui/field";
+import { Field, TextArea, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api-client";
@@ -119,13 +119,12 @@ export function BirthListForm({
       </div>
       <Field label={t.message} error={errors.message?.message}>
         {({ id, describedBy, invalid }) => (
-          <textarea
+          <TextArea
             id={id}
             rows={3}
             maxLength={BIRTH_LIST_LIMITS.message}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className="w-full rounded-xl border border-stone-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600"
             {...form.register("message")}
           />
         )}

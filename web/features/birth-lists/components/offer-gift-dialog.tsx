@@ -7,7 +7,7 @@ import { BIRTH_LIST_GIFT_LIMITS, birthListGiftSchema, type PublicBirthListItem }
 import { copyKeys } from "../../../../shared/copy-keys";
 import { variantLabel } from "../../../../shared/variants";
 import { DialogContent } from "../../../components/ui/dialog";
-import { Field, TextInput } from "../../../components/ui/field";
+import { Field, TextArea, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { cartGift } from "../../../lib/cart-gift";
 import { cartStore, lineMax } from "../../../lib/cart-store";
@@ -136,13 +136,12 @@ function OfferForm({
       </Field>
       <Field label={t.message} error={errors.message?.message}>
         {({ id, describedBy, invalid }) => (
-          <textarea
+          <TextArea
             id={id}
             rows={3}
             maxLength={BIRTH_LIST_GIFT_LIMITS.message}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className="w-full rounded-xl border border-stone-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600"
             {...form.register("message")}
           />
         )}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { reviewsCopy } from "#copy/reviews";
 import { isInputError } from "../../../../shared/error-codes";
 import { REVIEW_LIMITS, reviewInputSchema } from "../../../../shared/reviews";
-import { Field, inputClass, TextInput } from "../../../components/ui/field";
+import { Field, TextArea, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
@@ -70,14 +70,13 @@ export function ReviewForm({ productId }: { productId: string }) {
       </Field>
       <Field label={t.reviewBody} error={errors.body?.message}>
         {({ id, describedBy, invalid }) => (
-          <textarea
+          <TextArea
             id={id}
             rows={4}
             maxLength={REVIEW_LIMITS.body}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             {...form.register("body")}
-            className={`${inputClass} h-auto py-2`}
           />
         )}
       </Field>
