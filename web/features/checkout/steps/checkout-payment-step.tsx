@@ -167,9 +167,16 @@ export function CheckoutPaymentStep() {
         return setError(err.message);
       }
       if (err.code === "payment_unavailable") return setError(t.sessionError);
-      // Another gift took what the list still wanted, or the parents took it off or closed the list (issue 50): the line
-      // stays in the cart as the shopper's own, said plainly; the next press buys it unmarked.
-      if (err.code === "birth_list_item_offered" || err.code === "birth_list_item_gone" || err.code === "birth_list_closed") {
+      // Another gift took what the list still wanted, or the parents took it off, closed the list, changed its code or
+      // removed it (issue 50): the lines stay in the cart as the shopper's own, said plainly; the next press buys them unmarked.
+      if (
+        err.code === "birth_list_item_offered" ||
+        err.code === "birth_list_item_gone" ||
+        err.code === "birth_list_closed" ||
+        err.code === "birth_list_not_found" ||
+        err.code === "birth_list_code_required" ||
+        err.code === "birth_list_code_wrong"
+      ) {
         const at = /^items\.(\d+)\./.exec(err.field ?? "");
         const gone = at ? [lines[Number(at[1])]] : lines;
         for (const l of gone) if (l) cartStore.unmark(l);
