@@ -134,7 +134,6 @@ export const birthListsCopy: CopyOf<typeof pt> = {
       unavailable: "Agotado o fuera de venta",
     },
     add: {
-      button: "Añadir a la lista de nacimiento",
       title: "Añadir a la lista de nacimiento",
       list: "Lista",
       wanted: "Cantidad deseada",

@@ -30,6 +30,7 @@ export const shopCopy: CopyOf<typeof pt> = {
     addToCart: "Añadir al carrito",
     /** 'Avise-me quando voltar' on a sold-out size or colour (issue 34). */
     notifyMe: "Avísame cuando vuelva",
+    addToBirthList: "Añadir a la lista de nacimiento",
     notifyTitle: "Te avisamos cuando vuelva",
     notifyEmail: "Tu e-mail",
     notifyConsent: "Acepto recibir un correo cuando este producto vuelva a estar disponible.",

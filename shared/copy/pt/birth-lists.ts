@@ -138,7 +138,6 @@ export const birthListsCopy = {
       unavailable: "Esgotado ou fora de venda",
     },
     add: {
-      button: "Adicionar à lista de nascimento",
       title: "Adicionar à lista de nascimento",
       list: "Lista",
       wanted: "Quantidade pretendida",

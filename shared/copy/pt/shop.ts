@@ -27,6 +27,8 @@ export const shopCopy = {
     addToCart: "Adicionar ao Carrinho",
     /** 'Avise-me quando voltar' on a sold-out size or colour (issue 34). */
     notifyMe: "Avise-me quando voltar",
+    /** The birth list's button (issue 50): here, so the product page draws it without the birth lists' code. */
+    addToBirthList: "Adicionar à lista de nascimento",
     notifyTitle: "Avisamos quando voltar",
     notifyEmail: "O seu e-mail",
     notifyConsent: "Aceito receber um e-mail quando este produto voltar a estar disponível.",

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonCopy } from "#copy/common";
-import { type BirthListButtonProps, type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
+import { type ProductActions, ProductActionsProvider } from "../../components/product/product-actions";
 import { LazyToaster } from "../../components/ui/lazy-toaster";
 import { Spinner } from "../../components/ui/spinner";
 import { CartDrawerProvider } from "../../features/cart/state/cart-drawer-context";
@@ -9,6 +9,7 @@ import { addToCart } from "../../features/cart/state/use-add-to-cart";
 import { FavoritesProvider } from "../../features/favorites/api/favorites-context";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
+import { BirthListButton } from "./birth-list-button";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteErrorBoundary } from "./route-error";
@@ -17,21 +18,6 @@ import { TakenOver } from "./taken-over";
 
 /** The applied code's line in the cart drawer (issue 47): the checkout feature's, loaded with the drawer's first opening. */
 const AppliedDiscountLine = lazy(() => import("../../features/checkout/components/applied-discount-line"));
-
-/**
- * The product page's birth-list button (issue 50): the birth lists' code loads with the product page, not before; its
- * place is kept while it loads, so nothing under it moves.
- */
-const AddToBirthListButton = lazy(() =>
-  import("../../features/birth-lists/components/add-to-birth-list-button").then((m) => ({ default: m.AddToBirthListButton })),
-);
-function BirthListButton(props: BirthListButtonProps) {
-  return (
-    <Suspense fallback={<div aria-hidden className="h-11" />}>
-      <AddToBirthListButton {...props} />
-    </Suspense>
-  );
-}
 
 /** The cart, favourites and birth-list features, handed to the shared product card, grid and detail page. */
 const productActions: ProductActions = { addToCart, FavoriteButton, BirthListButton };
