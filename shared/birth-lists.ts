@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { birthListsCopy } from "#copy/birth-lists";
 import { copyKeys } from "./copy-keys";
+import { validationCopy } from "#copy/validation";
+import { MAX_CART_LINES } from "./shipping";
+import { cartLineSchema } from "./shipping-schemas";
 import { addDays, shopToday } from "./shop-day";
 
 const v = copyKeys(birthListsCopy).birthLists.validation;
+const invalid = copyKeys(validationCopy).validation;
 
 /**
  * The birth list's limits (issue 50), the same in the forms, the API and the tables' CHECKs: lists per account, products
@@ -69,6 +73,11 @@ export const birthListInputSchema = z
     searchable: z.boolean().default(false),
     surprise: z.boolean().default(false),
     giftMail: z.enum(BIRTH_LIST_GIFT_MAIL).default("each"),
+    /** One of the parents' saved addresses that gifts may be sent to (visitors see its city only); null: none. */
+    giftAddressId: z
+      .union([z.uuid(v.giftAddress), z.literal("")])
+      .nullish()
+      .transform((id) => id || null),
   })
   .superRefine((l, ctx) => {
     if (l.access === "code" && !l.accessCode) ctx.addIssue({ code: "custom", message: v.accessCodeRequired, path: ["accessCode"] });
@@ -103,6 +112,14 @@ export const birthListItemParamSchema = z.object({ id: z.uuid(), variantId: z.co
 export const birthListSlugSchema = z.object({ slug: z.string().regex(BIRTH_LIST_SLUG) });
 /** The list's code, for a list seen only with it (GET /api/lists/:slug?codigo=). */
 export const birthListCodeQuerySchema = z.object({ codigo: z.string().trim().max(40).optional() });
+/**
+ * A quote for a gift delivered to the parents (POST /api/lists/:slug/quotes): the list's code when asked for, and the
+ * cart's lines; the destination is the parents' gift address, which the answer never shows.
+ */
+export const birthListQuoteSchema = z.object({
+  code: z.string().trim().max(40).optional(),
+  items: z.array(cartLineSchema).min(1, invalid.cartEmpty).max(MAX_CART_LINES, invalid.cartTooLong),
+});
 /** Finding a list (GET /api/lists?apelido=&data=): only lists whose parents allowed it, by surname and expected date. */
 export const birthListSearchSchema = z.object({
   apelido: z.string(v.surnameShort).trim().min(2, v.surnameShort).max(BIRTH_LIST_LIMITS.surname, v.surnameLong),
@@ -163,6 +180,11 @@ export interface PublicBirthList {
   coverImageKey: string | null;
   closesOn: string;
   closed: boolean;
+  /**
+   * Where the parents receive gifts, when they chose an address for it: its city and country only (the street, the
+   * postal code and the name stay theirs); null: a gift goes to the buyer.
+   */
+  delivery: { city: string; country: string } | null;
   items: PublicBirthListItem[];
 }
 

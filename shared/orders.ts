@@ -45,6 +45,11 @@ const orderFields = {
    * from and their message for the parents. Only the lines marked `forList` count on the list.
    */
   gift: birthListGiftSchema.optional(),
+  /**
+   * Send the parcel to the parents of the gift's list (issue 50): to their gift address, which the buyer never sees (the
+   * quote named must be the list's: POST /api/lists/:slug/quotes). The buyer's address stays the invoice's and contact's.
+   */
+  deliverToList: z.boolean().optional(),
   /** Who receives the parcel (SPEC §4 shipping step); the address's own name when absent. */
   recipientName: z.string().trim().min(1, checkout.recipientRequired).max(160).optional(),
 };
@@ -53,7 +58,12 @@ const orderFields = {
  * A cart line named twice is refused (the order takes each line once), and so is a line marked as a gift without the
  * list it is for.
  */
-const noRepeatedLines = (v: { items: { productId: number; variantId: number | null; forList?: boolean }[]; gift?: unknown }, ctx: z.RefinementCtx) => {
+const noRepeatedLines = (
+  v: { items: { productId: number; variantId: number | null; forList?: boolean }[]; gift?: unknown; deliverToList?: boolean },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.deliverToList && !(v.gift && v.items.some((i) => i.forList)))
+    ctx.addIssue({ code: "custom", message: giftErrors.listMissing, path: ["deliverToList"] });
   const seen = new Set<string>();
   v.items.forEach((it, i) => {
     const key = `${it.productId}:${it.variantId}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { products, productVariants, users } from "./schema";
+import { addresses, products, productVariants, users } from "./schema";
 
 /** The birth list (lista de nascimento, issue 50): the parents' lists and the products on them. */
 
@@ -39,6 +39,11 @@ export const birthLists = sqliteTable(
     language: text("language", { enum: ["pt", "es"] })
       .notNull()
       .default("pt"),
+    /**
+     * The parents' saved address gifts may be sent to (issue 50): visitors see its city only; none (or deleted): gifts go
+     * to the buyer.
+     */
+    giftAddressId: text("gift_address_id").references(() => addresses.id, { onDelete: "set null" }),
     closedAt: text("closed_at"),
     /** The closing run's moment (issue 50): the parents' completion code and e-mail were written once, then. */
     completedAt: text("completed_at"),

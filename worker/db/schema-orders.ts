@@ -76,6 +76,12 @@ export const orders = sqliteTable(
     giftFrom: text("gift_from"),
     giftMessage: text("gift_message"),
     /**
+     * A gift sent to the parents of its birth list (issue 50): their address as it was when ordered, the parcel's
+     * destination (labels, packing slips, the back-office); `recipient_address` stays the buyer's (greetings, invoice),
+     * and nothing the buyer reads shows more of it than the city.
+     */
+    giftDelivery: text("gift_delivery", { mode: "json" }),
+    /**
      * The delivery promise (issue 49, shared/delivery-dates.ts): the chosen option's transit in working days, kept when
      * the order is placed (null: a supplier's option, which says its delay only in words), and the window it gave when
      * the order was paid: the day it must leave the shop and the days it arrives between (Lisbon days, 'YYYY-MM-DD').

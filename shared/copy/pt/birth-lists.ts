@@ -59,6 +59,10 @@ export const birthListsCopy = {
       giftMail: "Avisar-me dos presentes por e-mail",
       giftMailEach: "A cada presente",
       giftMailDaily: "Num resumo diário",
+      giftAddress: "Morada para receber os presentes",
+      giftAddressNone: "Nenhuma: cada presente vai para a morada de quem o oferece",
+      giftAddressHint: "Quem oferece pode enviar o presente para esta morada, mas só vê a localidade: nunca a rua, o código postal nem o nome.",
+      giftAddressNoAddresses: "Para receber os presentes em casa, guarde primeiro uma morada em «Moradas».",
       save: "Guardar",
       create: "Criar lista",
       saving: "A guardar…",
@@ -165,6 +169,7 @@ export const birthListsCopy = {
       remaining: (n: number) => (n === 0 ? "Já foi oferecido" : `${plural("pt", n, { one: "Falta", other: "Faltam" })} ${n}`),
       wanted: (n: number) => `Pretendidos: ${n}`,
       unavailable: "Esgotado de momento",
+      delivery: (city: string) => `Os presentes podem ser entregues diretamente aos pais, em ${city}.`,
       essential: "Essencial",
     },
     /** Offering from a list (issue 50): the visitor's dialog, the cart's mark, and the refusals at the order. */
@@ -186,6 +191,13 @@ export const birthListsCopy = {
         `${name} acabou de ser oferecido por outra pessoa e já não falta na lista. Tirámos-lhe a marca de presente: pode comprá-lo na mesma.`,
       itemGone: (name: string) => `${name} já não está na lista de nascimento. Tirámos-lhe a marca de presente: pode comprá-lo na mesma.`,
       closed: "Esta lista de nascimento já fechou: já não é possível oferecer a partir dela.",
+      noDelivery: "Os pais não indicaram uma morada para receber presentes: escolha a entrega na sua morada.",
+      deliveryTitle: "Para onde vai o presente?",
+      toParents: (name: string, city: string) => `Entregar aos pais de ${name}, em ${city}`,
+      toParentsNote: "A morada dos pais fica reservada: só vê a localidade. O talão de oferta vai no volume, sem preços.",
+      toMe: "Entregar na minha morada",
+      billingAddress: "A sua morada (para a fatura e para o contactarmos)",
+      deliveredToParents: (city: string) => `Entrega aos pais, em ${city}`,
     },
     /** Finding a list (/encontrar-lista): by the family's surname and the expected date, where the parents allowed it. */
     find: {
@@ -214,6 +226,7 @@ export const birthListsCopy = {
       accessCodeRequired: "Indique o código que vai dar a quem quiser ver a lista.",
       wanted: "A quantidade pretendida tem de estar entre 1 e 50.",
       searchNeedsSurname: "Para a lista poder ser encontrada, indique o apelido.",
+      giftAddress: "Escolha uma das suas moradas.",
     },
     errors: {
       notFound: "Esta lista de nascimento não existe ou já não está disponível.",

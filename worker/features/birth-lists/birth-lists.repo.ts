@@ -22,8 +22,28 @@ export interface BirthListRow {
   searchable: boolean;
   surprise: boolean;
   giftMail: "each" | "daily";
+  /** The parents' saved address for gifts (issue 50), and its city and country: all a visitor may see of it. */
+  giftAddressId: string | null;
+  giftCity: string | null;
+  giftCountry: string | null;
   closedAt: string | null;
   revealedAt: string | null;
+}
+
+/** The parents' gift address (issue 50), as an order keeps it for the parcel. */
+export interface GiftAddress {
+  firstName: string;
+  fullName: string;
+  phone: string;
+  country: string;
+  zipCode: string;
+  address: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  propertyType: string;
 }
 
 /** A product on a list, in the parents' order. */
@@ -42,12 +62,14 @@ const LIST_COLUMNS = `l.id, l.slug, l.user_id AS userId, l.baby_name AS babyName
   l.closes_on AS closesOn, l.message, l.cover_product_id AS coverProductId,
   (SELECT p.image_key FROM products p WHERE p.id = l.cover_product_id AND p.active = 1) AS coverImageKey,
   l.access, l.access_code AS accessCode, l.searchable, l.surprise, l.gift_mail AS giftMail, l.closed_at AS closedAt,
-  l.revealed_at AS revealedAt`;
+  l.revealed_at AS revealedAt, l.gift_address_id AS giftAddressId,
+  (SELECT a.city FROM addresses a WHERE a.id = l.gift_address_id) AS giftCity,
+  (SELECT a.country FROM addresses a WHERE a.id = l.gift_address_id) AS giftCountry`;
 
 type RawList = Omit<BirthListRow, "searchable" | "surprise"> & { searchable: number; surprise: number };
 const toList = (r: RawList): BirthListRow => ({ ...r, searchable: r.searchable === 1, surprise: r.surprise === 1 });
 
-/** The fields in the order of the statements' parameters ?3–?13. */
+/** The fields in the order of the statements' parameters ?3–?14 (the gift address only when it is the account's own). */
 const fieldValues = (f: BirthListFields) => [
   f.babyName,
   f.surname,
@@ -60,6 +82,7 @@ const fieldValues = (f: BirthListFields) => [
   f.searchable ? 1 : 0,
   f.surprise ? 1 : 0,
   f.giftMail,
+  f.giftAddressId,
 ];
 
 /** The birth lists and their products (issue 50). Every parent's read and write names the account: another's list is not there. */
@@ -84,6 +107,21 @@ export function birthListsRepo(db: Db, outbox: OutboxRepo) {
       return r ? toList(r) : null;
     },
 
+    /** Whether this saved address is the account's (a list's gift address must be). */
+    ownsAddress: async (userId: string, addressId: string) =>
+      (await d1.prepare("SELECT 1 AS one FROM addresses WHERE id = ?1 AND user_id = ?2").bind(addressId, userId).first()) !== null,
+
+    /** The parents' gift address of a list (issue 50), whole: the parcel's destination, never a visitor's answer. */
+    giftAddress: (listId: string) =>
+      d1
+        .prepare(
+          `SELECT a.first_name AS firstName, a.full_name AS fullName, a.phone, a.country, a.zip_code AS zipCode, a.address, a.number,
+                  a.complement, a.neighborhood, a.city, a.state, a.property_type AS propertyType
+           FROM birth_lists l JOIN addresses a ON a.id = l.gift_address_id AND a.user_id = l.user_id WHERE l.id = ?1`,
+        )
+        .bind(listId)
+        .first<GiftAddress>(),
+
     bySlug: async (slug: string) => {
       const r = await d1.prepare(`SELECT ${LIST_COLUMNS} FROM birth_lists l WHERE l.slug = ?1`).bind(slug).first<RawList>();
       return r ? toList(r) : null;
@@ -107,9 +145,10 @@ export function birthListsRepo(db: Db, outbox: OutboxRepo) {
       d1
         .prepare(
           `INSERT INTO birth_lists (id, slug, user_id, baby_name, surname, expected_date, closes_on, message, cover_product_id,
-             access, access_code, searchable, surprise, gift_mail, language)
-           SELECT ?14, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?16
-           WHERE (SELECT count(*) FROM birth_lists WHERE user_id = ?2) < ?15
+             access, access_code, searchable, surprise, gift_mail, gift_address_id, language)
+           SELECT ?15, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+                  (SELECT id FROM addresses WHERE id = ?14 AND user_id = ?2), ?17
+           WHERE (SELECT count(*) FROM birth_lists WHERE user_id = ?2) < ?16
            RETURNING id`,
         )
         .bind(slug, userId, ...fieldValues(f), crypto.randomUUID(), max, language)
@@ -122,6 +161,7 @@ export function birthListsRepo(db: Db, outbox: OutboxRepo) {
           .prepare(
             `UPDATE birth_lists SET baby_name = ?3, surname = ?4, expected_date = ?5, closes_on = ?6, message = ?7,
                cover_product_id = ?8, access = ?9, access_code = ?10, searchable = ?11, surprise = ?12, gift_mail = ?13,
+               gift_address_id = (SELECT id FROM addresses WHERE id = ?14 AND user_id = ?2),
                updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
              WHERE id = ?1 AND user_id = ?2 AND closed_at IS NULL`,
           )

@@ -6,12 +6,14 @@ import {
   birthListItemParamSchema,
   birthListItemSchema,
   birthListOrderSchema,
+  birthListQuoteSchema,
   birthListSearchSchema,
   birthListSlugSchema,
 } from "../../../shared/birth-lists";
+import type { ShippingCountry } from "../../../shared/shipping";
 import { deps } from "../../deps";
 import type { AppEnv, ProtectedEnv } from "../../env";
-import { limitClient } from "../../lib/rate-limit";
+import { limitClient, limitPerClient } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
 import { validate } from "../../lib/validate";
 import { protectedRouter } from "../auth/require-user";
@@ -84,4 +86,23 @@ export const publicBirthListsRoutes = new Hono<AppEnv>()
     if (codigo) await limitClient(c, "birth-list-code", 20, 600);
     c.header("Cache-Control", "no-store");
     return c.json({ list: await deps(c).birthLists.publicView(c.req.valid("param").slug, codigo, requestLanguage(c)) });
-  });
+  })
+  /**
+   * The delivery options for a gift sent to the parents (issue 50): quoted and stored like any quote, for their gift
+   * address, which the answer never holds (the same answer as POST /api/shipping/quotes, the same limit).
+   */
+  .post(
+    "/:slug/quotes",
+    limitPerClient("shipping", (c) => c.var.config.shippingQuotesPerMinute, 60),
+    validate("param", birthListSlugSchema),
+    validate("json", birthListQuoteSchema),
+    async (c) => {
+      const { code, items } = c.req.valid("json");
+      if (code) await limitClient(c, "birth-list-code", 20, 600);
+      const { address } = await deps(c).birthLists.giftDestination(c.req.valid("param").slug, code);
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        await deps(c).shipping.quote({ country: address.country as ShippingCountry, postalCode: address.zipCode, items }, requestLanguage(c)),
+      );
+    },
+  );

@@ -113,6 +113,19 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
     return list;
   }
 
+  /** A gift address must be one of the account's own saved addresses. */
+  async function checkGiftAddress(userId: string, fields: BirthListFields) {
+    if (fields.giftAddressId && !(await repo.ownsAddress(userId, fields.giftAddressId)))
+      throw new DomainError("address_not_found", (t) => t.birthLists.validation.giftAddress, "giftAddressId");
+  }
+
+  /** The list a gift is for, open (an order's `gift` or a quote for it): seen as a visitor sees it. */
+  async function openTarget(slug: string, code: string | undefined) {
+    const list = await visible(slug, code);
+    if (isClosed(list, today())) throw new DomainError("birth_list_closed", (t) => t.birthLists.gift.closed, "gift");
+    return list;
+  }
+
   async function ownView(list: BirthListRow, lang: Lang): Promise<OwnBirthList> {
     const [items, gifts] = await Promise.all([productsOf(deps, await repo.items(list.id), lang), repo.gifts(list.id)]);
     const hidden = list.surprise && list.revealedAt === null;
@@ -131,6 +144,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
       searchable: list.searchable,
       surprise: list.surprise,
       giftMail: list.giftMail,
+      giftAddressId: list.giftAddressId,
       closed: isClosed(list, today()),
       revealed: !hidden,
       somethingOffered: items.some((i) => i.item.offered > 0),
@@ -155,6 +169,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
 
     /** A new list, in `lang`: the parents' e-mails about it are in it. */
     async create(userId: string, fields: BirthListFields, lang: Lang) {
+      await checkGiftAddress(userId, fields);
       // A new address each time; two lists drawing the same 60 bits would fail the unique index and try again.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -176,6 +191,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
      */
     async update(userId: string, id: string, fields: BirthListFields) {
       const list = await own(userId, id);
+      await checkGiftAddress(userId, fields);
       if (list.closedAt !== null || !(await repo.update(userId, id, fields))) throw closed();
     },
 
@@ -231,6 +247,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
         coverImageKey: list.coverImageKey,
         closesOn: list.closesOn,
         closed: isClosed(list, today()),
+        delivery: list.giftCity && list.giftCountry ? { city: list.giftCity, country: list.giftCountry } : null,
         items: items.map(({ item, product }) => ({ ...product, remaining: Math.max(0, item.wanted - item.offered - item.held) })),
       };
     },
@@ -239,10 +256,17 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
      * The list a gift is for (an order's `gift`, issue 50): seen as a visitor sees it (its code when asked for), and open.
      * Its id goes on the order's gift lines; the database holds their units on the list (migrations/0049).
      */
-    async giftTarget(slug: string, code: string | undefined) {
-      const list = await visible(slug, code);
-      if (isClosed(list, today())) throw new DomainError("birth_list_closed", (t) => t.birthLists.gift.closed, "gift");
-      return { id: list.id };
+    giftTarget: async (slug: string, code: string | undefined) => ({ id: (await openTarget(slug, code)).id }),
+
+    /**
+     * Where a gift delivered to the parents goes (issue 50): their gift address, whole, for the quote and the parcel
+     * only (never in an answer to the buyer); refused when the list is closed or its parents chose no gift address.
+     */
+    async giftDestination(slug: string, code: string | undefined) {
+      const list = await openTarget(slug, code);
+      const address = await repo.giftAddress(list.id);
+      if (!address) throw new DomainError("birth_list_no_delivery", (t) => t.birthLists.gift.noDelivery, "deliverToList");
+      return { listId: list.id, address };
     },
 
     /**

@@ -4,6 +4,7 @@ import type { CreateOrderRequest } from "../../../shared/orders";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { DomainError } from "../../lib/domain-error";
 import { returnUrls } from "../payments/return-urls";
+import { buyerView } from "./buyer-view";
 import type { GuestOrderKeys } from "./guest-order-key";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { PaymentsService } from "./order-payments.service";
@@ -40,7 +41,8 @@ interface Deps {
 }
 
 const notFound = () => new DomainError("order_not_found", (t) => t.orders.orderNotFound);
-const withActions = (order: OrderView) => ({ ...order, actions: customerActions(order) });
+/** The buyer's answer: what they may do with the order now, and a gift for the parents' address by its city only. */
+const withActions = (order: OrderView) => ({ ...buyerView(order), actions: customerActions(order) });
 
 /** Placing an order and paying it (payment needs a signed-in customer, SPEC §6), and the customer's view of orders. */
 export function checkoutService({ orders, reads, lifecycle, payments, provider, origin, mayAskProvider, guestKeys, now = () => new Date() }: Deps) {
@@ -93,7 +95,10 @@ export function checkoutService({ orders, reads, lifecycle, payments, provider, 
     },
 
     /** The newest order still waiting for this customer to pay (the pending-order dialog), or null. */
-    pending: (userId: string) => reads.pendingForUser(userId),
+    pending: async (userId: string) => {
+      const order = await reads.pendingForUser(userId);
+      return order ? buyerView(order) : null;
+    },
 
     /**
      * 'Finalizar Pagamento' on a pending order: a new payment session for the same order (its stock is still reserved),

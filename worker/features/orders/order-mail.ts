@@ -73,7 +73,10 @@ export function orderConfirmationMail(order: OrderView, to: string, shop: ShopCo
     ...(vatFree ? [c.withoutVatNote(LOCAL_TAX[vatFree])] : []),
     "",
     t.address,
-    ...addressLines(a, countryNameIn(lang, order.shippingCountry)),
+    // A gift sent to the parents (issue 50): the buyer reads only the city.
+    ...(order.giftDelivery
+      ? [copies[lang].birthLists.gift.deliveredToParents(order.giftDelivery.city)]
+      : addressLines(a, countryNameIn(lang, order.shippingCountry))),
     "",
     t.withdrawalTitle,
     t.withdrawal,

@@ -66,6 +66,11 @@ export interface OrderView {
   parcelProblem: ParcelProblem | null;
   /** A birth list's gift (issue 50): who it is from and their message (the packing slip carries them); null otherwise. */
   gift: { from: string; message: string } | null;
+  /**
+   * A gift sent to the parents of its birth list (issue 50): their address, where the parcel goes (the back-office's,
+   * labels', slips'); what the buyer reads of it is its city only (buyer-view.ts). Null: it goes to `recipientAddress`.
+   */
+  giftDelivery: ({ city: string } & Record<string, unknown>) | null;
   /** Its fiscal documents as issued (issue 33): the fatura-recibo and credit notes, each with its PDF's address. */
   documents: { id: string; kind: "invoice_receipt" | "credit_note"; number: string; url: string }[];
   items: {
@@ -114,6 +119,7 @@ type OrderRow = {
   transit_days_min: number | null;
   gift_from: string | null;
   gift_message: string | null;
+  gift_delivery: string | null;
   transit_days_max: number | null;
   dispatch_by: string | null;
   delivery_from: string | null;
@@ -137,7 +143,7 @@ type ItemRow = {
 };
 
 const ORDER_COLUMNS =
-  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, gift_from, gift_message, " +
+  "id, user_id, status, created_at, paid_at, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code, shipping_service_name, shipping_delay, recipient_address, payment_provider, payment_session_id, payment_expires_at, payment_method, payment_reference, withdrawn_at, language, processing_at, shipped_at, delivered_at, carrier, carrier_name, tracking_number, transit_days_min, transit_days_max, dispatch_by, delivery_from, delivery_to, gift_from, gift_message, gift_delivery, " +
   // The carrier's tracking of its parcel (issue 49): its history, newest last, and a failed attempt or a return.
   "(SELECT tracking_history FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS tracking_history, " +
   "(SELECT problem FROM shipping_labels l WHERE l.order_id = orders.id AND l.kind = 'outbound') AS parcel_problem";
@@ -220,6 +226,7 @@ export function orderReadsRepo(db: Db) {
         trackingUrl: trackingUrl(r.carrier, r.tracking_number),
         transitDays: r.transit_days_min !== null && r.transit_days_max !== null ? [r.transit_days_min, r.transit_days_max] : null,
         gift: r.gift_from !== null ? { from: r.gift_from, message: r.gift_message ?? "" } : null,
+        giftDelivery: r.gift_delivery ? (JSON.parse(r.gift_delivery) as { city: string } & Record<string, unknown>) : null,
         promise: r.dispatch_by && r.delivery_from && r.delivery_to ? { dispatchBy: r.dispatch_by, from: r.delivery_from, to: r.delivery_to } : null,
         tracking: r.tracking_history ? (JSON.parse(r.tracking_history) as TrackingStep[]) : [],
         parcelProblem: (r.parcel_problem as ParcelProblem | null) ?? null,

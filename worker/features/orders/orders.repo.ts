@@ -34,6 +34,8 @@ export interface NewOrder {
   }[];
   /** A birth list's gift (issue 50): who it is from and their message for the parents. */
   gift?: { from: string; message: string } | null;
+  /** A gift sent to the parents (issue 50): their address, the parcel's destination (`recipientAddress` stays the buyer's). */
+  giftDelivery?: Record<string, unknown> | null;
   /**
    * The code the order uses (issue 47): its promotion, whether it is single use (redeemed by this order), the buyer's
    * e-mail (per-customer caps) and what it gave (the lines' discount and any delivery waived).
@@ -79,8 +81,8 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
           .prepare(
             `INSERT INTO orders (id, user_id, status, subtotal_cents, discount_cents, shipping_cents, total_cents, shipping_country, shipping_postal_code,
                shipping_service_name, shipping_delay, recipient_address, shipping_quote_id, language, invoice_nif, invoice_name, transit_days_min, transit_days_max,
-               gift_from, gift_message)
-             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)`,
+               gift_from, gift_message, gift_delivery)
+             VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)`,
           )
           .bind(
             o.id,
@@ -102,6 +104,7 @@ export function ordersRepo(db: Db, lineLimit = DEFAULT_ORDER_LINE_MAX_UNITS) {
             o.transitDays?.[1] ?? null,
             o.gift?.from ?? null,
             o.gift?.message ?? null,
+            o.giftDelivery ? JSON.stringify(o.giftDelivery) : null,
           ),
         ...o.items.flatMap((it) => [
           d1

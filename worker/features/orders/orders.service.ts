@@ -28,7 +28,7 @@ interface Deps {
   /** Portugal's VAT rate of each product's tax category (what a delivery outside the EU's VAT territory takes out). */
   vatFree: { ratesOf(productIds: number[]): Promise<Record<string, number>> };
   /** The birth list a gift is for (issue 50): open and seen as its visitors see it; and what is still wanted of it. */
-  giftLists: Pick<BirthListsService, "giftTarget" | "remaining">;
+  giftLists: Pick<BirthListsService, "giftTarget" | "giftDestination" | "remaining">;
   now?: () => Date;
 }
 
@@ -166,12 +166,15 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
 
       const address = user.id === null ? user.address : "addressId" in req ? await addresses.byId(user.id, req.addressId) : null;
       if (!address) throw new DomainError("address_not_found", (t) => t.addresses.notFound, "addressId");
+      // A gift sent to the parents (issue 50): the parcel goes to their gift address; the buyer's stays the invoice's.
+      const parcel = req.deliverToList && req.gift ? (await giftLists.giftDestination(req.gift.slug, req.gift.code)).address : null;
+      const to = parcel ? { country: parcel.country, zipCode: parcel.zipCode } : { country: address.country, zipCode: address.zipCode };
 
-      // The quote must be alive and be for this address and these very lines; the option must be one of its own.
+      // The quote must be alive and be for this destination and these very lines; the option must be one of its own.
       const quote = await quotes.byId(req.quoteId);
       if (!quote || quote.expiresAt <= at.toISOString()) throw quoteExpired();
-      const hash = await quoteItemsHash(address.country, address.zipCode, priced);
-      if (quote.country !== address.country || normalizePostalCode(quote.postalCode) !== normalizePostalCode(address.zipCode) || quote.itemsHash !== hash) {
+      const hash = await quoteItemsHash(to.country, to.zipCode, priced);
+      if (quote.country !== to.country || normalizePostalCode(quote.postalCode) !== normalizePostalCode(to.zipCode) || quote.itemsHash !== hash) {
         throw quoteExpired();
       }
       const option = quote.options.find((o) => o.id === req.optionId);
@@ -185,7 +188,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
       const giftList = req.gift && req.items.some((i) => i.forList) ? await giftLists.giftTarget(req.gift.slug, req.gift.code) : null;
 
       // The line keeps the price charged, so the payment, the e-mails and the invoice all add up to the same cents.
-      await withoutVatOutsideEu(address.country, address.zipCode, priced);
+      await withoutVatOutsideEu(to.country, to.zipCode, priced);
 
       const applied: AppliedCode | null = found ? await discounts.apply(found, priced, option.costCents) : null;
       const money = applied?.money ?? {
@@ -203,8 +206,8 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
         discountCents: money.discountCents,
         shippingCents: money.shippingCents,
         totalCents: money.totalCents,
-        shippingCountry: address.country,
-        shippingPostalCode: address.zipCode,
+        shippingCountry: to.country,
+        shippingPostalCode: to.zipCode,
         shippingServiceName: option.name,
         shippingDelay: option.delay,
         transitDays: option.transitDays ?? null,
@@ -223,6 +226,7 @@ export function ordersService({ lines, quotes, addresses, discounts, repo, hasPa
           birthListId: giftList && req.items[i]!.forList ? giftList.id : null,
         })),
         gift: giftList && req.gift ? { from: req.gift.from, message: req.gift.message ?? "" } : null,
+        giftDelivery: parcel ? { ...parcel, recipientName: parcel.fullName } : null,
         promotion: applied
           ? {
               id: applied.promotionId,

@@ -5,6 +5,7 @@ import { countryNameIn } from "../../lib/formats-in";
 import { PdfTextFlow } from "../../lib/pdf-text-flow";
 import { addressLines, lineOptionsText } from "./order-mail";
 import type { OrderView } from "./order-reads.repo";
+import { parcelAddress } from "./parcel-address";
 
 /**
  * The packing slips of the orders being packed (issue 49), one A4 page each in the order's own language, in the order
@@ -37,7 +38,7 @@ export async function packingSlipsPdf(orders: OrderView[], seller: string): Prom
         ),
       },
       { text: t.shipTo, bold: true, gap: 14 },
-      ...addressLines((order.recipientAddress ?? {}) as Record<string, string | null>, countryNameIn(lang, order.shippingCountry)).map((text) => ({ text })),
+      ...addressLines(parcelAddress(order), countryNameIn(lang, order.shippingCountry)).map((text) => ({ text })),
       { text: t.lines, bold: true, gap: 14 },
       ...order.items.map((i) => ({ text: t.line(i.quantity, i.productName, lineOptionsText(i)), gap: 2 })),
       { text: t.units(units), bold: true, gap: 10 },

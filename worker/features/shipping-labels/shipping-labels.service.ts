@@ -15,6 +15,7 @@ import {
   type LabelRate,
 } from "../../integrations/carriers/label-provider";
 import { DomainError } from "../../lib/domain-error";
+import { parcelAddress } from "../orders/parcel-address";
 import { returnLabelMail } from "./return-label-mail";
 import type { LabelKind, LabelRow, ShippingLabelsRepo } from "./shipping-labels.repo";
 
@@ -26,6 +27,8 @@ export interface LabelOrder {
   refund: string | null;
   shippingCountry: string;
   recipientAddress: Record<string, unknown> | null;
+  /** A gift sent to the parents (issue 50): the parcel's address instead. */
+  giftDelivery?: Record<string, unknown> | null;
   items: { variantId: number | null; quantity: number }[];
 }
 
@@ -168,7 +171,7 @@ export function shippingLabelsService({
   }
 
   function recipient(order: LabelOrder): LabelAddress {
-    const a = (order.recipientAddress ?? {}) as Record<string, string | null | undefined>;
+    const a = parcelAddress(order);
     const street = `${a.address ?? ""} ${a.number ?? ""}`.trim();
     return {
       name: (a.recipientName || a.fullName || "").trim(),
