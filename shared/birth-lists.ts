@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { birthListsCopy } from "#copy/birth-lists";
-import { copyKeys } from "./copy-keys";
 import { validationCopy } from "#copy/validation";
-import { MAX_CART_LINES } from "./shipping";
+import { copyKeys } from "./copy-keys";
+import { MAX_CART_LINES, type ShippingCountry } from "./shipping";
 import { cartLineSchema } from "./shipping-schemas";
 import { addDays, shopToday } from "./shop-day";
 
@@ -184,7 +184,7 @@ export interface PublicBirthList {
    * Where the parents receive gifts, when they chose an address for it: its city and country only (the street, the
    * postal code and the name stay theirs); null: a gift goes to the buyer.
    */
-  delivery: { city: string; country: string } | null;
+  delivery: { city: string; country: ShippingCountry } | null;
   items: PublicBirthListItem[];
 }
 

@@ -241,13 +241,38 @@ test.describe("birth lists", () => {
   });
 });
 
-/** Parents (in their own browser context) with a list of `wanted` units of each product, made through the API. */
-async function parentsWithList(browser: Browser, products: { productId: number; variantId: number }[], wanted: number) {
+/** The parents' home, where gifts may be sent: none of it but the city may reach a visitor. */
+const PARENTS_HOME = {
+  firstName: "Ana",
+  fullName: "Ana Quaresma",
+  phone: "+351934567890",
+  country: "PT",
+  zipCode: "4050-262",
+  state: "Porto",
+  city: "Porto",
+  address: "Rua das Camélias",
+  number: "25",
+  neighborhood: "Cedofeita",
+  propertyType: "casa",
+};
+const PARENTS_SECRETS = [/Camélias/, /4050/, /Quaresma/, /934\s?567/, /Cedofeita/];
+
+/**
+ * Parents (in their own browser context) with a list of `wanted` units of each product, made through the API; with
+ * `home`, their saved address is the list's address for gifts.
+ */
+async function parentsWithList(browser: Browser, products: { productId: number; variantId: number }[], wanted: number, { home = false } = {}) {
   const context = await browser.newContext({ baseURL: MAIN_SHOP_URL });
   const parents = await context.newPage();
   await signedInCustomer(parents, uniqueEmail("pais"));
   const headers = { Origin: MAIN_SHOP_URL };
-  const res = await parents.request.post("/api/birth-lists", { data: { babyName: "Leonor", expectedDate: dayFromNow(45) }, headers });
+  const giftAddressId = home
+    ? ((await (await parents.request.post("/api/addresses", { data: PARENTS_HOME, headers })).json()) as { address: { id: string } }).address.id
+    : undefined;
+  const res = await parents.request.post("/api/birth-lists", {
+    data: { babyName: "Leonor", expectedDate: dayFromNow(45), ...(giftAddressId ? { giftAddressId } : {}) },
+    headers,
+  });
   expect(res.status()).toBe(201);
   const { list } = (await res.json()) as { list: { id: string; slug: string } };
   for (const p of products)
@@ -301,6 +326,61 @@ test.describe("offering from a birth list", () => {
     await expect(gifts).toContainText(`1 × ${product!.name}`);
     await expect(gifts).toContainText("Muitos parabéns!");
     await expect(parents.page.getByRole("button", { name: "Exportar (CSV)" })).toBeVisible();
+    await parents.close();
+  });
+
+  test("a friend sends the gift to the parents' home: offered by its city, never its street, through to the paid order @phone", async ({ page, browser }) => {
+    test.slow();
+    const [product] = await productsToOrder(page, 1, 10);
+    const parents = await parentsWithList(browser, [product!], 2, { home: true });
+    const noSecret = async () => {
+      for (const s of PARENTS_SECRETS) await expect(page.locator("body")).not.toContainText(s);
+    };
+    // The parents' details name the address gifts go to.
+    await parents.page.goto(`/listas-nascimento?lista=${parents.list.id}`);
+    await expect(parents.page.getByRole("combobox", { name: "Morada para receber os presentes" })).toContainText("Ana Quaresma — Rua das Camélias 25, Porto");
+
+    await customerWithAddress(page, "amiga-longe");
+    await page.goto(`/es/lista/${parents.list.slug}`);
+    await expect(page.getByText("Los regalos se pueden entregar directamente a los padres, en Porto.")).toBeVisible();
+    await page.goto(`/lista/${parents.list.slug}`);
+    await expect(page.getByText("Os presentes podem ser entregues diretamente aos pais, em Porto.")).toBeVisible();
+    await noSecret();
+    await page.getByRole("button", { name: `Oferecer ${product!.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Oferecer" });
+    await dialog.getByLabel("De (o seu nome)").fill("Tia Joana");
+    await dialog.getByRole("button", { name: "Pôr no carrinho" }).click();
+    await cartDrawer(page).getByRole("link", { name: "Finalizar Compra" }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+
+    // Delivery to the parents is offered (and chosen) by their city; the buyer's address is the invoice's.
+    const toParents = page.getByRole("radio", { name: /Entregar aos pais de Leonor, em Porto/ });
+    await expect(toParents).toBeChecked();
+    await expect(page.getByText("A sua morada (para a fatura e para o contactarmos)")).toBeVisible();
+    await expect(page.getByLabel("Nome de quem recebe")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Opções de entrega" }).getByRole("radio").first()).toBeChecked();
+    await noSecret();
+    await axe(page, "shipping step with delivery to the parents");
+    // To the buyer instead: the recipient is asked again; back to the parents.
+    await page.getByRole("radio", { name: "Entregar na minha morada" }).check();
+    await expect(page.getByLabel("Nome de quem recebe")).toBeVisible();
+    await toParents.check();
+    await expect(page.getByLabel("Nome de quem recebe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await noSecret();
+
+    await page.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await expect(page.getByText(/Página de pagamento de TESTE/)).toBeVisible();
+    await noSecret();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/order-success\?pedido=/);
+    await expect(page.getByText("Entrega aos pais, em Porto")).toBeVisible();
+    await noSecret();
+    await page.goto("/meus-pedidos");
+    await expect(page.getByText("Entrega aos pais, em Porto").first()).toBeVisible();
+    await noSecret();
+    expect(await parents.offered(product!.productId)).toBe(1);
     await parents.close();
   });
 

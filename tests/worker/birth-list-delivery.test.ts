@@ -64,7 +64,8 @@ async function parentsWithList({ home = true } = {}) {
 
 const giftLine = async () => ({ productId: 4, variantId: await firstVariantOf(4), quantity: 1, forList: true });
 const GIFT = { from: "Tia Joana", message: "Para a Leonor." };
-const listQuote = (b: Browser, slug: string, items: unknown[], code?: string) => b.json(`/api/lists/${slug}/quotes`, "POST", { items, ...(code ? { code } : {}) });
+const listQuote = (b: Browser, slug: string, items: unknown[], code?: string) =>
+  b.json(`/api/lists/${slug}/quotes`, "POST", { items, ...(code ? { code } : {}) });
 
 describe("delivery to the parents", () => {
   it("the visitor sees the city only; the quote and the order go to the parents' address, which no answer or e-mail to the buyer shows", async () => {
@@ -80,6 +81,7 @@ describe("delivery to the parents", () => {
     const quote = await listQuote(friend.b, parents.list.slug, items);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     expect(quote.body.options.length).toBeGreaterThan(0);
+    expect(quote.body.vatArea).toBeNull();
     expectNoSecret(quote.body);
     // Stored for the parents' destination (the server's own record, never answered).
     const stored = await env.DB.prepare("SELECT country, postal_code AS postalCode FROM shipping_quotes WHERE id = ?1").bind(quote.body.quoteId).first();
@@ -161,7 +163,8 @@ describe("delivery to the parents", () => {
     expect(ownQuote.body.error.code).toBe("quote_expired");
 
     // Delivery to a list without a gift line.
-    const noGift = await placeOrder(friend.b, friend.addressId, [{ ...items[0]!, forList: false }], { deliverToList: true });
+    const unmarked = { ...items[0]!, forList: false };
+    const noGift = await placeOrder(friend.b, friend.addressId, [unmarked], { deliverToList: true });
     expect(noGift.status).toBe(400);
     expect(noGift.body.error).toMatchObject({ code: "invalid_input", field: "deliverToList", message: t.gift.listMissing });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n).toBe(before);

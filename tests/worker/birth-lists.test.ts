@@ -245,6 +245,7 @@ describe("what a visitor reads", () => {
       coverImageKey: null,
       closesOn: list.closesOn,
       closed: false,
+      delivery: null,
       items: [
         expect.objectContaining({ variantId: cot, name: "Berço Portátil Dobrável", wanted: 2, remaining: 1, essential: true, available: true }),
         expect.objectContaining({ variantId: soldOut, wanted: 1, remaining: 1, available: false }),

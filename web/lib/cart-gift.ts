@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ShippingCountry } from "../../shared/shipping";
 import type { CartItem } from "./cart-store";
 import { parseJsonWhen, storedValue } from "./stored-value";
 
@@ -13,6 +14,11 @@ export interface CartGift {
   babyName: string;
   from: string;
   message: string;
+  /** The city the parents receive gifts in (issue 50), when they chose an address for it: delivery to them is offered. */
+  city?: string;
+  country?: ShippingCountry;
+  /** The checkout's choice: send the gifts to the parents (their address stays hidden) rather than to the buyer. */
+  toParents?: boolean;
 }
 
 const CART_GIFT_KEY = "mae-bebe-cart-gift";
@@ -24,6 +30,21 @@ export const cartGift = storedValue<CartGift>(
 );
 
 export const useCartGift = () => useSyncExternalStore(cartGift.subscribe, cartGift.get, () => null);
+
+/**
+ * Delivery to the parents (issue 50): offered when the cart holds lines marked for a list whose parents chose a gift
+ * address; `chosen` when the shopper picked it. Null when not offered.
+ */
+export function parentsDelivery(g: CartGift | null, lines: CartItem[]) {
+  if (!g?.city || !g.country || !lines.some((l) => l.forList)) return null;
+  return { slug: g.slug, code: g.code, babyName: g.babyName, city: g.city, country: g.country, chosen: g.toParents === true };
+}
+
+/** The shopper's choice of where the gifts go (kept with the gift until the order is paid). */
+export function chooseParentsDelivery(toParents: boolean) {
+  const g = cartGift.get();
+  if (g && (g.toParents ?? false) !== toParents) cartGift.set({ ...g, toParents });
+}
 
 /** What an order names of the gift: only when one of its lines is marked for the list. */
 export function orderGift(lines: CartItem[]) {

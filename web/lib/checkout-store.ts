@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from "react";
-import { normalizePostalCode, readShippingSelection, type ShippingCountry, type ShippingOption } from "../../shared/shipping";
+import { normalizePostalCode, type OutsideEuVatArea, readShippingSelection, type ShippingCountry, type ShippingOption } from "../../shared/shipping";
 import type { VatFreeRates } from "../../shared/vat-free-prices";
 
 /** Where the order goes, as the drawer's calculator or the checkout's address gave it. */
 export interface Destination {
   country: ShippingCountry;
   postalCode: string;
+  /**
+   * A gift sent to the parents of this birth list (its address, issue 50): the server knows where; the browser never
+   * holds the postal code (empty), only whether it lies outside the EU's VAT territory (`vatArea`). Never kept across visits.
+   */
+  list?: string;
+  vatArea?: OutsideEuVatArea | null;
 }
 
 /** The server's quote (POST /api/shipping/quotes): stored in D1 until `expiresAt` so the order can name it. */
@@ -124,7 +130,7 @@ function commit(next: CheckoutState) {
   state = next;
   try {
     const { destination: d, option: o } = next;
-    if (d && o) {
+    if (d && o && !d.list) {
       const stored: StoredShipping = {
         selectedCountry: d.country,
         postalCode: d.postalCode,
@@ -148,7 +154,7 @@ function commit(next: CheckoutState) {
 
 /** Whether two destinations are the same place (typed dashes and spaces do not matter). */
 export const sameDestination = (a: Destination | null, b: Destination | null) =>
-  !!a && !!b && a.country === b.country && normalizePostalCode(a.postalCode) === normalizePostalCode(b.postalCode);
+  !!a && !!b && (a.list ?? null) === (b.list ?? null) && a.country === b.country && normalizePostalCode(a.postalCode) === normalizePostalCode(b.postalCode);
 
 export const checkoutStore = {
   get: () => state,

@@ -10,7 +10,8 @@ import { useCheckoutState } from "./checkout-store";
  */
 export function useDestinationLines<L extends { id: number; priceCents: number }>(lines: L[]): { lines: L[]; vatFree: OutsideEuVatArea | null } {
   const { destination, option } = useCheckoutState();
-  const area = destination ? outsideEuVatArea(destination.country, destination.postalCode) : null;
+  // A gift sent to the parents (issue 50): the quote said whether their address lies outside, not where.
+  const area = destination ? (destination.list ? (destination.vatArea ?? null) : outsideEuVatArea(destination.country, destination.postalCode)) : null;
   const priced = linesAtDestination(lines, area ? (option?.withoutVat ?? null) : null);
   return { lines: priced.lines, vatFree: priced.withoutVat ? area : null };
 }

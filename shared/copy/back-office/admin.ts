@@ -70,6 +70,8 @@ export const adminCopy = {
     sku: "SKU",
     customer: "Cliente",
     noCustomer: "Conta apagada",
+    /** A gift sent to the parents of a birth list (issue 50): the parcel goes to their address, which the buyer never saw. */
+    giftToParents: "Presente de uma lista de nascimento: enviar para a morada dos pais (o comprador não a vê).",
     nif: "NIF",
     phone: "Telefone",
     address: "Morada de entrega",

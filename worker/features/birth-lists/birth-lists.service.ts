@@ -10,6 +10,7 @@ import {
 } from "../../../shared/birth-lists";
 import { copies } from "../../../shared/copy";
 import type { Lang } from "../../../shared/languages";
+import type { ShippingCountry } from "../../../shared/shipping";
 import { addDays, lisbonMoment } from "../../../shared/shop-day";
 import type { CartRefreshLine } from "../../../shared/variants";
 import type { Mail } from "../../integrations/mailer";
@@ -247,7 +248,7 @@ export function birthListsService(deps: BirthListsDeps, today: () => string) {
         coverImageKey: list.coverImageKey,
         closesOn: list.closesOn,
         closed: isClosed(list, today()),
-        delivery: list.giftCity && list.giftCountry ? { city: list.giftCity, country: list.giftCountry } : null,
+        delivery: list.giftCity && list.giftCountry ? { city: list.giftCity, country: list.giftCountry as ShippingCountry } : null,
         items: items.map(({ item, product }) => ({ ...product, remaining: Math.max(0, item.wanted - item.offered - item.held) })),
       };
     },

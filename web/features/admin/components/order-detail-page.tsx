@@ -67,7 +67,8 @@ export function OrderDetailPage() {
       </div>
     );
   const { order: o, customer, payments, mails, timeline, nextStep, withdrawal, refundedCents, cancellable, documents } = order.data;
-  const address = (o.recipientAddress ?? {}) as Record<string, string | undefined>;
+  // Where the parcel goes: the parents' address for a gift sent to them (issue 50), else the order's.
+  const address = (o.giftDelivery ?? o.recipientAddress ?? {}) as Record<string, string | undefined>;
   return (
     <div className="space-y-4">
       {back}
@@ -171,6 +172,7 @@ export function OrderDetailPage() {
             <p className="text-sm">{t.noCustomer}</p>
           )}
           <h3 className="mt-4 mb-1 text-sm font-semibold">{t.address}</h3>
+          {o.giftDelivery && <p className="mb-1 text-sm font-medium text-brand-800">{t.giftToParents}</p>}
           <address className="text-sm not-italic">
             {address.fullName}
             <br />

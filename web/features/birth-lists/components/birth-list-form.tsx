@@ -1,15 +1,20 @@
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { birthListsCopy } from "#copy/birth-lists";
+import { shopCopy } from "#copy/shop";
 import { BIRTH_LIST_LIMITS, type BirthListFields, type BirthListInput, birthListInputSchema, type OwnBirthList } from "../../../../shared/birth-lists";
+import { paths } from "../../../../shared/paths";
 import { Field, TextArea, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
+import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
 
 const t = birthListsCopy.birthLists.form;
 const NO_COVER = "0";
+const NO_ADDRESS = "none";
 
 /** The form's starting values: an existing list's, or a new list's (the expected date left for the parents to give). */
 function startingValues(list: OwnBirthList | undefined): BirthListInput {
@@ -25,6 +30,7 @@ function startingValues(list: OwnBirthList | undefined): BirthListInput {
       searchable: false,
       surprise: false,
       giftMail: "each",
+      giftAddressId: "",
     };
   return {
     babyName: list.babyName,
@@ -38,6 +44,7 @@ function startingValues(list: OwnBirthList | undefined): BirthListInput {
     searchable: list.searchable,
     surprise: list.surprise,
     giftMail: list.giftMail,
+    giftAddressId: list.giftAddressId ?? "",
   };
 }
 
@@ -60,7 +67,8 @@ export function BirthListForm({
   const form = useForm<BirthListInput, unknown, BirthListFields>({ resolver: formResolver(birthListInputSchema), defaultValues: startingValues(list) });
   const { errors } = form.formState;
   const access = form.watch("access");
-  const ids = { access: useId(), mail: useId(), searchable: useId(), surprise: useId(), cover: useId() };
+  const ids = { access: useId(), mail: useId(), searchable: useId(), surprise: useId(), cover: useId(), address: useId() };
+  const addresses = useAddresses().query.data;
   const covers = list ? [...new Map(list.items.map((i) => [i.productId, i.name])).entries()] : [];
 
   const submit = form.handleSubmit(async (values) => {
@@ -185,6 +193,50 @@ export function BirthListForm({
           </div>
         ))}
       </fieldset>
+      {/* Where gifts may be sent (issue 50): a visitor sees the city only. */}
+      {addresses && addresses.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="giftAddressId"
+          render={({ field }) => (
+            <div className="space-y-1">
+              <Select
+                stacked
+                id={ids.address}
+                label={t.giftAddress}
+                describedBy={`${ids.address}-ajuda`}
+                invalid={!!errors.giftAddressId}
+                value={field.value || NO_ADDRESS}
+                options={[
+                  { value: NO_ADDRESS, label: t.giftAddressNone },
+                  ...addresses.map((a) => ({
+                    value: a.id,
+                    label: `${a.fullName} — ${a.address} ${a.number}, ${a.city} (${shopCopy.shipping.countryNames[a.country]})`,
+                  })),
+                ]}
+                onChange={(v) => field.onChange(v === NO_ADDRESS ? "" : v)}
+              />
+              <p id={`${ids.address}-ajuda`} className="text-xs">
+                {t.giftAddressHint}
+              </p>
+              {errors.giftAddressId?.message && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {errors.giftAddressId.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+      ) : (
+        addresses && (
+          <p className="text-sm">
+            {t.giftAddress}:{" "}
+            <Link to={paths.addresses} className="font-semibold text-brand-700 underline">
+              {t.giftAddressNoAddresses}
+            </Link>
+          </p>
+        )
+      )}
       <FormError>{errors.root?.message}</FormError>
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (

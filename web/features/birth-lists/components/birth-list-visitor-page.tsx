@@ -107,6 +107,7 @@ function ListView({ list, code, openCart }: { list: PublicBirthList; code: strin
         <div className="space-y-2">
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t.visitor.heading(list.babyName)}</h1>
           <p className="text-stone-700">{t.visitor.expected(formatListDay(list.expectedDate))}</p>
+          {list.delivery && <p className="text-stone-700">{t.visitor.delivery(list.delivery.city)}</p>}
           {list.message && <p className="whitespace-pre-line rounded-2xl bg-brand-50 p-4 text-stone-800">{list.message}</p>}
         </div>
       </header>

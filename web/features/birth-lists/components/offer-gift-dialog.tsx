@@ -5,6 +5,7 @@ import { birthListsCopy } from "#copy/birth-lists";
 import { shopCopy } from "#copy/shop";
 import { BIRTH_LIST_GIFT_LIMITS, birthListGiftSchema, type PublicBirthListItem } from "../../../../shared/birth-lists";
 import { copyKeys } from "../../../../shared/copy-keys";
+import type { ShippingCountry } from "../../../../shared/shipping";
 import { variantLabel } from "../../../../shared/variants";
 import { DialogContent } from "../../../components/ui/dialog";
 import { Field, TextArea, TextInput } from "../../../components/ui/field";
@@ -32,7 +33,7 @@ export function OfferGiftDialog({
   onOpenChange,
   onAdded,
 }: {
-  list: { slug: string; babyName: string };
+  list: { slug: string; babyName: string; delivery: { city: string; country: ShippingCountry } | null };
   code: string | undefined;
   item: PublicBirthListItem | null;
   onOpenChange: (open: boolean) => void;
@@ -62,7 +63,7 @@ function OfferForm({
   onDone,
   onAdded,
 }: {
-  list: { slug: string; babyName: string };
+  list: { slug: string; babyName: string; delivery: { city: string; country: ShippingCountry } | null };
   code: string | undefined;
   item: PublicBirthListItem;
   onDone: () => void;
@@ -83,7 +84,14 @@ function OfferForm({
 
   const submit = form.handleSubmit((v) => {
     if (otherList) return form.setError("root", { message: t.otherList });
-    cartGift.set({ slug: list.slug, ...(code ? { code } : {}), babyName: list.babyName, from: v.from, message: v.message });
+    cartGift.set({
+      slug: list.slug,
+      ...(code ? { code } : {}),
+      babyName: list.babyName,
+      from: v.from,
+      message: v.message,
+      ...(list.delivery ? { city: list.delivery.city, country: list.delivery.country, toParents: same?.toParents ?? true } : {}),
+    });
     cartStore.add(
       {
         id: item.productId,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { birthListsCopy } from "#copy/birth-lists";
 import { checkoutCopy } from "#copy/checkout";
 import { shopCopy } from "#copy/shop";
 import type { SavedAddress } from "../../../../shared/address-rules";
@@ -6,9 +7,11 @@ import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { checkoutStore, sameDestination } from "../../../lib/checkout-store";
+import { useParentsDelivery } from "../state/parents-delivery";
 import { useDeliveryQuote } from "../state/use-delivery-quote";
 import type { AddressDialog } from "./address-slots";
 import { DeliveryPanel } from "./delivery-panel";
+import { GiftDeliveryChoice } from "./gift-delivery-choice";
 
 const t = checkoutCopy.checkout;
 
@@ -26,7 +29,9 @@ export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDial
   const [addressId, setAddressId] = useState<string | null>(null);
   const [recipient, setRecipient] = useState(start.recipient);
   const address = addresses.find((a) => a.id === addressId) ?? null;
-  const delivery = useDeliveryQuote(address ? { country: address.country, postalCode: address.zipCode } : null);
+  // Gifts sent to the parents of their list (issue 50): quoted for the list; the address chosen here is the buyer's own.
+  const parents = useParentsDelivery();
+  const delivery = useDeliveryQuote(parents.destination ?? (address ? { country: address.country, postalCode: address.zipCode } : null));
 
   // The drawer's destination (or the default address) is chosen until the customer picks another; a new address at once.
   const known = useRef<Set<string> | null>(null);
@@ -52,13 +57,14 @@ export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDial
       <h2 id="passo-entrega" className="text-lg font-bold">
         {t.shippingTitle}
       </h2>
+      {parents.offer && <GiftDeliveryChoice offer={parents.offer} />}
       {query.isPending ? (
         <Spinner />
       ) : addresses.length === 0 ? (
         <p className="text-sm text-stone-600">{t.noAddresses}</p>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold">{t.savedAddresses}</legend>
+          <legend className="mb-2 text-sm font-semibold">{parents.destination ? birthListsCopy.birthLists.gift.billingAddress : t.savedAddresses}</legend>
           {addresses.map((a) => (
             <label
               key={a.id}
@@ -77,7 +83,14 @@ export function CustomerDelivery({ AddressDialog }: { AddressDialog: AddressDial
       <button type="button" className="btn-outline" onClick={() => setAdding(true)}>
         {t.addAddress}
       </button>
-      <DeliveryPanel delivery={delivery} recipient={recipient} onRecipient={setRecipient} addressId={address?.id ?? null} next={paths.checkoutPayment()} />
+      <DeliveryPanel
+        delivery={delivery}
+        recipient={recipient}
+        onRecipient={setRecipient}
+        askRecipient={!parents.destination}
+        addressId={address?.id ?? null}
+        next={paths.checkoutPayment()}
+      />
       <AddressDialog open={adding} onOpenChange={setAdding} destination={start.destination} />
     </section>
   );

@@ -17,12 +17,15 @@ export function DeliveryPanel({
   delivery,
   recipient,
   onRecipient,
+  askRecipient = true,
   addressId,
   next,
 }: {
   delivery: DeliveryQuote;
   recipient: string;
   onRecipient: (v: string) => void;
+  /** False for gifts sent to the parents (issue 50): the parcel goes to their name, which the buyer does not see. */
+  askRecipient?: boolean;
   addressId: string | null;
   next: string;
 }) {
@@ -30,16 +33,18 @@ export function DeliveryPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const onContinue = () => {
     if (addressId === null) return t.chooseAddress;
-    const problem = delivery.choose(addressId, recipient);
+    const problem = delivery.choose(addressId, recipient, askRecipient);
     if (!problem) navigate(next);
     return problem;
   };
   return (
     <>
       <DeliveryOptions state={delivery.state} chosen={delivery.optionId} onChoose={(o) => delivery.setOptionId(o.id)} onRetry={delivery.retry} />
-      <Field label={t.recipient}>
-        {({ id }) => <TextInput id={id} autoComplete="name" value={recipient} onChange={(e) => onRecipient(e.target.value)} maxLength={160} />}
-      </Field>
+      {askRecipient && (
+        <Field label={t.recipient}>
+          {({ id }) => <TextInput id={id} autoComplete="name" value={recipient} onChange={(e) => onRecipient(e.target.value)} maxLength={160} />}
+        </Field>
+      )}
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { birthListsCopy } from "#copy/birth-lists";
 import { checkoutCopy } from "#copy/checkout";
 import { shopCopy } from "#copy/shop";
 import { paths } from "../../../../shared/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { checkoutStore } from "../../../lib/checkout-store";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
+import { useParentsDelivery } from "../state/parents-delivery";
 import { useDeliveryQuote } from "../state/use-delivery-quote";
 import type { GuestAddressForm } from "./address-slots";
 import { DeliveryPanel } from "./delivery-panel";
+import { GiftDeliveryChoice } from "./gift-delivery-choice";
 
 const t = checkoutCopy.checkout;
 
@@ -25,7 +28,9 @@ export function GuestDelivery({ GuestAddressForm }: { GuestAddressForm: GuestAdd
   const [editing, setEditing] = useState(false);
   const [recipient, setRecipient] = useState(start.recipient);
   const address = pre.data?.address ?? null;
-  const delivery = useDeliveryQuote(address && !editing ? { country: address.country, postalCode: address.zipCode } : null);
+  // Gifts sent to the parents of their list (issue 50): quoted for the list; the guest's address stays the invoice's.
+  const parents = useParentsDelivery();
+  const delivery = useDeliveryQuote(address && !editing ? (parents.destination ?? { country: address.country, postalCode: address.zipCode }) : null);
   const fullName = pre.data?.profile?.fullName;
   useEffect(() => {
     if (fullName) setRecipient((r) => r || fullName);
@@ -45,6 +50,8 @@ export function GuestDelivery({ GuestAddressForm }: { GuestAddressForm: GuestAdd
         <GuestAddressForm onSaved={() => setEditing(false)} destination={start.destination} />
       ) : (
         <>
+          {parents.offer && <GiftDeliveryChoice offer={parents.offer} />}
+          {parents.destination && <p className="text-sm font-semibold">{birthListsCopy.birthLists.gift.billingAddress}</p>}
           <div className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 p-4 text-sm">
             <address className="not-italic text-stone-700">
               {address.address} {address.number}
@@ -57,7 +64,14 @@ export function GuestDelivery({ GuestAddressForm }: { GuestAddressForm: GuestAdd
             </button>
           </div>
           {/* The account (and so the address id) is made at the next step. */}
-          <DeliveryPanel delivery={delivery} recipient={recipient} onRecipient={setRecipient} addressId="" next={paths.checkoutCredentials} />
+          <DeliveryPanel
+            delivery={delivery}
+            recipient={recipient}
+            onRecipient={setRecipient}
+            askRecipient={!parents.destination}
+            addressId=""
+            next={paths.checkoutCredentials}
+          />
         </>
       )}
     </section>

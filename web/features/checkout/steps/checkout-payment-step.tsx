@@ -12,13 +12,14 @@ import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAddresses } from "../../../lib/address-queries";
 import { ApiError } from "../../../lib/api-client";
-import { orderGift } from "../../../lib/cart-gift";
+import { chooseParentsDelivery, orderGift } from "../../../lib/cart-gift";
 import { cartStore, purchasable } from "../../../lib/cart-store";
 import { checkoutStore, optionIsFresh, sameDestination, useCheckoutState } from "../../../lib/checkout-store";
 import { useDestinationLines } from "../../../lib/destination-prices";
 import { usePreRegistration } from "../../../lib/pre-registration-query";
 import { refreshCart } from "../../../lib/refresh-cart";
 import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { useCart } from "../../../lib/use-cart";
 import { useCancelOrder, usePlaceOrder } from "../api/checkout-api";
 import { useApplyDiscount, useDiscountQuote } from "../api/discount-quote";
@@ -26,6 +27,7 @@ import { useCancelGuestOrder, usePlaceGuestOrder } from "../api/pre-registration
 import { type InvoiceRequest, InvoiceRequestField } from "../components/invoice-request";
 import { PaymentMethodsNote } from "../components/payment-methods-note";
 import { guestCheckout, useGuestCheckout } from "../state/guest-checkout";
+import { useParentsDelivery } from "../state/parents-delivery";
 
 const t = checkoutCopy.checkout;
 
@@ -42,6 +44,7 @@ export function CheckoutPaymentStep() {
   const [params] = useSearchParams();
   const { destination, option, addressId, recipient, discount: applied } = useCheckoutState();
   const { items } = useCart();
+  const parents = useParentsDelivery();
   // At the destination's prices: without VAT outside the EU's VAT territory, as the order charges them (decisions/0054).
   const { lines, vatFree } = useDestinationLines(purchasable(items));
   const { query } = useAddresses();
@@ -91,11 +94,13 @@ export function CheckoutPaymentStep() {
   if (!session.data && !guest) return <Navigate to={paths.checkout} replace />;
   if (addressId === null || !optionIsFresh(option)) return <Navigate to={paths.checkoutShipping} replace />;
   if (guest ? pre.isPending : query.isPending) return <Spinner />;
-  // The drawer may have calculated another place since: the delivery is chosen again for the address.
-  if (!address || !sameDestination(destination, { country: address.country, postalCode: address.zipCode }))
+  // The drawer may have calculated another place since: the delivery is chosen again for the address (or, for gifts sent
+  // to the parents, for their list: issue 50).
+  const toList = parents.destination;
+  if (!address || !(toList ? destination?.list === toList.list : sameDestination(destination, { country: address.country, postalCode: address.zipCode })))
     return <Navigate to={paths.checkoutShipping} replace />;
 
-  const vatArea = address ? outsideEuVatArea(address.country, address.zipCode) : null;
+  const vatArea = toList ? (destination?.vatArea ?? null) : outsideEuVatArea(address.country, address.zipCode);
   // A choice kept from before its quote priced the goods for this place: the delivery step asks again (and shows them).
   if (vatArea && !vatFree) return <Navigate to={paths.checkoutShipping} replace />;
   // What the binding button commits to, as the server prices it (issue 47): goods, the code's discount, delivery.
@@ -140,7 +145,8 @@ export function CheckoutPaymentStep() {
         ...(gift ? { gift } : {}),
         quoteId: option.quoteId,
         optionId: option.id,
-        recipientName: recipient,
+        ...(recipient ? { recipientName: recipient } : {}),
+        ...(gift && parents.destination ? { deliverToList: true } : {}),
         ...(applied ? { discountCode: applied.code } : {}),
         ...(invoice.wanted ? { invoice: { nif: invoice.nif.trim() } } : {}),
       };
@@ -169,6 +175,13 @@ export function CheckoutPaymentStep() {
       if (err.code === "payment_unavailable") return setError(t.sessionError);
       // Another gift took what the list still wanted, or the parents took it off, closed the list, changed its code or
       // removed it (issue 50): the lines stay in the cart as the shopper's own, said plainly; the next press buys them unmarked.
+      // The parents' gift address is gone meanwhile (issue 50): the gifts go to the buyer; the delivery is asked again.
+      if (err.code === "birth_list_no_delivery") {
+        chooseParentsDelivery(false);
+        checkoutStore.dropOption();
+        toast.error(err.message);
+        return navigate(paths.checkoutShipping, { replace: true });
+      }
       if (
         err.code === "birth_list_item_offered" ||
         err.code === "birth_list_item_gone" ||
@@ -180,6 +193,13 @@ export function CheckoutPaymentStep() {
         const at = /^items\.(\d+)\./.exec(err.field ?? "");
         const gone = at ? [lines[Number(at[1])]] : lines;
         for (const l of gone) if (l) cartStore.unmark(l);
+        // Sent to the parents, the delivery was theirs: no gift left (or none at all), it is asked again for the buyer.
+        if (parents.destination && (!at || !lines.some((l, i) => l.forList && i !== Number(at[1])))) {
+          chooseParentsDelivery(false);
+          checkoutStore.dropOption();
+          toast.error(err.message);
+          return navigate(paths.checkoutShipping, { replace: true });
+        }
         return setError(err.message);
       }
       // A guest whose e-mail became an account's meanwhile, or whose checkout data expired (issue 44): the server says which.

@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { birthListsCopy } from "#copy/birth-lists";
 import { checkoutCopy } from "#copy/checkout";
 import { orderPagesCopy } from "#copy/order-pages";
 import { ordersCopy } from "#copy/orders";
@@ -86,8 +87,10 @@ export function PendingOrderPayment({ orderId }: { orderId: string }) {
         <p className="text-sm text-stone-700">{t.text(orderNumber(order.id))}</p>
         <p className="rounded-xl border border-stone-200 p-4 text-sm">
           <span className="font-semibold">{orderPagesCopy.orderPages.delivery}: </span>
-          {orderPagesCopy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} · {order.shippingPostalCode}{" "}
-          {countryName(order.shippingCountry)}
+          {orderPagesCopy.orderPages.deliveryMethod(order.shippingServiceName, order.shippingDelay)} ·{" "}
+          {order.giftDelivery
+            ? birthListsCopy.birthLists.gift.deliveredToParents(order.giftDelivery.city)
+            : `${order.shippingPostalCode} ${countryName(order.shippingCountry)}`}
         </p>
         <PaymentMethodsNote country={order.shippingCountry} verifiedEmail={session.user.emailVerified} canVerify />
         <FormError>{error}</FormError>

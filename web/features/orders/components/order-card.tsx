@@ -1,6 +1,7 @@
 import { CreditCard, FileText } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { birthListsCopy } from "#copy/birth-lists";
 import { LANG } from "#copy/language";
 import { orderPagesCopy } from "#copy/order-pages";
 import { carrierName } from "../../../../shared/carriers";
@@ -156,6 +157,8 @@ export function OrderCard({ order, openCart }: { order: OrderView; openCart?: ()
       <p className="pt-3 text-sm">
         <span className="text-stone-600">{t.delivery}: </span>
         <span className="font-medium">{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</span>
+        {/* A gift sent to the parents (issue 50): their city only. */}
+        {order.giftDelivery && <span> · {birthListsCopy.birthLists.gift.deliveredToParents(order.giftDelivery.city)}</span>}
       </p>
       {/* The delivery promised when it was paid (issue 49), until it arrives. */}
       {order.promise && !order.deliveredAt && order.status !== "cancelled" && (

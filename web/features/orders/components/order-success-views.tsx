@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, RefreshCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { birthListsCopy } from "#copy/birth-lists";
 import { orderPagesCopy } from "#copy/order-pages";
 import { formatCents } from "../../../../shared/money";
 import { countryName, formatOrderDate, orderNumber, orderStatusLabel, refundStateLabel } from "../../../../shared/order-display";
@@ -75,7 +76,12 @@ function OrderSummary({ order }: { order: OrderView }) {
             )}
           </Row>
           <Row label={t.country}>{countryName(order.shippingCountry)}</Row>
-          <Row label={t.postalCode}>{order.shippingPostalCode}</Row>
+          {order.giftDelivery ? (
+            // A gift sent to the parents (issue 50): their city, never their address.
+            <Row label={t.delivery}>{birthListsCopy.birthLists.gift.deliveredToParents(order.giftDelivery.city)}</Row>
+          ) : (
+            <Row label={t.postalCode}>{order.shippingPostalCode}</Row>
+          )}
           <Row label={t.method}>{t.deliveryMethod(order.shippingServiceName, order.shippingDelay)}</Row>
         </dl>
       </section>
