@@ -9,6 +9,7 @@ export default defineConfig({
     "./worker/db/schema-admin.ts",
     "./worker/db/schema-invoicing.ts",
     "./worker/db/schema-birth-lists.ts",
+    "./worker/db/schema-cart-reminders.ts",
   ],
   out: "./migrations",
 });

@@ -10,7 +10,7 @@ mkdir -p "$work"
 cp -R migrations "$work/migrations"
 cat >"$work/drizzle.config.ts" <<'CONFIG'
 import { defineConfig } from "drizzle-kit";
-export default defineConfig({ dialect: "sqlite", schema: ["./worker/db/schema.ts", "./worker/db/schema-orders.ts", "./worker/db/schema-mail.ts", "./worker/db/schema-admin.ts", "./worker/db/schema-invoicing.ts", "./worker/db/schema-birth-lists.ts"], out: "./.tmp/migrations-check/migrations" });
+export default defineConfig({ dialect: "sqlite", schema: ["./worker/db/schema.ts", "./worker/db/schema-orders.ts", "./worker/db/schema-mail.ts", "./worker/db/schema-admin.ts", "./worker/db/schema-invoicing.ts", "./worker/db/schema-birth-lists.ts", "./worker/db/schema-cart-reminders.ts"], out: "./.tmp/migrations-check/migrations" });
 CONFIG
 out=$(timeout 120 npx drizzle-kit generate --config "$work/drizzle.config.ts" </dev/null 2>&1)
 status=$?

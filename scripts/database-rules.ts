@@ -163,6 +163,7 @@ export const CHECK_RULES: Record<string, string> = {
   "birth_list_items.birth_list_items_wanted": "A product on a birth list is wanted 1 to 50 times.",
   "birth_list_items.birth_list_items_offered": "A product on a birth list was offered zero or more times, never fewer.",
   "birth_list_items.birth_list_items_held": "A product on a birth list has zero or more units held by gifts not paid yet, never fewer.",
+  "saved_carts.saved_carts_lines": "A cart kept for a reminder holds 1 to 50 lines, as valid JSON (issue 50).",
   "shipping_labels.shipping_labels_kind": "A carrier label is the order's parcel's ('outbound') or a withdrawal's return ('return'), one of each per order.",
   "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
   "shipping_labels.shipping_labels_bought":

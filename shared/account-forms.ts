@@ -13,9 +13,18 @@ function addServerIssues(ctx: z.RefinementCtx, result: z.ZodSafeParseResult<unkn
 
 /** SPEC §5 sign-up: every field first (one form-level message), then each field's own rule, then the match. */
 export const signupFormSchema = z
-  .object({ firstName: z.string(), fullName: z.string(), email: z.string(), password: z.string(), confirm: z.string() })
+  .object({
+    firstName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirm: z.string(),
+    /** A reminder of a cart left behind (issue 50): off unless ticked. */
+    cartReminders: z.boolean().optional(),
+  })
   .superRefine((v, ctx) => {
-    if (Object.values(v).some((x) => !x.trim())) return ctx.addIssue({ code: "custom", path: ["form"], message: msg.allFields });
+    if ([v.firstName, v.fullName, v.email, v.password, v.confirm].some((x) => !x.trim()))
+      return ctx.addIssue({ code: "custom", path: ["form"], message: msg.allFields });
     addServerIssues(ctx, signupSchema.safeParse({ email: v.email, password: v.password, firstName: v.firstName, fullName: v.fullName }));
     if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: msg.passwordsMismatch });
   });

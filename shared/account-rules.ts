@@ -155,6 +155,8 @@ export const signupSchema = z
     password: passwordSchema,
     firstName: firstNameSchema,
     fullName: z.string().trim().min(1, msg.allFields).max(160),
+    /** A reminder of a cart left behind (issue 50): a consent of its own, off unless ticked. */
+    cartReminders: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.fullName && fullNameError(v.firstName, v.fullName)) ctx.addIssue({ code: "custom", path: ["fullName"], message: msg.fullName });

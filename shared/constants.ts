@@ -38,3 +38,11 @@ export const HANDLING_DAYS = 0;
  * remained on the list, with a single-use code for the parents valid 60 days.
  */
 export const BIRTH_LIST_DISCOUNT = { percent: 10, days: 60 } as const;
+
+/**
+ * A cart that is not forgotten (issue 50): by default its reminder goes out 4 hours after the cart last changed (the
+ * owner's setting 'cartReminderHours', 1 to 72); an order placed within this many days of the reminder counts as a cart
+ * recovered in the back-office.
+ */
+export const CART_REMINDER_HOURS = 4;
+export const CART_RECOVERY_DAYS = 7;

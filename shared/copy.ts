@@ -2,6 +2,7 @@ import type { CopyOf } from "./copy/copy-of";
 import { accountCopy as accountCopyEs } from "./copy/es/account";
 import { addressesCopy as addressesCopyEs } from "./copy/es/addresses";
 import { birthListsCopy as birthListsCopyEs } from "./copy/es/birth-lists";
+import { cartRemindersCopy as cartRemindersCopyEs } from "./copy/es/cart-reminders";
 import { checkoutCopy as checkoutCopyEs } from "./copy/es/checkout";
 import { commonCopy as commonCopyEs } from "./copy/es/common";
 import { deliveryCopy as deliveryCopyEs } from "./copy/es/delivery";
@@ -20,6 +21,7 @@ import { withdrawalCopy as withdrawalCopyEs } from "./copy/es/withdrawal";
 import { accountCopy } from "./copy/pt/account";
 import { addressesCopy } from "./copy/pt/addresses";
 import { birthListsCopy } from "./copy/pt/birth-lists";
+import { cartRemindersCopy } from "./copy/pt/cart-reminders";
 import { checkoutCopy } from "./copy/pt/checkout";
 import { commonCopy } from "./copy/pt/common";
 import { deliveryCopy } from "./copy/pt/delivery";
@@ -60,6 +62,7 @@ export const copy = {
   ...reviewsCopy,
   ...seoCopy,
   ...birthListsCopy,
+  ...cartRemindersCopy,
   productSafety: productSafetyCopy,
 } as const;
 
@@ -82,6 +85,7 @@ const copyEs = {
   ...reviewsCopyEs,
   ...seoCopyEs,
   ...birthListsCopyEs,
+  ...cartRemindersCopyEs,
   productSafety: productSafetyCopyEs,
 };
 

@@ -79,6 +79,11 @@ export interface Dashboard {
   paymentMethods: DashboardChartRow[];
   countries: DashboardChartRow[];
   waiting: DashboardWaiting;
+  /**
+   * The forgotten carts' reminders sent in the period (issue 50): how many, how many carts were recovered (an order within
+   * 7 days of the reminder), and their revenue (owners only: null for staff).
+   */
+  cartReminders: { sent: number; recovered: number; revenueCents: number | null };
   /** Owners only (null for staff): distance sales to Spain this calendar year against the One-Stop-Shop threshold. */
   oss: DashboardOss | null;
 }

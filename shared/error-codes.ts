@@ -73,6 +73,7 @@ export const DOMAIN_ERROR_CODES = [
   "birth_list_item_gone",
   "birth_list_closed",
   "birth_list_no_delivery",
+  "cart_reminder_not_found",
   "birth_list_order_invalid",
   // reviews
   "review_not_purchased",

@@ -67,6 +67,8 @@ export function pathsFrom(tables: PageTables) {
     /** A birth list as visitors see it, by its address (issue 50). */
     birthList: (slug: string) => pt("birthList").replace(":slug", slug),
     findBirthList: pt("findBirthList"),
+    /** A cart reminder's links (issue 50): its cart put back, or (`parar`) the reminders stopped. */
+    savedCart: (o: { c: string; parar?: boolean }) => withQuery(pt("savedCart"), { c: o.c, parar: o.parar ? "1" : undefined }),
     /** The right of withdrawal without signing in: order number and e-mail (decisions/0014). */
     withdrawal: pt("withdrawal"),
     categoryIds: pt("categoryIds"),

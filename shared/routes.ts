@@ -72,6 +72,11 @@ export const ROUTES = {
   birthList: other("private", "none"),
   /** Finding a birth list by the family's surname and the expected date, where the parents allowed it (issue 50). */
   findBirthList: { ...other("public", "none"), sitemap: true },
+  /**
+   * A cart that is not forgotten (issue 50): its reminder's links open here, `?c=<token>` puts the cart back and
+   * `&parar=1` stops the reminders; no account needed, never indexed.
+   */
+  savedCart: other("private", "none"),
   categoryIds: other("private", "waits"),
   contact: info(),
   shippingInfo: info(),

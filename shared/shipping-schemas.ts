@@ -48,3 +48,15 @@ export const cartRefreshSchema = z.object({
   lines: z.array(z.object({ productId: z.number().int().positive(), variantId: variantIdSchema })).max(MAX_CART_LINES),
 });
 export type CartLineRef = z.infer<typeof cartRefreshSchema>["lines"][number];
+
+/**
+ * The cart a signed-in customer who agreed to reminders keeps on the server (PUT /api/cart/saved, issue 50): its lines as
+ * the browser holds them; none forgets it.
+ */
+export const savedCartSchema = z.object({
+  lines: z.array(cartLineSchema).max(MAX_CART_LINES, invalid.cartTooLong),
+});
+/** A cart reminder's link (issue 50): its token, which puts its cart back or stops the reminders. */
+export const cartReminderTokenSchema = z.object({ token: z.string().min(20).max(100) });
+/** The reminders' consent (issue 50): on or off. */
+export const cartReminderConsentSchema = z.object({ enabled: z.boolean() });

@@ -34,6 +34,8 @@ export const SHOP_SETTING_KEYS = [
   // for how many days the parents' code is valid.
   "birthListDiscountPercent",
   "birthListDiscountDays",
+  // A cart that is not forgotten (issue 50): how many hours after a cart last changed its reminder goes out.
+  "cartReminderHours",
 ] as const;
 export type ShopSettingKey = (typeof SHOP_SETTING_KEYS)[number];
 export type ShopSettings = Record<ShopSettingKey, string>;
@@ -113,6 +115,12 @@ export const shopSettingRules = {
     .trim()
     .regex(/^\d{1,3}$/, e.birthListDiscountDays)
     .refine((v) => Number(v) >= 1 && Number(v) <= 365, e.birthListDiscountDays)
+    .transform((v) => String(Number(v))),
+  cartReminderHours: z
+    .string(e.cartReminderHours)
+    .trim()
+    .regex(/^\d{1,2}$/, e.cartReminderHours)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 72, e.cartReminderHours)
     .transform((v) => String(Number(v))),
 } satisfies Record<ShopSettingKey, z.ZodType<string, string>>;
 

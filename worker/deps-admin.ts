@@ -87,6 +87,8 @@ export function adminServices(p: {
   /** A customer's data download and erasure, the same the customer's own account pages use (issue 48). */
   exportAccount: (user: { id: string; email: string }) => Promise<Record<string, unknown>>;
   eraseAccount: (user: { id: string; email: string }) => Promise<void>;
+  /** The forgotten carts' reminders sent in a range, the carts recovered and their revenue (issue 50). */
+  cartReminderCounts: (fromIso: string, toIso: string) => Promise<{ sent: number; recovered: number; revenueCents: number }>;
 }) {
   const invitationsRepo = roleInvitationsRepo(p.d1, p.outboxRows);
   const invitations = roleInvitationsService({
@@ -151,7 +153,7 @@ export function adminServices(p: {
     /** Scheduled sales (issue 47): a percentage off categories or products between two moments. */
     sales: scheduledSalesService(scheduledSalesRepo(p.d1), promotionsRepo(p.d1)),
     /** The back-office's first page (issue 48): the period's figures against the one before, charts, what waits. */
-    dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails, p.config.vatOss),
+    dashboard: dashboardService(dashboardRepo(p.d1), p.config.ownerEmails, p.config.vatOss, p.cartReminderCounts),
     /** The sales reports (issue 48): a dimension over a range of Lisbon days, on screen and as CSV. */
     reports: salesReportService(salesReportRepo(p.d1)),
     /** Refunds by why and the withdrawals received in a range (issue 48). */

@@ -23,6 +23,8 @@ import { dailyBackupService } from "./features/backups/daily-backup.service";
 import { birthListsRepo } from "./features/birth-lists/birth-lists.repo";
 import { birthListsService } from "./features/birth-lists/birth-lists.service";
 import { cartService } from "./features/cart/cart.service";
+import { cartRemindersRepo } from "./features/cart-reminders/cart-reminders.repo";
+import { cartRemindersService } from "./features/cart-reminders/cart-reminders.service";
 import { catalogRepo } from "./features/catalog/catalog.repo";
 import { catalogService } from "./features/catalog/catalog.service";
 import { catalogVersionRepo } from "./features/catalog/catalog-version.repo";
@@ -166,6 +168,16 @@ export function createDeps(source: DepsSource) {
       shopToday,
     ),
   );
+  // A cart that is not forgotten (issue 50): the kept carts and their reminders.
+  const cartReminders = once("cartReminders", () =>
+    cartRemindersService({
+      repo: cartRemindersRepo(db, outboxRows()),
+      lines: { products: products(), variants: variants() },
+      delayHours: async () => Number((await settings().current()).cartReminderHours),
+      origin: config.publicOrigin,
+      deliverSoon: (ids) => outbox().deliverSoon(ids),
+    }),
+  );
   const addressRows = once("addressRows", () => addressesRepo(db));
   const addresses = once("addresses", () => addressesService(addressRows()));
   const preRegistration = once("preRegistration", () => preRegistrationService({ repo: preRegistrationsRepo(db), account: account(), addresses: addresses() }));
@@ -260,6 +272,7 @@ export function createDeps(source: DepsSource) {
       hashParams: hashParams(),
       exportAccount: (user) => account().exportData(user),
       eraseAccount,
+      cartReminderCounts: (from, to) => cartReminders().counts(from, to),
     }),
   );
 
@@ -274,6 +287,10 @@ export function createDeps(source: DepsSource) {
   const backups = once("backups", () => dailyBackupService({ db: db.$client, bucket: env.BACKUPS, retentionDays: config.backupRetentionDays }));
 
   return {
+    /** A cart that is not forgotten (issue 50): consent, kept carts, reminders and their links. */
+    get cartReminders() {
+      return cartReminders();
+    },
     /** The shop's health (issue 46): the back-office's page, the records it reads, the owners' alert. */
     get health() {
       return health();

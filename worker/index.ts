@@ -9,6 +9,7 @@ import { withAuthJs } from "./features/auth/require-user";
 import { signInLimits } from "./features/auth/signin-limits";
 import { birthListsRoutes, publicBirthListsRoutes } from "./features/birth-lists/birth-lists.routes";
 import { cartRoutes } from "./features/cart/cart.routes";
+import { cartRemindersRoutes } from "./features/cart-reminders/cart-reminders.routes";
 import { adminCatalogRoutes } from "./features/catalog/admin-catalog.routes";
 import { adminCatalogCsvRoutes } from "./features/catalog/admin-catalog-csv.routes";
 import { categoryRoutes, productRoutes } from "./features/catalog/catalog.routes";
@@ -88,6 +89,7 @@ const routes = app
   .route("/api/favorites", favoritesRoutes)
   .route("/api/birth-lists", birthListsRoutes)
   .route("/api/lists", publicBirthListsRoutes)
+  .route("/api/cart-reminders", cartRemindersRoutes)
   .route("/api/addresses", addressesRoutes)
   .route("/api/postal-codes", postalRoutes)
   .route("/api/orders", ordersRoutes)

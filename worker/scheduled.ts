@@ -32,6 +32,8 @@ export function scheduledJobs(deps: ReturnType<typeof createDeps>): ScheduledJob
     // Birth lists past their closing: the parents' completion code and e-mail, once per list (issue 50).
     { name: "birth lists closed and completed", run: () => deps.birthLists.completeClosed() },
     { name: "birth lists' daily gift summaries", run: () => deps.birthLists.dailySummaries() },
+    // Carts left behind by customers who agreed to a reminder: one e-mail per cart, the owner's hours later (issue 50).
+    { name: "forgotten carts' reminders", run: () => deps.cartReminders.sendDue() },
     // After the jobs that write e-mails, so theirs leave in the same run.
     { name: "outbox delivery", run: () => deps.outbox.deliverDue() },
     { name: "contact messages past their retention deleted", run: () => deps.info.purgeOldMessages() },

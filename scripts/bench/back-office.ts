@@ -1,11 +1,15 @@
+import { CART_RECOVERY_DAYS } from "../../shared/constants";
 import { copies } from "../../shared/copy";
 import { fiscalCopy } from "../../shared/copy/back-office/fiscal-documents";
 import { DASHBOARD_PERIODS } from "../../shared/dashboard";
 import { zoneFor } from "../../shared/shipping-zones";
 import { addDays, shopDay, shopToday } from "../../shared/shop-day";
 import { priceWithoutVat } from "../../shared/vat-free-prices";
+import { createDb } from "../../worker/db/client";
+import { cartRemindersRepo } from "../../worker/features/cart-reminders/cart-reminders.repo";
 import { creditLines, type FiscalDocument, invoiceLines, withTotals } from "../../worker/features/invoicing/fiscal-documents";
 import { placeOfSupply, type RateTable, type TaxCategory } from "../../worker/features/invoicing/vat";
+import { outboxRepo } from "../../worker/features/outbox/outbox.repo";
 import { dashboardRepo } from "../../worker/features/reports/dashboard.repo";
 import { dashboardService } from "../../worker/features/reports/dashboard.service";
 import { salesReportRepo } from "../../worker/features/reports/sales-report.repo";
@@ -394,7 +398,8 @@ function lastFullMonth() {
  * asked five times after a warm-up, the median and the slowest. Timed alone, not under load: the team is a few people.
  */
 export async function measureBackOffice(d1: D1Database) {
-  const dashboard = dashboardService(dashboardRepo(d1), ["owner@bench"], false);
+  const reminders = cartRemindersRepo(createDb(d1), outboxRepo(d1));
+  const dashboard = dashboardService(dashboardRepo(d1), ["owner@bench"], false, (from, to) => reminders.counts(from, to, CART_RECOVERY_DAYS));
   const vat = vatReportService(vatReportRepo(d1));
   const sales = salesReportService(salesReportRepo(d1));
   const { from, to } = lastFullMonth();

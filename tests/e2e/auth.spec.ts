@@ -14,7 +14,7 @@ test.describe("sign-up, sign-in and the profile", () => {
     const form = page.getByRole("form", { name: "Cadastrar" });
     await form.getByLabel("Primeiro nome").fill("Ana");
     await form.getByLabel("Nome completo").fill("Ana Costa");
-    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
     await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await form.getByLabel("Confirmar senha").fill(PASSWORD);
     await form.getByRole("button", { name: "Criar conta" }).click();
@@ -98,7 +98,7 @@ test.describe("sign-up, sign-in and the profile", () => {
     await expect(form.getByText("Por favor, preencha todos os campos")).toBeVisible();
     await form.getByLabel("Primeiro nome").fill("Ana");
     await form.getByLabel("Nome completo").fill("Ana Costa");
-    await form.getByLabel("E-mail").fill("nao-e-email");
+    await form.getByLabel("E-mail", { exact: true }).fill("nao-e-email");
     await form.getByLabel("Senha", { exact: true }).fill("fraca");
     await form.getByLabel("Confirmar senha").fill("outra");
     await form.getByRole("button", { name: "Criar conta" }).click();
@@ -117,7 +117,7 @@ test.describe("sign-up, sign-in and the profile", () => {
     const fill = async () => {
       await form.getByLabel("Primeiro nome").fill("Ana");
       await form.getByLabel("Nome completo").fill("Ana Costa");
-      await form.getByLabel("E-mail").fill(email.toUpperCase());
+      await form.getByLabel("E-mail", { exact: true }).fill(email.toUpperCase());
       await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
       await form.getByLabel("Confirmar senha").fill(PASSWORD);
       await form.getByRole("button", { name: "Criar conta" }).click();
@@ -126,10 +126,10 @@ test.describe("sign-up, sign-in and the profile", () => {
     const dialog = page.getByRole("dialog", { name: "E-mail já cadastrado" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cadastrar com outro e-mail" }).click();
-    await expect(form.getByLabel("E-mail")).toHaveValue("");
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("");
     await fill();
     await dialog.getByRole("button", { name: "Esqueci minha senha" }).click();
-    await expect(page.getByRole("dialog", { name: "Redefinir senha" }).getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByRole("dialog", { name: "Redefinir senha" }).getByLabel("E-mail", { exact: true })).toHaveValue(email);
     await page.keyboard.press("Escape");
     await fill();
     await dialog.getByRole("button", { name: "Fazer login" }).click();
@@ -161,7 +161,7 @@ test.describe("sign-up, sign-in and the profile", () => {
     const form = page.getByRole("form", { name: "Cadastrar" });
     await form.getByLabel("Primeiro nome").fill("Ana");
     await form.getByLabel("Nome completo").fill("Ana Costa");
-    await form.getByLabel("E-mail").fill(uniqueEmail("limite"));
+    await form.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("limite"));
     await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await form.getByLabel("Confirmar senha").fill(PASSWORD);
     await form.getByRole("button", { name: "Criar conta" }).click();
@@ -189,10 +189,10 @@ test.describe("password reset", () => {
     const dialog = page.getByRole("dialog", { name: "Redefinir senha" });
     await dialog.getByRole("button", { name: "Enviar código" }).click();
     await expect(page.getByText("Email necessário")).toBeVisible();
-    await dialog.getByLabel("E-mail").fill("mau");
+    await dialog.getByLabel("E-mail", { exact: true }).fill("mau");
     await dialog.getByRole("button", { name: "Enviar código" }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();
-    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
     await dialog.getByRole("button", { name: "Enviar código" }).click();
     await expect(page.getByText("Código enviado!")).toBeVisible();
     const code = /é (\d{6})/.exec((await lastMail(request, email)).text)![1]!;
@@ -229,7 +229,7 @@ test.describe("password reset", () => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Esqueci minha senha" }).click();
     const dialog = page.getByRole("dialog", { name: "Redefinir senha" });
-    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
     await dialog.getByRole("button", { name: "Enviar código" }).click();
     await expect(page.getByText("Código enviado!")).toBeVisible();
     const code = /é (\d{6})/.exec((await lastMail(request, email)).text)![1]!;

@@ -53,6 +53,10 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
   await perDay.getByText(t.charts.showTable).click();
   await expect(perDay.getByRole("table").getByRole("row").nth(1)).toContainText(formatCents(before.salesCents! + paid - refunded));
   await expect(page.getByRole("figure", { name: t.charts.paymentMethods }).getByRole("img")).toBeVisible();
+  // The forgotten carts' reminders of the period (issue 50): counts, and the revenue for the owner.
+  const reminders = page.getByRole("region", { name: t.cartReminders.title });
+  await expect(reminders).toContainText(/lembretes? enviados?/);
+  await expect(reminders).toContainText("Receita recuperada:");
   await axe(page, "/admin (dashboard)");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
@@ -76,6 +80,7 @@ test("the owner reads today's figures after three orders, one refunded; a chart'
     await expect(staff.getByRole("term").getByText(t.figures.sales, { exact: true })).toHaveCount(0);
     await expect(staff.getByRole("figure", { name: t.charts.ordersPerDay })).toBeVisible();
     await expect(staff.getByRole("figure", { name: t.charts.topByRevenue })).toHaveCount(0);
+    await expect(staff.getByRole("region", { name: t.cartReminders.title })).not.toContainText("Receita recuperada:");
   } finally {
     await staffContext.close();
   }

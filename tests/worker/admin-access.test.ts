@@ -39,6 +39,7 @@ const SETTINGS = {
   handlingDays: "0",
   birthListDiscountPercent: "10",
   birthListDiscountDays: "60",
+  cartReminderHours: "4",
 };
 
 /** A code and a scheduled sale as the promotions page sends them (issue 47). */

@@ -9,6 +9,9 @@ import { seedCatalogFixture } from "./setup/catalog-fixture";
 import { Browser } from "./setup/session";
 import { order, refund } from "./setup/written-orders";
 
+/** The forgotten carts' reminders are counted by their own tests (cart-reminders.test.ts); none in these periods. */
+const noReminders = async () => ({ sent: 0, recovered: 0, revenueCents: 0 });
+
 /**
  * Issue 48: the back-office's first page. Every figure is checked against orders written here with known payment times:
  * Lisbon's days (an order paid at 23:30 UTC on 30 September is 1 October's in summer time), refunds counted on their own
@@ -47,7 +50,7 @@ describe("the dashboard's figures", () => {
     await refund(a.id, 1000, "2026-10-02T09:00:00.000Z");
     await refund(b.id, b.total, "2026-10-05T23:10:00.000Z", "paid_twice");
 
-    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, noReminders, () => at);
     const d = await service.dashboard("month", true);
     expect(d.current.figures).toEqual({
       salesCents: a.total + b.total - 1000,
@@ -91,7 +94,10 @@ describe("the dashboard's figures", () => {
 
     // Winter time (Lisbon = UTC): 23:30 UTC on 31 October is still 31 October's, so not November's.
     await order({ paidAt: "2026-10-31T23:30:00.000Z", lines: [[7, 1, 1299]] });
-    const november = await dashboardService(dashboardRepo(env.DB), [OWNER], false, () => new Date("2026-11-02T10:00:00.000Z")).dashboard("month", true);
+    const november = await dashboardService(dashboardRepo(env.DB), [OWNER], false, noReminders, () => new Date("2026-11-02T10:00:00.000Z")).dashboard(
+      "month",
+      true,
+    );
     expect(november.current.figures.orders).toBe(0);
     expect(november.previous.figures.orders).toBe(1);
   });
@@ -178,7 +184,7 @@ describe("the dashboard's figures", () => {
       )
         .bind(o.id, code)
         .run();
-    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, noReminders, () => at);
     // Low stock in the fixture: product 2 (0 units) and product 6 (3, withdrawn from sale but not archived).
     expect((await service.dashboard("today", true)).waiting).toEqual({
       toPrepare: 1,
@@ -224,7 +230,7 @@ describe("who sees it", () => {
 describe("the One-Stop-Shop threshold", () => {
   it("this year's distance sales to Spain's VAT territory (not the Canaries, Ceuta or Melilla), net of refunds: a warning from 80 %, then over", async () => {
     const at = new Date("2026-06-15T12:00:00.000Z");
-    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, () => at);
+    const service = dashboardService(dashboardRepo(env.DB), [OWNER], false, noReminders, () => at);
     // Last year's and a Canary Islands' order do not count; Madrid's and Palma's do.
     await order({ paidAt: "2025-12-31T10:00:00.000Z", country: "ES", lines: [[1, 50, 12999]] });
     await order({ paidAt: "2026-03-01T10:00:00.000Z", country: "ES", postalCode: "35001", lines: [[1, 50, 12999]] });

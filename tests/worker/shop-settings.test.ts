@@ -30,6 +30,7 @@ const DELIVERY_DEFAULTS = {
   handlingDays: "0",
   birthListDiscountPercent: "10",
   birthListDiscountDays: "60",
+  cartReminderHours: "4",
 };
 
 const CONFIGURED: ShopSettings = {

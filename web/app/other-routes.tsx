@@ -40,6 +40,7 @@ const BirthListVisitorPage = lazy(() =>
   import("../features/birth-lists/components/birth-list-visitor-page").then((m) => ({ default: m.BirthListVisitorPage })),
 );
 const FindBirthListPage = lazy(() => import("../features/birth-lists/components/find-birth-list-page").then((m) => ({ default: m.FindBirthListPage })));
+const SavedCartPage = lazy(() => import("../features/cart-reminders/components/saved-cart-page").then((m) => ({ default: m.SavedCartPage })));
 const WithdrawalPage = lazy(() => import("../features/orders/components/withdrawal-page").then((m) => ({ default: m.WithdrawalPage })));
 const info = () => import("../features/info/text-pages");
 const ContactPage = lazy(() => import("../features/info/contact-page").then((m) => ({ default: m.ContactPage })));
@@ -83,6 +84,11 @@ function BirthListForVisitors() {
   return <BirthListVisitorPage openCart={useCartDrawer().openCart} />;
 }
 
+/** A cart reminder's link puts the cart back and offers the cart feature's drawer (issue 50). */
+function SavedCart() {
+  return <SavedCartPage openCart={useCartDrawer().openCart} />;
+}
+
 function OrderSuccess() {
   return <OrderSuccessPage onPaid={clearCartAfterPayment} />;
 }
@@ -107,6 +113,7 @@ const OTHER_PAGES: Record<OtherKey, RoutePage> = {
   birthLists: BirthListsPage,
   birthList: BirthListForVisitors,
   findBirthList: FindBirthListPage,
+  savedCart: SavedCart,
   categoryIds: CategoryIdsPage,
   contact: ContactPage,
   shippingInfo: ShippingInfoPage,

@@ -233,6 +233,11 @@ export const users = sqliteTable(
     language: text("language", { enum: ["pt", "es"] })
       .notNull()
       .default("pt"),
+    /**
+     * When the customer agreed to a reminder of a cart left behind (issue 50; a consent of its own, off by default: at
+     * sign-up or in 'Meus dados'); null: no reminders, and no cart kept on the server.
+     */
+    cartRemindersAt: text("cart_reminders_at"),
   },
   // The dashboard counts the accounts opened in a period (issue 48).
   (t) => [index("users_created_idx").on(t.createdAt)],

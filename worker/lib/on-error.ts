@@ -37,6 +37,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   birth_list_item_gone: 409,
   birth_list_closed: 409,
   birth_list_no_delivery: 409,
+  cart_reminder_not_found: 404,
   birth_list_order_invalid: 400,
   labels_unavailable: 503,
   label_in_progress: 409,

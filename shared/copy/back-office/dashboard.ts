@@ -17,6 +17,13 @@ export const dashboardCopy = {
   change: (percent: number) => `${percent > 0 ? "+" : ""}${percent}% face ao período anterior`,
   noChange: "Sem período anterior para comparar",
   before: (value: string) => `antes: ${value}`,
+  /** The forgotten carts' reminders of the period (issue 50). */
+  cartReminders: {
+    title: "Lembretes de carrinhos esquecidos",
+    sent: (n: number) => `${n} ${n === 1 ? "lembrete enviado" : "lembretes enviados"}`,
+    recovered: (n: number) => `${n} ${n === 1 ? "carrinho recuperado" : "carrinhos recuperados"} (encomenda paga até 7 dias depois)`,
+    revenue: (amount: string) => `Receita recuperada: ${amount}`,
+  },
   oss: {
     title: "Vendas à distância para Espanha (balcão único OSS)",
     progress: (year: string, value: string, percent: number) => `${year}: ${value}, ${percent}% do limiar anual de 10 000 € (IVA incluído, por excesso).`,

@@ -55,6 +55,7 @@ export const healthCopy = {
       "low-stock e-mails to the owners": "Aviso diário de stock baixo",
       "birth lists closed and completed": "Fecho das listas de nascimento (códigos de desconto)",
       "birth lists' daily gift summaries": "Resumo diário dos presentes das listas de nascimento",
+      "forgotten carts' reminders": "Lembretes de carrinhos esquecidos",
       "outbox delivery": "Envio de e-mails",
       "contact messages past their retention deleted": "Mensagens de contacto antigas apagadas",
       "daily backup to R2": "Cópia de segurança diária",

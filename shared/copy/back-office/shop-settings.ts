@@ -22,6 +22,9 @@ export const shopSettingsCopy = {
     birthLists: "Listas de nascimento",
     birthListsHint:
       "Quando uma lista de nascimento fecha, os pais recebem por e-mail um código de uso único com esta percentagem de desconto nos produtos que ficaram por oferecer, válido durante estes dias. 0 %: sem desconto.",
+    cartReminders: "Carrinhos esquecidos",
+    cartRemindersHint:
+      "Um cliente com sessão iniciada que aceitou lembretes e deixou produtos no carrinho recebe um único e-mail, estas horas depois da última alteração do carrinho (nenhum se entretanto encomendou ou se os produtos esgotaram).",
     returnsHint: "Para onde o cliente envia os artigos de uma desistência (páginas de devolução e e-mails).",
   },
   fields: {
@@ -45,6 +48,7 @@ export const shopSettingsCopy = {
     handlingDays: "Dias úteis de preparação (0 a 10)",
     birthListDiscountPercent: "Desconto de fecho da lista (%, 0 a 50)",
     birthListDiscountDays: "Validade do código (dias, 1 a 365)",
+    cartReminderHours: "Enviar o lembrete depois de (horas, 1 a 72)",
   },
   errors: {
     companyName: "Indique o nome da empresa (2 a 120 caracteres).",
@@ -61,6 +65,7 @@ export const shopSettingsCopy = {
     handlingDays: "Indique um número inteiro de dias úteis, de 0 a 10.",
     birthListDiscountPercent: "Indique uma percentagem inteira de 0 a 50.",
     birthListDiscountDays: "Indique um número inteiro de dias, de 1 a 365.",
+    cartReminderHours: "Indique um número inteiro de horas, de 1 a 72.",
     unknown: (keys: string) => `Definição desconhecida: ${keys}.`,
   },
   save: "Guardar definições",

@@ -23,6 +23,7 @@ export const routePaths: CopyOf<typeof pt> = {
   birthLists: "/es/listas-nacimiento",
   birthList: "/es/lista/:slug",
   findBirthList: "/es/encontrar-lista",
+  savedCart: "/es/carrito-guardado",
   categoryIds: "/es/category-ids",
   contact: "/es/contacto",
   shippingInfo: "/es/envios-entregas",

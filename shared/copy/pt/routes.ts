@@ -23,6 +23,7 @@ export const routePaths = {
   birthLists: "/listas-nascimento",
   birthList: "/lista/:slug",
   findBirthList: "/encontrar-lista",
+  savedCart: "/carrinho-guardado",
   categoryIds: "/category-ids",
   contact: "/contacto",
   shippingInfo: "/envios-entregas",

@@ -42,7 +42,7 @@ export async function registered(request: APIRequestContext, email: string, ip: 
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth");
   const form = page.getByRole("form", { name: "Entrar" });
-  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
   await form.getByLabel("Senha", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Entrar" }).click();
 }

@@ -10,6 +10,7 @@ import { FavoritesProvider } from "../../features/favorites/api/favorites-contex
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { SearchPaletteProvider } from "../../features/search/search-palette-provider";
 import { BirthListButton } from "./birth-list-button";
+import { CartKeeperSlot } from "./cart-keeper-slot";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteErrorBoundary } from "./route-error";
@@ -49,6 +50,7 @@ export function AppLayout() {
             </div>
             <LazyToaster />
             <ScrollToTop />
+            <CartKeeperSlot />
           </ProductActionsProvider>
         </FavoritesProvider>
       </CartDrawerProvider>

@@ -35,7 +35,7 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 export function accountService({ users, customers, codes, mailer, hashParams, origin, sessions, eraseAccount, exportAccount }: Deps) {
   return {
     /** A new account in the shop's language it is made from (`lang`): its verification e-mail's, and later ones'. */
-    async signUp(input: { email: string; password: string; firstName: string; fullName: string }, lang: Lang) {
+    async signUp(input: { email: string; password: string; firstName: string; fullName: string; cartReminders?: boolean }, lang: Lang) {
       const taken = () => new DomainError("user_already_registered", (t) => t.errors.userAlreadyRegistered, "email");
       if (await users.byEmail(input.email)) throw taken();
       const id = crypto.randomUUID();
@@ -50,6 +50,7 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
           firstName: input.firstName,
           fullName: input.fullName,
           language: lang,
+          cartReminders: input.cartReminders === true,
         }))
       )
         throw taken();
@@ -120,7 +121,14 @@ export function accountService({ users, customers, codes, mailer, hashParams, or
     async me(user: { id: string; email: string }) {
       const [row, customer] = await Promise.all([users.byId(user.id), customers.byUserId(user.id)]);
       return {
-        user: { id: user.id, email: user.email, emailVerified: !!row?.emailVerifiedAt, hasPassword: !!row?.passwordHash },
+        user: {
+          id: user.id,
+          email: user.email,
+          emailVerified: !!row?.emailVerifiedAt,
+          hasPassword: !!row?.passwordHash,
+          // A reminder of a cart left behind (issue 50): the browser keeps the cart on the server only then.
+          cartReminders: !!row?.cartRemindersAt,
+        },
         customer,
         profileComplete: isProfileComplete(customer),
       };

@@ -12,6 +12,8 @@ export interface UserRow {
   sessionVersion: number;
   /** Their e-mails' language (issue 31). */
   language: Lang;
+  /** When they agreed to a reminder of a cart left behind (issue 50), or null. */
+  cartRemindersAt: string | null;
 }
 
 export function usersRepo(db: Db) {
@@ -34,6 +36,8 @@ export function usersRepo(db: Db) {
       fullName: string | null;
       /** Their e-mails' language: the shop's they signed up from (decisions/0040). */
       language?: Lang;
+      /** Agreed at sign-up to a reminder of a cart left behind (issue 50; off unless ticked). */
+      cartReminders?: boolean;
     }): Promise<boolean> {
       try {
         await db.batch([
@@ -43,6 +47,7 @@ export function usersRepo(db: Db) {
             passwordHash: u.passwordHash,
             emailVerifiedAt: u.verified ? new Date().toISOString() : null,
             language: u.language,
+            cartRemindersAt: u.cartReminders ? new Date().toISOString() : null,
           }),
           db.insert(customers).values({ userId: u.id, email: u.email, firstName: u.firstName, fullName: u.fullName }),
           // Created with the e-mail proven (Google): its guest orders are this account's at once (issue 44).

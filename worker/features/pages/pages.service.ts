@@ -248,6 +248,7 @@ export function pagesService({
     birthLists: plain,
     birthList: plain,
     findBirthList: plain,
+    savedCart: plain,
     categoryIds: plain,
     contact: plain,
     shippingInfo: plain,

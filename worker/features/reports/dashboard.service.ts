@@ -20,7 +20,13 @@ const DAY_MS = 86_400_000;
  * waits. Money (sales, refunds, the average basket, what each chart row brought in) only for owners: a member of staff
  * gets counts, the money left out on the server.
  */
-export function dashboardService(repo: DashboardRepo, ownerEmails: readonly string[], vatOss: boolean, now = () => new Date()) {
+export function dashboardService(
+  repo: DashboardRepo,
+  ownerEmails: readonly string[],
+  vatOss: boolean,
+  cartReminders: (fromIso: string, toIso: string) => Promise<{ sent: number; recovered: number; revenueCents: number }>,
+  now = () => new Date(),
+) {
   function figuresOf(rows: DayRow[], { units, newCustomers }: { units: number; newCustomers: number }, money: boolean): DashboardFigures {
     const gross = rows.reduce((s, r) => s + r.grossCents, 0);
     const refunds = rows.reduce((s, r) => s + r.refundsCents, 0);
@@ -51,6 +57,8 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
         ownerEmails,
         money: money ? { ossFrom: lisbonMoment(`${year}-01-01T00:00`)!, ossTo: lisbonMoment(`${Number(year) + 1}-01-01T00:00`)! } : null,
       });
+      // The forgotten carts' reminders sent in the period (issue 50): the revenue of those recovered, owners only.
+      const reminders = await cartReminders(current[0]!.from, current.at(-1)!.to);
       const oss: DashboardOss | null =
         read.spainDistanceCents === null ? null : { year, salesCents: read.spainDistanceCents, ...ossLevel(read.spainDistanceCents), vatOss };
       const net = (r: DayRow | undefined) => (r ? r.grossCents - r.refundsCents : 0);
@@ -74,6 +82,7 @@ export function dashboardService(repo: DashboardRepo, ownerEmails: readonly stri
         paymentMethods: hideMoney(read.paymentMethods, money),
         countries: hideMoney(read.countries, money),
         waiting: read.waiting,
+        cartReminders: { sent: reminders.sent, recovered: reminders.recovered, revenueCents: money ? reminders.revenueCents : null },
         oss,
       };
     },

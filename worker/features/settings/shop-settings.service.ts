@@ -1,4 +1,4 @@
-import { BIRTH_LIST_DISCOUNT, DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
+import { BIRTH_LIST_DISCOUNT, CART_REMINDER_HOURS, DISPATCH_CUTOFF_HOUR, HANDLING_DAYS } from "../../../shared/constants";
 import { infoCopy } from "../../../shared/copy/pt/info-pages";
 import { DEFAULT_COMPLAINTS_ENTITY_URL, type ShopIdentity } from "../../../shared/shop-info";
 import { SHOP_SETTING_KEYS, type ShopSettingKey, type ShopSettings, type ShopSettingsView } from "../../../shared/shop-settings";
@@ -31,6 +31,7 @@ export function settingsDefaults(config: Pick<AppConfig, "company">): ShopSettin
     handlingDays: String(HANDLING_DAYS),
     birthListDiscountPercent: String(BIRTH_LIST_DISCOUNT.percent),
     birthListDiscountDays: String(BIRTH_LIST_DISCOUNT.days),
+    cartReminderHours: String(CART_REMINDER_HOURS),
   };
 }
 

@@ -75,6 +75,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
       <Figures now={data.current.figures} before={data.previous.figures} />
       {data.oss && <OneStopShop oss={data.oss} />}
       <Waiting waiting={data.waiting} />
+      <CartReminders reminders={data.cartReminders} />
       <section aria-labelledby="graficos" className="space-y-3">
         <h2 id="graficos" className="text-lg font-bold">
           {t.charts.title}
@@ -140,6 +141,21 @@ function OneStopShop({ oss }: { oss: NonNullable<Dashboard["oss"]> }) {
       <p>{t.oss.progress(oss.year, formatCents(oss.salesCents), oss.percent)}</p>
       {warn && <p role={oss.level === "over" ? "alert" : undefined}>{oss.level === "over" ? t.oss.over : t.oss.near}</p>}
       {warn && <p>{oss.vatOss ? t.oss.isOn : t.oss.switchOn}</p>}
+    </section>
+  );
+}
+
+/** The forgotten carts' reminders sent in the period, the carts recovered and (owners) their revenue (issue 50). */
+function CartReminders({ reminders }: { reminders: Dashboard["cartReminders"] }) {
+  return (
+    <section aria-labelledby="lembretes" className="space-y-1 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+      <h2 id="lembretes" className="font-bold">
+        {t.cartReminders.title}
+      </h2>
+      <p>
+        {t.cartReminders.sent(reminders.sent)} · {t.cartReminders.recovered(reminders.recovered)}
+      </p>
+      {reminders.revenueCents !== null && <p>{t.cartReminders.revenue(formatCents(reminders.revenueCents))}</p>}
     </section>
   );
 }

@@ -69,6 +69,11 @@ const SECTIONS: {
       { key: "birthListDiscountDays", numeric: true },
     ],
   },
+  {
+    title: t.sections.cartReminders,
+    hint: t.sections.cartRemindersHint,
+    keys: [{ key: "cartReminderHours", numeric: true }],
+  },
 ];
 
 /**

@@ -18,8 +18,13 @@ export const resetLinkQuery = (token: string) =>
 
 export const useSignUp = () =>
   useMutation({
-    mutationFn: (v: { email: string; password: string; firstName: string; fullName: string }) => unwrap(client.api.account.signup.$post({ json: v })),
+    mutationFn: (v: { email: string; password: string; firstName: string; fullName: string; cartReminders?: boolean }) =>
+      unwrap(client.api.account.signup.$post({ json: v })),
   });
+
+/** 'Lembretes do carrinho' in 'Meus dados' (issue 50): the consent on or off. */
+export const useSetCartReminders = () =>
+  useMutation({ mutationFn: (enabled: boolean) => unwrap(client.api["cart-reminders"].consent.$put({ json: { enabled } })) });
 
 export const useSendResetCode = () => useMutation({ mutationFn: (email: string) => unwrap(client.api.account["reset-code"].$post({ json: { email } })) });
 

@@ -4,6 +4,7 @@ import { paths } from "../../../../shared/paths";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { refreshSession, useSession } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { CartReminderConsent } from "./cart-reminder-consent";
 import { MyDataForm } from "./my-data-form";
 
 /** /meus-dados: view and edit first name, full name, birth date, phone and NIF (SPEC §5 my-data rules). */
@@ -23,6 +24,9 @@ export function MyDataPage() {
       <h1 className="text-2xl font-extrabold">{accountCopy.account.myDataTitle}</h1>
       <div className="max-w-lg card p-5">
         <MyDataForm session={data} onSaved={() => void refreshSession()} />
+      </div>
+      <div className="max-w-lg card p-5">
+        <CartReminderConsent enabled={data.user.cartReminders} />
       </div>
     </div>
   );

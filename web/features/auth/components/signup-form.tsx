@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { accountCopy } from "#copy/account";
+import { cartRemindersCopy } from "#copy/cart-reminders";
 import { footerCopy } from "#copy/footer";
 import { type SignupFormValues, signupFormSchema } from "../../../../shared/account-forms";
 
@@ -18,7 +19,7 @@ import { useCountdown } from "../../../lib/use-countdown";
 import { useSignUp } from "../api/account-api";
 
 type Values = SignupFormValues;
-const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "" };
+const empty: Values = { firstName: "", fullName: "", email: "", password: "", confirm: "", cartReminders: false };
 
 export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void; onForgot: (email: string) => void }) {
   const form = useForm<Values>({ resolver: formResolver(signupFormSchema), defaultValues: empty });
@@ -28,6 +29,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
   const signUp = useSignUp();
+  const reminderId = useId();
   const { errors, isSubmitting } = form.formState;
   const formError = (errors as { form?: { message?: string } }).form?.message;
 
@@ -35,7 +37,13 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
     setError(null);
     const email = v.email.trim().toLowerCase();
     try {
-      await signUp.mutateAsync({ email, password: v.password, firstName: v.firstName.trim(), fullName: v.fullName.trim() });
+      await signUp.mutateAsync({
+        email,
+        password: v.password,
+        firstName: v.firstName.trim(),
+        fullName: v.fullName.trim(),
+        ...(v.cartReminders ? { cartReminders: true } : {}),
+      });
       setSentTo(email);
       form.reset(empty);
       setDialog("sent");
@@ -50,7 +58,7 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
     }
   });
 
-  const input = (name: keyof Values, label: string, type = "text", autoComplete?: string) => {
+  const input = (name: Exclude<keyof Values, "cartReminders">, label: string, type = "text", autoComplete?: string) => {
     // SPEC §5 name rules (space moves on, full name prefixed with the first name) for the two name fields.
     const registered = name === "firstName" ? names.firstName : name === "fullName" ? names.fullName : form.register(name);
     return (
@@ -75,6 +83,14 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         {input("password", accountCopy.auth.password, "password", "new-password")}
         <p className="-mt-2 text-xs text-stone-600">{accountCopy.auth.passwordHint}</p>
         {input("confirm", accountCopy.auth.confirmPassword, "password", "new-password")}
+        {/* A reminder of a cart left behind (issue 50): a consent of its own, off unless ticked. */}
+        <div className="flex items-start gap-2 text-sm">
+          <input id={`${reminderId}-lembretes`} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register("cartReminders")} />
+          <label htmlFor={`${reminderId}-lembretes`}>
+            {cartRemindersCopy.cartReminders.consent}
+            <span className="block text-xs text-stone-600">{cartRemindersCopy.cartReminders.consentHint}</span>
+          </label>
+        </div>
         <FormError>{formError ?? error}</FormError>
         {countdown.left > 0 && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
