@@ -55,6 +55,9 @@ describe("download my data", () => {
     const list = (await b.json("/api/birth-lists", "POST", { babyName: "Leonor", surname: "Silva", expectedDate, message: "Obrigado!" })).body.list;
     const variant = (await env.DB.prepare("SELECT id FROM product_variants WHERE product_id = 1").first<{ id: number }>())!.id;
     expect((await b.json(`/api/birth-lists/${list.id}/items/${variant}`, "PUT", { wanted: 2, essential: true })).status).toBe(200);
+    // The cart kept for its reminder (issue 50), once agreed.
+    expect((await b.json("/api/cart-reminders/consent", "PUT", { enabled: true })).status).toBe(200);
+    expect((await b.json("/api/cart-reminders/cart", "PUT", { lines: [{ productId: 1, variantId: variant, quantity: 2 }] })).body).toEqual({ kept: true });
     // Someone else's data never appears.
     const other = await signedIn("outra-pessoa@exemplo.pt");
     await other.json("/api/addresses", "POST", { ...ADDRESS, firstName: "Rita", fullName: "Rita Sousa" });
@@ -94,7 +97,10 @@ describe("download my data", () => {
           items: [{ productName: product1, wanted: 2, offered: 0, essential: true }],
         },
       ],
+      keptCart: { lines: [{ productId: 1, variantId: variant, quantity: 2 }] },
+      cartReminders: [],
     });
+    expect((data.account as { cartRemindersAgreedAt: unknown }).cartRemindersAgreedAt).toEqual(expect.any(String));
     // The customer's reviews (decisions/0017), with the product they are about, whether and why the shop hid one and its
     // reply (decisions/0047; not who in the shop did it); no one else's.
     expect(data.reviews).toEqual([

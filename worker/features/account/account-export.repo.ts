@@ -26,8 +26,14 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
     notes,
     birthLists,
     birthListItems,
+    savedCart,
+    cartReminders,
   ] = await d1.batch<Record<string, unknown>>([
-    d1.prepare("SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt FROM users WHERE id = ?1").bind(user.id),
+    d1
+      .prepare(
+        "SELECT id, email, email_verified_at AS emailVerifiedAt, created_at AS createdAt, cart_reminders_at AS cartRemindersAgreedAt FROM users WHERE id = ?1",
+      )
+      .bind(user.id),
     d1
       .prepare(
         "SELECT email, first_name AS firstName, full_name AS fullName, birth_date AS birthDate, phone, nif, updated_at AS updatedAt FROM customers WHERE user_id = ?1",
@@ -113,6 +119,9 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
          WHERE l.user_id = ?1 ORDER BY i.position, i.rowid`,
       )
       .bind(user.id),
+    // A cart that is not forgotten (issue 50): the cart kept for its reminder, and the reminders sent.
+    d1.prepare("SELECT lines, updated_at AS updatedAt FROM saved_carts WHERE user_id = ?1").bind(user.id),
+    d1.prepare("SELECT sent_at AS sentAt, lines, restored_at AS restoredAt FROM cart_reminders WHERE user_id = ?1 ORDER BY sent_at").bind(user.id),
   ]);
   const rows = (r: D1Result<Record<string, unknown>> | undefined) => r?.results ?? [];
   return {
@@ -146,6 +155,8 @@ export async function exportAccount(db: Db, user: { id: string; email: string })
         .filter((i) => i.listId === id)
         .map(({ listId: _, ...i }) => ({ ...i, essential: i.essential === 1 })),
     })),
+    keptCart: rows(savedCart).map((c) => ({ ...c, lines: JSON.parse(String(c.lines)) as unknown }))[0] ?? null,
+    cartReminders: rows(cartReminders).map((r) => ({ ...r, lines: JSON.parse(String(r.lines)) as unknown })),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
