@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { axe } from "./support/a11y";
-import { signedInCustomer, uniqueEmail } from "./support/accounts";
+import { lastMail, signedInCustomer, uniqueEmail } from "./support/accounts";
 import { findProducts } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { cartDrawer } from "./support/locators";
@@ -264,7 +264,8 @@ const PARENTS_SECRETS = [/Camélias/, /4050/, /Quaresma/, /934\s?567/, /Cedofeit
 async function parentsWithList(browser: Browser, products: { productId: number; variantId: number }[], wanted: number, { home = false } = {}) {
   const context = await browser.newContext({ baseURL: MAIN_SHOP_URL });
   const parents = await context.newPage();
-  await signedInCustomer(parents, uniqueEmail("pais"));
+  const email = uniqueEmail("pais");
+  await signedInCustomer(parents, email);
   const headers = { Origin: MAIN_SHOP_URL };
   const giftAddressId = home
     ? ((await (await parents.request.post("/api/addresses", { data: PARENTS_HOME, headers })).json()) as { address: { id: string } }).address.id
@@ -281,7 +282,7 @@ async function parentsWithList(browser: Browser, products: { productId: number; 
     (
       (await (await parents.request.get(`/api/birth-lists/${list.id}`)).json()) as { list: { items: { productId: number; offered: number }[] } }
     ).list.items.find((i) => i.productId === productId)!.offered;
-  return { list, offered, page: parents, close: () => context.close() };
+  return { list, email, offered, page: parents, close: () => context.close() };
 }
 
 /** From the cart drawer to the test payment page with the saved address and the first option. */
@@ -349,6 +350,7 @@ test.describe("offering from a birth list", () => {
     await page.getByRole("button", { name: `Oferecer ${product!.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Oferecer" });
     await dialog.getByLabel("De (o seu nome)").fill("Tia Joana");
+    await dialog.getByLabel("Mensagem para os pais (opcional)").fill("Para o quarto da Leonor!");
     await dialog.getByRole("button", { name: "Pôr no carrinho" }).click();
     await cartDrawer(page).getByRole("link", { name: "Finalizar Compra" }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
@@ -381,6 +383,12 @@ test.describe("offering from a birth list", () => {
     await expect(page.getByText("Entrega aos pais, em Porto").first()).toBeVisible();
     await noSecret();
     expect(await parents.offered(product!.productId)).toBe(1);
+    // The parents are told by e-mail who sent what, with the message; their page shows it marked.
+    const told = await lastMail(parents.page.request, parents.email, "Um presente da lista de Leonor");
+    expect(told.text).toContain("Tia Joana ofereceu-vos um presente da lista de nascimento:");
+    expect(told.text).toContain("Para o quarto da Leonor!");
+    await parents.page.goto(`/listas-nascimento?lista=${parents.list.id}`);
+    await expect(parents.page.getByRole("list", { name: "Presentes recebidos" })).toContainText("De Tia Joana");
     await parents.close();
   });
 

@@ -23,7 +23,7 @@ test.describe("forgotten cart reminders", () => {
     const [product] = await productsToOrder(page, 1, 5);
 
     await page.goto("/meus-dados");
-    const consent = page.getByRole("checkbox", { name: /Lembrar-me por e-mail se deixar produtos no carrinho/ });
+    const consent = page.getByRole("checkbox", { name: "Quero um lembrete se deixar produtos no carrinho" });
     await expect(consent).not.toBeChecked();
     await consent.check();
     await expect(page.getByRole("status").filter({ hasText: "Vai receber um lembrete se deixar produtos no carrinho." })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("forgotten cart reminders", () => {
     await expect(phone.getByText("Pronto: não vai receber mais lembretes do carrinho.")).toBeVisible();
     await other.close();
     await page.goto("/meus-dados");
-    await expect(page.getByRole("checkbox", { name: /Lembrar-me por e-mail se deixar produtos no carrinho/ })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Quero um lembrete se deixar produtos no carrinho" })).not.toBeChecked();
   });
 
   test("a link that is not valid says so, and the sign-up offers the consent unticked", async ({ page }) => {
@@ -74,6 +74,6 @@ test.describe("forgotten cart reminders", () => {
     await expect(page.getByRole("alert")).toHaveText("Este enlace no es válido o ha caducado.");
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Cadastrar" }).click();
-    await expect(page.getByRole("checkbox", { name: /Lembrar-me por e-mail se deixar produtos no carrinho/ })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Quero um lembrete se deixar produtos no carrinho" })).not.toBeChecked();
   });
 });

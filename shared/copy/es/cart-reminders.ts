@@ -5,7 +5,7 @@ import type { cartRemindersCopy as pt } from "../pt/cart-reminders";
 /** A cart that is not forgotten (issue 50), in Spanish. Part of `copy` (shared/copy.ts). */
 export const cartRemindersCopy: CopyOf<typeof pt> = {
   cartReminders: {
-    consent: "Recordarme por e-mail si dejo productos en el carrito",
+    consent: "Quiero un recordatorio si dejo productos en el carrito",
     consentHint: "Un solo e-mail, unas horas después. Puedes desactivarlo cuando quieras.",
     consentTitle: "Recordatorios del carrito",
     consentOn: "Recibirás un recordatorio si dejas productos en el carrito.",

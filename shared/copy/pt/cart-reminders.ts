@@ -7,7 +7,7 @@ import { plural } from "../../plural";
 export const cartRemindersCopy = {
   cartReminders: {
     /** The consent, off until the customer ticks it. */
-    consent: "Lembrar-me por e-mail se deixar produtos no carrinho",
+    consent: "Quero um lembrete se deixar produtos no carrinho",
     consentHint: "Um só e-mail, algumas horas depois. Pode desligar quando quiser.",
     consentTitle: "Lembretes do carrinho",
     consentOn: "Vai receber um lembrete se deixar produtos no carrinho.",

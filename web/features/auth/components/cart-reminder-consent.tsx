@@ -24,6 +24,7 @@ export function CartReminderConsent({ enabled }: { enabled: boolean }) {
         <input
           id={id}
           type="checkbox"
+          aria-describedby={`${id}-ajuda`}
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
           checked={shown}
           disabled={save.isPending}
@@ -33,10 +34,12 @@ export function CartReminderConsent({ enabled }: { enabled: boolean }) {
             save.mutate(on, { onSuccess: () => void refreshSession(), onError: () => setShown(!on) });
           }}
         />
-        <label htmlFor={id}>
-          {t.consent}
-          <span className="block text-xs text-stone-600">{t.consentHint}</span>
-        </label>
+        <div>
+          <label htmlFor={id}>{t.consent}</label>
+          <p id={`${id}-ajuda`} className="text-xs text-stone-600">
+            {t.consentHint}
+          </p>
+        </div>
       </div>
       <p role="status" className="text-sm text-stone-700">
         {save.isError ? <span className="text-red-700">{t.consentError}</span> : save.isSuccess ? shown ? t.consentOn : t.consentOff : null}

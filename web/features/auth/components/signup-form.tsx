@@ -85,11 +85,19 @@ export function SignupForm({ onGoToLogin, onForgot }: { onGoToLogin: () => void;
         {input("confirm", accountCopy.auth.confirmPassword, "password", "new-password")}
         {/* A reminder of a cart left behind (issue 50): a consent of its own, off unless ticked. */}
         <div className="flex items-start gap-2 text-sm">
-          <input id={`${reminderId}-lembretes`} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register("cartReminders")} />
-          <label htmlFor={`${reminderId}-lembretes`}>
-            {cartRemindersCopy.cartReminders.consent}
-            <span className="block text-xs text-stone-600">{cartRemindersCopy.cartReminders.consentHint}</span>
-          </label>
+          <input
+            id={`${reminderId}-lembretes`}
+            type="checkbox"
+            aria-describedby={`${reminderId}-ajuda`}
+            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            {...form.register("cartReminders")}
+          />
+          <div>
+            <label htmlFor={`${reminderId}-lembretes`}>{cartRemindersCopy.cartReminders.consent}</label>
+            <p id={`${reminderId}-ajuda`} className="text-xs text-stone-600">
+              {cartRemindersCopy.cartReminders.consentHint}
+            </p>
+          </div>
         </div>
         <FormError>{formError ?? error}</FormError>
         {countdown.left > 0 && (
