@@ -1,3 +1,4 @@
+import type { SavedAddress } from "../../../shared/address-rules";
 import type { BirthListFields } from "../../../shared/birth-lists";
 import type { Lang } from "../../../shared/languages";
 import type { Db } from "../../db/client";
@@ -30,21 +31,8 @@ export interface BirthListRow {
   revealedAt: string | null;
 }
 
-/** The parents' gift address (issue 50), as an order keeps it for the parcel. */
-export interface GiftAddress {
-  firstName: string;
-  fullName: string;
-  phone: string;
-  country: string;
-  zipCode: string;
-  address: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  propertyType: string;
-}
+/** The parents' gift address (issue 50), a saved address as an order keeps it for the parcel. */
+export type GiftAddress = Omit<SavedAddress, "id" | "isDefault" | "createdAt">;
 
 /** A product on a list, in the parents' order. */
 export interface BirthListItemRow {

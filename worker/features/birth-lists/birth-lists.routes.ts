@@ -10,7 +10,7 @@ import {
   birthListSearchSchema,
   birthListSlugSchema,
 } from "../../../shared/birth-lists";
-import { outsideEuVatArea, type ShippingCountry } from "../../../shared/shipping";
+import { outsideEuVatArea } from "../../../shared/shipping";
 import { deps } from "../../deps";
 import type { AppEnv, ProtectedEnv } from "../../env";
 import { limitClient, limitPerClient } from "../../lib/rate-limit";
@@ -101,7 +101,7 @@ export const publicBirthListsRoutes = new Hono<AppEnv>()
       if (code) await limitClient(c, "birth-list-code", 20, 600);
       const { address } = await deps(c).birthLists.giftDestination(c.req.valid("param").slug, code);
       c.header("Cache-Control", "no-store");
-      const quote = await deps(c).shipping.quote({ country: address.country as ShippingCountry, postalCode: address.zipCode, items }, requestLanguage(c));
+      const quote = await deps(c).shipping.quote({ country: address.country, postalCode: address.zipCode, items }, requestLanguage(c));
       // Outside the EU's VAT territory, which one (the note's local tax): a region, no more of the address than the city says.
       return c.json({ ...quote, vatArea: outsideEuVatArea(address.country, address.zipCode) });
     },
