@@ -173,8 +173,6 @@ export function CheckoutPaymentStep() {
         return setError(err.message);
       }
       if (err.code === "payment_unavailable") return setError(t.sessionError);
-      // Another gift took what the list still wanted, or the parents took it off, closed the list, changed its code or
-      // removed it (issue 50): the lines stay in the cart as the shopper's own, said plainly; the next press buys them unmarked.
       // The parents' gift address is gone meanwhile (issue 50): the gifts go to the buyer; the delivery is asked again.
       if (err.code === "birth_list_no_delivery") {
         chooseParentsDelivery(false);
@@ -182,6 +180,8 @@ export function CheckoutPaymentStep() {
         toast.error(err.message);
         return navigate(paths.checkoutShipping, { replace: true });
       }
+      // Another gift took what the list still wanted, or the parents took it off, closed the list, changed its code or
+      // removed it (issue 50): the lines stay in the cart as the shopper's own, said plainly; the next press buys them unmarked.
       if (
         err.code === "birth_list_item_offered" ||
         err.code === "birth_list_item_gone" ||
