@@ -61,7 +61,7 @@ export function orderDeps(
   { db, config, defer, outbox, outboxRows, users, lines, shippingQuotes, addressRows, discounts, birthLists, identity, dispatch, recordUnmatched }: Base,
 ) {
   const paymentProvider = once("paymentProvider", () =>
-    choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin }),
+    choosePaymentProvider({ stripe: config.stripe, devFeatures: config.devFeatures, publicOrigin: config.publicOrigin, fault: config.faults.payments }),
   );
   const orderReads = once("orderReads", () => orderReadsRepo(db));
   const emailOf = async (userId: string) => (await users().byId(userId))?.email ?? null;

@@ -107,14 +107,14 @@ export function createDeps(source: DepsSource) {
   const outbox = once("outbox", () =>
     outboxService({
       repo: outboxRows(),
-      transport: chooseTransport(config.mail, config.devFeatures),
+      transport: chooseTransport(config.mail, config.devFeatures, config.faults.mail),
       defer: deferFrom(source),
       signature: async () => mailSignature(copy.brand, (await settings().identity()).company),
     }),
   );
   // Every e-mail goes through the outbox (decisions/0034); this is the one the non-order services send with.
   const mailer = once("mailer", (): Mailer => ({ send: (mail) => outbox().send(mail) }));
-  const quoteProvider = once("quoteProvider", () => chooseQuoteProvider(config.shippingSupplier));
+  const quoteProvider = once("quoteProvider", () => chooseQuoteProvider(config.shippingSupplier, config.faults.shipping));
   const quoteCache = once("quoteCache", () => kvQuoteCache(env.KV));
   const shippingQuotes = once("shippingQuotes", () => shippingQuotesRepo(db));
   const images = once("images", () => r2ImageStore(env.IMAGES));
@@ -198,7 +198,9 @@ export function createDeps(source: DepsSource) {
     dispatch: async () => dispatchSettings(await settings().current()),
     recordUnmatched: (e) => health().recordUnmatched(e),
   });
-  const postal = once("postal", () => postalLookupService({ lookup: choosePostalLookup(config.geocoding), cache: kvPostalCache(env.KV) }));
+  const postal = once("postal", () =>
+    postalLookupService({ lookup: choosePostalLookup(config.geocoding, config.faults.postal), cache: kvPostalCache(env.KV) }),
+  );
   const info = once("info", () =>
     infoService({
       identity: () => settings().identity(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { copy } from "../../shared/copy";
 import { infoCopy } from "../../shared/copy/pt/info-pages";
 import { DEFAULT_ORDER_LINE_MAX_UNITS, MAX_LINE_QUANTITY } from "../../shared/shipping";
+import { type FaultPlan, parseFaultPlan } from "../integrations/faults/fault-plan";
 
 /**
  * The environment, parsed once per isolate (epic-stack's env.server.ts is the model). Production is the
@@ -47,6 +48,12 @@ const rawSchema = z.object({
   POSTAL_LOOKUPS_PER_MINUTE: positiveInt(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Milliseconds before a call to Stripe is abandoned (default 10,000; tests lower it). */
+  STRIPE_TIMEOUT_MS: positiveInt(10_000),
+  /** Milliseconds before a call to the e-mail API is abandoned (default 5000; tests lower it). */
+  MAIL_TIMEOUT_MS: positiveInt(5000),
+  /** Development and tests only (issue 51): outside systems made slow, failing, malformed or cut off on purpose. */
+  FAULTS: optionalText,
   COMPANY_NAME: optionalText,
   COMPANY_NIPC: optionalText,
   COMPANY_ADDRESS: optionalText,
@@ -107,7 +114,7 @@ export interface AppConfig {
   /** scheme://host[:port] every link the shop writes starts with. */
   publicOrigin: string;
   google: { clientId: string; clientSecret: string } | null;
-  mail: { baseUrl: string; apiKey: string; from: string } | null;
+  mail: { baseUrl: string; apiKey: string; from: string; timeoutMs: number } | null;
   shippingSupplier: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   shippingQuotesPerMinute: number;
   /**
@@ -121,7 +128,9 @@ export interface AppConfig {
   geocoding: { apiKey: string; url?: string; timeoutMs: number } | null;
   postalLookupsPerMinute: number;
   /** Stripe Checkout when both keys are set; otherwise the test payment page (development/test) or no payments. */
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; timeoutMs: number } | null;
+  /** The fault-injection mode (integrations/faults): empty unless FAULTS is set, which production refuses. */
+  faults: FaultPlan;
   pbkdf2Iterations: string | undefined;
   company: CompanyDetails;
   contactMessagesPerHour: number;
@@ -238,6 +247,13 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   if (raw.CARRIER_API_KEY && !raw.CARRIER_WEBHOOK_SECRET && !devFeatures)
     missing.push("CARRIER_WEBHOOK_SECRET (with CARRIER_API_KEY: the tracking webhook's secret)");
   if (raw.CARRIER_API_KEY && !originOf(carrierApiUrl)?.startsWith(devFeatures ? "http" : "https:")) missing.push("CARRIER_API_URL (an https address)");
+  let faults: FaultPlan = {};
+  if (raw.FAULTS && !devFeatures) missing.push("FAULTS (faults are injected in development and tests only: unset it)");
+  else if (raw.FAULTS) {
+    const parsedFaults = parseFaultPlan(raw.FAULTS);
+    if ("problem" in parsedFaults) missing.push(parsedFaults.problem);
+    else faults = parsedFaults.plan;
+  }
   if (missing.length) throw new ConfigError(`configuration missing for APP_ENV=${raw.APP_ENV}: ${missing.join(", ")}`, missing);
 
   return {
@@ -246,7 +262,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     authSecret: authSecret!,
     publicOrigin: publicOrigin!,
     google: raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET ? { clientId: raw.AUTH_GOOGLE_ID, clientSecret: raw.AUTH_GOOGLE_SECRET } : null,
-    mail: raw.MAIL_API_URL && raw.MAIL_API_KEY ? { baseUrl: raw.MAIL_API_URL, apiKey: raw.MAIL_API_KEY, from: raw.MAIL_FROM ?? copy.mail.defaultFrom } : null,
+    mail:
+      raw.MAIL_API_URL && raw.MAIL_API_KEY
+        ? { baseUrl: raw.MAIL_API_URL, apiKey: raw.MAIL_API_KEY, from: raw.MAIL_FROM ?? copy.mail.defaultFrom, timeoutMs: raw.MAIL_TIMEOUT_MS }
+        : null,
     shippingSupplier:
       raw.SHIPPING_SUPPLIER_URL && raw.SHIPPING_SUPPLIER_KEY
         ? { baseUrl: raw.SHIPPING_SUPPLIER_URL, apiKey: raw.SHIPPING_SUPPLIER_KEY, timeoutMs: raw.SHIPPING_TIMEOUT_MS }
@@ -260,7 +279,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     carrierWebhookSecret: raw.CARRIER_WEBHOOK_SECRET ?? (devFeatures ? DEV_CARRIER_WEBHOOK_SECRET : null),
     geocoding: raw.GEOCODING_API_KEY ? { apiKey: raw.GEOCODING_API_KEY, url: raw.GEOCODING_URL, timeoutMs: raw.GEOCODING_TIMEOUT_MS } : null,
     postalLookupsPerMinute: raw.POSTAL_LOOKUPS_PER_MINUTE,
-    stripe: raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET } : null,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, timeoutMs: raw.STRIPE_TIMEOUT_MS }
+        : null,
+    faults,
     // Only tests and development may lower the hashing cost.
     pbkdf2Iterations: devFeatures ? raw.PASSWORD_PBKDF2_ITERATIONS : undefined,
     company: {

@@ -1,6 +1,9 @@
 import type { AppConfig } from "../config/app-config";
 import { DomainError } from "../lib/domain-error";
 import { fetchJson } from "../lib/fetch-json";
+import type { Fault } from "./faults/fault-plan";
+import { faultyFetch } from "./faults/faulty-fetch";
+import { faultySimulator } from "./faults/faulty-simulator";
 import { mailHtml } from "./mail-html";
 
 export interface Mail {
@@ -29,7 +32,7 @@ export interface MailTransport {
   deliver(mail: Mail, idempotencyKey: string): Promise<void>;
 }
 
-export function httpTransport(config: { baseUrl: string; apiKey: string; from: string }): MailTransport {
+export function httpTransport(config: { baseUrl: string; apiKey: string; from: string; timeoutMs?: number }, fetchFn?: typeof fetch): MailTransport {
   const url = new URL("/emails", config.baseUrl).href;
   return {
     kind: "http",
@@ -39,7 +42,8 @@ export function httpTransport(config: { baseUrl: string; apiKey: string; from: s
         bearer: config.apiKey,
         headers: { "Idempotency-Key": idempotencyKey },
         json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mailHtml(mail) },
-        timeoutMs: 5000,
+        timeoutMs: config.timeoutMs ?? 5000,
+        fetch: fetchFn,
         readBody: false,
         fail: () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable),
       });
@@ -49,9 +53,12 @@ export function httpTransport(config: { baseUrl: string; apiKey: string; from: s
 
 const mailbox: MailTransport = { kind: "mailbox", deliver: async () => {} };
 
-/** The configured e-mail API; the development mailbox only where development features are on (production requires the API). */
-export function chooseTransport(mail: AppConfig["mail"], devFeatures: boolean): MailTransport {
-  if (mail) return httpTransport(mail);
-  if (devFeatures) return mailbox;
+/**
+ * The configured e-mail API; the development mailbox only where development features are on (production requires the
+ * API); `fault`: the fault-injection mode's for the e-mail API (development and tests only).
+ */
+export function chooseTransport(mail: AppConfig["mail"], devFeatures: boolean, fault?: Fault): MailTransport {
+  if (mail) return httpTransport(mail, faultyFetch(fault));
+  if (devFeatures) return faultySimulator(fault, mailbox, () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable));
   throw new Error("no mail transport in production (the configuration requires MAIL_API_URL and MAIL_API_KEY)");
 }

@@ -28,7 +28,15 @@ export interface FetchJsonOptions {
   fail: (failure: FetchFailure, status?: number) => Error;
   /** Names the system in the log line for a non-OK answer. */
   service: string;
+  /** The fetch to call (the fault-injection mode's in development and tests); the runtime's by default. */
+  fetch?: typeof fetch;
 }
+
+/**
+ * The runtime's fetch, looked up at each call (not captured when an adapter is made), for the adapters that speak HTTP
+ * through a client of their own (Stripe's, InvoiceXpress's, EasyPost's) and the fault-injection mode's wrapper.
+ */
+export const runtimeFetch: typeof fetch = (input, init) => fetch(input, init);
 
 const isTimeout = (err: unknown) => err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
 
@@ -38,7 +46,7 @@ export async function fetchJson<T = unknown>(url: string, o: FetchJsonOptions): 
   if (o.bearer) headers.Authorization = `Bearer ${o.bearer}`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await (o.fetch ?? runtimeFetch)(url, {
       method: o.method ?? (o.json === undefined ? "GET" : "POST"),
       headers,
       body: o.json === undefined ? undefined : JSON.stringify(o.json),

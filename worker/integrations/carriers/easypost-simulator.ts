@@ -186,5 +186,5 @@ export async function simulatedTrackerEvent(kv: KVNamespace, trackingCode: strin
 }
 
 /** The label provider over the simulator: the same adapter as production, its calls answered here. */
-export const simulatedLabels = (kv: KVNamespace): LabelProvider =>
-  easyPostLabels({ baseUrl: SIMULATOR_BASE, apiKey: "simulator", timeoutMs: 10_000, fetch: easyPostSimulator(kv), name: "simulator" });
+export const simulatedLabels = (kv: KVNamespace, around: (simulator: typeof fetch) => typeof fetch = (f) => f): LabelProvider =>
+  easyPostLabels({ baseUrl: SIMULATOR_BASE, apiKey: "simulator", timeoutMs: 10_000, fetch: around(easyPostSimulator(kv)), name: "simulator" });

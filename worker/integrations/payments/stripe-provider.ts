@@ -8,10 +8,13 @@ import type { PaymentEvent, PaymentProvider, SessionState } from "./payment-prov
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** Milliseconds before a call is abandoned (default 10,000). */
+  timeoutMs?: number;
 }
 
-export const stripeClient = (config: StripeConfig) =>
-  new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, timeout: 10_000 });
+/** Stripe's client over `fetchFn` (the fault-injection mode's, in development and tests; the runtime's otherwise). */
+export const stripeClient = (config: StripeConfig, fetchFn?: typeof fetch) =>
+  new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 1, timeout: config.timeoutMs ?? 10_000 });
 
 const unavailable = (err: unknown) => {
   log("warn", "stripe", { error: err });
@@ -26,8 +29,8 @@ const unavailable = (err: unknown) => {
  * Multibanco left out for a delivery outside Portugal (issue 44), Multibanco for a customer whose e-mail is not verified
  * (decisions/0050).
  */
-export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
-  const stripe = stripeClient(config);
+export function stripePaymentProvider(config: StripeConfig, fetchFn?: typeof fetch): PaymentProvider {
+  const stripe = stripeClient(config, fetchFn);
   return {
     name: "stripe",
     // Stripe refuses a Checkout session that ends sooner than 30 minutes after it is made.

@@ -22,7 +22,7 @@ const failed = () => new DomainError("postal_lookup_failed", (t) => t.addresses.
  * without dashes or spaces and `region` = the country (SPEC sends `pt`; a Spanish code is asked with `es`), plus
  * a `components` filter on the country so a Spanish code is never read as a Portuguese place.
  */
-export function googleGeocoder(config: { apiKey: string; url?: string; timeoutMs: number }): PostalLookup {
+export function googleGeocoder(config: { apiKey: string; url?: string; timeoutMs: number }, fetchFn?: typeof fetch): PostalLookup {
   return {
     name: "geocoder",
     async lookup(country, postalCode) {
@@ -31,7 +31,7 @@ export function googleGeocoder(config: { apiKey: string; url?: string; timeoutMs
       url.searchParams.set("region", country.toLowerCase());
       url.searchParams.set("components", `country:${country}|postal_code:${normalizePostalCode(postalCode)}`);
       url.searchParams.set("key", config.apiKey);
-      const body = await fetchJson<GeocodeBody>(url.href, { service: "geocoder", timeoutMs: config.timeoutMs, fail: failed });
+      const body = await fetchJson<GeocodeBody>(url.href, { service: "geocoder", timeoutMs: config.timeoutMs, fetch: fetchFn, fail: failed });
       if (body?.status === "ZERO_RESULTS") return { city: null, state: null, locality: null };
       if (body?.status !== "OK") {
         log("warn", "geocoder status", { status: body?.status });

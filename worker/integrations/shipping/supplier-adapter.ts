@@ -14,7 +14,7 @@ const SUPPLIER_ERRORS: Record<FetchFailure, () => DomainError> = {
 };
 
 /** SPEC §7: the wholesale supplier's POST /shipping/orders.json, credential kept server-side. */
-export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string; timeoutMs: number }): QuoteProvider {
+export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string; timeoutMs: number }, fetchFn?: typeof fetch): QuoteProvider {
   const url = new URL("/shipping/orders.json", config.baseUrl).href;
   return {
     name: "supplier",
@@ -24,6 +24,7 @@ export function supplierQuoteProvider(config: { baseUrl: string; apiKey: string;
         bearer: config.apiKey,
         json: { order: { delivery: { isoCountry: req.isoCountry, postcode: req.postcode }, products: req.products } },
         timeoutMs: config.timeoutMs,
+        fetch: fetchFn,
         fail: (failure) => SUPPLIER_ERRORS[failure](),
       });
       return parseSupplierOptions(body, req.lang ?? DEFAULT_LANG);
