@@ -15,7 +15,8 @@ import { parseArgs } from "node:util";
 import { ADMIN_LIST_TARGET_MS, measureAdminList } from "./bench/admin-list.ts";
 import { BACK_OFFICE_TARGET_MS, measureBackOffice, seedOrders } from "./bench/back-office.ts";
 import { homeInitialJs } from "./bench/home-js.ts";
-import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse } from "./bench/lighthouse.ts";
+import { INTERACTION_TARGET_MS, type InteractionResult, measureInteractions } from "./bench/interaction.ts";
+import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse, TBT_TARGET_MS } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
 import { watchMemory } from "./bench/memory.ts";
 import { measureNavigation, type NavigationResult } from "./bench/navigation.ts";
@@ -34,7 +35,7 @@ const { values } = parseArgs({
     reseed: { type: "boolean", default: false },
     // Only the build and the Lighthouse part (its own server on the demo catalogue): no seeding, load or query plans.
     "lighthouse-only": { type: "boolean", default: false },
-    // Only the build and the client-side navigation part (its own server on the demo catalogue).
+    // Only the build and the client-side navigation and taps part (its own server on the demo catalogue).
     "navigation-only": { type: "boolean", default: false },
     // Measures the build already in dist/ (to compare two builds made beforehand).
     "no-build": { type: "boolean", default: false },
@@ -98,10 +99,13 @@ async function lighthouseOnDemoCatalogue() {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const results = await runLighthouse(pages.map((p) => `http://127.0.0.1:${lhPort}${p}`));
   stopLhServer();
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  console.log(`host benchmark index (Lighthouse's, higher is a faster CPU): ${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs`);
   for (const r of results) {
     console.log(`${new URL(r.url).pathname.padEnd(16)} ${JSON.stringify(r.scores)} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms`);
     // Every run, not only the median: total blocking time varies from run to run on a shared machine.
-    for (const run of r.runs) console.log(`${"".padEnd(18)}run: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms`);
+    for (const run of r.runs)
+      console.log(`${"".padEnd(18)}run: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms (host index ${run.benchmarkIndex})`);
   }
   return results;
 }
@@ -114,16 +118,30 @@ function lighthouseChecks(results: LighthouseResult[]) {
         ok: r.scores[k] >= LIGHTHOUSE_TARGETS[k],
       })),
     ),
-    ...results.map((r) => ({
-      target: `LCP ≤ ${LCP_TARGET_MS} ms on ${new URL(r.url).pathname}${new URL(r.url).search} (${r.lcpMs} ms)`,
-      ok: r.lcpMs <= LCP_TARGET_MS,
-    })),
+    // Every single run, not the median (issue 51): the slowest run of each page against each target.
+    ...results.flatMap((r) => {
+      const page = `${new URL(r.url).pathname}${new URL(r.url).search}`;
+      const worst = {
+        performance: Math.min(...r.runs.map((x) => x.performance)),
+        tbtMs: Math.max(...r.runs.map((x) => x.tbtMs)),
+        lcpMs: Math.max(...r.runs.map((x) => x.lcpMs)),
+      };
+      return [
+        {
+          target: `every run: performance ≥ ${LIGHTHOUSE_TARGETS.performance} on ${page} (worst ${worst.performance})`,
+          ok: worst.performance >= LIGHTHOUSE_TARGETS.performance,
+        },
+        { target: `every run: TBT ≤ ${TBT_TARGET_MS} ms on ${page} (worst ${worst.tbtMs} ms)`, ok: worst.tbtMs <= TBT_TARGET_MS },
+        { target: `every run: LCP ≤ ${LCP_TARGET_MS} ms on ${page} (worst ${worst.lcpMs} ms)`, ok: worst.lcpMs <= LCP_TARGET_MS },
+      ];
+    }),
   ];
 }
 
 /**
  * Client-side navigation (issue 44) on the demo catalogue, from a server of its own: a listing to a product page, to
- * /meus-pedidos and to the back-office's orders, each until its content shows (scripts/bench/navigation.ts).
+ * /meus-pedidos and to the back-office's orders, each until its content shows (scripts/bench/navigation.ts); then two
+ * taps on a product page at 4× CPU, each until the next paint (scripts/bench/interaction.ts, issue 51).
  */
 async function navigationOnDemoCatalogue() {
   console.log("== client-side navigation (phone-sized Chromium, the demo catalogue)");
@@ -145,16 +163,21 @@ async function navigationOnDemoCatalogue() {
   // Warm, as a deployed shop is: each page and its data asked for once before anything is timed.
   for (const p of ["/sono-conforto", "/produto/5", "/meus-pedidos", "/admin"]) await fetch(`http://127.0.0.1:${navPort}${p}`).then((r) => r.arrayBuffer());
   const results = await measureNavigation(`http://127.0.0.1:${navPort}`);
-  stopNavServer();
   for (const r of results)
     console.log(`${String(r.medianMs).padStart(6)} ms  ${r.name}${r.cpu > 1 ? ` (CPU ${r.cpu}× slower)` : ""}  runs ${r.runs.join(", ")}`);
-  return results;
+  console.log("== taps answered (next paint, Event Timing) on a product page, phone-sized Chromium");
+  const taps = await measureInteractions(`http://127.0.0.1:${navPort}/produto/5`);
+  stopNavServer();
+  for (const t of taps) console.log(`${String(t.worstMs).padStart(6)} ms  ${t.name} (CPU ${t.cpu}× slower, worst of runs ${t.runs.join(", ")})`);
+  return { results, taps };
 }
 
-const navigationChecks = (results: NavigationResult[]) =>
-  results
+const navigationChecks = ({ results, taps }: { results: NavigationResult[]; taps: InteractionResult[] }) => [
+  ...results
     .filter((r) => r.targetMs !== null)
-    .map((r) => ({ target: `client-side navigation ${r.name}: median ≤ ${r.targetMs} ms (${r.medianMs} ms)`, ok: r.medianMs <= r.targetMs! }));
+    .map((r) => ({ target: `client-side navigation ${r.name}: median ≤ ${r.targetMs} ms (${r.medianMs} ms)`, ok: r.medianMs <= r.targetMs! })),
+  ...taps.map((t) => ({ target: `${t.name} at ${t.cpu}× CPU: every run ≤ ${INTERACTION_TARGET_MS} ms (worst ${t.worstMs} ms)`, ok: t.worstMs <= t.targetMs })),
+];
 
 function printChecks(checks: { target: string; ok: boolean }[]) {
   console.log("== targets");

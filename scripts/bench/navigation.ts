@@ -121,11 +121,12 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: "listing → back-office orders (/admin) until the table shows",
+    name: "listing → back-office orders (/admin/encomendas) until the table shows",
     targetMs: NAVIGATION_TARGET_MS,
     async run(page, base) {
       await openListing(page, base);
-      await routerNavigation(page, "/admin");
+      // /admin itself is the dashboard since issue 48; the orders' list has its own path.
+      await routerNavigation(page, "/admin/encomendas");
       return until(page, { selector: "main table tbody tr" });
     },
   },

@@ -92,6 +92,12 @@ describe("the health page", () => {
       expect.objectContaining({ provider: "stripe", eventType: "checkout.session.completed", sessionId: "cs_desconhecida_1" }),
     );
     expect(body.webhooks).toContainEqual(expect.objectContaining({ provider: "stripe", eventType: "checkout.session.completed", outcome: "handled" }));
+    // A session that ended unpaid took no money (one Stripe made while the shop had stopped waiting for its answer): not listed.
+    const ended = await signedEvent("checkout.session.expired", { id: "cs_desconhecida_2", status: "expired", payment_status: "unpaid" });
+    expect((await webhook(ended)).status).toBe(200);
+    const listed = (await owner.b.json("/api/admin/health")).body.payments.unmatched.map((u: { sessionId: string }) => u.sessionId);
+    expect(listed).toContain("cs_desconhecida_1");
+    expect(listed).not.toContain("cs_desconhecida_2");
     // A body whose signature is not Stripe's: refused, and the page says so.
     expect((await webhook({ ...event, header: "t=1,v1=00" })).status).toBe(400);
     const after = (await owner.b.json("/api/admin/health")).body;

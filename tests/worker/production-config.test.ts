@@ -81,6 +81,25 @@ describe("the configuration wrangler deploy would use", () => {
     expect(parseConfig({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" }).mail).toBeNull();
   });
 
+  it("refuses to serve with the fault-injection mode on, naming FAULTS; development reads it, and refuses a wrong one (issue 51)", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await app.request("/api/products", {}, deployed({ ...SECRETS, FAULTS: "payments=slow" }));
+    expect(res.status).toBe(503);
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/"configuration refused the request".*FAULTS/));
+    expect(parseConfig({ ...SECRETS, APP_ENV: "production" }).faults).toEqual({});
+    const dev = { APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787" };
+    expect(parseConfig({ ...dev, FAULTS: "all=fail, mail=slow" }).faults).toEqual({
+      payments: "fail",
+      invoicing: "fail",
+      mail: "slow",
+      postal: "fail",
+      shipping: "fail",
+      carrier: "fail",
+    });
+    expect(() => parseConfig({ ...dev, FAULTS: "payments=late" })).toThrow(/FAULTS: "payments=late"/);
+    expect(() => parseConfig({ ...dev, FAULTS: "bank=fail" })).toThrow(/FAULTS: "bank=fail"/);
+  });
+
   it("refuses to serve without the back-office's owners (OWNER_EMAILS), or with one that is no e-mail (issue 32)", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { OWNER_EMAILS: _owners, ...rest } = SECRETS;

@@ -37,16 +37,19 @@ export function httpTransport(config: { baseUrl: string; apiKey: string; from: s
   return {
     kind: "http",
     async deliver(mail, idempotencyKey) {
-      await fetchJson(url, {
+      const unavailable = () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable);
+      // The API's answer names the e-mail it accepted; a 2xx without it (a proxy's page, a body cut off) is not a
+      // delivery: the row stays waiting, and its retry carries the same Idempotency-Key (sent once if it did arrive).
+      const accepted = await fetchJson<{ id?: unknown } | null>(url, {
         service: "mail API",
         bearer: config.apiKey,
         headers: { "Idempotency-Key": idempotencyKey },
         json: { from: config.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mailHtml(mail) },
         timeoutMs: config.timeoutMs ?? 5000,
         fetch: fetchFn,
-        readBody: false,
-        fail: () => new DomainError("mail_unavailable", (t) => t.errors.mailUnavailable),
+        fail: unavailable,
       });
+      if (typeof accepted?.id !== "string") throw unavailable();
     },
   };
 }

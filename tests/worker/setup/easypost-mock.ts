@@ -22,8 +22,10 @@ export interface EpCall {
 }
 export const epCalls: EpCall[] = [];
 export const epShipments = new Map<string, any>();
-export const epState: { buyAnswersLate: number; refuseAddress: boolean; createFault: "5xx" | "malformed" | "reset" | null } = {
+export const epState: { buyAnswersLate: number; buyDownFor: number; refuseAddress: boolean; createFault: "5xx" | "malformed" | "reset" | null } = {
   buyAnswersLate: 0,
+  /** The next N buys answer 503 without buying (the API down between the shipment and its purchase). */
+  buyDownFor: 0,
   refuseAddress: false,
   createFault: null,
 };
@@ -37,7 +39,7 @@ let next = 1;
 
 export function resetEasyPost() {
   epCalls.length = 0;
-  Object.assign(epState, { buyAnswersLate: 0, refuseAddress: false, createFault: null });
+  Object.assign(epState, { buyAnswersLate: 0, buyDownFor: 0, refuseAddress: false, createFault: null });
 }
 
 const record = async (request: { method: string; headers: Headers; json(): Promise<unknown> }, path: string) => {
@@ -96,6 +98,10 @@ export const easyPostServer = setupServer(
     const body = await record(request, `/shipments/${params.id}/buy`);
     const s = epShipments.get(String(params.id));
     if (!s) return HttpResponse.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 });
+    if (epState.buyDownFor > 0) {
+      epState.buyDownFor--;
+      return HttpResponse.json({ error: { code: "INTERNAL_SERVER_ERROR", message: "Internal error" } }, { status: 503 });
+    }
     if (s.postage_label)
       return HttpResponse.json({ error: { code: "SHIPMENT.POSTAGE.EXISTS", message: "This shipment already has postage." } }, { status: 422 });
     const rate = s.rates.find((r: { id: string }) => r.id === body?.rate?.id);

@@ -7,11 +7,36 @@ export const STRIPE_VARS = { STRIPE_SECRET_KEY: "sk_test_loja", STRIPE_WEBHOOK_S
 export const stripeCalls: { method: string; path: string; form: URLSearchParams; auth: string | null; idempotencyKey?: string | null }[] = [];
 /** The refunds the mock made, by idempotency key. */
 export const stripeRefunds = new Map<string, Record<string, unknown>>();
+/** Every refund the mock made, in order: a replayed key makes none, so two here for one payment is a double refund. */
+export const stripeRefundsMade: Record<string, unknown>[] = [];
 
 /** The sessions the mock knows, by id: tests set their payment_status/status. */
 export const stripeSessions = new Map<string, Record<string, unknown>>();
 /** The payment intent behind a session (by session id), e.g. one waiting for a Multibanco voucher to be paid. */
 export const stripeIntents = new Map<string, { id: string } & Record<string, unknown>>();
+
+/**
+ * Stripe's idempotency for every POST: a key it has seen answers what it answered the first time (marked
+ * Idempotent-Replayed), and the same key with other parameters is refused with an idempotency_error, so a retry of a
+ * call whose answer was lost (stripe-node keys each POST and retries it once) never makes a second object.
+ */
+const answered = new Map<string, { path: string; body: string; answer: string }>();
+function replayed(key: string | null, path: string, body: string) {
+  const earlier = key ? answered.get(key) : undefined;
+  if (!earlier) return null;
+  if (earlier.path !== path || earlier.body !== body) {
+    const message =
+      "Keys for idempotent requests can only be used with the same parameters they were first used with. " +
+      `Try using a key other than '${key}' if you meant to execute a different request.`;
+    return HttpResponse.json({ error: { type: "idempotency_error", message } }, { status: 400 });
+  }
+  return new HttpResponse(earlier.answer, { headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" } });
+}
+function remember(key: string | null, path: string, body: string, answer: Record<string, unknown>) {
+  // The answer as it was then: a later change to the object (a test paying a session) is not replayed.
+  if (key) answered.set(key, { path, body, answer: JSON.stringify(answer) });
+  return HttpResponse.json(answer);
+}
 
 /** A payment intent waiting for its Multibanco voucher (next_action.multibanco_display_details, Stripe's shape). */
 export const multibancoIntent = (expiresAt: number) => ({
@@ -30,11 +55,39 @@ export const multibancoIntent = (expiresAt: number) => ({
   },
 });
 
+/**
+ * Stripe's POST /v1/refunds: the refund made (like Stripe, a repeated Idempotency-Key answers the refund it made the
+ * first time) and its answer. A test that loses the answer on its way back calls it from its own handler.
+ */
+export async function refundAtStripe(request: { text(): Promise<string>; headers: { get(name: string): string | null } }) {
+  const body = await request.text();
+  const form = new URLSearchParams(body);
+  const key = request.headers.get("Idempotency-Key");
+  stripeCalls.push({ method: "POST", path: "/v1/refunds", form, auth: request.headers.get("Authorization"), idempotencyKey: key });
+  const again = replayed(key, "/v1/refunds", body);
+  if (again) return again;
+  const refund = {
+    id: `re_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
+    object: "refund",
+    amount: Number(form.get("amount")),
+    currency: "eur",
+    payment_intent: form.get("payment_intent"),
+    status: "succeeded",
+  };
+  if (key) stripeRefunds.set(key, refund);
+  stripeRefundsMade.push(refund);
+  return remember(key, "/v1/refunds", body, refund);
+}
+
 export const stripeServer = setupServer(
   http.post("https://api.stripe.com/v1/coupons", async ({ request }) => {
-    const form = new URLSearchParams(await request.text());
-    stripeCalls.push({ method: "POST", path: "/v1/coupons", form, auth: request.headers.get("Authorization") });
-    return HttpResponse.json({
+    const body = await request.text();
+    const form = new URLSearchParams(body);
+    const key = request.headers.get("Idempotency-Key");
+    stripeCalls.push({ method: "POST", path: "/v1/coupons", form, auth: request.headers.get("Authorization"), idempotencyKey: key });
+    const again = replayed(key, "/v1/coupons", body);
+    if (again) return again;
+    return remember(key, "/v1/coupons", body, {
       id: `coupon_${stripeCalls.length}`,
       object: "coupon",
       amount_off: Number(form.get("amount_off")),
@@ -43,8 +96,12 @@ export const stripeServer = setupServer(
     });
   }),
   http.post("https://api.stripe.com/v1/checkout/sessions", async ({ request }) => {
-    const form = new URLSearchParams(await request.text());
-    stripeCalls.push({ method: "POST", path: "/v1/checkout/sessions", form, auth: request.headers.get("Authorization") });
+    const body = await request.text();
+    const form = new URLSearchParams(body);
+    const key = request.headers.get("Idempotency-Key");
+    stripeCalls.push({ method: "POST", path: "/v1/checkout/sessions", form, auth: request.headers.get("Authorization"), idempotencyKey: key });
+    const again = replayed(key, "/v1/checkout/sessions", body);
+    if (again) return again;
     const id = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
     const session = {
       id,
@@ -56,7 +113,7 @@ export const stripeServer = setupServer(
       url: `https://checkout.stripe.com/c/pay/${id}`,
     };
     stripeSessions.set(id, session);
-    return HttpResponse.json(session);
+    return remember(key, "/v1/checkout/sessions", body, session);
   }),
   http.get("https://api.stripe.com/v1/checkout/sessions/:id", ({ params, request }) => {
     const session = stripeSessions.get(String(params.id));
@@ -80,24 +137,7 @@ export const stripeServer = setupServer(
     session.status = "expired";
     return HttpResponse.json(session);
   }),
-  // Refunds: like Stripe, a repeated Idempotency-Key answers the refund it made the first time.
-  http.post("https://api.stripe.com/v1/refunds", async ({ request }) => {
-    const form = new URLSearchParams(await request.text());
-    const key = request.headers.get("Idempotency-Key");
-    stripeCalls.push({ method: "POST", path: "/v1/refunds", form, auth: request.headers.get("Authorization"), idempotencyKey: key });
-    const earlier = key ? stripeRefunds.get(key) : undefined;
-    if (earlier) return HttpResponse.json(earlier);
-    const refund = {
-      id: `re_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
-      object: "refund",
-      amount: Number(form.get("amount")),
-      currency: "eur",
-      payment_intent: form.get("payment_intent"),
-      status: "succeeded",
-    };
-    if (key) stripeRefunds.set(key, refund);
-    return HttpResponse.json(refund);
-  }),
+  http.post("https://api.stripe.com/v1/refunds", ({ request }) => refundAtStripe(request)),
   http.post("https://api.stripe.com/v1/payment_intents/:id/cancel", ({ params }) => {
     stripeCalls.push({ method: "POST", path: `/v1/payment_intents/${params.id}/cancel`, form: new URLSearchParams(), auth: null });
     const intent = [...stripeIntents.values()].find((i) => i.id === params.id);

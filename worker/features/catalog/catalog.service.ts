@@ -235,17 +235,14 @@ export function catalogService(
     },
 
     async product(id: number, lang: Lang = DEFAULT_LANG) {
-      const p = await repo.productById(id, lang);
+      // What needs only the id is asked beside the product itself; what needs its sku or its sale right after: two waits
+      // on storage instead of three (the product page was the slowest catalogue route, issue 51).
+      const [p, rows, variantHistory] = await Promise.all([repo.productById(id, lang), variants.activeOf([id], lang), history.ofVariants(id)]);
       if (!p) throw new DomainError("product_not_found", (t) => t.errors.productNotFound);
       const own = [p.imageKey, ...p.extraImages].filter((k): k is string => !!k);
-      const folder = await images.listFolder(p.sku);
+      const [folder, productHistory] = await Promise.all([images.listFolder(p.sku), p.salePriceCents !== null ? history.ofProducts([id]) : undefined]);
       const seen = new Set(own);
       const all = [...own, ...folder.filter((k) => !seen.has(k))];
-      const [rows, productHistory, variantHistory] = await Promise.all([
-        variants.activeOf([id], lang),
-        p.salePriceCents !== null ? history.ofProducts([id]) : undefined,
-        history.ofVariants(id),
-      ]);
       const referencePriceCents = referenceOf(p, productHistory?.get(id));
       // A variant with its own price has its own history; one without follows the product's.
       const productVariants: ProductVariant[] = rows.map(({ productId: _, imageKey, ownPrice, ...v }) => ({

@@ -84,6 +84,9 @@ export function paymentsService({ lifecycle, provider, webhook, recordUnmatched,
       const attempt = await lifecycle.attempt(event.sessionId);
       if (!attempt) {
         log("warn", "payment event for a session the shop did not open", { type: event.type, sessionId: event.sessionId });
+        // Only money the shop may hold is the owner's to look at: a session that ended or failed unpaid took nothing (a
+        // session made while the shop stopped waiting for Stripe's answer expires so, issue 51).
+        if (event.kind !== "paid" && event.kind !== "completed-unpaid") return;
         await recordUnmatched?.({ eventId: event.id, provider: provider?.name ?? "test", eventType: event.type, sessionId: event.sessionId });
         return;
       }

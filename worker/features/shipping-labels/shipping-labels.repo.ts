@@ -57,16 +57,21 @@ export function shippingLabelsRepo(d1: D1Database, outbox: Pick<OutboxRepo, "mai
     /**
      * Claims the order's label for an attempt at `now`: a first attempt inserts the row; a later one takes a row not
      * bought whose attempt ended (claimed_at 0) or began before `staleBefore`. The row as claimed, or null (another
-     * attempt runs, or it is bought: the caller reads it).
+     * attempt runs, or it is bought: the caller reads it). A shipment an earlier attempt made with this provider is kept
+     * with its parcel (box, weight), even when this attempt asks for another parcel: it may have been bought without the
+     * shop hearing of it, and the caller reads it before anything else is bought.
      */
     async claim(p: { orderId: string; kind: LabelKind; provider: string; box: string; weightGrams: number; actor: string; now: number; staleBefore: number }) {
       return d1
         .prepare(
           `INSERT INTO shipping_labels (order_id, status, claimed_at, provider, box, weight_grams, created_by, kind) VALUES (?1, 'buying', ?2, ?3, ?4, ?5, ?6, ?8)
            ON CONFLICT (order_id, kind) DO UPDATE SET claimed_at = excluded.claimed_at, created_by = excluded.created_by,
-             provider = excluded.provider, box = excluded.box, weight_grams = excluded.weight_grams,
-             shipment_id = CASE WHEN shipping_labels.provider = excluded.provider AND shipping_labels.box = excluded.box
-               AND shipping_labels.weight_grams = excluded.weight_grams THEN shipping_labels.shipment_id END
+             provider = excluded.provider,
+             shipment_id = CASE WHEN shipping_labels.provider = excluded.provider THEN shipping_labels.shipment_id END,
+             box = CASE WHEN shipping_labels.provider = excluded.provider AND shipping_labels.shipment_id IS NOT NULL
+               THEN shipping_labels.box ELSE excluded.box END,
+             weight_grams = CASE WHEN shipping_labels.provider = excluded.provider AND shipping_labels.shipment_id IS NOT NULL
+               THEN shipping_labels.weight_grams ELSE excluded.weight_grams END
            WHERE shipping_labels.status = 'buying' AND shipping_labels.claimed_at < ?7
            RETURNING ${COLUMNS}`,
         )
@@ -74,11 +79,13 @@ export function shippingLabelsRepo(d1: D1Database, outbox: Pick<OutboxRepo, "mai
         .first<LabelRow>();
     },
 
-    /** The provider's shipment, kept as soon as it exists (a retry reads it before buying). */
-    async shipmentCreated(orderId: string, kind: LabelKind, claimedAt: number, shipmentId: string) {
+    /** The provider's shipment and its parcel, kept as soon as it exists (a retry reads it before buying). */
+    async shipmentCreated(orderId: string, kind: LabelKind, claimedAt: number, shipmentId: string, parcel: { box: string; weightGrams: number }) {
       await d1
-        .prepare("UPDATE shipping_labels SET shipment_id = ?3 WHERE order_id = ?1 AND claimed_at = ?2 AND status = 'buying' AND kind = ?4")
-        .bind(orderId, claimedAt, shipmentId, kind)
+        .prepare(
+          "UPDATE shipping_labels SET shipment_id = ?3, box = ?5, weight_grams = ?6 WHERE order_id = ?1 AND claimed_at = ?2 AND status = 'buying' AND kind = ?4",
+        )
+        .bind(orderId, claimedAt, shipmentId, kind, parcel.box, parcel.weightGrams)
         .run();
     },
 

@@ -262,11 +262,16 @@ export function shippingLabelsService({
       let shipmentId = row.shipmentId;
       let bought: BoughtLabel | null = null;
       let rates: LabelRate[] = [];
+      // The parcel of the shipment bought: an earlier attempt's when that one was bought, this attempt's otherwise.
+      let parcel = { box: row.box, weightGrams: row.weightGrams };
       if (shipmentId) {
-        // An earlier attempt made this shipment and did not hear back: bought meanwhile, it is the label.
+        // An earlier attempt made this shipment and did not hear back: bought meanwhile, it is the label, whatever
+        // parcel this attempt asks for (never a second label). Not bought and for another parcel: a new shipment (an
+        // unbought one costs nothing).
         const s = await provider.shipment(shipmentId);
         bought = s.bought;
         rates = s.rates;
+        if (!bought && (row.box !== box.id || row.weightGrams !== weightGrams)) shipmentId = null;
       }
       if (!bought) {
         if (!shipmentId) {
@@ -279,7 +284,8 @@ export function shippingLabelsService({
           });
           shipmentId = s.id;
           rates = s.rates;
-          await repo.shipmentCreated(orderId, kind, at, s.id);
+          parcel = { box: box.id, weightGrams };
+          await repo.shipmentCreated(orderId, kind, at, s.id, parcel);
         }
         const rate = rateOf(rates);
         if (!rate) throw new DomainError("label_refused", (t) => t.orders.admin.labelNoRate);
@@ -299,8 +305,8 @@ export function shippingLabelsService({
           trackingCode: bought.trackingCode,
           costCents: bought.costCents,
           labelKey,
-          box: box.id,
-          weightGrams,
+          box: parcel.box,
+          weightGrams: parcel.weightGrams,
         },
         actor,
         kind === "return" ? await returnMail(orderId, bought.trackingCode) : null,
