@@ -41,6 +41,8 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
   },
 });
+/** A catalogue route's throughput against the trivial route's, under the same concurrency (issue 51). */
+const THROUGHPUT_RATIO_TARGET = 0.8;
 const PRODUCTS = Number(values.products);
 const ORDERS = Number(values.orders);
 const REQUESTS = Number(values.requests);
@@ -88,7 +90,8 @@ async function lighthouseOnDemoCatalogue() {
     }
   };
   process.on("exit", stopLhServer);
-  await waitForServer(`http://127.0.0.1:${lhPort}`, 240);
+  // A fresh demo catalogue (migrations, the seed with its reviews, the back-office) takes 2–3 minutes on 2 busy cores.
+  await waitForServer(`http://127.0.0.1:${lhPort}`, 1200);
   // The four page types in each language (issue 31: the targets hold on the Spanish pages too).
   const pages = ["/", "/sono-conforto", "/produto/5", "/pesquisa?q=berco", "/es/", "/es/sueno-confort", "/es/producto/5", "/es/buscar?q=cuna"];
   // A fresh local server is still warming up (the runtime compiling the worker's paths, the first reads of its database)
@@ -159,7 +162,7 @@ async function navigationOnDemoCatalogue() {
     }
   };
   process.on("exit", stopNavServer);
-  await waitForServer(`http://127.0.0.1:${navPort}`, 240);
+  await waitForServer(`http://127.0.0.1:${navPort}`, 1200);
   // Warm, as a deployed shop is: each page and its data asked for once before anything is timed.
   for (const p of ["/sono-conforto", "/produto/5", "/meus-pedidos", "/admin"]) await fetch(`http://127.0.0.1:${navPort}${p}`).then((r) => r.arrayBuffer());
   const results = await measureNavigation(`http://127.0.0.1:${navPort}`);
@@ -349,9 +352,14 @@ const checks = [
     target: `back-office ${b.name}: median ≤ ${BACK_OFFICE_TARGET_MS} ms (${b.medianMs} ms)`,
     ok: b.medianMs <= BACK_OFFICE_TARGET_MS,
   })),
-  ...["listing", "search", "search-es"].map((n) => {
+  // Issue 51: each catalogue route at 0.8 of the trivial route's throughput (it was 0.5, "within 2×", before).
+  ...["listing", "search", "search-es", "detail"].map((n) => {
     const m = merged.find((x) => x.name === n)!;
-    return { target: `${n} throughput within 2× of the trivial route (${m.rps.toFixed(0)} vs ${trivial.rps.toFixed(0)} req/s)`, ok: m.rps * 2 >= trivial.rps };
+    const ratio = m.rps / trivial.rps;
+    return {
+      target: `${n} throughput ≥ ${THROUGHPUT_RATIO_TARGET} of the trivial route (${ratio.toFixed(2)}: ${m.rps.toFixed(0)} vs ${trivial.rps.toFixed(0)} req/s)`,
+      ok: ratio >= THROUGHPUT_RATIO_TARGET,
+    };
   }),
   { target: `home initial JavaScript ≤ 120 KB gzip (${(js.totalGzip / 1024).toFixed(1)} KB)`, ok: js.totalGzip <= 120 * 1024 },
   { target: `Spanish home initial JavaScript ≤ 120 KB gzip (${(jsEs.totalGzip / 1024).toFixed(1)} KB)`, ok: jsEs.totalGzip <= 120 * 1024 },
