@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { ADMIN_LIST_TARGET_MS, measureAdminList } from "./bench/admin-list.ts";
 import { BACK_OFFICE_TARGET_MS, measureBackOffice, seedOrders } from "./bench/back-office.ts";
 import { homeInitialJs } from "./bench/home-js.ts";
+import { type ImageBytesResult, imageBytesChecks, measureImageBytes } from "./bench/image-bytes.ts";
 import { INTERACTION_TARGET_MS, type InteractionResult, measureInteractions } from "./bench/interaction.ts";
 import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse, TBT_TARGET_MS } from "./bench/lighthouse.ts";
 import { load } from "./bench/load.ts";
@@ -73,6 +74,9 @@ if (!values["no-build"]) {
   await run("npm", ["run", "-s", "build"]);
 }
 
+/** The images a phone downloads for the first screen of the home and a category page (DESIGN §7, decisions/0084). */
+let imageBytes: ImageBytesResult[] = [];
+
 /** Lighthouse (mobile) on home, a category, a product and a search of the demo catalogue, from a server of its own. */
 async function lighthouseOnDemoCatalogue() {
   console.log("== Lighthouse (mobile) on the demo catalogue");
@@ -101,7 +105,12 @@ async function lighthouseOnDemoCatalogue() {
   for (let round = 0; round < 2; round++) for (const p of pages) await fetch(`http://127.0.0.1:${lhPort}${p}`).then((r) => r.arrayBuffer());
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const results = await runLighthouse(pages.map((p) => `http://127.0.0.1:${lhPort}${p}`));
+  imageBytes = await measureImageBytes(`http://127.0.0.1:${lhPort}`);
   stopLhServer();
+  for (const r of imageBytes)
+    console.log(
+      `${r.path.padEnd(16)} images on a phone's first screen ${(r.firstScreenBytes / 1024).toFixed(1)} KB (${(r.downloadedBytes / 1024).toFixed(1)} KB before any scroll)`,
+    );
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
   console.log(`host benchmark index (Lighthouse's, higher is a faster CPU): ${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs`);
   for (const r of results) {
@@ -115,6 +124,7 @@ async function lighthouseOnDemoCatalogue() {
 
 function lighthouseChecks(results: LighthouseResult[]) {
   return [
+    ...imageBytesChecks(imageBytes),
     ...results.flatMap((r) =>
       (Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[]).map((k) => ({
         target: `Lighthouse ${k} ≥ ${LIGHTHOUSE_TARGETS[k]} on ${new URL(r.url).pathname}${new URL(r.url).search} (${r.scores[k]})`,

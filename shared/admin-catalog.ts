@@ -141,6 +141,9 @@ export const variantOrderSchema = z.object({ ids: z.array(z.number().int().posit
 
 /** Uploaded images (issue 34): the kinds the shop serves, read from the file's bytes, and their size. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels an upload may have (decisions/0084): a 48-megapixel phone photo passes; a file that unpacks to more is refused. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
 export const UPLOAD_IMAGE_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 
 /** PUT /api/admin/catalog/products/:id/images: the product's images in order, the first the main one. */

@@ -97,6 +97,8 @@ export const DOMAIN_ERROR_CODES = [
   "images_changed",
   "image_type",
   "image_too_large",
+  "image_unreadable",
+  "image_too_many_pixels",
   "stock_alert_in_stock",
   "stock_alert_limit",
   "staff_already_member",

@@ -14,6 +14,7 @@ import { catalogVariantsRepo } from "./features/catalog/catalog-variants.repo";
 import { catalogVariantsService } from "./features/catalog/catalog-variants.service";
 import { customersAdminRepo } from "./features/customers/customers-admin.repo";
 import { customersAdminService } from "./features/customers/customers-admin.service";
+import type { SizedImagesService } from "./features/images/sized-images.service";
 import type { InvoicingService } from "./features/invoicing/invoicing.service";
 import { adminOrdersRepo } from "./features/orders/admin-orders.repo";
 import { adminOrdersService } from "./features/orders/admin-orders.service";
@@ -80,8 +81,9 @@ export function adminServices(p: {
   kv: KVNamespace;
   /** After a restock: the waiting shoppers' e-mails delivered now (issue 34). */
   deliverStockAlerts: (variantIds: number[]) => Promise<void>;
-  /** The products' images in R2, one folder per sku. */
+  /** The products' images in R2, one folder per sku, and their sized copies (decisions/0084). */
   images: ImageStore;
+  sizedImages: SizedImagesService;
   /** The password hashing cost (an invitation's acceptance sets the account's password). */
   hashParams: HashParams;
   /** A customer's data download and erasure, the same the customer's own account pages use (issue 48). */
@@ -133,7 +135,7 @@ export function adminServices(p: {
     catalogCsv: catalogCsvService({ repo: catalogCsvRepo(p.d1), deliverStockAlerts: p.deliverStockAlerts }),
     /** A product's variants (add, edit, reorder, deactivate) and its images (upload, order, delete). */
     catalogVariants: catalogVariantsService(catalogVariantsRepo(p.d1)),
-    catalogImages: catalogImagesService({ repo: catalogImagesRepo(p.d1), images: p.images }),
+    catalogImages: catalogImagesService({ repo: catalogImagesRepo(p.d1), images: p.images, sized: p.sizedImages }),
     /** The customers' reviews (issue 34, decisions/0047): read by staff, hidden and replied to by the owner. */
     reviews: reviewsAdminService({
       repo: reviewsAdminRepo(p.d1, p.outboxRows),

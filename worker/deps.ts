@@ -39,6 +39,7 @@ import { preRegistrationService } from "./features/guest-checkout/pre-registrati
 import { preRegistrationsRepo } from "./features/guest-checkout/pre-registrations.repo";
 import { healthRepo } from "./features/health/health.repo";
 import { healthService } from "./features/health/health.service";
+import { sizedImagesService } from "./features/images/sized-images.service";
 import { contactMessagesRepo } from "./features/info/contact-messages.repo";
 import { infoService } from "./features/info/info.service";
 import { vatFreeRatesRepo } from "./features/invoicing/vat-free-rates.repo";
@@ -61,6 +62,7 @@ import { shippingService } from "./features/shipping/shipping.service";
 import { shippingQuotesRepo } from "./features/shipping/shipping-quotes.repo";
 import { stockAlertsRepo } from "./features/stock-alerts/stock-alerts.repo";
 import { stockAlertsService } from "./features/stock-alerts/stock-alerts.service";
+import { imagesBindingTransforms } from "./integrations/image-transforms";
 import { kvQuoteCache } from "./integrations/kv-quote-cache";
 import { chooseTransport, type Mailer } from "./integrations/mailer";
 import { choosePostalLookup } from "./integrations/postal-lookup/choose-lookup";
@@ -118,6 +120,7 @@ export function createDeps(source: DepsSource) {
   const quoteCache = once("quoteCache", () => kvQuoteCache(env.KV));
   const shippingQuotes = once("shippingQuotes", () => shippingQuotesRepo(db));
   const images = once("images", () => r2ImageStore(env.IMAGES));
+  const sizedImages = once("sizedImages", () => sizedImagesService({ store: images(), transforms: imagesBindingTransforms(env.IMAGE_TRANSFORMS) }));
   const hashParams = once("hashParams", () => hashParamsFrom({ PASSWORD_PBKDF2_ITERATIONS: config.pbkdf2Iterations }));
 
   // Services.
@@ -271,6 +274,7 @@ export function createDeps(source: DepsSource) {
       kv: env.KV,
       deliverStockAlerts: (variantIds) => stockAlerts().deliverFor(variantIds),
       images: images(),
+      sizedImages: sizedImages(),
       hashParams: hashParams(),
       exportAccount: (user) => account().exportData(user),
       eraseAccount,
@@ -319,6 +323,10 @@ export function createDeps(source: DepsSource) {
     },
     get catalog() {
       return catalog();
+    },
+    /** The product photos in the widths the pages use (decisions/0084). */
+    get sizedImages() {
+      return sizedImages();
     },
     /** What shoppers search for and the synonyms (issue 48). */
     get searchInsights() {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { copies } from "../../shared/copy";
 import { OWNER, person } from "./setup/admin";
 import { seedCatalogFixture } from "./setup/catalog-fixture";
+import { jpegOf } from "./setup/image-bytes";
 import { Browser } from "./setup/session";
 
 /**
@@ -15,8 +16,14 @@ beforeAll(seedCatalogFixture);
 const c = copies.pt.orders.admin.catalog;
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 26, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 "), 0, 0, 0, 0]);
+/** The same pixel as a JPEG and a WebP (an upload must decode: decisions/0084). */
+let JPEG: Uint8Array;
+let WEBP: Uint8Array;
+beforeAll(async () => {
+  JPEG = await jpegOf(PNG);
+  const webp = await env.IMAGE_TRANSFORMS.input(new Blob([PNG]).stream()).output({ format: "image/webp" });
+  WEBP = new Uint8Array(await new Response(webp.image()).arrayBuffer());
+});
 
 async function newProduct() {
   const sku = `IMG-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -77,15 +84,16 @@ describe("uploading", () => {
       .first<{ main: string; extra: string }>())!;
     expect(row.main).toMatch(/\/fotografia-principal-1-[0-9a-f]{8}\.png$/);
     expect(JSON.parse(row.extra).map((k: string) => k.replace(/-[0-9a-f]{8}\./, "."))).toEqual([`${p.sku}/etc-passwd.jpg`, `${p.sku}/agua-sabao.webp`]);
-    // Served as what its bytes are, whatever the browser said it was.
+    // Kept as what its bytes are, whatever the browser said it was; served in the shop's sizes (decisions/0084).
     for (const [key, type] of [
       [row.main, "image/png"],
       [JSON.parse(row.extra)[0], "image/jpeg"],
       [JSON.parse(row.extra)[1], "image/webp"],
     ]) {
+      expect((await env.IMAGES.head(key))?.httpMetadata?.contentType).toBe(type);
       const res = await new Browser().fetch(`/images/${key}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get("Content-Type")).toBe(type);
+      expect(res.headers.get("Content-Type")).toBe("image/jpeg");
     }
     expect(await shopImages(p.id)).toEqual([row.main, ...JSON.parse(row.extra)]);
     expect(

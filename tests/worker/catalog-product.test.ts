@@ -63,8 +63,10 @@ describe("GET /images/<sku>/<file>", () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await api("/images/SKU-1/principal.svg", { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
+    // A photo is served in the shop's sizes, the plain address as the largest JPEG (decisions/0084).
     const png = await api("/images/SKU-1/b-foto.png");
-    expect(png.headers.get("Content-Type")).toBe("image/png");
+    expect(png.headers.get("Content-Type")).toBe("image/jpeg");
+    expect((await api("/images/SKU-1/b-foto.png?w=160&f=webp")).headers.get("Content-Type")).toBe("image/webp");
   });
 
   it("answers 404 for a missing image and refuses paths outside one sku folder", async () => {

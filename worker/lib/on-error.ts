@@ -95,6 +95,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   images_changed: 409,
   image_type: 415,
   image_too_large: 413,
+  image_unreadable: 415,
+  image_too_many_pixels: 413,
   stock_alert_in_stock: 409,
   stock_alert_limit: 409,
   staff_already_member: 409,

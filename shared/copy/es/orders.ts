@@ -190,6 +190,8 @@ export const ordersCopy: CopyOf<typeof pt> = {
         variantOrder: "Indica todas las variantes de este producto, cada una una vez.",
         imageType: "Envía una imagen JPEG, PNG o WebP (se comprueba el contenido del archivo, no solo el nombre).",
         imageSize: "La imagen tiene que ocupar hasta 5 MB.",
+        imageUnreadable: "No se ha podido leer esta imagen: el archivo está dañado o incompleto. Expórtala de nuevo y vuelve a enviarla.",
+        imagePixels: "La imagen es demasiado grande en píxeles: hasta 12 000 px de lado y 50 megapíxeles.",
         imageNotFound: "Esta imagen no es de este producto.",
         imagesOrder: "Indica todas las imágenes de este producto, cada una una vez.",
         imagesChanged: "Las imágenes de este producto han cambiado mientras tanto: recarga la página e inténtalo de nuevo.",

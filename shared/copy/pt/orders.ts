@@ -187,6 +187,8 @@ export const ordersCopy = {
         variantOrder: "Indique todas as variantes deste produto, cada uma uma vez.",
         imageType: "Envie uma imagem JPEG, PNG ou WebP (o conteúdo do ficheiro é verificado, não só o nome).",
         imageSize: "A imagem tem de ter até 5 MB.",
+        imageUnreadable: "Não foi possível ler esta imagem: o ficheiro está danificado ou incompleto. Exporte-a de novo e envie outra vez.",
+        imagePixels: "A imagem é grande demais em píxeis: até 12 000 px de lado e 50 megapíxeis.",
         imageNotFound: "Esta imagem não é deste produto.",
         imagesOrder: "Indique todas as imagens deste produto, cada uma uma vez.",
         imagesChanged: "As imagens deste produto mudaram entretanto: recarregue a página e tente de novo.",

@@ -106,7 +106,11 @@ export async function seedCatalogFixture() {
   await env.IMAGES.put("SKU-1/principal.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });
   await env.IMAGES.put("SKU-1/extra-1.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   // Folder images: listed by name after main and extra; only jpg/jpeg/png/webp count.
-  await env.IMAGES.put("SKU-1/b-foto.png", new Uint8Array([137, 80, 78, 71]));
+  // A real 1×1 PNG: a photo is served in its sizes, made from its pixels (decisions/0084).
+  await env.IMAGES.put(
+    "SKU-1/b-foto.png",
+    Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0)),
+  );
   await env.IMAGES.put("SKU-1/a-foto.JPG", new Uint8Array([255, 216]));
   await env.IMAGES.put("SKU-1/notas.txt", "não é imagem");
   await env.IMAGES.put("SKU-10/outra.png", new Uint8Array([1]));

@@ -2,6 +2,7 @@ import { Ban, ShoppingCart, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { reviewsCopy } from "#copy/reviews";
 import { shopCopy } from "#copy/shop";
+import { IMAGE_SIZES } from "../../../shared/image-sizes";
 import { paths } from "../../../shared/paths";
 import { type ProductSummary, toProductCard } from "../../../shared/product-card";
 import { DiscountBadge, PriceLine, ReferenceLine } from "../ui/price";
@@ -18,7 +19,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   return (
     <article className="group relative flex h-full flex-col overflow-hidden card transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
       <div className="relative">
-        <ProductImage imageKey={card.image} alt="" eager={eager} className="w-full bg-stone-100" />
+        <ProductImage imageKey={card.image} alt="" sizes={IMAGE_SIZES.card} eager={eager} className="w-full bg-stone-100" />
         {card.discountPercent !== null && <DiscountBadge percent={card.discountPercent} className="absolute left-2 top-2 px-2 py-0.5 text-xs" />}
         <FavoriteButton product={product} className="absolute right-2 top-2 z-10" />
         {outOfStock && (

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { commonCopy } from "#copy/common";
 import { shopCopy } from "#copy/shop";
 import { DETAIL_THUMBNAILS } from "../../../shared/constants";
+import { IMAGE_SIZES } from "../../../shared/image-sizes";
 import { ProductImage } from "../../components/ui/product-image";
 import { useEmblaSelected } from "../../lib/use-embla-selected";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
@@ -36,6 +37,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                   imageKey={key}
                   alt={i === 0 ? name : `${name} — ${shopCopy.product.image(i + 1, list.length)}`}
                   size={800}
+                  sizes={IMAGE_SIZES.carousel}
                   eager={i === 0}
                   className="w-full"
                 />
@@ -80,7 +82,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                   aria-current={active ? "true" : undefined}
                   className={`relative block w-full overflow-hidden rounded-lg border-2 ${active ? "border-brand-600" : "border-transparent"}`}
                 >
-                  <ProductImage imageKey={key} alt="" size={96} lazy={false} className="w-full bg-stone-100" />
+                  <ProductImage imageKey={key} alt="" size={96} sizes={IMAGE_SIZES.thumbnail} lazy={false} className="w-full bg-stone-100" />
                   {isOverflow && (
                     <span className="absolute inset-0 grid place-items-center bg-black/55 text-sm font-bold text-white">
                       {shopCopy.product.moreImages(overflow + 1)}

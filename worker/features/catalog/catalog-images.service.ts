@@ -3,6 +3,7 @@ import { MAX_FOLDER_IMAGES } from "../../../shared/constants";
 import type { ImageStore } from "../../integrations/r2-images";
 import { DomainError } from "../../lib/domain-error";
 import { imageTypeOf, safeImageName } from "../../lib/image-type";
+import type { SizedImagesService } from "../images/sized-images.service";
 import type { CatalogImagesRepo } from "./catalog-images.repo";
 
 const notFound = () => new DomainError("product_not_found", (t) => t.errors.productNotFound);
@@ -11,16 +12,33 @@ const changedMeanwhile = () => new DomainError("images_changed", (t) => t.orders
 /**
  * A product's images in the back-office (issue 34, decisions/0045): uploaded to its sku's folder in R2 (DESIGN §3),
  * the type read from the file's bytes and the name made safe; the order (first the main image), and deletion. The
- * shop shows the D1 list, then whatever else the folder holds, the same list as here.
+ * shop shows the D1 list, then whatever else the folder holds, the same list as here. Each upload is kept as sent and
+ * in the widths the pages use (decisions/0084), made before anything is stored.
  */
-export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo; images: ImageStore }) {
-  /** The upload's checks (size, count, the type read from its bytes), and its safe key in `folder`. */
+export function catalogImagesService({ repo, images, sized }: { repo: CatalogImagesRepo; images: ImageStore; sized: SizedImagesService }) {
+  /** The upload's checks (size, count, the type read from its bytes, pixels that decode), its safe key in `folder`, its sizes. */
   async function checked(file: File, folder: string) {
     if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_too_large", (t) => t.orders.admin.catalog.imageSize, "file");
     const bytes = await file.arrayBuffer();
     const type = bytes.byteLength > 0 ? imageTypeOf(bytes) : null;
     if (!type) throw new DomainError("image_type", (t) => t.orders.admin.catalog.imageType, "file");
-    return { bytes, type, key: `${folder}/${safeImageName(file.name, type)}` };
+    const copies = await sized.make(bytes);
+    return { bytes, type, copies, key: `${folder}/${safeImageName(file.name, type)}` };
+  }
+
+  /** The original and its sizes; a failure part way takes back what was written. */
+  async function store(upload: Awaited<ReturnType<typeof checked>>) {
+    try {
+      await images.put(upload.key, upload.bytes, upload.type);
+      await sized.save(upload.key, upload.copies);
+    } catch (err) {
+      await discard(upload.key);
+      throw err;
+    }
+  }
+
+  async function discard(key: string) {
+    await Promise.all([images.delete(key), sized.remove(key)]);
   }
 
   async function current(id: number) {
@@ -37,13 +55,13 @@ export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo
       if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_too_large", (t) => t.orders.admin.catalog.imageSize, "file");
       const p = await current(id);
       if (p.list.length >= MAX_FOLDER_IMAGES) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.tooManyImages, "file");
-      const { bytes, type, key } = await checked(file, p.sku);
-      await images.put(key, bytes, type);
+      const upload = await checked(file, p.sku);
+      await store(upload);
       // The object first, then the row that shows it: a failed write leaves no row pointing at nothing.
       try {
-        if (!(await repo.add(id, key, actor))) throw notFound();
+        if (!(await repo.add(id, upload.key, actor))) throw notFound();
       } catch (err) {
-        await images.delete(key);
+        await discard(upload.key);
         throw err;
       }
       return (await current(id)).list;
@@ -67,16 +85,16 @@ export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo
       // The product's own sku names the product's folder: a variant under it shows the product's images.
       if (v.sku === v.productSku) throw new DomainError("catalog_invalid", (t) => t.orders.admin.catalog.variantImageDefault, "file");
       const upload = file ? await checked(file, v.sku) : null;
-      if (upload) await images.put(upload.key, upload.bytes, upload.type);
+      if (upload) await store(upload);
       const written = await repo.setVariantImage(variantId, v.imageKey, upload?.key ?? null, actor).catch(async (err) => {
-        if (upload) await images.delete(upload.key);
+        if (upload) await discard(upload.key);
         throw err;
       });
       if (!written) {
-        if (upload) await images.delete(upload.key);
+        if (upload) await discard(upload.key);
         throw changedMeanwhile();
       }
-      if (v.imageKey?.startsWith(`${v.sku}/`)) await images.delete(v.imageKey);
+      if (v.imageKey?.startsWith(`${v.sku}/`)) await discard(v.imageKey);
       return { imageKey: upload?.key ?? null };
     },
 
@@ -86,7 +104,7 @@ export function catalogImagesService({ repo, images }: { repo: CatalogImagesRepo
       if (!p.list.includes(key)) throw new DomainError("image_not_found", (t) => t.orders.admin.catalog.imageNotFound);
       const list = p.list.filter((k) => k !== key);
       if (!(await repo.replace(id, p, p.list, list, "image.deleted", actor))) throw changedMeanwhile();
-      await images.delete(key);
+      await discard(key);
       return list;
     },
   };

@@ -1,9 +1,18 @@
 import { copies } from "../../../shared/copy";
+import { imageSrcSet, isSizedImage } from "../../../shared/image-sizes";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { INITIAL_DATA_ELEMENT_ID } from "../../../shared/initial-data";
 import { DEFAULT_LANG, LANGUAGES, type Lang, LOCALE } from "../../../shared/languages";
+import { imageUrl } from "../../../shared/product-card";
 import type { RouteKeyOf } from "../../../shared/routes";
 import { escapeHtml, jsonForScript } from "./html-safety";
+
+/** An image to fetch early: its address, or for a photo its WebP widths and the layout's `sizes`, as its picture chooses. */
+export type ImagePreload = { href: string } | { srcset: string; sizes: string };
+
+/** The preload of the picture `key` drawn at `sizes` (decisions/0084): the same width the page's `<picture>` will ask for. */
+export const imagePreload = (key: string | null | undefined, sizes: string): ImagePreload =>
+  key && isSizedImage(key) ? { srcset: imageSrcSet(key, "webp"), sizes } : { href: imageUrl(key) };
 
 /** What the worker writes into one page's HTML (docs/decisions/0019). */
 export interface PageModel {
@@ -36,7 +45,7 @@ export interface PageModel {
    */
   route?: RouteKeyOf<"catalogue">;
   /** Images to fetch early (the first screen's largest picture). */
-  preloadImages: string[];
+  preloadImages: ImagePreload[];
   /** The route's JavaScript chunks (from the build's route-chunks.json). */
   preloadModules?: string[];
   initialData: InitialDataEntry[];
@@ -72,7 +81,13 @@ export function headTags(m: PageModel): string {
     if (og.image) tags.push(meta("name", "twitter:image", og.image));
   }
   for (const href of m.preloadModules ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  for (const href of m.preloadImages) tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`);
+  for (const image of m.preloadImages) {
+    const attrs =
+      "href" in image
+        ? `href="${escapeHtml(image.href)}"`
+        : `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" type="image/webp"`;
+    tags.push(`<link rel="preload" as="image" ${attrs} fetchpriority="high" />`);
+  }
   for (const ld of m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(ld)}</script>`);
   if (m.initialData.length > 0) tags.push(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(m.initialData)}</script>`);
   return tags.join("\n    ");

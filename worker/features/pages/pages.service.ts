@@ -3,6 +3,7 @@ import { type ListingPageDef, subcategoryPath } from "../../../shared/categories
 import { SEARCH_MIN_CHARS } from "../../../shared/constants";
 import { copies } from "../../../shared/copy";
 import { adminCopy } from "../../../shared/copy/back-office/admin";
+import { IMAGE_SIZES } from "../../../shared/image-sizes";
 import type { InitialDataEntry } from "../../../shared/initial-data";
 import { LANGUAGES, type Lang, LOCALE, langOfPath } from "../../../shared/languages";
 import { listingParams, searchParamsOf } from "../../../shared/listing-url";
@@ -13,7 +14,7 @@ import type { ShopIdentity } from "../../../shared/shop-info";
 import { DomainError } from "../../lib/domain-error";
 import type { catalogService } from "../catalog/catalog.service";
 import type { PageModel } from "./page-head";
-import { shortDescription } from "./page-head";
+import { imagePreload, shortDescription } from "./page-head";
 import { matchRoute, type RouteMatch } from "./route-match";
 import { listingCanonical, listingIn } from "./same-page";
 import { sitemapPages } from "./sitemap";
@@ -94,7 +95,8 @@ export function pagesService({
         if (!(err instanceof DomainError)) throw err;
       }
     }
-    const firstImage = items[0] ? imageUrl(toProductCard(items[0]).image) : undefined;
+    const firstKey = items[0] ? toProductCard(items[0]).image : undefined;
+    const firstImage = firstKey ? imageUrl(firstKey) : undefined;
     return base(lang, {
       route: "listing",
       title: t.seo.pageTitle(def.title),
@@ -112,7 +114,7 @@ export function pagesService({
         ]),
         itemListLd(origin, def.title, items, lang),
       ],
-      preloadImages: firstImage ? [firstImage] : [],
+      preloadImages: firstKey ? [imagePreload(firstKey, IMAGE_SIZES.card)] : [],
       initialData,
     });
   }
@@ -135,7 +137,8 @@ export function pagesService({
     // One URL per search, whatever its case or spacing: the canonical a search engine keeps.
     const term = q.toLocaleLowerCase(LOCALE[lang]).replace(/\s+/g, " ");
     const url = abs(pathsFor(lang).search(term));
-    const firstImage = results?.items[0] ? imageUrl(toProductCard(results.items[0]).image) : undefined;
+    const firstKey = results?.items[0] ? toProductCard(results.items[0]).image : undefined;
+    const firstImage = firstKey ? imageUrl(firstKey) : undefined;
     return base(lang, {
       route: "search",
       title: t.seo.pageTitle(t.search.title(q)),
@@ -146,7 +149,7 @@ export function pagesService({
       alternates: alternates((l) => (pairedIn.has(l) ? pathsFor(l).search(term) : undefined)),
       openGraph: { type: "website", url, image: firstImage ? abs(firstImage) : undefined },
       jsonLd: results ? [itemListLd(origin, t.search.title(q), results.items, lang)] : [],
-      preloadImages: firstImage ? [firstImage] : [],
+      preloadImages: firstKey ? [imagePreload(firstKey, IMAGE_SIZES.card)] : [],
       initialData: results ? [{ kind: "search", q, sort, data: results }] : [],
     });
   }
@@ -163,7 +166,7 @@ export function pagesService({
     const t = copies[lang];
     const p = pathsFor(lang);
     const url = abs(p.product(detail.id));
-    const mainImage = imageUrl(detail.images[0] ?? detail.imageKey);
+    const mainKey = detail.images[0] ?? detail.imageKey;
     const crumbs: { name: string; path: string }[] = [{ name: t.common.home, path: p.home }];
     const catPath = detail.category ? categoryPath(detail.category.slug, lang) : undefined;
     if (detail.category && catPath) {
@@ -184,7 +187,7 @@ export function pagesService({
       openGraph: {
         type: "product",
         url,
-        image: abs(mainImage),
+        image: abs(imageUrl(mainKey)),
         price: priceAmount(detail),
         availability: detail.stockQuantity > 0 ? "instock" : "oos",
       },
@@ -200,7 +203,7 @@ export function pagesService({
         ),
         breadcrumbLd(origin, crumbs),
       ],
-      preloadImages: [mainImage],
+      preloadImages: [imagePreload(mainKey, IMAGE_SIZES.carousel)],
       initialData: [{ kind: "product", id, data: { product: detail } }],
     });
   }

@@ -2,10 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
-import { imageUrl } from "../../../../shared/product-card";
+import { IMAGE_SIZES } from "../../../../shared/image-sizes";
 import { DialogContent } from "../../../components/ui/dialog";
 import { ErrorRetry } from "../../../components/ui/error-retry";
 import { FormError } from "../../../components/ui/form-error";
+import { ProductImage } from "../../../components/ui/product-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { useProductImages } from "../api/catalog-api";
 import { errorText } from "./admin-format";
@@ -61,7 +62,14 @@ export function ProductImages({ productId, owner }: { productId: number; owner: 
           {images.map((key, i) => (
             <li key={key} className="flex flex-col gap-2 rounded-xl border border-stone-200 p-2">
               <div className="relative">
-                <img src={imageUrl(key)} alt={t.imageAlt(i + 1)} className="aspect-square w-full rounded-lg bg-stone-100 object-contain" loading="lazy" />
+                <ProductImage
+                  imageKey={key}
+                  alt={t.imageAlt(i + 1)}
+                  size={180}
+                  sizes={IMAGE_SIZES.backOffice}
+                  fit="contain"
+                  className="w-full rounded-lg bg-stone-100"
+                />
                 {i === 0 && <span className="absolute left-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">{t.main}</span>}
               </div>
               <p className="truncate font-mono text-xs text-stone-600" title={key}>

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
-import { imageUrl } from "../../../../shared/product-card";
 import { FormError } from "../../../components/ui/form-error";
+import { ProductImage } from "../../../components/ui/product-image";
 import { useVariantImage } from "../api/catalog-api";
 import { errorText } from "./admin-format";
 
@@ -20,7 +20,9 @@ export function VariantImage({ variantId, sku, imageKey }: { variantId: number; 
   const failure = put.error ?? remove.error;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {imageKey && <img src={imageUrl(imageKey)} alt={t.variantImageAlt(sku)} className="size-12 rounded-lg bg-stone-100 object-contain" />}
+      {imageKey && (
+        <ProductImage imageKey={imageKey} alt={t.variantImageAlt(sku)} size={48} lazy={false} fit="contain" className="size-12 rounded-lg bg-stone-100" />
+      )}
       <input
         id={inputId}
         type="file"
