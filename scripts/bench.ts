@@ -8,12 +8,15 @@
  * measures the home page's initial JavaScript, then runs Lighthouse (mobile) on home, a category page and
  * a product page of the demo catalogue, and times client-side navigations to a product page, /meus-pedidos and the
  * back-office's orders (issue 44). Results: bench-results/latest.json.
+ * `--crowd` runs only the crowd instead (issue 51, scripts/bench/crowd.ts): 200 shoppers and the owner for 5 minutes
+ * against a demo shop of its own, then the checks on its database. Results: bench-results/crowd.json.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ADMIN_LIST_TARGET_MS, measureAdminList } from "./bench/admin-list.ts";
 import { BACK_OFFICE_TARGET_MS, measureBackOffice, seedOrders } from "./bench/back-office.ts";
+import { runCrowd } from "./bench/crowd.ts";
 import { homeInitialJs } from "./bench/home-js.ts";
 import { type ImageBytesResult, imageBytesChecks, measureImageBytes } from "./bench/image-bytes.ts";
 import { INTERACTION_TARGET_MS, type InteractionResult, measureInteractions } from "./bench/interaction.ts";
@@ -38,6 +41,10 @@ const { values } = parseArgs({
     "lighthouse-only": { type: "boolean", default: false },
     // Only the build and the client-side navigation and taps part (its own server on the demo catalogue).
     "navigation-only": { type: "boolean", default: false },
+    // Only the crowd (issue 51): shoppers and the owner against a server of its own on the demo catalogue.
+    crowd: { type: "boolean", default: false },
+    shoppers: { type: "string", default: "200" },
+    minutes: { type: "string", default: "5" },
     // Measures the build already in dist/ (to compare two builds made beforehand).
     "no-build": { type: "boolean", default: false },
   },
@@ -213,6 +220,12 @@ if (values["navigation-only"]) {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/navigation.json", JSON.stringify({ at: new Date().toISOString(), navigation, checks }, null, 2));
   process.exit(checks.every((c) => c.ok) ? 0 : 1);
+}
+
+if (values.crowd) {
+  const crowd = await runCrowd({ port: PORT + 6, shoppers: Number(values.shoppers), minutes: Number(values.minutes), env });
+  printChecks(crowd.checks);
+  process.exit(crowd.checks.every((c) => c.ok) ? 0 : 1);
 }
 
 // The marker names the seed's shape: a state seeded before the catalogue had variants, safety data, price history or
