@@ -1,5 +1,6 @@
 import { categoryPath, pathsFor } from "../../shared/page-tables";
 import { isValidEsNifNie, isValidPtNif } from "../../shared/tax-number";
+import { rng } from "../lib/catalog-generator.ts";
 import type { Browser } from "./crowd-client";
 
 /** What the whole crowd shares: when to stop, what it can buy, the hot variants, and what it did (the ledger). */
@@ -69,15 +70,9 @@ export const newTally = (): Tally => ({
   checkoutsGivenUp: 0,
 });
 
-/** A small seeded generator (mulberry32): the same mix of choices per shopper, run after run. */
+/** The catalogue generator's seeded numbers (mulberry32): the same mix of choices per shopper, run after run. */
 export function rand(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = rng(seed);
   return {
     next,
     int: (n: number) => Math.floor(next() * n),
