@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TAX_CATEGORIES } from "./admin-catalog";
 import { catalogCsvCopy } from "./copy/back-office/catalog-csv";
 import { unguardFormula } from "./csv";
+import { PARCEL_MAX_GRAMS } from "./parcel-boxes";
 import { hasUnsafeCharacters } from "./text-safety";
 
 /**
@@ -28,8 +29,14 @@ export const CATALOG_CSV_COLUMNS = [
   "variant_sale_price",
   "variant_active",
   "stock",
+  // One unit's weight packed, in grams (issue 49: a carrier label's parcel). Optional in a file: files exported before
+  // it existed still import, and leave every weight as it is.
+  "weight_grams",
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/** Columns a file may leave out of its header: each variant's value is then left as it is. */
+export const OPTIONAL_CSV_COLUMNS: readonly CatalogCsvColumn[] = ["weight_grams"];
 
 /** The columns that describe the product: the same on every line of its variants. */
 export const PRODUCT_CSV_COLUMNS = ["name", "name_es", "category", "subcategory", "price", "sale_price", "active", "tax_category"] as const;
@@ -133,6 +140,7 @@ const FIELDS = {
   variant_sale_price: cents(false),
   variant_active: flag,
   stock: wholeNumber(0, 100_000, e.stock),
+  weight_grams: wholeNumber(1, PARCEL_MAX_GRAMS, e.weight),
 } satisfies Record<CatalogCsvColumn, z.ZodType>;
 
 type Parsed = { [K in CatalogCsvColumn]: z.output<(typeof FIELDS)[K]> };
@@ -158,12 +166,17 @@ export interface CatalogCsvRow {
   variantActive: boolean;
   /** The counted stock, or null to leave it as it is. */
   stock: number | null;
+  /** One unit's weight in grams; null: none (an empty cell); undefined: the file has no such column, left as it is. */
+  weightGrams: number | null | undefined;
 }
 
+/** The header's position of each column the file has (every one but the optional ones is there). */
+export type CsvHeaderIndex = Record<CatalogCsvColumn, number | undefined>;
+
 /** The header: each column's position; errors (on line 1) for a missing, unknown or repeated column. */
-export function readHeader(cells: string[]): { index: Record<CatalogCsvColumn, number> } | { errors: CsvError[] } {
+export function readHeader(cells: string[]): { index: CsvHeaderIndex } | { errors: CsvError[] } {
   const errors: CsvError[] = [];
-  const index = {} as Record<CatalogCsvColumn, number>;
+  const index = {} as CsvHeaderIndex;
   cells.forEach((cell, i) => {
     const name = cell.trim().toLowerCase();
     if (name === "" && i === cells.length - 1) return; // a trailing separator
@@ -171,7 +184,8 @@ export function readHeader(cells: string[]): { index: Record<CatalogCsvColumn, n
     else if (index[name as CatalogCsvColumn] !== undefined) errors.push({ line: 1, column: name as CatalogCsvColumn, message: e.repeatedColumn(name) });
     else index[name as CatalogCsvColumn] = i;
   });
-  for (const column of CATALOG_CSV_COLUMNS) if (index[column] === undefined) errors.push({ line: 1, column, message: e.missingColumn(column) });
+  for (const column of CATALOG_CSV_COLUMNS)
+    if (index[column] === undefined && !OPTIONAL_CSV_COLUMNS.includes(column)) errors.push({ line: 1, column, message: e.missingColumn(column) });
   return errors.length ? { errors } : { index };
 }
 
@@ -179,14 +193,16 @@ export function readHeader(cells: string[]): { index: Record<CatalogCsvColumn, n
 export const isBlank = (cells: string[]) => cells.every((c) => c.trim() === "");
 
 /** A line checked on its own: every column's rule, a sale below its price; all of its errors, not just the first. */
-export function parseRow(cells: string[], line: number, index: Record<CatalogCsvColumn, number>): { row: CatalogCsvRow } | { errors: CsvError[] } {
+export function parseRow(cells: string[], line: number, index: CsvHeaderIndex): { row: CatalogCsvRow } | { errors: CsvError[] } {
   const errors: CsvError[] = [];
-  const width = Math.max(...Object.values(index)) + 1;
+  const width = Math.max(...Object.values(index).filter((i) => i !== undefined)) + 1;
   if (cells.length < width || cells.slice(width).some((c) => c.trim() !== ""))
     return { errors: [{ line, column: null, message: e.fieldCount(cells.length, width) }] };
   const out = {} as Record<CatalogCsvColumn, unknown>;
   for (const column of CATALOG_CSV_COLUMNS) {
-    const raw = unguardFormula(cells[index[column]]!.trim());
+    const at = index[column];
+    if (at === undefined) continue;
+    const raw = unguardFormula(cells[at]!.trim());
     if (hasUnsafeCharacters(raw)) {
       errors.push({ line, column, message: e.unsafe });
       continue;
@@ -222,6 +238,7 @@ export function parseRow(cells: string[], line: number, index: Record<CatalogCsv
       variantSalePriceCents: v.variant_sale_price,
       variantActive: v.variant_active,
       stock: v.stock,
+      weightGrams: index.weight_grams === undefined ? undefined : v.weight_grams,
     },
   };
 }

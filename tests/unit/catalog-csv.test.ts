@@ -24,6 +24,7 @@ const GOOD = {
   variant_sale_price: "",
   variant_active: "1",
   stock: "",
+  weight_grams: "",
 };
 const line = (change: Partial<typeof GOOD> = {}) => CATALOG_CSV_COLUMNS.map((c) => ({ ...GOOD, ...change })[c]);
 const errorsOf = (change: Partial<typeof GOOD>) => {
@@ -50,7 +51,7 @@ describe("the header", () => {
         .map((c) => c.toUpperCase())
         .concat(""),
     );
-    expect("index" in shuffled && shuffled.index.stock).toBe(0);
+    expect("index" in shuffled && shuffled.index.weight_grams).toBe(0);
   });
 
   it("names each missing, unknown and repeated column, on line 1", () => {
@@ -107,6 +108,20 @@ describe("a line's own checks", () => {
     expect(errorsOf({ pack_count: "0" })).toEqual([[7, "pack_count", e.packCount]]);
     expect(errorsOf({ pack_count: "2.5" })).toEqual([[7, "pack_count", e.packCount]]);
     expect(errorsOf({ stock: "100001" })).toEqual([[7, "stock", e.stock]]);
+    expect(errorsOf({ weight_grams: "0" })).toEqual([[7, "weight_grams", e.weight]]);
+    expect(errorsOf({ weight_grams: "30001" })).toEqual([[7, "weight_grams", e.weight]]);
+    expect(errorsOf({ weight_grams: "30000" })).toEqual([]);
+  });
+
+  it("a weight: grams, empty is none; a file without the column leaves it (undefined)", () => {
+    const weighed = parseRow(line({ weight_grams: "450" }), 2, header.index);
+    expect("row" in weighed && weighed.row.weightGrams).toBe(450);
+    const none = parseRow(line(), 2, header.index);
+    expect("row" in none && none.row.weightGrams).toBeNull();
+    const older = readHeader(CATALOG_CSV_COLUMNS.filter((c) => c !== "weight_grams"));
+    if (!("index" in older)) throw new Error("a header without the optional weight must read");
+    const kept = parseRow(line().slice(0, -1), 2, older.index);
+    expect("row" in kept && kept.row.weightGrams).toBeUndefined();
   });
 
   it("refuses control and invisible characters, and reads a defused formula back", () => {

@@ -190,6 +190,7 @@ describe("duplicating a product", () => {
           salePriceCents: 2590,
           active: true,
           stock: 3,
+          weightGrams: 950,
         })
       ).status,
     ).toBe(201);
@@ -200,9 +201,10 @@ describe("duplicating a product", () => {
     expect(copy.product.id).not.toBe(src.id);
     const { id: _a, sku: _b, stockQuantity: _c, active: _d, archivedAt: _e, ...fields } = src;
     expect(copy.product).toMatchObject({ ...fields, sku, active: false, stockQuantity: 0 });
-    expect(copy.variants.map((v: Record<string, unknown>) => [v.sku, v.size, v.priceCents, v.salePriceCents, v.stockQuantity])).toEqual([
-      [sku, "0-3M", null, null, 0],
-      [`${sku}-1`, "3-6M", 2990, 2590, 0],
+    // The weight too (issue 49: a label's parcel is weighed from its variants).
+    expect(copy.variants.map((v: Record<string, unknown>) => [v.sku, v.size, v.priceCents, v.salePriceCents, v.stockQuantity, v.weightGrams])).toEqual([
+      [sku, "0-3M", null, null, 0, null],
+      [`${sku}-1`, "3-6M", 2990, 2590, 0, 950],
     ]);
     // Images are not copied: the copy has none of its own.
     expect(await count("SELECT count(*) AS n FROM products WHERE id = ?1 AND image_key IS NULL AND extra_images = '[]'", copy.product.id)).toBe(1);

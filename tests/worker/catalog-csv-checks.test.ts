@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_CSV_COLUMNS, MAX_IMPORT_LINES } from "../../shared/catalog-csv";
+import { CATALOG_CSV_COLUMNS, MAX_IMPORT_LINES, OPTIONAL_CSV_COLUMNS } from "../../shared/catalog-csv";
 import { catalogCsvCopy } from "../../shared/copy/back-office/catalog-csv";
 import { OWNER, person } from "./setup/admin";
 import { auditRows, csvOf, exportCsv, importCsv, type Line, linesOf, seedCsvCatalogue, snapshot, variantBySku } from "./setup/catalog-csv";
@@ -134,8 +134,11 @@ describe("hostile files", () => {
     expect(await refused('{"products":[1,2,3]}')).toEqual([{ line: 1, column: null, message: e.strayQuote }]);
     const wrong = await refused("sku;nome;preco\r\nSKU-1;Body;12,50\r\n");
     expect(wrong.slice(0, 3)).toEqual(["sku", "nome", "preco"].map((c) => ({ line: 1, column: null, message: e.unknownColumn(c) })));
-    expect(wrong.slice(3)).toEqual(CATALOG_CSV_COLUMNS.map((column) => ({ line: 1, column, message: e.missingColumn(column) })));
-    expect(await refused("")).toHaveLength(CATALOG_CSV_COLUMNS.length);
+    // Every column but the optional weight (a file from before it existed leaves weights as they are).
+    expect(wrong.slice(3)).toEqual(
+      CATALOG_CSV_COLUMNS.filter((c) => !OPTIONAL_CSV_COLUMNS.includes(c)).map((column) => ({ line: 1, column, message: e.missingColumn(column) })),
+    );
+    expect(await refused("")).toHaveLength(CATALOG_CSV_COLUMNS.length - OPTIONAL_CSV_COLUMNS.length);
     expect(await refused(`${CATALOG_CSV_COLUMNS.join(";")}\r\n\r\n`)).toEqual([{ line: 2, column: null, message: e.empty }]);
     const tooMany = `${CATALOG_CSV_COLUMNS.join(";")}\r\n${"x\r\n".repeat(MAX_IMPORT_LINES + 1)}`;
     expect(await refused(tooMany)).toEqual([{ line: 1, column: null, message: e.tooManyLines(MAX_IMPORT_LINES) }]);
@@ -155,7 +158,7 @@ describe("hostile files", () => {
     const o = await owner();
     const lines = linesOf((await exportCsv(o.b)).text);
     const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-    const commas = [CATALOG_CSV_COLUMNS, ...lines.map((l) => CATALOG_CSV_COLUMNS.map((c) => l[c]))].map((r) => r.map(quote).join(",")).join("\n");
+    const commas = [CATALOG_CSV_COLUMNS, ...lines.map((l) => CATALOG_CSV_COLUMNS.map((c) => l[c] ?? ""))].map((r) => r.map(quote).join(",")).join("\n");
     const ok = await importCsv(o.b, commas, "?dryRun=1");
     expect(ok.body).toMatchObject({ errorCount: 0, validLines: lines.length });
     const short = await importCsv(o.b, `${commas}\nSKU-1,Body`, "?dryRun=1");

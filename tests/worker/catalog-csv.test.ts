@@ -33,8 +33,8 @@ describe("the export", () => {
     // Every cell quoted (issue 43: whatever separator a spreadsheet splits on).
     const quoted = (cells: readonly string[]) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(";");
     expect(rows[0]).toBe(quoted(CATALOG_CSV_COLUMNS));
-    expect(rows).toContain(quoted("SKU-1;Berço Portátil Dobrável;;sono-conforto;berco-portatil;129,99;;1;normal;SKU-1;;;;;;1;5".split(";")));
-    expect(rows).toContain(quoted("SKU-2;Berço de Viagem Azul;;sono-conforto;berco-portatil;89,99;69,99;1;normal;SKU-2;;;;;;1;0".split(";")));
+    expect(rows).toContain(quoted("SKU-1;Berço Portátil Dobrável;;sono-conforto;berco-portatil;129,99;;1;normal;SKU-1;;;;;;1;5;".split(";")));
+    expect(rows).toContain(quoted("SKU-2;Berço de Viagem Azul;;sono-conforto;berco-portatil;89,99;69,99;1;normal;SKU-2;;;;;;1;0;".split(";")));
     expect(rows).toContain(
       quoted([
         "SKU-6",
@@ -54,6 +54,7 @@ describe("the export", () => {
         "",
         "1",
         "3",
+        "",
       ]),
     );
     expect(rows.filter((r) => r.startsWith('"SKU-20";')).map((r) => r.split(";")[9])).toEqual(['"SKU-20-RN"', '"SKU-20-1M"']);
@@ -191,6 +192,71 @@ describe("an import", () => {
     const unsound = await importCsv(o.b, csvOf(lines), "?dryRun=1&mode=valid");
     expect(unsound.status).toBe(200);
     expect(unsound.body).toMatchObject({ dryRun: true, applied: false, errorCount: 1 });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("weights (issue 49: a carrier label's parcel)", () => {
+  const weightOf = async (sku: string) =>
+    (await env.DB.prepare("SELECT weight_grams AS w FROM product_variants WHERE sku = ?1").bind(sku).first<{ w: number | null }>())!.w;
+
+  it("the export writes each variant's weight; an import sets, changes and clears it (audited); a new variant takes its own", async () => {
+    const o = await owner();
+    await env.DB.prepare("UPDATE product_variants SET weight_grams = 800 WHERE sku = 'SKU-1'").run();
+    let lines = await exported(o.b);
+    expect(lineOf(lines, "SKU-1").weight_grams).toBe("800");
+    expect(lineOf(lines, "SKU-3").weight_grams).toBe("");
+    Object.assign(lineOf(lines, "SKU-3"), { weight_grams: "450" });
+    Object.assign(lineOf(lines, "SKU-1"), { weight_grams: "" });
+    lines.push({ ...lineOf(lines, "SKU-20-1M"), variant_sku: "SKU-20-3M", size: "3M", stock: "2", weight_grams: "210" });
+    const res = await importCsv(o.b, csvOf(lines));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.changes).toMatchObject({ variants: 2, createdVariants: 1 });
+    expect([await weightOf("SKU-3"), await weightOf("SKU-1"), await weightOf("SKU-20-3M")]).toEqual([450, null, 210]);
+    const audit = (await auditRows("variant.updated")).filter((a) => ["SKU-1", "SKU-3"].includes(JSON.parse(a.detail!).sku));
+    expect(audit.slice(-2).map((a) => [JSON.parse(a.before!).weightGrams, JSON.parse(a.after!).weightGrams])).toEqual([
+      [800, null],
+      [null, 450],
+    ]);
+    expect(JSON.parse((await auditRows("variant.created")).at(-1)!.after!)).toMatchObject({ sku: "SKU-20-3M", weightGrams: 210 });
+    lines = await exported(o.b);
+    expect(lineOf(lines, "SKU-20-3M").weight_grams).toBe("210");
+  });
+
+  it("a file without the weight column (exported before it existed) leaves every weight as it is", async () => {
+    const o = await owner();
+    await env.DB.prepare("UPDATE product_variants SET weight_grams = 333 WHERE sku = 'SKU-20-RN'").run();
+    const lines = await exported(o.b);
+    Object.assign(lineOf(lines, "SKU-20-RN"), { variant_price: "16,00" });
+    const res = await importCsv(
+      o.b,
+      csvOf(
+        lines,
+        CATALOG_CSV_COLUMNS.filter((c) => c !== "weight_grams"),
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.changes).toMatchObject({ variants: 1 });
+    expect(await weightOf("SKU-20-RN")).toBe(333);
+    expect(await weightOf("SKU-3")).toBe(450);
+    const audit = (await auditRows("variant.updated")).at(-1)!;
+    expect([JSON.parse(audit.before!).weightGrams, JSON.parse(audit.after!).weightGrams]).toEqual([333, 333]);
+  });
+
+  it("a weight of zero, above 30 kg or not whole is refused on its line and column; nothing is written", async () => {
+    const o = await owner();
+    const lines = await exported(o.b);
+    Object.assign(lineOf(lines, "SKU-1"), { weight_grams: "0" });
+    Object.assign(lineOf(lines, "SKU-2"), { weight_grams: "30001" });
+    Object.assign(lineOf(lines, "SKU-3"), { weight_grams: "1,5" });
+    Object.assign(lineOf(lines, "SKU-4"), { weight_grams: "500" });
+    const before = await snapshot();
+    const res = await importCsv(o.b, csvOf(lines));
+    expect(res.status).toBe(422);
+    const at = (sku: string) => lines.findIndex((l) => l.variant_sku === sku) + 2;
+    expect(res.body.errors).toEqual(
+      ["SKU-1", "SKU-2", "SKU-3"].map((sku) => ({ line: at(sku), column: "weight_grams", message: e.weight })).sort((a, b) => a.line - b.line),
+    );
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -17,6 +17,8 @@ export const catalogCsvCopy = {
       "Até 5 MB e 20 000 linhas. Um SKU que já existe altera esse produto ou variante; um SKU novo cria-o (um produto precisa de nome, categoria, preço e taxa de IVA). Descrição, dados de segurança e imagens de um produto novo acrescentam-se depois no editor.",
     stockHint:
       "A coluna stock conta como uma contagem: o stock passa a ser esse número. Exporte de novo antes de editar, ou deixe a célula vazia para não mexer no stock.",
+    weightHint:
+      "A coluna weight_grams é o peso de uma unidade embalada, em gramas, para as etiquetas das transportadoras; vazia, a variante fica sem peso. Um ficheiro sem esta coluna não mexe nos pesos.",
     mode: "Se houver erros",
     modes: { all: "Não importar nada (recomendado)", valid: "Importar só as linhas sem erros" },
     dryRun: "Só verificar, sem gravar",
@@ -63,6 +65,7 @@ export const catalogCsvCopy = {
     option: "Até 40 caracteres.",
     packCount: "Pack: um número inteiro de 1 a 1000, ou vazio.",
     stock: "Stock: um número inteiro de 0 a 100 000, ou vazio para não mexer.",
+    weight: "Peso: gramas de uma unidade embalada, um número inteiro de 1 a 30 000, ou vazio (sem peso).",
     unknownCategory: (slug: string) => `Não há nenhuma categoria «${slug}».`,
     unknownSubcategory: (slug: string) => `Não há nenhuma subcategoria «${slug}».`,
     foreignSubcategory: (slug: string, category: string) => `A subcategoria «${slug}» não pertence à categoria «${category}».`,

@@ -5,7 +5,7 @@ import { seedCatalogFixture } from "./catalog-fixture";
 import type { Browser } from "./session";
 
 /** The catalogue's CSV as the back-office's panel sends and receives it (issue 34, decisions/0046). */
-export type Line = Record<CatalogCsvColumn, string>;
+export type Line = Record<Exclude<CatalogCsvColumn, "weight_grams">, string> & { weight_grams?: string };
 
 export async function exportCsv(b: Browser) {
   const res = await b.fetch("/api/admin/catalog/export.csv");
@@ -38,7 +38,9 @@ export async function importCsv(b: Browser, body: BodyInit, query = "", contentT
 export async function snapshot() {
   const [products, variants, counts] = await env.DB.batch([
     env.DB.prepare("SELECT id, sku, name, name_es, category_id, subcategory_id, price_cents, sale_price_cents, active, tax_category FROM products ORDER BY id"),
-    env.DB.prepare("SELECT id, sku, size, color, pack_count, price_cents, sale_price_cents, active, stock_quantity FROM product_variants ORDER BY id"),
+    env.DB.prepare(
+      "SELECT id, sku, size, color, pack_count, price_cents, sale_price_cents, active, stock_quantity, weight_grams FROM product_variants ORDER BY id",
+    ),
     env.DB.prepare(
       "SELECT (SELECT count(*) FROM price_history) AS history, (SELECT count(*) FROM stock_adjustments) AS adjustments, (SELECT count(*) FROM audit_log) AS audit, (SELECT count(*) FROM email_outbox) AS outbox",
     ),

@@ -26,6 +26,9 @@ export interface VariantWrite {
   sale: number | null;
   active: 0 | 1;
   stock: number | null;
+  /** Whether the file has the weight column (0: the weight is left as it is), and the weight in grams (null: none). */
+  hasWeight: 0 | 1;
+  weight: number | null;
 }
 
 /** A new variant (of a product in the catalogue or in the file), its stock counted from zero. */
@@ -51,6 +54,7 @@ export interface ExportRow {
   variantSale: number | null;
   variantActive: number | null;
   stock: number | null;
+  weight: number | null;
 }
 
 /**
@@ -66,15 +70,18 @@ const P = `SELECT value ->> 'id' AS id, value ->> 'name' AS name, value ->> 'nam
 const PRODUCT_DIFFERS = `(p.name IS NOT j.name OR p.name_es IS NOT j.nameEs OR p.category_id IS NOT j.categoryId OR p.subcategory_id IS NOT j.subcategoryId
   OR p.price_cents IS NOT j.price OR p.sale_price_cents IS NOT j.sale OR p.active IS NOT j.active OR p.tax_category IS NOT j.tax)`;
 const V = `SELECT value ->> 'id' AS id, value ->> 'size' AS size, value ->> 'color' AS color, value ->> 'pack' AS pack, value ->> 'price' AS price,
-  value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'stock' AS stock FROM json_each(?1)`;
+  value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'stock' AS stock,
+  CASE WHEN value ->> 'hasWeight' = 1 THEN value ->> 'weight' ELSE (SELECT weight_grams FROM product_variants WHERE id = value ->> 'id') END AS weight
+  FROM json_each(?1)`;
 const VARIANT_DIFFERS = `(v.size IS NOT j.size OR v.color IS NOT j.color OR v.pack_count IS NOT j.pack OR v.price_cents IS NOT j.price
-  OR v.sale_price_cents IS NOT j.sale OR v.active IS NOT j.active)`;
+  OR v.sale_price_cents IS NOT j.sale OR v.active IS NOT j.active OR v.weight_grams IS NOT j.weight)`;
 
 const NEW_P = `SELECT value ->> 'sku' AS sku, value ->> 'name' AS name, value ->> 'nameEs' AS nameEs, value ->> 'categoryId' AS categoryId,
   value ->> 'subcategoryId' AS subcategoryId, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'tax' AS tax
   FROM json_each(?1)`;
 const NEW_V = `SELECT key AS n, value ->> 'sku' AS sku, value ->> 'productSku' AS productSku, value ->> 'size' AS size, value ->> 'color' AS color,
-  value ->> 'pack' AS pack, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active FROM json_each(?1)`;
+  value ->> 'pack' AS pack, value ->> 'price' AS price, value ->> 'sale' AS sale, value ->> 'active' AS active, value ->> 'weight' AS weight
+  FROM json_each(?1)`;
 
 /**
  * What the CSV import creates (issue 44, decisions/0052), as statements of its one batch: the new products with a
@@ -123,8 +130,8 @@ function creationStatements(
     variants.push(
       d1
         .prepare(
-          `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position)
-           SELECT p.id, j.sku, j.size, j.color, j.pack, j.price, j.sale, 0, j.active,
+          `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, weight_grams, position)
+           SELECT p.id, j.sku, j.size, j.color, j.pack, j.price, j.sale, 0, j.active, j.weight,
              j.n + 1 + (SELECT coalesce(max(o.position), -1) FROM product_variants o WHERE o.product_id = p.id
                AND o.sku NOT IN (SELECT value ->> 'sku' FROM json_each(?1)))
            FROM (${NEW_V}) j JOIN products p ON p.sku = j.productSku`,
@@ -134,7 +141,7 @@ function creationStatements(
         .prepare(
           `INSERT INTO audit_log (actor, action, after, detail)
            SELECT ?2, 'variant.created',
-             json_object('sku', v.sku, 'size', v.size, 'color', v.color, 'packCount', v.pack_count, 'priceCents', v.price_cents,
+             json_object('sku', v.sku, 'size', v.size, 'color', v.color, 'packCount', v.pack_count, 'weightGrams', v.weight_grams, 'priceCents', v.price_cents,
                'salePriceCents', v.sale_price_cents, 'active', v.active),
              json_object('productId', v.product_id, 'variantId', v.id, 'sku', v.sku, 'import', ?3)
            FROM (${NEW_V}) j JOIN product_variants v ON v.sku = j.sku`,
@@ -160,7 +167,7 @@ export function catalogCsvRepo(d1: D1Database) {
         .prepare(
           `SELECT p.id AS productId, p.sku AS productSku, p.name, p.name_es AS nameEs, c.slug AS category, s.slug AS subcategory, p.price_cents AS price,
              p.sale_price_cents AS sale, p.active, p.tax_category AS tax, v.sku AS variantSku, v.size, v.color, v.pack_count AS pack,
-             v.price_cents AS variantPrice, v.sale_price_cents AS variantSale, v.active AS variantActive, v.stock_quantity AS stock
+             v.price_cents AS variantPrice, v.sale_price_cents AS variantSale, v.active AS variantActive, v.stock_quantity AS stock, v.weight_grams AS weight
            FROM (SELECT * FROM products WHERE id > ?1 ORDER BY id LIMIT ?2) p
            LEFT JOIN product_variants v ON v.product_id = p.id
            LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN subcategories s ON s.id = p.subcategory_id
@@ -277,15 +284,18 @@ export function catalogCsvRepo(d1: D1Database) {
             .prepare(
               `INSERT INTO audit_log (actor, action, before, after, detail)
                SELECT ?2, 'variant.updated',
-                 json_object('size', v.size, 'color', v.color, 'packCount', v.pack_count, 'priceCents', v.price_cents, 'salePriceCents', v.sale_price_cents, 'active', v.active),
-                 json_object('size', j.size, 'color', j.color, 'packCount', j.pack, 'priceCents', j.price, 'salePriceCents', j.sale, 'active', j.active),
+                 json_object('size', v.size, 'color', v.color, 'packCount', v.pack_count, 'weightGrams', v.weight_grams, 'priceCents', v.price_cents,
+                   'salePriceCents', v.sale_price_cents, 'active', v.active),
+                 json_object('size', j.size, 'color', j.color, 'packCount', j.pack, 'weightGrams', j.weight, 'priceCents', j.price, 'salePriceCents', j.sale,
+                   'active', j.active),
                  json_object('productId', v.product_id, 'variantId', v.id, 'sku', v.sku, 'import', ?3)
                FROM (${V}) j JOIN product_variants v ON v.id = j.id WHERE ${VARIANT_DIFFERS}`,
             )
             .bind(json, actor, importId),
           d1
             .prepare(
-              `UPDATE product_variants AS v SET size = j.size, color = j.color, pack_count = j.pack, price_cents = j.price, sale_price_cents = j.sale, active = j.active
+              `UPDATE product_variants AS v SET size = j.size, color = j.color, pack_count = j.pack, price_cents = j.price, sale_price_cents = j.sale, active = j.active,
+                 weight_grams = j.weight
                FROM (${V}) AS j WHERE v.id = j.id AND ${VARIANT_DIFFERS}`,
             )
             .bind(json),

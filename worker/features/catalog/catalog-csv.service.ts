@@ -45,6 +45,7 @@ const exportLine = (r: ExportRow) =>
       centsCell(r.variantSale),
       flag(r.variantActive),
       r.stock,
+      r.weight,
     ],
     CSV_DELIMITER,
   );
@@ -173,6 +174,9 @@ export function catalogCsvService({ repo, deliverStockAlerts }: { repo: CatalogC
           sale: r.variantSalePriceCents,
           active: r.variantActive ? (1 as const) : (0 as const),
           stock: r.stock,
+          // Left as it is when the file has no weight column (hasWeight 0); a new variant then has none.
+          hasWeight: r.weightGrams === undefined ? (0 as const) : (1 as const),
+          weight: r.weightGrams ?? null,
         };
         const known = state.variants.get(r.variantSku);
         if (known) variants.push({ id: known.id, ...write });

@@ -122,8 +122,10 @@ export function catalogProductsRepo(d1: D1Database) {
         d1.prepare(`DELETE FROM product_variants WHERE product_id = ${id} AND sku = ?3`).bind(since, request, sku),
         d1
           .prepare(
-            `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position, low_stock_threshold)
-             SELECT ${id}, m.value ->> 'sku', s.size, s.color, s.pack_count, s.price_cents, s.sale_price_cents, 0, s.active, s.position, s.low_stock_threshold
+            `INSERT INTO product_variants (product_id, sku, size, color, pack_count, price_cents, sale_price_cents, stock_quantity, active, position, low_stock_threshold,
+               weight_grams)
+             SELECT ${id}, m.value ->> 'sku', s.size, s.color, s.pack_count, s.price_cents, s.sale_price_cents, 0, s.active, s.position, s.low_stock_threshold,
+               s.weight_grams
              FROM json_each(?3) m JOIN product_variants s ON s.id = m.value ->> 'from' AND s.product_id = ?4 WHERE ${id} IS NOT NULL`,
           )
           .bind(since, request, map, from),

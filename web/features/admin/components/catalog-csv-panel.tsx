@@ -109,7 +109,7 @@ export function CatalogCsvPanel() {
               <span className="text-sm text-stone-700">{file ? file.name : t.panel.none}</span>
             </div>
             <p id={ids.hint} className="max-w-3xl text-xs text-stone-600">
-              {t.panel.fileHint} {t.panel.stockHint}
+              {t.panel.fileHint} {t.panel.stockHint} {t.panel.weightHint}
             </p>
           </div>
           <fieldset className="space-y-1">
