@@ -166,6 +166,10 @@ export const CHECK_RULES: Record<string, string> = {
   "saved_carts.saved_carts_lines": "A cart kept for a reminder holds 1 to 50 lines, as valid JSON (issue 50).",
   "shipping_labels.shipping_labels_kind": "A carrier label is the order's parcel's ('outbound') or a withdrawal's return ('return'), one of each per order.",
   "shipping_labels.shipping_labels_weight": "A carrier label's parcel weighs something: its weight in grams is above zero (issue 49).",
+  "parcel_boxes.parcel_boxes_sides":
+    "Each side of one of the shop's boxes is a whole number of centimetres from 1 to 120, the carriers' longest side (issue 49).",
+  "parcel_boxes.parcel_boxes_tare": "A box's own weight is a whole number of grams from 0 to 5,000 (issue 49).",
+  "parcel_boxes.parcel_boxes_name": "A box's name has 1 to 40 characters (issue 49).",
   "shipping_labels.shipping_labels_bought":
     "A label marked bought has the carrier's shipment, its tracking code, its PDF's key and the moment it was bought (issue 49).",
   "product_variants.product_variants_stock_nonnegative": "A variant's stock never goes below zero: a sale, hold or adjustment that would oversell is refused.",

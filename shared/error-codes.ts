@@ -31,6 +31,12 @@ export const DOMAIN_ERROR_CODES = [
   "carrier_unavailable",
   "label_not_found",
   "parcel_unknown",
+  // issue 49: the shop's boxes
+  "label_box_unknown",
+  "parcel_box_name_taken",
+  "parcel_boxes_full",
+  "parcel_box_last",
+  "parcel_box_not_found",
   "order_not_pending",
   "order_payment_in_progress",
   "order_payment_expired",

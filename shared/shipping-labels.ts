@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { ordersCopy } from "#copy/orders";
 import { copyKeys } from "./copy-keys";
-import { PARCEL_BOX_IDS, PARCEL_MAX_GRAMS } from "./parcel-boxes";
+import { PARCEL_MAX_GRAMS } from "./parcel-boxes";
 
 /** The back-office's carrier labels (issue 49, decisions/0080): requests and answers, shared by the worker and /admin. */
 const a = copyKeys(ordersCopy).orders.admin;
 
 /** POST /api/admin/shipping-labels/:id: the box, and the parcel's weight when its lines' weights do not give it. */
 export const createLabelSchema = z.object({
-  box: z.enum(PARCEL_BOX_IDS, a.labelBox),
+  /** One of the shop's boxes in use (`parcel_boxes.id`). */
+  box: z.string(a.labelBox).regex(/^[a-z0-9-]{1,40}$/, a.labelBox),
   weightGrams: z.number(a.labelWeightRange).int(a.labelWeightRange).min(1, a.labelWeightRange).max(PARCEL_MAX_GRAMS, a.labelWeightRange).optional(),
 });
 export type CreateLabelInput = z.infer<typeof createLabelSchema>;
@@ -20,6 +21,8 @@ export interface LabelView {
   trackingCode: string;
   costCents: number | null;
   box: string;
+  /** The box's name as the owner calls it (a box no longer in use keeps its name here). */
+  boxName: string;
   weightGrams: number;
   boughtAt: string;
 }

@@ -24,6 +24,8 @@ import type { OutboxRepo } from "./features/outbox/outbox.repo";
 import type { OutboxService } from "./features/outbox/outbox.service";
 import { ownerNoticesRepo } from "./features/owner-notifications/owner-notices.repo";
 import { ownerNotificationsService } from "./features/owner-notifications/owner-notifications.service";
+import { parcelBoxesRepo } from "./features/parcel-boxes/parcel-boxes.repo";
+import { parcelBoxesService } from "./features/parcel-boxes/parcel-boxes.service";
 import { promotionsRepo } from "./features/promotions/promotions.repo";
 import { promotionsService } from "./features/promotions/promotions.service";
 import { scheduledSalesRepo } from "./features/promotions/scheduled-sales.repo";
@@ -101,6 +103,7 @@ export function adminServices(p: {
     hashParams: p.hashParams,
     deliverSoon: (ids) => p.outbox.deliverSoon(ids),
   });
+  const parcelBoxes = parcelBoxesService(parcelBoxesRepo(p.d1));
   return {
     /** How a back-office role reaches an account (issue 43): links sent to the address, accepted by setting a password. */
     invitations,
@@ -114,8 +117,11 @@ export function adminServices(p: {
       sellerName: p.sellerName,
     }),
     /** Carrier labels (issue 49, decisions/0080): bought once from the order page, their PDFs one by one or together. */
+    /** The shop's boxes (issue 49): a label's parcel is one of them; owners keep the list. */
+    parcelBoxes,
     shippingLabels: shippingLabelsService({
       repo: shippingLabelsRepo(p.d1, p.outboxRows),
+      boxes: parcelBoxes,
       provider: chooseLabelProvider(p.config, p.kv),
       bucket: p.labels,
       orderOf: (id) => p.lifecycle.order(id),

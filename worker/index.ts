@@ -30,6 +30,7 @@ import { ordersRoutes } from "./features/orders/orders.routes";
 import { withdrawalsRoutes } from "./features/orders/withdrawals.routes";
 import { adminNotificationsRoutes } from "./features/owner-notifications/admin-notifications.routes";
 import { pageRoutes } from "./features/pages/pages.routes";
+import { adminParcelBoxesRoutes } from "./features/parcel-boxes/admin-parcel-boxes.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { postalRoutes } from "./features/postal/postal.routes";
 import { adminPromotionsRoutes } from "./features/promotions/admin-promotions.routes";
@@ -116,6 +117,7 @@ const routes = app
   .route("/api/admin/health", adminHealthRoutes)
   .route("/api/admin", adminOrdersRoutes)
   .route("/api/admin", adminShippingLabelsRoutes)
+  .route("/api/admin/parcel-boxes", adminParcelBoxesRoutes)
   .route("/api/admin", adminDocumentsRoutes)
   .route("/api/admin", staffRoutes)
   .route("/api/admin", auditLogRoutes)

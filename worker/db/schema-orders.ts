@@ -426,6 +426,32 @@ export const reviews = sqliteTable(
   ],
 );
 
+/**
+ * The shop's boxes (issue 49): a carrier label's parcel is one of them, its size as the carrier measures it and its own
+ * weight, which the parcel's weight adds to its lines'. The owner keeps the list on 'Definições'; a box taken out of use
+ * is kept (retired) so the labels bought with it still name it. Names are unique among the boxes in use.
+ */
+export const parcelBoxes = sqliteTable(
+  "parcel_boxes",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    lengthCm: integer("length_cm").notNull(),
+    widthCm: integer("width_cm").notNull(),
+    heightCm: integer("height_cm").notNull(),
+    tareGrams: integer("tare_grams").notNull(),
+    position: integer("position").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    retiredAt: text("retired_at"),
+  },
+  (t) => [
+    check("parcel_boxes_sides", sql`${t.lengthCm} BETWEEN 1 AND 120 AND ${t.widthCm} BETWEEN 1 AND 120 AND ${t.heightCm} BETWEEN 1 AND 120`),
+    check("parcel_boxes_tare", sql`${t.tareGrams} BETWEEN 0 AND 5000`),
+    check("parcel_boxes_name", sql`length(${t.name}) BETWEEN 1 AND 40`),
+    uniqueIndex("parcel_boxes_name_idx").on(sql`lower(${t.name})`).where(sql`${t.retiredAt} IS NULL`),
+  ],
+);
+
 export const SHIPPING_LABEL_STATUSES = ["buying", "bought"] as const;
 /** An order's parcel to the customer, and the one a withdrawal's customer sends back with the shop's label. */
 export const SHIPPING_LABEL_KINDS = ["outbound", "return"] as const;
@@ -447,7 +473,7 @@ export const shippingLabels = sqliteTable(
     /** ms since the epoch the running attempt began; 0 once it ended without buying (a retry may start at once). */
     claimedAt: integer("claimed_at").notNull(),
     provider: text("provider").notNull(),
-    /** The parcel: a box of shared/parcel-boxes.ts and its weight in grams. */
+    /** The parcel: one of the shop's boxes (`parcel_boxes.id`) and its weight in grams. */
     box: text("box").notNull(),
     weightGrams: integer("weight_grams").notNull(),
     shipmentId: text("shipment_id"),

@@ -1,23 +1,17 @@
-import type { ParcelBoxId } from "../../parcel-boxes";
-
 /** The back-office's carrier labels (issue 49), in Portuguese: the order page's section, the orders list's button. */
 export const shippingLabelsCopy = {
   title: "Etiqueta da transportadora",
   create: "Criar etiqueta",
   creating: "A criar a etiqueta…",
   box: "Caixa",
-  boxes: {
-    pequena: "Pequena (30 × 20 × 10 cm)",
-    media: "Média (40 × 30 × 20 cm)",
-    grande: "Grande (60 × 40 × 40 cm)",
-    volumosa: "Volumosa (100 × 60 × 50 cm)",
-  } satisfies Record<ParcelBoxId, string>,
+  noBoxes: "A loja não tem caixas registadas: acrescente-as em Definições › Caixas de envio.",
   weight: "Peso da encomenda (g)",
   weightFromLines: (grams: number) => `Pelo peso dos artigos e da caixa: ${grams} g.`,
   weightUnknown: "Há artigos sem peso registado: indique o peso da encomenda embalada.",
   weightRange: "Indique um peso de 1 a 30 000 g.",
   created: (carrier: string, code: string) => `Etiqueta criada: ${carrier}, ${code}.`,
   cost: (euros: string) => `Custo da etiqueta: ${euros}.`,
+  parcel: (box: string, grams: number) => `Caixa ${box}, ${grams} g.`,
   print: "Imprimir etiqueta (PDF)",
   handOver: "Confirmar que foi entregue à transportadora",
   handOverHint: "A encomenda passa a ENVIADO e o cliente recebe o número de seguimento.",

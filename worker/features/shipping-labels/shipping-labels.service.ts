@@ -2,7 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import type { CarrierCode } from "../../../shared/carriers";
 import type { Lang } from "../../../shared/languages";
 import { orderNumber } from "../../../shared/order-display";
-import { PARCEL_BOXES, PARCEL_MAX_GRAMS, parcelBox } from "../../../shared/parcel-boxes";
+import { PARCEL_MAX_GRAMS, type ParcelBox } from "../../../shared/parcel-boxes";
 import { PARCEL_PROBLEMS, type TrackingStatus, type TrackingStep } from "../../../shared/parcel-tracking";
 import type { CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
 import { signCarrierBody, trackerUpdateOf, verifyCarrierSignature } from "../../integrations/carriers/easypost-webhook";
@@ -61,6 +61,7 @@ const LABELLABLE = new Set(["paid", "processing"]);
  */
 export function shippingLabelsService({
   repo,
+  boxes,
   provider,
   bucket,
   orderOf,
@@ -74,6 +75,8 @@ export function shippingLabelsService({
   now = () => new Date(),
 }: {
   repo: ShippingLabelsRepo;
+  /** The shop's boxes: one in use for a new label, and the names of those labels were bought with. */
+  boxes: { inUse(id: string): Promise<ParcelBox | null>; names(ids: string[]): Promise<Map<string, string>> };
   /** Null: production without the carrier's key (the manual entry, said plainly). */
   provider: LabelProvider | null;
   bucket: R2Bucket;
@@ -147,12 +150,13 @@ export function shippingLabelsService({
     return sum;
   }
 
-  const view = (r: LabelRow): LabelView => ({
+  const view = async (r: LabelRow): Promise<LabelView> => ({
     carrier: r.carrier!,
     service: r.service!,
     trackingCode: r.trackingCode!,
     costCents: r.costCents,
     box: r.box,
+    boxName: (await boxes.names([r.box])).get(r.box) ?? r.box,
     weightGrams: r.weightGrams,
     boughtAt: r.boughtAt!,
   });
@@ -242,9 +246,10 @@ export function shippingLabelsService({
   async function buy(orderId: string, actor: string, input: CreateLabelInput, kind: LabelKind): Promise<LabelView> {
     if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
     const existing = await repo.of(orderId, kind);
-    if (existing?.status === "bought") return view(existing);
+    if (existing?.status === "bought") return await view(existing);
     const order = kind === "return" ? await orderToReturn(orderId) : await orderToLabel(orderId);
-    const box = parcelBox(input.box) ?? PARCEL_BOXES[0];
+    const box = await boxes.inUse(input.box);
+    if (!box) throw new DomainError("label_box_unknown", (t) => t.orders.admin.labelBox, "box");
     const lines = await linesGrams(order);
     const weightGrams = input.weightGrams ?? (lines === null ? null : lines + box.tareGrams);
     if (weightGrams === null) throw new DomainError("label_weight_required", (t) => t.orders.admin.labelWeightRequired, "weightGrams");
@@ -255,7 +260,7 @@ export function shippingLabelsService({
     const row = await repo.claim({ orderId, kind, provider: provider.name, box: box.id, weightGrams, actor, now: at, staleBefore: at - LABEL_CLAIM_MS });
     if (!row) {
       const again = await repo.of(orderId, kind);
-      if (again?.status === "bought") return view(again);
+      if (again?.status === "bought") return await view(again);
       throw new DomainError("label_in_progress", (t) => t.orders.admin.labelInProgress);
     }
     try {
@@ -311,7 +316,7 @@ export function shippingLabelsService({
         actor,
         kind === "return" ? await returnMail(orderId, bought.trackingCode) : null,
       );
-      return view((await repo.of(orderId, kind))!);
+      return await view((await repo.of(orderId, kind))!);
     } catch (e) {
       await repo.release(orderId, kind, at);
       if (e instanceof CarrierRefused) {
@@ -330,8 +335,8 @@ export function shippingLabelsService({
       const [row, returned] = await Promise.all([repo.of(orderId), repo.of(orderId, "return")]);
       return {
         mode: provider?.name ?? "manual",
-        label: row?.status === "bought" ? view(row) : null,
-        returnLabel: returned?.status === "bought" ? { ...view(returned), tracking: returned.trackingStatus } : null,
+        label: row?.status === "bought" ? await view(row) : null,
+        returnLabel: returned?.status === "bought" ? { ...(await view(returned)), tracking: returned.trackingStatus } : null,
         linesGrams: await linesGrams(order),
       };
     },

@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
 import { useSaveShopSettings, useShopSettings } from "../api/settings-api";
 import { errorText, formatMoment } from "./admin-format";
+import { ParcelBoxesSection } from "./parcel-boxes-section";
 
 const t = shopSettingsCopy;
 
@@ -93,6 +94,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm values={current.data.values} saved={current.data.saved} lastChange={current.data.lastChange} />
       )}
+      <ParcelBoxesSection />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { carrierName } from "../../../../shared/carriers";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
+import { parcelBoxesCopy } from "../../../../shared/copy/back-office/parcel-boxes";
 import { shippingLabelsCopy } from "../../../../shared/copy/back-office/shipping-labels";
 import { formatCents } from "../../../../shared/money";
 import { trackingStatusLabel } from "../../../../shared/order-display";
-import { PARCEL_BOXES, type ParcelBoxId, parcelBox } from "../../../../shared/parcel-boxes";
+import type { ParcelBox } from "../../../../shared/parcel-boxes";
 import { isTrackingStatus } from "../../../../shared/parcel-tracking";
 import { type CreateLabelInput, createLabelSchema, type LabelView } from "../../../../shared/shipping-labels";
 import { Field, TextInput } from "../../../components/ui/field";
@@ -13,6 +14,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { formResolver } from "../../../lib/form-resolver";
+import { useParcelBoxes } from "../api/parcel-boxes-api";
 import { labelPdfUrl, returnLabelPdfUrl, useCreateLabel, useCreateReturnLabel, useShippingLabel } from "../api/shipping-labels-api";
 import { errorText } from "./admin-format";
 
@@ -86,7 +88,7 @@ function BoughtLabel({
     <div className="space-y-3">
       <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         {t.created(carrierName(label.carrier, label.carrier), label.trackingCode)}
-        {owner && label.costCents !== null && <> {t.cost(formatCents(label.costCents))}</>}
+        {owner && label.costCents !== null && <> {t.cost(formatCents(label.costCents))}</>} {t.parcel(label.boxName, label.weightGrams)}
       </p>
       <div className="flex flex-wrap gap-3">
         <a href={labelPdfUrl(orderId)} target="_blank" rel="noopener" className="btn-outline">
@@ -137,9 +139,28 @@ export function ReturnLabelPanel({ orderId }: { orderId: string }) {
 }
 
 function CreateLabelForm({ linesGrams, create, name = t.create }: { linesGrams: number | null; create: ReturnType<typeof useCreateLabel>; name?: string }) {
-  const form = useForm<CreateLabelInput>({ resolver: formResolver(createLabelSchema), defaultValues: { box: "media" } });
+  const boxes = useParcelBoxes();
+  if (boxes.isPending) return <Spinner label={adminCopy.loading} />;
+  if (boxes.error) return <FormError>{errorText(boxes.error)}</FormError>;
+  if (boxes.data.length === 0) return <p className="text-sm text-stone-600">{t.noBoxes}</p>;
+  return <LabelForm boxes={boxes.data} linesGrams={linesGrams} create={create} name={name} />;
+}
+
+function LabelForm({
+  boxes,
+  linesGrams,
+  create,
+  name,
+}: {
+  boxes: ParcelBox[];
+  linesGrams: number | null;
+  create: ReturnType<typeof useCreateLabel>;
+  name: string;
+}) {
+  // The first of the shop's boxes comes chosen (the owner's list, in the order it was made).
+  const form = useForm<CreateLabelInput>({ resolver: formResolver(createLabelSchema), defaultValues: { box: boxes[0]!.id } });
   const { errors } = form.formState;
-  const box = parcelBox(form.watch("box")) ?? PARCEL_BOXES[1];
+  const box = boxes.find((b) => b.id === form.watch("box")) ?? boxes[0]!;
   const suggested = linesGrams === null ? null : linesGrams + box.tareGrams;
   const hintId = useId();
   return (
@@ -153,7 +174,7 @@ function CreateLabelForm({ linesGrams, create, name = t.create }: { linesGrams: 
             id="admin-label-box"
             label={t.box}
             value={field.value}
-            options={PARCEL_BOXES.map((b) => ({ value: b.id, label: t.boxes[b.id as ParcelBoxId] }))}
+            options={boxes.map((b) => ({ value: b.id, label: parcelBoxesCopy.option(b) }))}
             onChange={field.onChange}
           />
         )}
