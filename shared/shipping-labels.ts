@@ -14,6 +14,31 @@ export const createLabelSchema = z.object({
 });
 export type CreateLabelInput = z.infer<typeof createLabelSchema>;
 
+/** At most this many orders' labels are bought in one go (each is a few calls to the carrier). */
+export const MAX_BULK_LABELS = 20;
+
+/**
+ * POST /api/admin/shipping-labels/bulk: several paid orders' labels in one go, all in one box, each order's parcel
+ * weighed from its lines (an order with a line not weighed is told to be labelled on its own page, with its weight).
+ */
+export const bulkLabelsSchema = z.object({
+  ids: z
+    .array(z.string(a.labelIds).regex(/^[A-Za-z0-9-]{1,64}$/, a.labelIds), a.labelIds)
+    .min(1, a.labelIds)
+    .max(MAX_BULK_LABELS, a.labelIds)
+    .refine((ids) => new Set(ids).size === ids.length, a.labelIds),
+  box: createLabelSchema.shape.box,
+});
+export type BulkLabelsInput = z.infer<typeof bulkLabelsSchema>;
+
+/** Each order's outcome, in the order asked: its label (bought now, or `already` bought before), or why not. */
+export interface BulkLabelResult {
+  id: string;
+  label: LabelView | null;
+  already: boolean;
+  error: { code: string; message: string } | null;
+}
+
 /** A bought label as the back-office shows it. */
 export interface LabelView {
   carrier: string;

@@ -112,7 +112,9 @@ describe("the list and who may change it", () => {
 });
 
 describe("limits under parallel requests", () => {
-  it(`${MAX_PARCEL_BOXES + 6} boxes added at once: exactly up to ${MAX_PARCEL_BOXES} in use, each added one audited once`, { timeout: SLOW_TEST_MS }, async () => {
+  it(`${MAX_PARCEL_BOXES + 6} boxes added at once: exactly up to ${MAX_PARCEL_BOXES} in use, each added one audited once`, {
+    timeout: SLOW_TEST_MS,
+  }, async () => {
     const owner = await person("owner", OWNER);
     const auditBefore = (await audits("parcel_box.created")).length;
     const results = await Promise.all(

@@ -305,3 +305,104 @@ describe("production without the carrier's key", () => {
     expect(await labelsBought(orderId)).toEqual([]);
   });
 });
+
+describe("several orders' labels in one go ('Criar etiquetas' on the orders list)", { timeout: 30_000 }, () => {
+  const bulk = (b: Member, body: Record<string, unknown>) => b.json("/api/admin/shipping-labels/bulk", "POST", body);
+
+  it("each order bought once in the chosen box, weighed from its lines; one already bought, one not weighed, one unpaid: said, the others go on", async () => {
+    const variantId = await variantOf(4);
+    await env.DB.prepare("UPDATE product_variants SET weight_grams = 800 WHERE id = ?1").bind(variantId).run();
+    try {
+      const [first, second, unweighed] = [await paidOrder(4), await paidOrder(4), await paidOrder(5)];
+      const c = await customerWithAddress();
+      const pending = await placeOrder(c.b, c.addressId, [{ productId: 4, variantId, quantity: 1 }]);
+      const staff = await person("staff");
+      expect((await createLabel(staff.b, second.orderId, { box: "pequena" })).status).toBe(200);
+
+      const ids = [first.orderId, second.orderId, unweighed.orderId, pending.body.orderId];
+      const res = await bulk(staff.b, { ids, box: "grande" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const results = res.body.results as {
+        id: string;
+        label: { box: string; weightGrams: number } | null;
+        already: boolean;
+        error: { code: string } | null;
+      }[];
+      expect(results.map((r) => r.id)).toEqual(ids);
+      expect(results[0]).toMatchObject({ already: false, error: null, label: { box: "grande", boxName: "Grande", weightGrams: 800 + 650 } });
+      // Bought before in another box: kept as it was.
+      expect(results[1]).toMatchObject({ already: true, error: null, label: { box: "pequena", weightGrams: 800 + 150 } });
+      expect(results[2]).toMatchObject({ label: null, error: { code: "label_weight_required", message: a.labelWeightRequired } });
+      expect(results[3]).toMatchObject({ label: null, error: { code: "order_not_packable" } });
+      expect(await labelsBought(first.orderId)).toHaveLength(1);
+      expect(await labelsBought(second.orderId)).toHaveLength(1);
+      expect(await labelsBought(unweighed.orderId)).toEqual([]);
+      // The ones bought print together.
+      const pdf = await staff.b.fetch(`/api/admin/shipping-labels.pdf?ids=${first.orderId},${second.orderId}`);
+      expect((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pdf.getPageCount()).toBe(2);
+    } finally {
+      await env.DB.prepare("UPDATE product_variants SET weight_grams = NULL WHERE id = ?1").bind(variantId).run();
+    }
+  });
+
+  it("two members buying the same orders' labels at once: each order's label bought once", async () => {
+    const variantId = await variantOf(4);
+    await env.DB.prepare("UPDATE product_variants SET weight_grams = 800 WHERE id = ?1").bind(variantId).run();
+    try {
+      const orders = [await paidOrder(4), await paidOrder(4), await paidOrder(4)].map((o) => o.orderId);
+      const [staff, owner] = [await person("staff"), await person("staff")];
+      const answers = await Promise.all([bulk(staff.b, { ids: orders, box: "media" }), bulk(owner.b, { ids: [...orders].reverse(), box: "media" })]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      for (const id of orders) {
+        expect(await labelsBought(id), id).toHaveLength(1);
+        const outcomes = answers.map((r) => (r.body.results as { id: string; label: unknown; error: { code: string } | null }[]).find((x) => x.id === id)!);
+        // One bought it; the other found it bought or being bought (told so, nothing bought twice).
+        expect(outcomes.filter((o) => o.label !== null).length).toBeGreaterThanOrEqual(1);
+        for (const o of outcomes.filter((x) => x.error)) expect(o.error!.code).toBe("label_in_progress");
+      }
+    } finally {
+      await env.DB.prepare("UPDATE product_variants SET weight_grams = NULL WHERE id = ?1").bind(variantId).run();
+    }
+  });
+
+  it("the carrier down: the first order is told so and the rest are not tried; nothing bought", async () => {
+    const orders = [await paidOrder(4), await paidOrder(4), await paidOrder(4)].map((o) => o.orderId);
+    const staff = await person("staff", undefined, EASYPOST_VARS);
+    epState.createFault = "5xx";
+    const res = await bulk(staff.b, { ids: orders, box: "media" });
+    // Unweighed variants: no weight, no call. Weighed, the carrier is called once and the others wait.
+    expect(res.body.results.map((r: { error: { code: string } }) => r.error.code)).toEqual([
+      "label_weight_required",
+      "label_weight_required",
+      "label_weight_required",
+    ]);
+    const variantId = await variantOf(4);
+    await env.DB.prepare("UPDATE product_variants SET weight_grams = 800 WHERE id = ?1").bind(variantId).run();
+    try {
+      const again = await bulk(staff.b, { ids: orders, box: "media" });
+      expect(again.body.results.map((r: { error: { code: string } }) => r.error.code)).toEqual([
+        "carrier_unavailable",
+        "carrier_unavailable",
+        "carrier_unavailable",
+      ]);
+      expect(epCalls.filter((c) => c.path === "/shipments")).toHaveLength(1);
+      for (const id of orders) expect(await labelsBought(id)).toEqual([]);
+    } finally {
+      await env.DB.prepare("UPDATE product_variants SET weight_grams = NULL WHERE id = ?1").bind(variantId).run();
+    }
+  });
+
+  it("bad input buys nothing: no orders, more than 20, the same order twice, a malformed id, a box not in use", async () => {
+    const { orderId } = await paidOrder(4);
+    const staff = await person("staff");
+    for (const ids of [[], Array.from({ length: 21 }, () => crypto.randomUUID()), [orderId, orderId], ["../x"], "x"]) {
+      const res = await bulk(staff.b, { ids, box: "media" });
+      expect(res.status, JSON.stringify(ids)).toBe(400);
+      expect(res.body.error, JSON.stringify(ids)).toMatchObject({ field: expect.stringMatching(/^ids/), message: expect.stringContaining(a.labelIds) });
+    }
+    const box = await bulk(staff.b, { ids: [orderId], box: "caixote" });
+    expect(box.status).toBe(400);
+    expect(box.body.error).toMatchObject({ code: "label_box_unknown", field: "box" });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM shipping_labels WHERE order_id = ?1").bind(orderId).first("n")).toBe(0);
+  });
+});

@@ -137,6 +137,7 @@ export const ordersCopy: CopyOf<typeof pt> = {
       packingSlipNotFound: (number: string) => `El pedido ${number} no existe: no se generó ningún albarán.`,
       packingSlipNotToShip: (number: string) =>
         `El pedido ${number} no está para enviar (sin pagar, entregado, cancelado, con desistimiento o reembolsado): no se generó ningún albarán.`,
+      labelIds: "Elige de 1 a 20 pedidos para crear etiquetas de una vez.",
       packingSlipIds: "Elige de 1 a 50 pedidos.",
       labelsUnavailable:
         "No hay conexión con un transportista configurada: compra la etiqueta en la web del transportista y registra el envío con el número de seguimiento.",

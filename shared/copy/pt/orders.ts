@@ -133,6 +133,7 @@ export const ordersCopy = {
       packingSlipNotFound: (number: string) => `A encomenda ${number} não existe: nenhuma guia foi gerada.`,
       packingSlipNotToShip: (number: string) =>
         `A encomenda ${number} não está para enviar (por pagar, entregue, cancelada, com desistência ou reembolsada): nenhuma guia foi gerada.`,
+      labelIds: "Escolha de 1 a 20 encomendas para criar etiquetas de uma vez.",
       packingSlipIds: "Escolha de 1 a 50 encomendas.",
       /** Carrier labels (issue 49, decisions/0080). */
       labelsUnavailable:

@@ -4,7 +4,7 @@ import type { Lang } from "../../../shared/languages";
 import { orderNumber } from "../../../shared/order-display";
 import { PARCEL_MAX_GRAMS, type ParcelBox } from "../../../shared/parcel-boxes";
 import { PARCEL_PROBLEMS, type TrackingStatus, type TrackingStep } from "../../../shared/parcel-tracking";
-import type { CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
+import type { BulkLabelResult, CreateLabelInput, LabelStatus, LabelView } from "../../../shared/shipping-labels";
 import { signCarrierBody, trackerUpdateOf, verifyCarrierSignature } from "../../integrations/carriers/easypost-webhook";
 import {
   type BoughtLabel,
@@ -343,6 +343,35 @@ export function shippingLabelsService({
 
     /** 'Criar etiqueta': the order's parcel to its customer. */
     create: (orderId: string, actor: string, input: CreateLabelInput) => buy(orderId, actor, input, "outbound"),
+
+    /**
+     * 'Criar etiquetas' on the orders list (issue 49): each chosen order's label in turn, in one box, its parcel weighed
+     * from its lines — each bought once exactly as 'Criar etiqueta' buys it (the same claim, the same audit row). An order
+     * that cannot be labelled so (not to ship, a line not weighed, refused by the carrier) is said and the others go on;
+     * once the carrier does not answer, the rest are not tried (said so) rather than each waiting its own timeout.
+     */
+    async createMany(orderIds: string[], actor: string, boxId: string): Promise<BulkLabelResult[]> {
+      if (!provider) throw new DomainError("labels_unavailable", (t) => t.orders.admin.labelsUnavailable);
+      if (!(await boxes.inUse(boxId))) throw new DomainError("label_box_unknown", (t) => t.orders.admin.labelBox, "box");
+      const results: BulkLabelResult[] = [];
+      let down: DomainError | null = null;
+      for (const id of orderIds) {
+        if (down) {
+          results.push({ id, label: null, already: false, error: { code: down.code, message: down.message } });
+          continue;
+        }
+        const before = await repo.of(id, "outbound");
+        try {
+          const label = await buy(id, actor, { box: boxId }, "outbound");
+          results.push({ id, label, already: before?.status === "bought", error: null });
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          if (e.code === "carrier_unavailable") down = e;
+          results.push({ id, label: null, already: false, error: { code: e.code, message: e.message } });
+        }
+      }
+      return results;
+    },
 
     /**
      * 'Criar etiqueta de devolução' (issue 49): for a withdrawal whose goods were sent and are not back yet, the shop
