@@ -8,6 +8,7 @@ import { signInAsOwner } from "./support/back-office";
 import { euro } from "./support/catalog";
 import { test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
+import { mainShopSql } from "./support/servers";
 
 // Issue 49: the owner creates a paid order's carrier label from its page (the development simulator: CTT Express),
 // prints its PDF (10 × 15 cm), prepares the order and confirms the hand-over, which makes it ENVIADO with the label's code.
@@ -58,4 +59,40 @@ test("the owner creates a paid order's label, opens its PDF and confirms the han
   await expect(page.getByText(copy.orderPages.status.shipped).first()).toBeVisible();
   await expect(page.getByRole("link", { name: o.tracking })).toHaveAttribute("href", new RegExp(trackingCode));
   await expect(page.getByRole("heading", { name: t.title })).toHaveCount(0);
+});
+
+test("the owner chooses two paid orders and creates their labels at once, then prints them together @phone", async ({ page }) => {
+  test.slow();
+  const orders = [await paidOrder(page, "lote-1"), await paidOrder(page, "lote-2")];
+  const variants = [...new Set(orders.map((x) => x.line.variantId))];
+  // Weighed variants: each parcel's weight comes from its lines and the box.
+  for (const id of variants) await mainShopSql`UPDATE product_variants SET weight_grams = ${700} WHERE id = ${id}`;
+  try {
+    await signInAsOwner(page);
+    await page.goto("/admin/encomendas");
+    const a = adminCopy.orders;
+    for (const order of orders) {
+      await page.getByLabel(a.search).fill(order.email);
+      await page.getByRole("button", { name: a.apply }).click();
+      await page.getByRole("checkbox", { name: a.selectOrder(order.number) }).check();
+    }
+    await expect(page.getByText(a.chosen(2))).toBeVisible();
+    await page.getByRole("button", { name: t.bulkCreate }).click();
+    const dialog = page.getByRole("dialog", { name: t.bulkTitle(2) });
+    await dialog.getByRole("combobox", { name: t.box }).click();
+    await page.getByRole("option", { name: /^Média \(/ }).click();
+    await axe(page, "/admin/encomendas with 'Criar etiquetas'");
+    await dialog.getByRole("button", { name: t.bulkCreate }).click();
+    await expect(dialog.getByRole("status")).toHaveText(t.bulkSummary(2, 0));
+    for (const order of orders)
+      await expect(dialog.getByRole("listitem").filter({ hasText: order.number })).toContainText(
+        /Etiqueta criada: CTT Expresso, EA\d{9}PT\. Caixa Média, 1000 g\./,
+      );
+    const pdf = await page.request.get((await dialog.getByRole("link", { name: t.bulkPrint }).getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(2);
+    await axe(page, "/admin/encomendas with the labels created");
+  } finally {
+    for (const id of variants) await mainShopSql`UPDATE product_variants SET weight_grams = ${null} WHERE id = ${id}`;
+  }
 });

@@ -19,6 +19,17 @@ export const shippingLabelsCopy = {
   unavailable:
     "Sem ligação à transportadora (falta a chave CARRIER_API_KEY): compre a etiqueta no site da transportadora e registe o envio abaixo com o número de seguimento.",
   bulk: "Etiquetas (PDF)",
+  /** Several orders' labels bought in one go, from the orders list. */
+  bulkCreate: "Criar etiquetas",
+  bulkTitle: (n: number) => `Criar etiquetas para ${n} encomenda(s)`,
+  bulkIntro:
+    "Uma etiqueta por encomenda paga, todas na caixa escolhida, com o peso dos artigos e da caixa. Uma encomenda com artigos sem peso registado cria a sua etiqueta na página da encomenda, com o peso indicado. Até 20 de cada vez.",
+  bulkCreating: "A criar as etiquetas…",
+  bulkSummary: (bought: number, failed: number) => `${bought} etiqueta(s) pronta(s), ${failed} encomenda(s) sem etiqueta.`,
+  bulkAlready: "já tinha etiqueta",
+  bulkPrint: "Imprimir as etiquetas prontas (PDF)",
+  close: "Fechar",
+  cancel: "Cancelar",
   /** A withdrawal's return label (issue 49). */
   returnTitle: "Etiqueta de devolução",
   returnIntro: "A loja paga a devolução: a etiqueta vai por e-mail ao cliente, que a cola na embalagem e entrega a encomenda à transportadora.",

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateLabelInput } from "../../../../shared/shipping-labels";
+import type { BulkLabelsInput, CreateLabelInput } from "../../../../shared/shipping-labels";
 import { client, unwrap } from "../../../lib/api-client";
 
 /** Carrier labels (issue 49): /api/admin/shipping-labels, for staff and owners. */
@@ -35,3 +35,12 @@ export const labelPdfUrl = (id: string) => api[":id"]["label.pdf"].$path({ param
 
 /** Several orders' labels, one PDF. */
 export const labelsPdfUrl = (ids: string[]) => `${client.api.admin["shipping-labels.pdf"].$path()}?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
+
+/** 'Criar etiquetas': several orders' labels in one go; each outcome is in the answer; the orders read again. */
+export function useCreateLabels() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: BulkLabelsInput) => unwrap(api.bulk.$post({ json })),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ["admin", "shipping-label"] }), qc.invalidateQueries({ queryKey: ["admin", "order"] })]),
+  });
+}

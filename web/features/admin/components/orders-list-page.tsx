@@ -13,6 +13,7 @@ import { LATE_PARAM, ordersQueryOf, PARCEL_PARAM, REFUND_PARAM } from "../api/ad
 import { labelsPdfUrl } from "../api/shipping-labels-api";
 import { formatMoment, orderNumber, paymentLabel } from "./admin-format";
 import { AdminList, CustomerCell, OrderNumberCell, Pager, STACKED_CELL, STACKED_ROW, useUrlFilters } from "./admin-list";
+import { BulkLabelsDialog } from "./bulk-labels-dialog";
 
 const t = adminCopy.orders;
 const ANY = "todos";
@@ -23,7 +24,7 @@ export function OrdersListPage() {
   const query = ordersQueryOf(params);
   const orders = useAdminOrders(query);
   const ids = { from: useId(), to: useId(), q: useId() };
-  // The orders chosen for their packing slips (issue 49), kept across pages and filters until printed or cleared.
+  // The orders chosen for their packing slips and labels (issue 49), kept across pages and filters until printed or cleared.
   const [chosen, setChosen] = useState<string[]>([]);
   const choose = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -133,6 +134,7 @@ export function OrdersListPage() {
           <a href={packingSlipsUrl(chosen)} target="_blank" rel="noopener" className="btn-primary h-9 px-4">
             {t.packingSlips}
           </a>
+          <BulkLabelsDialog orderIds={chosen} />
           <a href={labelsPdfUrl(chosen)} target="_blank" rel="noopener" className="btn-outline h-9 px-4">
             {shippingLabelsCopy.bulk}
           </a>
