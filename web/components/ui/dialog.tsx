@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type RefObject } from "react";
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactNode, type RefObject } from "react";
 
 /**
  * The shop's dialog surface: a portal, the dimmed overlay and the white panel, placed in the middle
@@ -33,3 +33,13 @@ export const DialogContent = forwardRef<ElementRef<typeof Dialog.Content>, Props
     </Dialog.Portal>
   );
 });
+
+/** A dialog's buttons at its end: the one that closes it ('Cancelar', 'Fechar') and its own action, if any. */
+export function DialogActions({ close, children }: { close: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 pt-2">
+      <Dialog.Close className="btn-outline">{close}</Dialog.Close>
+      {children}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { parcelBoxesCopy } from "../../../../shared/copy/back-office/parcel-boxes";
 import { shippingLabelsCopy } from "../../../../shared/copy/back-office/shipping-labels";
 import type { BulkLabelResult } from "../../../../shared/shipping-labels";
-import { DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { FormError } from "../../../components/ui/form-error";
 import { Select } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
@@ -50,14 +50,13 @@ export function BulkLabelsDialog({ orderIds }: { orderIds: string[] }) {
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close className="btn-outline">{t.close}</Dialog.Close>
+            <DialogActions close={t.close}>
               {ready.length > 0 && (
                 <a href={labelsPdfUrl(ready)} target="_blank" rel="noopener" className="btn-primary">
                   {t.bulkPrint}
                 </a>
               )}
-            </div>
+            </DialogActions>
           </div>
         ) : (
           <form
@@ -84,12 +83,11 @@ export function BulkLabelsDialog({ orderIds }: { orderIds: string[] }) {
               />
             )}
             <FormError>{create.error ? errorText(create.error) : null}</FormError>
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close className="btn-outline">{t.cancel}</Dialog.Close>
+            <DialogActions close={t.cancel}>
               <button type="submit" className="btn-primary" disabled={create.isPending || !chosenBox}>
                 {create.isPending ? t.bulkCreating : t.bulkCreate}
               </button>
-            </div>
+            </DialogActions>
           </form>
         )}
       </DialogContent>

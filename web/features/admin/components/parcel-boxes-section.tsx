@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { parcelBoxesCopy } from "../../../../shared/copy/back-office/parcel-boxes";
 import { type ParcelBox, type ParcelBoxInput, parcelBoxSchema } from "../../../../shared/parcel-boxes";
-import { DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
@@ -134,12 +134,11 @@ function BoxDialog({ box, onClose }: { box: ParcelBox | null; onClose: (message:
           </div>
           {number("tareGrams")}
           <FormError>{refused}</FormError>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <Dialog.Close className="btn-outline">{t.cancel}</Dialog.Close>
+          <DialogActions close={t.cancel}>
             <button type="submit" className="btn-primary" disabled={save.isPending}>
               {t.save}
             </button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog.Root>

@@ -6,7 +6,7 @@ import { ADMIN_PATH } from "../../../../shared/admin-path";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { catalogProductsCopy } from "../../../../shared/copy/back-office/catalog-products";
 import { copyText } from "../../../../shared/copy-keys";
-import { DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
@@ -103,12 +103,11 @@ export function ProductActions({ id, sku, archivedAt, owner }: { id: number; sku
             <FormError>
               {duplicate.error && !(duplicate.error instanceof ApiError && duplicate.error.field === "sku") ? errorText(duplicate.error) : null}
             </FormError>
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close className="btn-outline">{t.cancel}</Dialog.Close>
+            <DialogActions close={t.cancel}>
               <button type="submit" className="btn-primary" disabled={duplicate.isPending}>
                 {tp.duplicateConfirm}
               </button>
-            </div>
+            </DialogActions>
           </form>
         </DialogContent>
       </Dialog.Root>

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { variantCreateSchema, variantUpdateSchema } from "../../../../shared/admin-catalog";
 import { adminCopy } from "../../../../shared/copy/back-office/admin";
 import { copyText } from "../../../../shared/copy-keys";
-import { DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, TextInput } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { ApiError } from "../../../lib/api-client";
@@ -144,12 +144,11 @@ export function VariantDialog({
             {f.active}
           </label>
           <FormError>{errors.active?.message ?? refused}</FormError>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <Dialog.Close className="btn-outline">{t.cancel}</Dialog.Close>
+          <DialogActions close={t.cancel}>
             <button type="submit" className="btn-primary" disabled={save.isPending}>
               {t.save}
             </button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog.Root>
