@@ -24,6 +24,7 @@ import { LCP_TARGET_MS, LIGHTHOUSE_TARGETS, type LighthouseResult, runLighthouse
 import { load } from "./bench/load.ts";
 import { watchMemory } from "./bench/memory.ts";
 import { measureNavigation, type NavigationResult } from "./bench/navigation.ts";
+import { measureProductSteps } from "./bench/product-steps.ts";
 import { checkQueryPlans } from "./bench/query-plans.ts";
 import { servedState } from "./bench/served-state.ts";
 import { waitForServer } from "./bench/wait-for-server.ts";
@@ -267,6 +268,11 @@ const backOffice = await measureBackOffice(state.db);
 await state.dispose();
 for (const b of backOffice) console.log(`${b.name.padEnd(24)} ${String(b.medianMs).padStart(5)} ms  (slowest ${b.maxMs} ms)`);
 
+// The product page's answer taken apart in this process (issue 51): its statements on the bench's database, the
+// service's building and the serialisation; set against the served route's cost below.
+const detailIds = Array.from({ length: 50 }, (_, i) => 1 + ((i * 1999) % PRODUCTS));
+const productSteps = await measureProductSteps(STATE, detailIds);
+
 const served = servedState(STATE);
 process.on("exit", served.dispose);
 console.log(`== serving on ${base} (its state on ${served.where}: ${served.dir})`);
@@ -307,16 +313,17 @@ const routes = {
     `${base}/api/products/search?q=${encodeURIComponent(t)}`,
     `${base}/api/products/search?q=${encodeURIComponent(t)}&limit=6`,
   ]),
-  detail: Array.from({ length: 50 }, (_, i) => `${base}/api/products/${1 + ((i * 1999) % PRODUCTS)}`),
+  detail: detailIds.map((id) => `${base}/api/products/${id}`),
 };
 // Resident memory of the local server's whole process tree (wrangler, workerd) from before the warm-up to after the load.
 const memoryWatch = watchMemory(server.pid!);
 // The catalogue routes are measured past the edge cache (docs/decisions/0020): a session cookie makes every request
-// query D1, as the targets are about the queries; "listing-cached" is the same listing answered from the cache.
+// query D1, as the targets are about the queries; "listing-cached" and "detail-cached" are the same answered from the
+// cache (one D1 read for the catalogue's version, then the stored answer).
 const bypass = { Cookie: "authjs.session-token=bench-bypasses-the-edge-cache" };
 const headersOf = (name: string) =>
-  name === "trivial" || name === "listing-cached" ? undefined : name === "search-es" ? { ...bypass, "X-Shop-Language": "es" } : bypass;
-const measured = { ...routes, "listing-cached": routes.listing };
+  name === "trivial" || name.endsWith("-cached") ? undefined : name === "search-es" ? { ...bypass, "X-Shop-Language": "es" } : bypass;
+const measured = { ...routes, "listing-cached": routes.listing, "detail-cached": routes.detail };
 // Warm up once, then measure the routes interleaved in rounds so machine noise hits them alike.
 for (const [name, urls] of Object.entries(measured)) await load("warm", urls, 40, CONCURRENCY, headersOf(name));
 const rounds = 3;
@@ -343,6 +350,32 @@ for (const m of merged)
   console.log(
     `${m.name.padEnd(14)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(8)}`,
   );
+
+// Where the product page's time goes (issue 51), per answer: one thread serves them, so an answer costs 1000 / req/s ms
+// of it. The trivial route is the runtime's fixed cost; a cached answer adds one storage call and the stored bytes; the
+// rest of the uncached one is its statements, building and serialisation (measured in this process) and the runtime's
+// storage calls.
+const perAnswer = (name: string) => 1000 / merged.find((m) => m.name === name)!.rps;
+const detailGap = perAnswer("detail") - perAnswer("trivial");
+const storageMs = detailGap - productSteps.sqlMs - productSteps.buildingMs - productSteps.serialisingMs;
+const productPage = {
+  trivialMs: perAnswer("trivial"),
+  cachedMs: perAnswer("detail-cached"),
+  uncachedMs: perAnswer("detail"),
+  ...productSteps,
+  /** The uncached answer's cost beyond the trivial route not made of the steps measured in-process. */
+  storageCallsMs: storageMs,
+};
+console.log("== the product page's answer, per answer (ms of the server's thread)");
+console.log(`trivial route                  ${productPage.trivialMs.toFixed(2)}`);
+console.log(
+  `product answer from the cache  ${productPage.cachedMs.toFixed(2)}  (+${(productPage.cachedMs - productPage.trivialMs).toFixed(2)}: the version read and the stored answer)`,
+);
+console.log(`product answer uncached        ${productPage.uncachedMs.toFixed(2)}  (+${detailGap.toFixed(2)} over the trivial route), of which:`);
+console.log(`  its statements (the engine and their building, in-process)  ${productSteps.sqlMs.toFixed(2)}`);
+console.log(`  the service building the answer                             ${productSteps.buildingMs.toFixed(2)}`);
+console.log(`  serialising it (${(productSteps.bytes / 1024).toFixed(1)} KB)                                   ${productSteps.serialisingMs.toFixed(2)}`);
+console.log(`  the rest: ${productSteps.storageCalls} storage calls through the local runtime's D1 and R2   ${storageMs.toFixed(2)}`);
 
 console.log(`== local server resident memory (wrangler dev + workerd): start ${memory.startMB} MB, peak ${memory.peakMB} MB, after ${memory.afterMB} MB`);
 
@@ -402,6 +435,7 @@ writeFileSync(
       concurrency: CONCURRENCY,
       stateOn: served.where,
       routes: merged,
+      productPage,
       memory,
       plans,
       adminList,
