@@ -255,7 +255,8 @@ const PARENTS_HOME = {
   neighborhood: "Cedofeita",
   propertyType: "casa",
 };
-const PARENTS_SECRETS = [/Camélias/, /4050/, /Quaresma/, /934\s?567/, /Cedofeita/];
+// The postal code whole: its first digits alone can be part of a random order number on the same page (3040504B).
+const PARENTS_SECRETS = [/Camélias/, /4050-?262/, /Quaresma/, /934\s?567/, /Cedofeita/];
 
 /**
  * Parents (in their own browser context) with a list of `wanted` units of each product, made through the API; with
